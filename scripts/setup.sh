@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what CatMaze needs on Debian 12 (only the packages that are missing) and builds it into build/.
+# Usage: scripts/setup.sh [--sanitize]   (--sanitize also builds build-asan/ with ASan + UBSan)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(build-essential cmake g++ pkg-config libsfml-dev nlohmann-json3-dev libgtest-dev libgmock-dev
+          libbenchmark-dev libx11-dev zlib1g-dev xvfb xauth xdotool x11-utils fonts-dejavu-core)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build -j "$jobs"
+if [ "${1:-}" = "--sanitize" ]; then
+    cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCATMAZE_SANITIZE=ON -DCATMAZE_BUILD_BENCH=OFF >/dev/null
+    cmake --build build-asan -j "$jobs"
+fi

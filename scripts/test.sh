@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs everything, builds, and runs every test twice: a normal build, then under ASan + UBSan.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --sanitize
+jobs=$(nproc 2>/dev/null || echo 2)
+export ALSOFT_DRIVERS=null
+echo "== tests (build/)"
+ctest --test-dir build --output-on-failure -j "$jobs"
+echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir build-asan --output-on-failure -j "$jobs"

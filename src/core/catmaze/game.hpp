@@ -1,0 +1,176 @@
+#pragma once
+/// \file
+/// The game rules and the cat's movement controller, with no SFML: input arrives as requests,
+/// time as update(dt), and everything that happens leaves as GameEvent values for the front end
+/// (animation, sound, the event log) and for tests.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "catmaze/astar.hpp"
+#include "catmaze/grid_source.hpp"
+#include "catmaze/level.hpp"
+
+namespace catmaze {
+
+/// The integer cost type of the cat's moves.
+using GridCost = std::int64_t;
+/// The cat's grid data source.
+using CatGrid = GridDataSource<GridCost>;
+
+/// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
+/// `rules.dogCostMultiplier` times more, 8-connected (no corner cutting) when `diagonal`.
+CatGrid makeCatGrid(const Level& level, bool diagonal);
+
+/// Why a request was refused.
+enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
+/// `wall`, `outside the map`, `no path`, `game over`.
+const char* toString(RefuseReason reason);
+
+/// Whether the level is still being played.
+enum class GameStatus { Playing, Won, Lost };
+
+/// Events, in the order they happen.
+namespace event {
+/// A path was searched for a click (status Found, NoPath, ...); `tiles` excludes the cat's tile.
+struct PathPlanned {
+    Tile target;
+    PathStatus status;
+    GridCost cost;
+    std::vector<Tile> tiles;
+};
+/// The cat left `from` towards the adjacent `to`.
+struct StepStarted {
+    Tile from;
+    Tile to;
+};
+/// The cat arrived on `tile`; `steps` counts the steps taken in this level so far.
+struct Stepped {
+    Tile tile;
+    int steps;
+};
+/// A bone was picked up at `tile`; `bones` is the number now held.
+struct BonePicked {
+    Tile tile;
+    int bones;
+};
+/// A bone was given to the dog at `tile`, which left; `bones` is the number now held.
+struct DogBribed {
+    Tile tile;
+    int bones;
+};
+/// The cat stepped onto a dog with no bone: the level is lost.
+struct Eaten {
+    Tile tile;
+};
+/// The cat reached an exit: the level is won.
+struct Won {
+    Tile tile;
+};
+/// A click or key was refused (the front end plays the hit-wall sound for Wall).
+struct Refused {
+    Tile tile;
+    RefuseReason reason;
+};
+}  // namespace event
+
+/// Anything that happens in a level.
+using GameEvent = std::variant<event::PathPlanned, event::StepStarted, event::Stepped,
+                               event::BonePicked, event::DogBribed, event::Eaten, event::Won,
+                               event::Refused>;
+
+/// The cat: where it is, what it holds, and how the level stands.
+struct CatState {
+    Tile tile;
+    int bones = 0;
+    int steps = 0;
+    GameStatus status = GameStatus::Playing;
+};
+
+/// Applies the rules for the cat arriving on `tile` of `board` (bones and dogs are removed from
+/// `board` as they are taken) and appends the resulting events. Bone: bones + 1, the bone is gone.
+/// Dog: with no bone the cat is eaten (Lost); otherwise bones - 1 and the dog is gone. Exit: Won.
+void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEvent>& events);
+
+/// One level being played: the rules plus the movement controller.
+///
+/// A click asks for a path from the cat's tile and the cat walks it one step at a time, each
+/// step taking `stepSeconds`. A click (or a key) during a step is kept as the pending target and
+/// replaces the path when that step ends (the original's pendingMove). Clicking the cat's own
+/// tile does nothing; a wall or a tile outside the map is refused with a reason.
+class GameSession {
+public:
+    /// Starts `level` (which must be valid) with the cat on its start tile.
+    explicit GameSession(Level level, bool diagonal = false, double stepSeconds = 0.4);
+
+    /// Asks the cat to walk to `target` (a left click).
+    void clickTile(Tile target);
+    /// Asks the cat to walk one tile in `direction` (arrow keys / WASD); diagonal offsets are
+    /// accepted only when diagonal movement is on.
+    void pressDirection(Offset direction);
+    /// Advances time by `seconds` (called from the fixed-timestep update).
+    void update(double seconds);
+    /// Starts the level again from its original state; pending requests are dropped.
+    void restart();
+
+    /// Diagonal movement applies to the next path searched.
+    void setDiagonal(bool on) { diagonal_ = on; }
+    bool diagonal() const { return diagonal_; }
+    /// Seconds per step (> 0); applies from the next step.
+    void setStepSeconds(double seconds);
+    double stepSeconds() const { return stepSeconds_; }
+
+    /// Moves out the events that happened since the last call, oldest first.
+    std::vector<GameEvent> takeEvents();
+
+    /// The level as first loaded (for restart and the editor).
+    const Level& originalLevel() const { return original_; }
+    /// The level as it stands: bones and dogs that were taken are Floor; the cat start is Floor.
+    const Level& board() const { return board_; }
+    const CatState& cat() const { return cat_; }
+    /// The tile the cat is stepping onto, when a step is under way.
+    std::optional<Tile> stepTarget() const { return stepTarget_; }
+    /// How far through the current step the cat is, in [0, 1) (0 when standing).
+    double stepProgress() const;
+    /// The direction of the last step (down {0,1} at the start).
+    Offset facing() const { return facing_; }
+    /// The rest of the current path, after the tile being stepped onto.
+    const std::vector<Tile>& remainingPath() const { return path_; }
+    /// True while the cat walks or has a path or a pending request.
+    bool moving() const { return stepTarget_.has_value() || !path_.empty() || pending_.has_value(); }
+
+    /// The engine of the last search and the grid it ran on, for the search overlay.
+    const AStar<GridCost>& lastSearch() const { return engine_; }
+    /// The grid the last search ran on (empty before the first search).
+    const std::optional<CatGrid>& lastSearchGrid() const { return lastGrid_; }
+
+private:
+    // A pending request: walk to a tile (click) or one step in a direction (key).
+    struct Request {
+        bool isStep = false;
+        Tile target;
+        Offset direction;
+    };
+    void handle(const Request& request);
+    void planPathTo(Tile target);
+    void startNextStep();
+
+    Level original_;
+    Level board_;
+    CatState cat_;
+    bool diagonal_ = false;
+    double stepSeconds_ = 0.4;
+    std::optional<Tile> stepTarget_;
+    double stepElapsed_ = 0.0;
+    Offset facing_{0, 1};
+    std::vector<Tile> path_;
+    std::optional<Request> pending_;
+    std::vector<GameEvent> events_;
+    AStar<GridCost> engine_;
+    std::optional<CatGrid> lastGrid_;
+};
+
+}  // namespace catmaze

@@ -1,0 +1,62 @@
+#pragma once
+/// \file
+/// The level model: a walkable grid and the objects on it. Pure data, no I/O.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "catmaze/tile.hpp"
+
+namespace catmaze {
+
+/// What a tile holds in a level file: one character each (`#`, `.`, `C`, `B`, `D`, `E`).
+enum class TileKind : std::uint8_t { Floor, Wall, CatStart, Bone, Dog, Exit };
+
+/// The level file's character for `kind`.
+char tileChar(TileKind kind);
+
+/// Movement costs. Defaults are the original game's.
+struct LevelRules {
+    int straightCost = 10;      ///< cost of a move to a side neighbour
+    int diagonalCost = 14;      ///< cost of a diagonal move (when diagonals are on)
+    int dogCostMultiplier = 10; ///< a move onto a dog's tile costs this many times more
+
+    friend bool operator==(const LevelRules&, const LevelRules&) = default;
+};
+
+/// Largest level side accepted, in tiles.
+inline constexpr int kMaxLevelSide = 1024;
+/// Largest level file accepted, in bytes.
+inline constexpr std::int64_t kMaxLevelFileBytes = 16 * 1024 * 1024;
+
+/// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
+/// a valid level has exactly one CatStart and at least one Exit.
+struct Level {
+    std::string name;
+    GridSize size;
+    std::vector<TileKind> tiles;
+    int tileSize = 32;  ///< pixels per tile in the game's art
+    LevelRules rules;
+    std::string schema;       ///< the file's "$schema" value, kept so saving preserves it ("" if none)
+    nlohmann::ordered_json extraKeys = nlohmann::ordered_json::object();  ///< unknown keys, kept for saving
+
+    /// The kind at `t`, which must be on the map.
+    TileKind at(Tile t) const { return tiles[static_cast<std::size_t>(size.indexOf(t))]; }
+    /// Sets the kind at `t`, which must be on the map.
+    void set(Tile t, TileKind kind) { tiles[static_cast<std::size_t>(size.indexOf(t))] = kind; }
+    /// True when `t` is on the map and not a wall.
+    bool walkable(Tile t) const { return size.contains(t) && at(t) != TileKind::Wall; }
+    /// Every tile holding `kind`, in row-major order.
+    std::vector<Tile> find(TileKind kind) const;
+    /// The cat's start (the first CatStart in row-major order; {0,0} if none).
+    Tile catStart() const;
+    /// The level's rows as strings of tile characters, as written in the file.
+    std::vector<std::string> rows() const;
+    /// A level of `width` x `height` floor tiles (walls nowhere, no objects).
+    static Level filled(int width, int height, TileKind kind = TileKind::Floor);
+};
+
+}  // namespace catmaze

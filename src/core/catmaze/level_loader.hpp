@@ -1,0 +1,33 @@
+#pragma once
+/// \file
+/// Reads level files (format version 1, see levels/README.md) with precise diagnostics.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "catmaze/diagnostic.hpp"
+#include "catmaze/level.hpp"
+
+namespace catmaze {
+
+/// The outcome of loading a level: the level when there were no errors, and every diagnostic
+/// (errors and warnings, in file order).
+struct LevelLoadResult {
+    std::optional<Level> level;
+    std::vector<Diagnostic> diagnostics;
+
+    /// True when a level was produced (warnings allowed).
+    bool ok() const { return level.has_value(); }
+};
+
+/// Parses level JSON `text`; `fileName` is used in diagnostics only. Never throws.
+LevelLoadResult parseLevel(std::string_view text, const std::string& fileName);
+
+/// Reads and parses the level file at `path` (refusing files over kMaxLevelFileBytes before
+/// reading them). Never throws; an unreadable file is an error diagnostic.
+LevelLoadResult loadLevelFile(const std::filesystem::path& path);
+
+}  // namespace catmaze

@@ -1,0 +1,51 @@
+#pragma once
+/// \file
+/// Tile coordinates shared by every part of CatMaze.
+
+#include <compare>
+#include <cstdint>
+
+namespace catmaze {
+
+/// A tile position: column and row, 0-based from the map's top-left corner, as `(col,row)`.
+struct Tile {
+    int col = 0;
+    int row = 0;
+
+    friend constexpr bool operator==(const Tile&, const Tile&) = default;
+    /// Row-major order, so sorting tiles reads them like text.
+    friend constexpr auto operator<=>(const Tile& a, const Tile& b) {
+        if (auto c = a.row <=> b.row; c != 0) return c;
+        return a.col <=> b.col;
+    }
+};
+
+/// A move of one tile; the eight compass directions and `None`.
+struct Offset {
+    int dcol = 0;
+    int drow = 0;
+    friend constexpr bool operator==(const Offset&, const Offset&) = default;
+};
+
+constexpr Tile operator+(Tile t, Offset o) { return {t.col + o.dcol, t.row + o.drow}; }
+
+/// Width and height of a rectangular map, in tiles.
+struct GridSize {
+    int width = 0;
+    int height = 0;
+
+    /// True when `t` lies on the map.
+    constexpr bool contains(Tile t) const {
+        return t.col >= 0 && t.row >= 0 && t.col < width && t.row < height;
+    }
+    /// Number of cells, `width * height`.
+    constexpr std::int64_t cellCount() const { return std::int64_t{width} * height; }
+    /// Flat index `row * width + col`; `t` must be on the map.
+    constexpr std::int32_t indexOf(Tile t) const { return t.row * width + t.col; }
+    /// Inverse of indexOf; `index` must be in `[0, cellCount())`.
+    constexpr Tile tileAt(std::int32_t index) const { return {index % width, index / width}; }
+
+    friend constexpr bool operator==(const GridSize&, const GridSize&) = default;
+};
+
+}  // namespace catmaze
