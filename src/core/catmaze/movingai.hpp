@@ -1,0 +1,55 @@
+#pragma once
+/// \file
+/// Moving AI Lab benchmark files: `.map` grids and `.scen` problem lists
+/// (format: tests/data/movingai/README.md).
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmaze/diagnostic.hpp"
+#include "catmaze/grid_source.hpp"
+#include "catmaze/tile.hpp"
+
+namespace catmaze {
+
+/// A Moving AI map: `.`, `G`, `S` are passable; `@`, `O`, `T`, `W` are blocked.
+struct MovingAiMap {
+    GridSize size;
+    std::vector<std::uint8_t> passable;  ///< row-major, 1 = passable
+
+    bool passableAt(Tile t) const {
+        return size.contains(t) && passable[static_cast<std::size_t>(size.indexOf(t))] != 0;
+    }
+    /// The benchmark's rules: 8-connected, costs 1 and sqrt(2), no corner cutting.
+    GridDataSource<double> dataSource() const;
+};
+
+/// One problem of a `.scen` file.
+struct MovingAiProblem {
+    int bucket = 0;
+    Tile start;
+    Tile goal;
+    double optimalLength = 0.0;
+};
+
+/// Result of reading a Moving AI file: the value when there were no errors, and diagnostics.
+template <class T>
+struct MovingAiLoadResult {
+    std::optional<T> value;
+    std::vector<Diagnostic> diagnostics;
+    bool ok() const { return value.has_value(); }
+};
+
+/// Parses `.map` text (LF or CRLF, last newline optional); `fileName` is for diagnostics.
+MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text, const std::string& fileName);
+/// Reads a `.map` file. Never throws.
+MovingAiLoadResult<MovingAiMap> loadMovingAiMap(const std::filesystem::path& path);
+/// Parses `.scen` text (version 1); `fileName` is for diagnostics.
+MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(const std::string& text,
+                                                                       const std::string& fileName);
+/// Reads a `.scen` file. Never throws.
+MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(const std::filesystem::path& path);
+
+}  // namespace catmaze
