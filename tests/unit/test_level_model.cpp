@@ -14,7 +14,7 @@ TEST(LevelModel, RowsRoundTripTileKinds) {
     level.set({1, 1}, TileKind::Bone);
     EXPECT_EQ(level.rows(), (std::vector<std::string>{"#C.", "DBE"}));
     EXPECT_EQ(level.catStart(), (Tile{1, 0}));
-    EXPECT_EQ(level.find(TileKind::Exit), std::vector<Tile>{Tile{2, 1}});
+    EXPECT_EQ(level.find(TileKind::Exit), (std::vector<Tile>{Tile{2, 1}}));
     EXPECT_FALSE(level.walkable({0, 0}));
     EXPECT_TRUE(level.walkable({1, 1}));
     EXPECT_FALSE(level.walkable({3, 0}));
