@@ -39,7 +39,8 @@ std::vector<std::string> buildEnvironment(const EnvChanges& changes) {
     for (char** entry = environ; *entry != nullptr; ++entry) {
         const std::string text(*entry);
         const auto eq = text.find('=');
-        if (eq != std::string::npos) vars[text.substr(0, eq)] = text.substr(eq + 1);
+        if (eq != std::string::npos)
+            vars[text.substr(0, eq)] = text.substr(eq + 1);
     }
     for (const auto& [name, value] : changes) {
         if (value) {
@@ -49,13 +50,15 @@ std::vector<std::string> buildEnvironment(const EnvChanges& changes) {
         }
     }
     std::vector<std::string> out;
-    for (const auto& [name, value] : vars) out.push_back(name + "=" + value);
+    for (const auto& [name, value] : vars)
+        out.push_back(name + "=" + value);
     return out;
 }
 
 std::vector<char*> cStrings(std::vector<std::string>& strings) {
     std::vector<char*> out;
-    for (std::string& s : strings) out.push_back(s.data());
+    for (std::string& s : strings)
+        out.push_back(s.data());
     out.push_back(nullptr);
     return out;
 }
@@ -63,12 +66,14 @@ std::vector<char*> cStrings(std::vector<std::string>& strings) {
 int openForWriting(const fs::path& path) {
     const char* name = path.empty() ? "/dev/null" : path.c_str();
     const int fd = ::open(name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) throw HarnessError(systemError("cannot open " + std::string(name)));
+    if (fd < 0)
+        throw HarnessError(systemError("cannot open " + std::string(name)));
     return fd;
 }
 
 std::string tail(const std::string& text, std::size_t maxChars) {
-    if (text.size() <= maxChars) return text;
+    if (text.size() <= maxChars)
+        return text;
     return "[...]" + text.substr(text.size() - maxChars);
 }
 
@@ -83,9 +88,15 @@ std::string lowerCase(std::string text) {
 // ---------------------------------------------------------------------------------------------
 // Paths and files
 
-fs::path gameExecutable() { return CATMAZE_GAME; }
-fs::path levelToolExecutable() { return CATMAZE_LEVEL_TOOL; }
-fs::path sourceDir() { return CATMAZE_SOURCE_DIR; }
+fs::path gameExecutable() {
+    return CATMAZE_GAME;
+}
+fs::path levelToolExecutable() {
+    return CATMAZE_LEVEL_TOOL;
+}
+fs::path sourceDir() {
+    return CATMAZE_SOURCE_DIR;
+}
 fs::path testLevel(const std::string& fileName) {
     return fs::path(CATMAZE_WINDOW_TEST_LEVELS) / fileName;
 }
@@ -101,14 +112,16 @@ void writeFile(const fs::path& path, const std::string& contents) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << contents;
     out.close();
-    if (!out) throw HarnessError("cannot write " + path.string());
+    if (!out)
+        throw HarnessError("cannot write " + path.string());
 }
 
 // ---------------------------------------------------------------------------------------------
 // Processes
 
 std::string describeWaitStatus(int status) {
-    if (WIFEXITED(status)) return "exit code " + std::to_string(WEXITSTATUS(status));
+    if (WIFEXITED(status))
+        return "exit code " + std::to_string(WEXITSTATUS(status));
     if (WIFSIGNALED(status)) {
         const int sig = WTERMSIG(status);
         const char* name = sigabbrev_np(sig);
@@ -118,7 +131,8 @@ std::string describeWaitStatus(int status) {
 }
 
 ChildProcess::ChildProcess(const Options& options) {
-    if (options.argv.empty()) throw HarnessError("ChildProcess: empty argv");
+    if (options.argv.empty())
+        throw HarnessError("ChildProcess: empty argv");
     // Everything the child needs is prepared before fork: after it, only async-signal-safe calls.
     std::vector<std::string> args = options.argv;
     std::vector<std::string> env = buildEnvironment(options.env);
@@ -137,7 +151,8 @@ ChildProcess::ChildProcess(const Options& options) {
     if (pid_ == 0) {
         // Child: die with the test program, so a crashed test leaves no Xvfb or game behind.
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent) ::_exit(127);
+        if (::getppid() != parent)
+            ::_exit(127);
         ::dup2(devNull, 0);
         ::dup2(outFd, 1);
         ::dup2(errFd, 2);
@@ -180,11 +195,13 @@ ChildProcess::ChildProcess(const Options& options) {
 }
 
 ChildProcess::~ChildProcess() {
-    if (pid_ > 0 && !status_) stop(Seconds(2));
+    if (pid_ > 0 && !status_)
+        stop(Seconds(2));
 }
 
 bool ChildProcess::running() {
-    if (status_) return false;
+    if (status_)
+        return false;
     int status = 0;
     const pid_t r = ::waitpid(pid_, &status, WNOHANG);
     if (r == pid_) {
@@ -197,7 +214,8 @@ bool ChildProcess::running() {
 std::optional<int> ChildProcess::waitExit(Seconds timeout) {
     const auto deadline = Clock::now() + timeout;
     while (running()) {
-        if (Clock::now() >= deadline) return std::nullopt;
+        if (Clock::now() >= deadline)
+            return std::nullopt;
         std::this_thread::sleep_for(kPollInterval);
     }
     return status_;
@@ -216,7 +234,9 @@ int ChildProcess::stop(Seconds grace) {
     return *status_;
 }
 
-int CommandResult::exitCode() const { return WIFEXITED(status) ? WEXITSTATUS(status) : -1; }
+int CommandResult::exitCode() const {
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
 
 std::string CommandResult::describe() const {
     return "$ " + commandLine + "\n  -> " + (timedOut ? "timed out, " : "") +
@@ -227,11 +247,14 @@ std::string CommandResult::describe() const {
 CommandResult runCommand(const std::vector<std::string>& argv, const EnvChanges& env,
                          Seconds timeout) {
     CommandResult result;
-    for (const std::string& arg : argv) result.commandLine += (result.commandLine.empty() ? "" : " ") + arg;
+    for (const std::string& arg : argv)
+        result.commandLine += (result.commandLine.empty() ? "" : " ") + arg;
     int outPipe[2];
     int errPipe[2];
-    if (::pipe2(outPipe, O_CLOEXEC) != 0) throw HarnessError(systemError("pipe"));
-    if (::pipe2(errPipe, O_CLOEXEC) != 0) throw HarnessError(systemError("pipe"));
+    if (::pipe2(outPipe, O_CLOEXEC) != 0)
+        throw HarnessError(systemError("pipe"));
+    if (::pipe2(errPipe, O_CLOEXEC) != 0)
+        throw HarnessError(systemError("pipe"));
     ChildProcess::Options options;
     options.argv = argv;
     options.env = env;
@@ -240,7 +263,8 @@ CommandResult runCommand(const std::vector<std::string>& argv, const EnvChanges&
     try {
         child = std::make_unique<ChildProcess>(options);
     } catch (...) {
-        for (int fd : {outPipe[0], outPipe[1], errPipe[0], errPipe[1]}) ::close(fd);
+        for (int fd : {outPipe[0], outPipe[1], errPipe[0], errPipe[1]})
+            ::close(fd);
         throw;
     }
     ::close(outPipe[1]);
@@ -251,14 +275,17 @@ CommandResult runCommand(const std::vector<std::string>& argv, const EnvChanges&
     std::string* sinks[2] = {&result.out, &result.err};
     int open = 2;
     while (open > 0) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         if (left.count() <= 0) {
             result.timedOut = true;
             break;
         }
-        if (::poll(fds, 2, static_cast<int>(left.count())) < 0 && errno != EINTR) break;
+        if (::poll(fds, 2, static_cast<int>(left.count())) < 0 && errno != EINTR)
+            break;
         for (int i = 0; i < 2; ++i) {
-            if (fds[i].fd < 0 || fds[i].revents == 0) continue;
+            if (fds[i].fd < 0 || fds[i].revents == 0)
+                continue;
             char buffer[4096];
             const ssize_t n = ::read(fds[i].fd, buffer, sizeof buffer);
             if (n > 0) {
@@ -271,7 +298,8 @@ CommandResult runCommand(const std::vector<std::string>& argv, const EnvChanges&
         }
     }
     for (const pollfd& p : fds) {
-        if (p.fd >= 0) ::close(p.fd);
+        if (p.fd >= 0)
+            ::close(p.fd);
     }
     result.status = result.timedOut ? child->stop(Seconds(1)) : child->stop(timeout);
     return result;
@@ -282,25 +310,28 @@ CommandResult runCommand(const std::vector<std::string>& argv, const EnvChanges&
 
 TempDir::TempDir(const std::string& prefix) {
     const char* base = std::getenv("TMPDIR");
-    std::string pattern = (base != nullptr && *base != '\0' ? std::string(base) : "/tmp") + "/" +
-                          prefix + "XXXXXX";
-    if (::mkdtemp(pattern.data()) == nullptr) throw HarnessError(systemError("mkdtemp " + pattern));
+    std::string pattern =
+        (base != nullptr && *base != '\0' ? std::string(base) : "/tmp") + "/" + prefix + "XXXXXX";
+    if (::mkdtemp(pattern.data()) == nullptr)
+        throw HarnessError(systemError("mkdtemp " + pattern));
     path_ = pattern;
 }
 
 TempDir::~TempDir() {
-    if (keep_) return;
+    if (keep_)
+        return;
     std::error_code ignored;
     fs::remove_all(path_, ignored);
 }
 
 Xvfb::Xvfb(const fs::path& logFile) {
     int pipeFds[2];
-    if (::pipe2(pipeFds, O_CLOEXEC) != 0) throw HarnessError(systemError("pipe"));
+    if (::pipe2(pipeFds, O_CLOEXEC) != 0)
+        throw HarnessError(systemError("pipe"));
     ChildProcess::Options options;
     // -displayfd: the server picks a free display and writes its number to fd 3 once it is ready.
-    options.argv = {"Xvfb",   "-displayfd", "3",   "-screen", "0",
-                    "1280x1024x24", "-nolisten", "tcp", "-noreset"};
+    options.argv = {"Xvfb",         "-displayfd", "3",   "-screen", "0",
+                    "1280x1024x24", "-nolisten",  "tcp", "-noreset"};
     options.stderrFile = logFile;
     options.passFds = {{pipeFds[1], 3}};
     try {
@@ -315,16 +346,20 @@ Xvfb::Xvfb(const fs::path& logFile) {
     std::string number;
     const auto deadline = Clock::now() + Seconds(20);
     while (number.find('\n') == std::string::npos) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
         pollfd p{pipeFds[0], POLLIN, 0};
-        if (left.count() <= 0 || ::poll(&p, 1, static_cast<int>(left.count())) <= 0) break;
+        if (left.count() <= 0 || ::poll(&p, 1, static_cast<int>(left.count())) <= 0)
+            break;
         char buffer[64];
         const ssize_t n = ::read(pipeFds[0], buffer, sizeof buffer);
-        if (n <= 0) break;
+        if (n <= 0)
+            break;
         number.append(buffer, static_cast<std::size_t>(n));
     }
     ::close(pipeFds[0]);
-    while (!number.empty() && (number.back() == '\n' || number.back() == ' ')) number.pop_back();
+    while (!number.empty() && (number.back() == '\n' || number.back() == ' '))
+        number.pop_back();
     if (number.empty() || number.find_first_not_of("0123456789") != std::string::npos) {
         process_->stop();
         throw HarnessError("Xvfb did not report a display number (" +
@@ -335,13 +370,15 @@ Xvfb::Xvfb(const fs::path& logFile) {
     // The number is written when the server listens; check that a client really gets in.
     Display* connection = XOpenDisplay(display_.c_str());
     if (connection == nullptr) {
-        throw HarnessError("cannot connect to Xvfb on " + display_ + "; its log:\n" + readFile(logFile));
+        throw HarnessError("cannot connect to Xvfb on " + display_ + "; its log:\n" +
+                           readFile(logFile));
     }
     XCloseDisplay(connection);
 }
 
 Xvfb::~Xvfb() {
-    if (process_) process_->stop();
+    if (process_)
+        process_->stop();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,7 +386,8 @@ Xvfb::~Xvfb() {
 
 void EventLog::poll() {
     std::ifstream in(path_, std::ios::binary);
-    if (!in) return;  // not created yet
+    if (!in)
+        return;  // not created yet
     in.seekg(static_cast<std::streamoff>(offset_));
     std::ostringstream chunk;
     chunk << in.rdbuf();
@@ -359,7 +397,8 @@ void EventLog::poll() {
     std::size_t start = 0;
     for (std::size_t nl; (nl = partial_.find('\n', start)) != std::string::npos; start = nl + 1) {
         const std::string line = partial_.substr(start, nl - start);
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        if (line.find_first_not_of(" \t\r") == std::string::npos)
+            continue;
         Json event = Json::parse(line, nullptr, /*allow_exceptions=*/false);
         if (event.is_discarded() || !event.is_object() || !event.contains("event") ||
             !event["event"].is_string()) {
@@ -373,12 +412,15 @@ void EventLog::poll() {
 std::string EventLog::describe(std::size_t maxLines) const {
     std::ostringstream out;
     const std::size_t first = events_.size() > maxLines ? events_.size() - maxLines : 0;
-    if (first > 0) out << "  ... " << first << " earlier events\n";
+    if (first > 0)
+        out << "  ... " << first << " earlier events\n";
     for (std::size_t i = first; i < events_.size(); ++i) {
         out << "  #" << i << " " << events_[i].dump() << "\n";
     }
-    if (events_.empty()) out << "  (no events)\n";
-    if (!partial_.empty()) out << "  unterminated line: " << partial_ << "\n";
+    if (events_.empty())
+        out << "  (no events)\n";
+    if (!partial_.empty())
+        out << "  unterminated line: " << partial_ << "\n";
     return out.str();
 }
 
@@ -397,9 +439,11 @@ TileRef tileFromJson(const Json& value) {
 }
 
 std::vector<TileRef> tilesFromJson(const Json& value) {
-    if (!value.is_array()) throw HarnessError("not a list of tiles: " + value.dump());
+    if (!value.is_array())
+        throw HarnessError("not a list of tiles: " + value.dump());
     std::vector<TileRef> out;
-    for (const Json& item : value) out.push_back(tileFromJson(item));
+    for (const Json& item : value)
+        out.push_back(tileFromJson(item));
     return out;
 }
 
@@ -409,7 +453,8 @@ std::string toString(TileRef tile) {
 
 std::string toString(const std::vector<TileRef>& tiles) {
     std::string out = "[";
-    for (const TileRef& t : tiles) out += (out.size() > 1 ? " " : "") + toString(t);
+    for (const TileRef& t : tiles)
+        out += (out.size() > 1 ? " " : "") + toString(t);
     return out + "]";
 }
 
@@ -422,9 +467,11 @@ ToolPath toolPath(const fs::path& level, TileRef from, TileRef to, bool diagonal
                                      "--to",
                                      std::to_string(to.col) + "," + std::to_string(to.row),
                                      "--json"};
-    if (diagonal) argv.push_back("--diagonal");
+    if (diagonal)
+        argv.push_back("--diagonal");
     const CommandResult r = runCommand(argv);
-    if (r.exitCode() != 0) throw HarnessError("the level tool failed:\n" + r.describe());
+    if (r.exitCode() != 0)
+        throw HarnessError("the level tool failed:\n" + r.describe());
     ToolPath out;
     out.raw = Json::parse(r.out, nullptr, false);
     if (out.raw.is_discarded() || !out.raw.is_object() || !out.raw.contains("cost")) {
@@ -433,13 +480,14 @@ ToolPath toolPath(const fs::path& level, TileRef from, TileRef to, bool diagonal
     out.status = out.raw.value("status", "");
     out.cost = out.raw["cost"].get<long long>();
     const char* tilesKey = out.raw.contains("tiles") ? "tiles" : "path";
-    if (out.raw.contains(tilesKey)) out.tiles = tilesFromJson(out.raw[tilesKey]);
+    if (out.raw.contains(tilesKey))
+        out.tiles = tilesFromJson(out.raw[tilesKey]);
     return out;
 }
 
 Json testSettings(double stepSeconds, bool diagonal) {
-    return Json{{"diagonal", diagonal}, {"showPath", true}, {"searchOverlay", false},
-                {"stepSeconds", stepSeconds}, {"volume", 0}, {"music", false}};
+    return Json{{"diagonal", diagonal},       {"showPath", true}, {"searchOverlay", false},
+                {"stepSeconds", stepSeconds}, {"volume", 0},      {"music", false}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -454,7 +502,8 @@ Game::Game(const std::string& display, const fs::path& dir, int serial, const Ga
     fs::remove(eventsFile_, ignored);
     fs::create_directories(dir / "config");
     if (options.settings) {
-        if (options.settingsFile.empty()) throw HarnessError("settings given without settingsFile");
+        if (options.settingsFile.empty())
+            throw HarnessError("settings given without settingsFile");
         writeFile(options.settingsFile, options.settings->dump(2) + "\n");
     }
 
@@ -481,9 +530,10 @@ Game::Game(const std::string& display, const fs::path& dir, int serial, const Ga
                  {"XDG_CONFIG_HOME", (dir / "config").string()},
                  // Mesa's swrast driver leaks 240 bytes that no suppression can name (see
                  // /work/shared/platform-notes.md): no leak check in the windowed game.
-                 {"ASAN_OPTIONS", std::string(asan ? asan : "") + (asan && *asan ? ":" : "") +
-                                      "detect_leaks=0"}};
-    for (const auto& [name, value] : options.env) child.env[name] = value;
+                 {"ASAN_OPTIONS",
+                  std::string(asan ? asan : "") + (asan && *asan ? ":" : "") + "detect_leaks=0"}};
+    for (const auto& [name, value] : options.env)
+        child.env[name] = value;
     child.stdoutFile = dir / ("stdout-" + std::to_string(serial) + ".txt");
     child.stderrFile = stderrFile_;
     process_ = std::make_unique<ChildProcess>(child);
@@ -535,14 +585,15 @@ Json Game::waitFor(const std::string& what, const Predicate& matches, Seconds ti
 }
 
 Json Game::waitForEvent(const std::string& name, Seconds timeout) {
-    return waitFor("a '" + name + "' event",
-                   [&](const Json& e) { return e.value("event", "") == name; }, timeout);
+    return waitFor(
+        "a '" + name + "' event", [&](const Json& e) { return e.value("event", "") == name; },
+        timeout);
 }
 
 Json Game::waitForEvent(const std::string& name, const Predicate& matches, Seconds timeout) {
-    return waitFor("a matching '" + name + "' event",
-                   [&](const Json& e) { return e.value("event", "") == name && matches(e); },
-                   timeout);
+    return waitFor(
+        "a matching '" + name + "' event",
+        [&](const Json& e) { return e.value("event", "") == name && matches(e); }, timeout);
 }
 
 std::vector<Json> Game::pendingEvents() {
@@ -555,7 +606,8 @@ std::string Game::xdotool(const std::vector<std::string>& args, Seconds timeout)
     std::vector<std::string> argv = {"xdotool"};
     argv.insert(argv.end(), args.begin(), args.end());
     const CommandResult r = runCommand(argv, {{"DISPLAY", display_}}, timeout);
-    if (r.exitCode() != 0) throw HarnessError("xdotool failed:\n" + r.describe() + "\n" + diagnostics());
+    if (r.exitCode() != 0)
+        throw HarnessError("xdotool failed:\n" + r.describe() + "\n" + diagnostics());
     return r.out;
 }
 
@@ -565,9 +617,11 @@ std::optional<Json> Game::watchFor(const std::string& name, Seconds duration) {
         log_.poll();
         const std::vector<Json>& all = log_.events();
         for (std::size_t i = cursor_; i < all.size(); ++i) {
-            if (all[i].value("event", "") == name) return all[i];
+            if (all[i].value("event", "") == name)
+                return all[i];
         }
-        if (Clock::now() >= deadline) return std::nullopt;
+        if (Clock::now() >= deadline)
+            return std::nullopt;
         std::this_thread::sleep_for(kPollInterval);
     }
 }
@@ -576,24 +630,28 @@ std::string Game::windowTitle() {
     // _NET_WM_NAME holds the UTF-8 title; WM_NAME (what `xdotool getwindowname` prints) may only
     // hold a Latin-1 fallback without the em dash.
     Display* connection = XOpenDisplay(display_.c_str());
-    if (connection == nullptr) throw HarnessError("cannot open display " + display_);
+    if (connection == nullptr)
+        throw HarnessError("cannot open display " + display_);
     Atom type = None;
     int format = 0;
     unsigned long count = 0;
     unsigned long remaining = 0;
     unsigned char* data = nullptr;
     std::string title;
-    if (XGetWindowProperty(connection, std::stoul(windowId_), XInternAtom(connection, "_NET_WM_NAME", False),
-                           0, 1024, False, XInternAtom(connection, "UTF8_STRING", False), &type,
-                           &format, &count, &remaining, &data) == Success &&
+    if (XGetWindowProperty(connection, std::stoul(windowId_),
+                           XInternAtom(connection, "_NET_WM_NAME", False), 0, 1024, False,
+                           XInternAtom(connection, "UTF8_STRING", False), &type, &format, &count,
+                           &remaining, &data) == Success &&
         data != nullptr) {
         title.assign(reinterpret_cast<const char*>(data), count);
     }
-    if (data != nullptr) XFree(data);
+    if (data != nullptr)
+        XFree(data);
     XCloseDisplay(connection);
     if (title.empty()) {  // no UTF-8 title: fall back to WM_NAME
         title = xdotool({"getwindowname", windowId_});
-        while (!title.empty() && title.back() == '\n') title.pop_back();
+        while (!title.empty() && title.back() == '\n')
+            title.pop_back();
     }
     return title;
 }
@@ -602,15 +660,18 @@ void Game::attachWindow(bool needView) {
     const std::string found = xdotool({"search", "--sync", "--name", "^CatMaze"}, Seconds(20));
     std::istringstream lines(found);
     std::getline(lines, windowId_);
-    if (windowId_.empty()) throw HarnessError("no window titled CatMaze*\n" + diagnostics());
+    if (windowId_.empty())
+        throw HarnessError("no window titled CatMaze*\n" + diagnostics());
 
     // SFML 2.5.1 may place a new window partly off screen: move it to the top-left corner.
     std::size_t viewsBefore = 0;
     log_.poll();
-    for (const Json& e : log_.events()) viewsBefore += e.value("event", "") == "view";
+    for (const Json& e : log_.events())
+        viewsBefore += e.value("event", "") == "view";
     xdotool({"windowmove", "--sync", windowId_, "0", "0"});
 
-    if (!needView) return;
+    if (!needView)
+        return;
     // A view event must exist before clicking; a fresh one may follow the move (the window's
     // position does not change window coordinates, so it is not required).
     latestView();
@@ -618,8 +679,10 @@ void Game::attachWindow(bool needView) {
     while (Clock::now() < deadline) {
         log_.poll();
         std::size_t views = 0;
-        for (const Json& e : log_.events()) views += e.value("event", "") == "view";
-        if (views > viewsBefore) break;
+        for (const Json& e : log_.events())
+            views += e.value("event", "") == "view";
+        if (views > viewsBefore)
+            break;
         std::this_thread::sleep_for(kPollInterval);
     }
 }
@@ -631,7 +694,8 @@ Json Game::latestView() {
         log_.poll();
         const std::vector<Json>& all = log_.events();
         for (auto it = all.rbegin(); it != all.rend(); ++it) {
-            if (it->value("event", "") == "view") return *it;
+            if (it->value("event", "") == "view")
+                return *it;
         }
         if (!alive || Clock::now() >= deadline) {
             throw HarnessError("no view event (needed to turn a tile into a window pixel)\n" +
@@ -655,9 +719,10 @@ std::pair<int, int> Game::tileCentre(TileRef tile) {
 }
 
 void Game::clickAt(int x, int y) {
-    if (windowId_.empty()) throw HarnessError("clickAt before attachWindow");
-    xdotool({"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y), "click",
-             "1"});
+    if (windowId_.empty())
+        throw HarnessError("clickAt before attachWindow");
+    xdotool(
+        {"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y), "click", "1"});
 }
 
 void Game::clickTile(TileRef tile) {
@@ -666,21 +731,25 @@ void Game::clickTile(TileRef tile) {
 }
 
 void Game::key(const std::string& keyName) {
-    if (windowId_.empty()) throw HarnessError("key before attachWindow");
+    if (windowId_.empty())
+        throw HarnessError("key before attachWindow");
     xdotool({"key", "--window", windowId_, keyName});
 }
 
 Json Game::clickMenuItem(const std::string& label, Seconds timeout) {
     const std::string wanted = lowerCase(label);
     auto itemOf = [&](const Json& e) -> const Json* {
-        if (e.value("event", "") != "menu" || !e.contains("items")) return nullptr;
+        if (e.value("event", "") != "menu" || !e.contains("items"))
+            return nullptr;
         for (const Json& item : e["items"]) {
-            if (lowerCase(item.value("label", "")) == wanted) return &item;
+            if (lowerCase(item.value("label", "")) == wanted)
+                return &item;
         }
         return nullptr;
     };
-    const Json menu = waitFor("a menu event with an item \"" + label + "\"",
-                              [&](const Json& e) { return itemOf(e) != nullptr; }, timeout);
+    const Json menu = waitFor(
+        "a menu event with an item \"" + label + "\"",
+        [&](const Json& e) { return itemOf(e) != nullptr; }, timeout);
     const Json& item = *itemOf(menu);
     try {
         const Json& rect = item.at("rect");
@@ -694,9 +763,11 @@ Json Game::clickMenuItem(const std::string& label, Seconds timeout) {
 }
 
 void Game::requestClose() {
-    if (windowId_.empty()) throw HarnessError("requestClose before attachWindow");
+    if (windowId_.empty())
+        throw HarnessError("requestClose before attachWindow");
     Display* connection = XOpenDisplay(display_.c_str());
-    if (connection == nullptr) throw HarnessError("cannot open display " + display_);
+    if (connection == nullptr)
+        throw HarnessError("cannot open display " + display_);
     const Window window = std::stoul(windowId_);
     XEvent event{};
     event.xclient.type = ClientMessage;
@@ -716,10 +787,13 @@ std::pair<int, int> Game::windowSize() {
     int height = -1;
     std::istringstream lines(out);
     for (std::string line; std::getline(lines, line);) {
-        if (line.rfind("WIDTH=", 0) == 0) width = std::stoi(line.substr(6));
-        if (line.rfind("HEIGHT=", 0) == 0) height = std::stoi(line.substr(7));
+        if (line.rfind("WIDTH=", 0) == 0)
+            width = std::stoi(line.substr(6));
+        if (line.rfind("HEIGHT=", 0) == 0)
+            height = std::stoi(line.substr(7));
     }
-    if (width < 0 || height < 0) throw HarnessError("no geometry in: " + out);
+    if (width < 0 || height < 0)
+        throw HarnessError("no geometry in: " + out);
     return {width, height};
 }
 

@@ -19,8 +19,8 @@
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
 #include <sys/types.h>
+#include <nlohmann/json.hpp>
 
 namespace catmaze::wintest {
 
@@ -29,7 +29,7 @@ using Seconds = std::chrono::duration<double>;
 
 /// A failed expectation inside the harness; the message is meant for the test log.
 class HarnessError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -54,9 +54,10 @@ std::string describeWaitStatus(int status);
 /// files (or /dev/null). It is sent SIGKILL if this test program dies (PR_SET_PDEATHSIG), and
 /// stopped (SIGTERM, then SIGKILL) when the object is destroyed, so nothing outlives a test.
 class ChildProcess {
-public:
+  public:
     struct Options {
-        std::vector<std::string> argv;  ///< argv[0] is the program (a path, or a name found in PATH)
+        std::vector<std::string>
+            argv;  ///< argv[0] is the program (a path, or a name found in PATH)
         EnvChanges env;
         std::filesystem::path stdoutFile;  ///< empty: /dev/null
         std::filesystem::path stderrFile;  ///< empty: /dev/null
@@ -80,7 +81,7 @@ public:
     /// SIGTERM, up to `grace` to exit, then SIGKILL. Returns the final waitpid status.
     int stop(Seconds grace = Seconds(3));
 
-private:
+  private:
     pid_t pid_ = -1;
     std::optional<int> status_;
 };
@@ -104,7 +105,7 @@ CommandResult runCommand(const std::vector<std::string>& argv, const EnvChanges&
 
 /// A private directory under $TMPDIR (or /tmp), removed when destroyed unless keep() was called.
 class TempDir {
-public:
+  public:
     explicit TempDir(const std::string& prefix);
     ~TempDir();
     TempDir(const TempDir&) = delete;
@@ -113,7 +114,7 @@ public:
     /// Keep the directory (for a failed test's logs).
     void keep() { keep_ = true; }
 
-private:
+  private:
     std::filesystem::path path_;
     bool keep_ = false;
 };
@@ -121,21 +122,21 @@ private:
 /// An Xvfb server (1280x1024x24, -noreset, no TCP) on a free display number chosen by the server
 /// itself (-displayfd). Stopped when destroyed.
 class Xvfb {
-public:
+  public:
     /// Starts the server and waits until it accepts connections; throws HarnessError otherwise.
     explicit Xvfb(const std::filesystem::path& logFile);
     ~Xvfb();
     /// ":N".
     const std::string& display() const { return display_; }
 
-private:
+  private:
     std::unique_ptr<ChildProcess> process_;
     std::string display_;
 };
 
 /// The game's event log (one JSON object per line), read as it grows.
 class EventLog {
-public:
+  public:
     explicit EventLog(std::filesystem::path path) : path_(std::move(path)) {}
     /// Reads the complete lines added since the last call. A line that is not a JSON object with
     /// an "event" string is kept as {"event":"<not json>","line":...} so tests fail on it.
@@ -144,7 +145,7 @@ public:
     /// The last `maxLines` events, one per line, numbered, for failure messages.
     std::string describe(std::size_t maxLines = 80) const;
 
-private:
+  private:
     std::filesystem::path path_;
     std::uintmax_t offset_ = 0;
     std::string partial_;
@@ -184,15 +185,15 @@ struct GameOptions {
     /// --settings file; when `settings` is set it is written there before the launch.
     std::filesystem::path settingsFile;
     std::optional<Json> settings;
-    std::string windowSize = "800x600";     ///< --window
-    std::filesystem::path screenshotFile;   ///< --screenshot (empty: not passed)
-    std::vector<std::string> extraArgs;     ///< e.g. --diagonal
-    EnvChanges env;                         ///< applied after the harness's own variables
+    std::string windowSize = "800x600";    ///< --window
+    std::filesystem::path screenshotFile;  ///< --screenshot (empty: not passed)
+    std::vector<std::string> extraArgs;    ///< e.g. --diagonal
+    EnvChanges env;                        ///< applied after the harness's own variables
 };
 
 /// One run of the game on an Xvfb display, with its event log, stderr and window.
 class Game {
-public:
+  public:
     /// Starts the game: env DISPLAY, ALSOFT_DRIVERS=null, XDG_CONFIG_HOME=<dir>/config,
     /// ASAN_OPTIONS with detect_leaks=0 (Mesa's false leak, see platform-notes). Logs go to
     /// `dir` as events-N.jsonl, stdout-N.txt and stderr-N.txt.
@@ -263,7 +264,7 @@ public:
 
     const std::filesystem::path& eventsFile() const { return eventsFile_; }
 
-private:
+  private:
     std::string xdotool(const std::vector<std::string>& args, Seconds timeout = Seconds(15));
 
     std::string display_;

@@ -23,7 +23,8 @@ int paeth(int a, int b, int c) {
     const int pa = std::abs(p - a);
     const int pb = std::abs(p - b);
     const int pc = std::abs(p - c);
-    if (pa <= pb && pa <= pc) return a;
+    if (pa <= pb && pa <= pc)
+        return a;
     return pb <= pc ? b : c;
 }
 
@@ -34,9 +35,12 @@ RgbImage readPng(const std::filesystem::path& path) {
 }
 
 RgbImage decodePng(const std::string& bytes, const std::string& name) {
-    auto fail = [&](const std::string& why) { return HarnessError(name + ": not a valid PNG: " + why); };
+    auto fail = [&](const std::string& why) {
+        return HarnessError(name + ": not a valid PNG: " + why);
+    };
     static const std::string kSignature = "\x89PNG\r\n\x1a\n";
-    if (bytes.compare(0, kSignature.size(), kSignature) != 0) throw fail("no PNG signature");
+    if (bytes.compare(0, kSignature.size(), kSignature) != 0)
+        throw fail("no PNG signature");
 
     RgbImage image;
     int bitDepth = 0;
@@ -45,17 +49,21 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
     std::string compressed;
     bool ended = false;
     for (std::size_t at = kSignature.size(); !ended;) {
-        if (at + 12 > bytes.size()) throw fail("truncated chunk");
+        if (at + 12 > bytes.size())
+            throw fail("truncated chunk");
         const std::uint32_t length = bigEndian32(bytes, at);
         const std::string type = bytes.substr(at + 4, 4);
-        if (at + 12 + length > bytes.size()) throw fail("truncated " + type + " chunk");
+        if (at + 12 + length > bytes.size())
+            throw fail("truncated " + type + " chunk");
         const std::string data = bytes.substr(at + 8, length);
         const auto crc = static_cast<std::uint32_t>(
             crc32(crc32(0, reinterpret_cast<const Bytef*>(type.data()), 4),
                   reinterpret_cast<const Bytef*>(data.data()), static_cast<uInt>(data.size())));
-        if (crc != bigEndian32(bytes, at + 8 + length)) throw fail("bad CRC in " + type);
+        if (crc != bigEndian32(bytes, at + 8 + length))
+            throw fail("bad CRC in " + type);
         if (type == "IHDR") {
-            if (length != 13) throw fail("bad IHDR");
+            if (length != 13)
+                throw fail("bad IHDR");
             image.width = static_cast<int>(bigEndian32(data, 0));
             image.height = static_cast<int>(bigEndian32(data, 4));
             bitDepth = static_cast<unsigned char>(data[8]);
@@ -71,18 +79,29 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
 
     int channels = 0;
     switch (colourType) {
-        case 0: channels = 1; break;
-        case 2: channels = 3; break;
-        case 4: channels = 2; break;
-        case 6: channels = 4; break;
-        default: throw fail("unsupported colour type " + std::to_string(colourType));
+        case 0:
+            channels = 1;
+            break;
+        case 2:
+            channels = 3;
+            break;
+        case 4:
+            channels = 2;
+            break;
+        case 6:
+            channels = 4;
+            break;
+        default:
+            throw fail("unsupported colour type " + std::to_string(colourType));
     }
-    if (bitDepth != 8 || interlace != 0) throw fail("only 8-bit, non-interlaced images are read");
+    if (bitDepth != 8 || interlace != 0)
+        throw fail("only 8-bit, non-interlaced images are read");
     if (image.width <= 0 || image.height <= 0 || image.width > 16384 || image.height > 16384) {
         throw fail("bad size");
     }
 
-    const std::size_t stride = static_cast<std::size_t>(image.width) * static_cast<std::size_t>(channels);
+    const std::size_t stride =
+        static_cast<std::size_t>(image.width) * static_cast<std::size_t>(channels);
     std::string raw((stride + 1) * static_cast<std::size_t>(image.height), '\0');
     uLongf rawSize = static_cast<uLongf>(raw.size());
     if (uncompress(reinterpret_cast<Bytef*>(raw.data()), &rawSize,
@@ -95,28 +114,45 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
     // Undo the per-row filters in place (each row starts with its filter type byte).
     std::vector<unsigned char> previous(stride, 0);
     std::vector<unsigned char> row(stride);
-    image.pixels.resize(static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height));
+    image.pixels.resize(static_cast<std::size_t>(image.width) *
+                        static_cast<std::size_t>(image.height));
     for (int y = 0; y < image.height; ++y) {
         const std::size_t base = static_cast<std::size_t>(y) * (stride + 1);
         const int filter = static_cast<unsigned char>(raw[base]);
         for (std::size_t i = 0; i < stride; ++i) {
             const int x = static_cast<unsigned char>(raw[base + 1 + i]);
-            const int a = i >= static_cast<std::size_t>(channels) ? row[i - static_cast<std::size_t>(channels)] : 0;
+            const int a = i >= static_cast<std::size_t>(channels)
+                              ? row[i - static_cast<std::size_t>(channels)]
+                              : 0;
             const int b = previous[i];
-            const int c = i >= static_cast<std::size_t>(channels) ? previous[i - static_cast<std::size_t>(channels)] : 0;
+            const int c = i >= static_cast<std::size_t>(channels)
+                              ? previous[i - static_cast<std::size_t>(channels)]
+                              : 0;
             int value = 0;
             switch (filter) {
-                case 0: value = x; break;
-                case 1: value = x + a; break;
-                case 2: value = x + b; break;
-                case 3: value = x + (a + b) / 2; break;
-                case 4: value = x + paeth(a, b, c); break;
-                default: throw fail("bad filter type " + std::to_string(filter));
+                case 0:
+                    value = x;
+                    break;
+                case 1:
+                    value = x + a;
+                    break;
+                case 2:
+                    value = x + b;
+                    break;
+                case 3:
+                    value = x + (a + b) / 2;
+                    break;
+                case 4:
+                    value = x + paeth(a, b, c);
+                    break;
+                default:
+                    throw fail("bad filter type " + std::to_string(filter));
             }
             row[i] = static_cast<unsigned char>(value & 0xff);
         }
         for (int x = 0; x < image.width; ++x) {
-            const unsigned char* p = &row[static_cast<std::size_t>(x) * static_cast<std::size_t>(channels)];
+            const unsigned char* p =
+                &row[static_cast<std::size_t>(x) * static_cast<std::size_t>(channels)];
             const std::uint32_t r = p[0];
             const std::uint32_t g = channels >= 3 ? p[1] : p[0];
             const std::uint32_t bl = channels >= 3 ? p[2] : p[0];

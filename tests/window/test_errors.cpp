@@ -15,11 +15,13 @@ namespace catmaze::wintest {
 namespace {
 
 /// The (line, column) of the first `FILE:LINE:COL: error:` in `text` for a file named `fileName`.
-std::optional<std::pair<int, int>> errorLocation(const std::string& text, const std::string& fileName) {
+std::optional<std::pair<int, int>> errorLocation(const std::string& text,
+                                                 const std::string& fileName) {
     const std::regex pattern(std::regex_replace(fileName, std::regex(R"([.])"), R"(\.)") +
                              R"(:(\d+):(\d+): error:)");
     std::smatch match;
-    if (!std::regex_search(text, match, pattern)) return std::nullopt;
+    if (!std::regex_search(text, match, pattern))
+        return std::nullopt;
     return std::make_pair(std::stoi(match[1]), std::stoi(match[2]));
 }
 
@@ -27,22 +29,26 @@ std::optional<std::pair<int, int>> errorLocation(const std::string& text, const 
 std::pair<int, int> positionOf(const std::string& text, const std::string& needle) {
     const std::size_t at = text.find(needle);
     const std::size_t lineStart = text.rfind('\n', at);
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
-    const int column = static_cast<int>(at - (lineStart == std::string::npos ? 0 : lineStart + 1)) + 1;
+    const int line = 1 + static_cast<int>(std::count(
+                             text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    const int column =
+        static_cast<int>(at - (lineStart == std::string::npos ? 0 : lineStart + 1)) + 1;
     return {line, column};
 }
 
 /// The game keeps running for a while after an error, and does not say it quits.
 void expectStaysUp(Game& game) {
     EXPECT_FALSE(game.watchFor("quit", Seconds(1.5))) << game.diagnostics();
-    EXPECT_TRUE(game.running()) << "the game ended after reporting the error\n" << game.diagnostics();
+    EXPECT_TRUE(game.running()) << "the game ended after reporting the error\n"
+                                << game.diagnostics();
 }
 
 /// Closes the window and expects a normal exit (any exit code, but no signal: no crash).
 void closeAndExpectCleanExit(Game& game) {
     game.requestClose();
     const auto status = game.waitExit(Seconds(15));
-    ASSERT_TRUE(status) << "the game did not exit when its window was closed\n" << game.diagnostics();
+    ASSERT_TRUE(status) << "the game did not exit when its window was closed\n"
+                        << game.diagnostics();
     EXPECT_TRUE(WIFEXITED(*status)) << describeWaitStatus(*status) << "\n" << game.diagnostics();
 }
 
@@ -69,7 +75,8 @@ TEST_F(WindowTest, CorruptSettingsFileIsReportedKeptAsBakAndDefaultsAreUsed) {
     for (std::size_t at = 0; (at = err.find("settings.json", at)) != std::string::npos; ++at) {
         ++mentions;
         at = err.find('\n', at);
-        if (at == std::string::npos) break;
+        if (at == std::string::npos)
+            break;
     }
     EXPECT_EQ(mentions, 1u) << "stderr lines naming settings.json:\n" << err;
 
@@ -152,17 +159,17 @@ TEST_F(WindowTest, BadLevelRowIsReportedAtItsLineAndColumn) {
 }
 
 TEST_F(WindowTest, WithoutADisplayTheGameSaysSoAndExitsWith2) {
-    const std::vector<std::string> argv = {gameExecutable().string(), "--level",
-                                           testLevel("open_room.json").string(), "--settings",
-                                           settingsFile().string(), "--events",
-                                           (dir() / "events.jsonl").string()};
+    const std::vector<std::string> argv = {
+        gameExecutable().string(), "--level",  testLevel("open_room.json").string(), "--settings",
+        settingsFile().string(),   "--events", (dir() / "events.jsonl").string()};
     const EnvChanges noDisplay = {{"DISPLAY", std::nullopt},
                                   {"WAYLAND_DISPLAY", std::nullopt},
                                   {"XDG_CONFIG_HOME", (dir() / "config").string()},
                                   {"ALSOFT_DRIVERS", "null"}};
     const CommandResult r = runCommand(argv, noDisplay, Seconds(30));
     EXPECT_EQ(r.exitCode(), 2) << r.describe();
-    EXPECT_NE((r.err + r.out).find("no display: set DISPLAY or run under xvfb-run"), std::string::npos)
+    EXPECT_NE((r.err + r.out).find("no display: set DISPLAY or run under xvfb-run"),
+              std::string::npos)
         << r.describe();
 
     // A DISPLAY naming no server is no display either (and must not abort inside SFML).

@@ -38,21 +38,25 @@ std::array<double, 3> meanColour(const RgbImage& image, const Json& view, TileRe
             ++count;
         }
     }
-    if (count == 0) throw HarnessError("empty tile area");
-    for (double& s : sum) s /= count;
+    if (count == 0)
+        throw HarnessError("empty tile area");
+    for (double& s : sum)
+        s /= count;
     return sum;
 }
 
 /// The largest difference of one channel between two colours.
 double colourDistance(const std::array<double, 3>& a, const std::array<double, 3>& b) {
     double d = 0;
-    for (int i = 0; i < 3; ++i) d = std::max(d, std::abs(a[static_cast<std::size_t>(i)] - b[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < 3; ++i)
+        d = std::max(d, std::abs(a[static_cast<std::size_t>(i)] - b[static_cast<std::size_t>(i)]));
     return d;
 }
 
 std::string toString(const std::array<double, 3>& c) {
-    return "rgb(" + std::to_string(static_cast<int>(c[0])) + "," + std::to_string(static_cast<int>(c[1])) +
-           "," + std::to_string(static_cast<int>(c[2])) + ")";
+    return "rgb(" + std::to_string(static_cast<int>(c[0])) + "," +
+           std::to_string(static_cast<int>(c[1])) + "," + std::to_string(static_cast<int>(c[2])) +
+           ")";
 }
 
 /// Presses F12, waits for the screenshot event and decodes the file it names.
@@ -60,9 +64,11 @@ RgbImage takeScreenshot(Game& game, const std::filesystem::path& expectedFile) {
     game.key("F12");
     const Json shot = game.waitForEvent("screenshot");
     const std::filesystem::path file = shot.value("file", "");
-    EXPECT_EQ(std::filesystem::weakly_canonical(file), std::filesystem::weakly_canonical(expectedFile))
+    EXPECT_EQ(std::filesystem::weakly_canonical(file),
+              std::filesystem::weakly_canonical(expectedFile))
         << shot.dump();
-    if (!std::filesystem::exists(file)) throw HarnessError("no screenshot file " + file.string());
+    if (!std::filesystem::exists(file))
+        throw HarnessError("no screenshot file " + file.string());
     return readPng(file);
 }
 
@@ -96,13 +102,14 @@ TEST_F(WindowTest, F12ScreenshotIsAPngOfTheWindowShowingTheMap) {
 }
 
 TEST_F(WindowTest, ScreenshotOfTheFirstCampaignLevel) {
-    const Json campaign = Json::parse(readFile(sourceDir() / "levels" / "campaign.json"), nullptr, false);
+    const Json campaign =
+        Json::parse(readFile(sourceDir() / "levels" / "campaign.json"), nullptr, false);
     ASSERT_FALSE(campaign.is_discarded()) << "levels/campaign.json is missing or not JSON";
     // campaign.json lists level files (strings, or objects with a "file").
     const Json& list = campaign.is_array() ? campaign : campaign.at("levels");
     ASSERT_FALSE(list.empty());
-    const std::string first = list[0].is_string() ? list[0].get<std::string>()
-                                                  : list[0].at("file").get<std::string>();
+    const std::string first =
+        list[0].is_string() ? list[0].get<std::string>() : list[0].at("file").get<std::string>();
     GameOptions options = optionsFor(sourceDir() / "levels" / first, 0.1);
     options.screenshotFile = dir() / "campaign.png";
     options.windowSize = "800x600";

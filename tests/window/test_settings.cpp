@@ -13,13 +13,16 @@
 namespace catmaze::wintest {
 namespace {
 
-TileRef tileOf(const Json& event) { return tileFromJson(event.at("tile")); }
+TileRef tileOf(const Json& event) {
+    return tileFromJson(event.at("tile"));
+}
 
 /// True when some move of the path (from `start`) changes both the column and the row.
 bool hasDiagonalMove(TileRef start, const std::vector<TileRef>& tiles) {
     TileRef at = start;
     for (const TileRef& next : tiles) {
-        if (next.col != at.col && next.row != at.row) return true;
+        if (next.col != at.col && next.row != at.row)
+            return true;
         at = next;
     }
     return false;
@@ -49,14 +52,16 @@ Json walk(Game& game, TileRef to) {
 /// The value shown for a menu item, as JSON (for messages).
 Json itemValue(const Json& menu, const std::string& label) {
     for (const Json& item : menu.at("items")) {
-        if (item.value("label", "") == label) return item.contains("value") ? item["value"] : Json();
+        if (item.value("label", "") == label)
+            return item.contains("value") ? item["value"] : Json();
     }
     return Json();
 }
 
 /// True when a menu item's value reads as "on".
 bool isOn(const Json& value) {
-    if (value.is_boolean()) return value.get<bool>();
+    if (value.is_boolean())
+        return value.get<bool>();
     if (value.is_string()) {
         const std::string s = value.get<std::string>();
         return s == "on" || s == "On" || s == "ON" || s == "true" || s == "yes";
@@ -67,8 +72,10 @@ bool isOn(const Json& value) {
 /// True for a screen event of a menu screen (pause, settings, levels ...), false for play.
 bool isMenuScreen(const Json& e) {
     const std::string name = e.value("name", "");
-    for (const char* menu : {"pause", "settings", "levels", "menu", "Pause", "Settings", "Levels"}) {
-        if (name.find(menu) != std::string::npos) return true;
+    for (const char* menu :
+         {"pause", "settings", "levels", "menu", "Pause", "Settings", "Levels"}) {
+        if (name.find(menu) != std::string::npos)
+            return true;
     }
     return false;
 }
@@ -78,7 +85,8 @@ void backToPlay(Game& game) {
     for (int i = 0; i < 3; ++i) {
         game.key("Escape");
         const Json screen = game.waitForEvent("screen");
-        if (!isMenuScreen(screen)) return;
+        if (!isMenuScreen(screen))
+            return;
     }
     throw HarnessError("Escape did not lead back to the game\n" + game.diagnostics());
 }
@@ -112,9 +120,8 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
         (keys.is_object() && keys.contains("diagonal")) ||
         (keys.is_array() && std::find(keys.begin(), keys.end(), Json("diagonal")) != keys.end());
     EXPECT_TRUE(mentionsDiagonal) << changed.dump();
-    game.waitForEvent("menu", [](const Json& e) {
-        return isOn(itemValue(e, "Diagonal movement"));
-    });
+    game.waitForEvent("menu",
+                      [](const Json& e) { return isOn(itemValue(e, "Diagonal movement")); });
     backToPlay(game);
 
     {
@@ -139,7 +146,8 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
     const Json saved = Json::parse(readFile(settingsFile()), nullptr, false);
     ASSERT_TRUE(saved.is_object()) << "settings file:\n" << readFile(settingsFile());
     EXPECT_EQ(saved.value("diagonal", false), true) << saved.dump();
-    EXPECT_EQ(saved.value("stepSeconds", 0.0), 0.1) << "other settings must be kept: " << saved.dump();
+    EXPECT_EQ(saved.value("stepSeconds", 0.0), 0.1)
+        << "other settings must be kept: " << saved.dump();
 
     // Start again with the same settings file (not rewritten) and no --diagonal option.
     GameOptions again;
@@ -155,7 +163,8 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
     // Closing the window (as a window manager asks) ends the game cleanly too.
     second.requestClose();
     const auto closed = second.waitExit(Seconds(15));
-    ASSERT_TRUE(closed) << "the game did not exit when its window was closed\n" << second.diagnostics();
+    ASSERT_TRUE(closed) << "the game did not exit when its window was closed\n"
+                        << second.diagnostics();
     EXPECT_EQ(describeWaitStatus(*closed), "exit code 0") << second.diagnostics();
     second.poll();
     EXPECT_EQ(second.events().back().value("event", ""), "quit") << second.diagnostics();

@@ -13,7 +13,9 @@ namespace catmaze::wintest {
 namespace {
 
 /// The tile of an event that has one ({"tile":[c,r]}).
-TileRef tileOf(const Json& event) { return tileFromJson(event.at("tile")); }
+TileRef tileOf(const Json& event) {
+    return tileFromJson(event.at("tile"));
+}
 
 /// A predicate matching events whose tile is `tile`.
 Game::Predicate onTile(TileRef tile) {
@@ -26,7 +28,8 @@ std::vector<std::string> timeline(const std::vector<Json>& events,
     std::vector<std::string> out;
     for (const Json& e : events) {
         const std::string name = e.value("event", "");
-        if (std::find(names.begin(), names.end(), name) == names.end()) continue;
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            continue;
         out.push_back(e.contains("tile") ? name + toString(tileOf(e)) : name);
     }
     return out;
@@ -139,8 +142,9 @@ TEST_F(WindowTest, ClickDuringAStepRedirectsTheCatWhenTheStepEnds) {
     game.clickTile({1, 1});
     game.waitForEvent("step", onTile({1, 1}), Seconds(20));
 
-    const std::vector<Json> after(game.events().begin() + static_cast<std::ptrdiff_t>(midStep),
-                                  game.events().begin() + static_cast<std::ptrdiff_t>(game.cursor()));
+    const std::vector<Json> after(
+        game.events().begin() + static_cast<std::ptrdiff_t>(midStep),
+        game.events().begin() + static_cast<std::ptrdiff_t>(game.cursor()));
     const std::vector<std::string> seen = timeline(after, {"click", "step"});
     ASSERT_FALSE(seen.empty());
     ASSERT_EQ(seen.front(), "click(1,1)")
@@ -154,7 +158,8 @@ TEST_F(WindowTest, ClickDuringAStepRedirectsTheCatWhenTheStepEnds) {
     const ToolPath back = toolPath(level, {3, 1}, {1, 1}, false);
     bool found = false;
     for (const Json& e : after) {
-        if (e.value("event", "") != "path") continue;
+        if (e.value("event", "") != "path")
+            continue;
         found = true;
         EXPECT_EQ(e.at("cost").get<long long>(), back.cost) << e.dump();
         EXPECT_EQ(toString(tilesFromJson(e.at("tiles"))), toString(back.tiles)) << e.dump();

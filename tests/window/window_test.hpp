@@ -15,7 +15,7 @@
 namespace catmaze::wintest {
 
 class WindowTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         dir_ = std::make_unique<TempDir>("catmaze-window-");
         xvfb_ = std::make_unique<Xvfb>(dir_->path() / "xvfb.log");
@@ -38,8 +38,8 @@ protected:
 
     /// Starts the game on this test's display (not yet attached to its window).
     Game& launch(const GameOptions& options) {
-        games_.push_back(std::make_unique<Game>(display(), dir(), static_cast<int>(games_.size()),
-                                                options));
+        games_.push_back(
+            std::make_unique<Game>(display(), dir(), static_cast<int>(games_.size()), options));
         return *games_.back();
     }
 
@@ -66,7 +66,7 @@ protected:
         return launchAndAttach(optionsFor(level, stepSeconds, diagonal));
     }
 
-private:
+  private:
     std::unique_ptr<TempDir> dir_;
     std::unique_ptr<Xvfb> xvfb_;
     std::vector<std::unique_ptr<Game>> games_;
