@@ -725,7 +725,24 @@ void Game::clickAt(int x, int y) {
         {"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y), "click", "1"});
 }
 
-void Game::clickTile(TileRef tile) {
+void Game::clickTile(TileRef tile, bool settle) {
+    if (settle) {
+        auto countViews = [this] {
+            log_.poll();
+            return std::count_if(log_.events().begin(), log_.events().end(),
+                                 [](const Json& e) { return e.value("event", "") == "view"; });
+        };
+        const auto deadline = Clock::now() + Seconds(3);
+        auto views = countViews();
+        auto quietSince = Clock::now();
+        while (Clock::now() < deadline && Clock::now() - quietSince < Seconds(0.2)) {
+            std::this_thread::sleep_for(kPollInterval);
+            if (const auto now = countViews(); now != views) {
+                views = now;
+                quietSince = Clock::now();
+            }
+        }
+    }
     const auto [x, y] = tileCentre(tile);
     clickAt(x, y);
 }

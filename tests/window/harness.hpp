@@ -239,8 +239,10 @@ class Game {
 
     /// Left click at window pixel (x, y).
     void clickAt(int x, int y);
-    /// Left click at the centre of `tile` (latest view).
-    void clickTile(TileRef tile);
+    /// Left click at the centre of `tile` (latest view). With `settle`, first waits (up to 3 s)
+    /// until no view event has come for 0.2 s, so a camera still gliding does not move the tile
+    /// away under the pointer; clicks that must land mid-walk pass false.
+    void clickTile(TileRef tile, bool settle = true);
     /// Presses and releases `key` (an X keysym name such as Escape, F12, g).
     void key(const std::string& keyName);
     /// Waits for the next menu event that has an item labelled `label` (case-insensitive) and
