@@ -1,5 +1,6 @@
 #include "png.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include <zlib.h>
@@ -47,6 +48,7 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
     int colourType = -1;
     int interlace = 0;
     std::string compressed;
+    std::vector<std::uint32_t> palette;
     bool ended = false;
     for (std::size_t at = kSignature.size(); !ended;) {
         if (at + 12 > bytes.size())
@@ -69,6 +71,12 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
             bitDepth = static_cast<unsigned char>(data[8]);
             colourType = static_cast<unsigned char>(data[9]);
             interlace = static_cast<unsigned char>(data[12]);
+        } else if (type == "PLTE") {
+            for (std::size_t i = 0; i + 2 < data.size(); i += 3) {
+                palette.push_back((std::uint32_t{static_cast<unsigned char>(data[i])} << 16) |
+                                  (std::uint32_t{static_cast<unsigned char>(data[i + 1])} << 8) |
+                                  std::uint32_t{static_cast<unsigned char>(data[i + 2])});
+            }
         } else if (type == "IDAT") {
             compressed += data;
         } else if (type == "IEND") {
@@ -77,6 +85,7 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
         at += 12 + length;
     }
 
+    // Channels per pixel; grey and palette images may pack 1, 2 or 4 bits per sample.
     int channels = 0;
     switch (colourType) {
         case 0:
@@ -84,6 +93,9 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
             break;
         case 2:
             channels = 3;
+            break;
+        case 3:
+            channels = 1;
             break;
         case 4:
             channels = 2;
@@ -94,14 +106,22 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
         default:
             throw fail("unsupported colour type " + std::to_string(colourType));
     }
-    if (bitDepth != 8 || interlace != 0)
-        throw fail("only 8-bit, non-interlaced images are read");
+    const bool packed = colourType == 0 || colourType == 3;
+    if (interlace != 0)
+        throw fail("interlaced images are not read");
+    if (bitDepth != 8 && !(packed && (bitDepth == 1 || bitDepth == 2 || bitDepth == 4))) {
+        throw fail("unsupported bit depth " + std::to_string(bitDepth));
+    }
+    if (colourType == 3 && palette.empty())
+        throw fail("palette image without PLTE");
     if (image.width <= 0 || image.height <= 0 || image.width > 16384 || image.height > 16384) {
         throw fail("bad size");
     }
 
-    const std::size_t stride =
-        static_cast<std::size_t>(image.width) * static_cast<std::size_t>(channels);
+    const auto width = static_cast<std::size_t>(image.width);
+    const std::size_t stride = (width * static_cast<std::size_t>(channels * bitDepth) + 7) / 8;
+    // The filters look back one whole pixel, or one byte when pixels are smaller.
+    const std::size_t pixelBytes = static_cast<std::size_t>(std::max(1, channels * bitDepth / 8));
     std::string raw((stride + 1) * static_cast<std::size_t>(image.height), '\0');
     uLongf rawSize = static_cast<uLongf>(raw.size());
     if (uncompress(reinterpret_cast<Bytef*>(raw.data()), &rawSize,
@@ -111,23 +131,18 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
         throw fail("image data does not inflate to " + std::to_string(raw.size()) + " bytes");
     }
 
-    // Undo the per-row filters in place (each row starts with its filter type byte).
+    // Undo the per-row filters (each row starts with its filter type byte).
     std::vector<unsigned char> previous(stride, 0);
     std::vector<unsigned char> row(stride);
-    image.pixels.resize(static_cast<std::size_t>(image.width) *
-                        static_cast<std::size_t>(image.height));
+    image.pixels.resize(width * static_cast<std::size_t>(image.height));
     for (int y = 0; y < image.height; ++y) {
         const std::size_t base = static_cast<std::size_t>(y) * (stride + 1);
         const int filter = static_cast<unsigned char>(raw[base]);
         for (std::size_t i = 0; i < stride; ++i) {
             const int x = static_cast<unsigned char>(raw[base + 1 + i]);
-            const int a = i >= static_cast<std::size_t>(channels)
-                              ? row[i - static_cast<std::size_t>(channels)]
-                              : 0;
+            const int a = i >= pixelBytes ? row[i - pixelBytes] : 0;
             const int b = previous[i];
-            const int c = i >= static_cast<std::size_t>(channels)
-                              ? previous[i - static_cast<std::size_t>(channels)]
-                              : 0;
+            const int c = i >= pixelBytes ? previous[i - pixelBytes] : 0;
             int value = 0;
             switch (filter) {
                 case 0:
@@ -150,14 +165,29 @@ RgbImage decodePng(const std::string& bytes, const std::string& name) {
             }
             row[i] = static_cast<unsigned char>(value & 0xff);
         }
-        for (int x = 0; x < image.width; ++x) {
-            const unsigned char* p =
-                &row[static_cast<std::size_t>(x) * static_cast<std::size_t>(channels)];
-            const std::uint32_t r = p[0];
-            const std::uint32_t g = channels >= 3 ? p[1] : p[0];
-            const std::uint32_t bl = channels >= 3 ? p[2] : p[0];
-            image.pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) +
-                         static_cast<std::size_t>(x)] = (r << 16) | (g << 8) | bl;
+        for (std::size_t x = 0; x < width; ++x) {
+            std::uint32_t rgb = 0;
+            if (packed) {
+                // Samples are packed from the high bits of each byte.
+                const std::size_t bit = x * static_cast<std::size_t>(bitDepth);
+                const unsigned shift = 8u - static_cast<unsigned>(bitDepth) - bit % 8;
+                const unsigned sample = (row[bit / 8] >> shift) & ((1u << bitDepth) - 1u);
+                if (colourType == 3) {
+                    if (sample >= palette.size())
+                        throw fail("palette index out of range");
+                    rgb = palette[sample];
+                } else {
+                    const std::uint32_t grey = sample * 255u / ((1u << bitDepth) - 1u);
+                    rgb = (grey << 16) | (grey << 8) | grey;
+                }
+            } else {
+                const unsigned char* p = &row[x * static_cast<std::size_t>(channels)];
+                const std::uint32_t r = p[0];
+                const std::uint32_t g = channels >= 3 ? p[1] : p[0];
+                const std::uint32_t bl = channels >= 3 ? p[2] : p[0];
+                rgb = (r << 16) | (g << 8) | bl;
+            }
+            image.pixels[static_cast<std::size_t>(y) * width + x] = rgb;
         }
         previous.swap(row);
     }

@@ -1,7 +1,8 @@
 #pragma once
 /// \file
-/// A small PNG reader for the screenshot test (8-bit grey, grey+alpha, RGB and RGBA, not
-/// interlaced: what SFML's sf::Image::saveToFile writes), so the check needs no ImageMagick.
+/// A small PNG reader for the screenshot test (not interlaced; 8-bit grey, grey+alpha, RGB and
+/// RGBA — SFML's sf::Image::saveToFile writes RGBA — and 1/2/4/8-bit grey and palette), so the
+/// check needs no ImageMagick.
 
 #include <cstdint>
 #include <filesystem>
