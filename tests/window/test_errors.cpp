@@ -92,7 +92,7 @@ TEST_F(WindowTest, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
         "{\n"
         "    \"version\": 1,\n"
         "    \"name\": \"Broken JSON\"\n"
-        "    \"rows\": [\"#####\", \"#C.E#\", \"#####\"]\n"
+        "    \"tiles\": [\"#####\", \"#C.E#\", \"#####\"]\n"
         "}\n";
     const std::filesystem::path level = dir() / "broken_json.json";
     writeFile(level, broken);
@@ -103,7 +103,7 @@ TEST_F(WindowTest, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
     const std::string message = error.value("message", "");
     const auto inEvent = errorLocation(message, "broken_json.json");
     ASSERT_TRUE(inEvent) << "the error event has no FILE:LINE:COL: error: " << error.dump();
-    // The comma is missing at the end of line 3; the parser notices at line 4's "rows".
+    // The comma is missing at the end of line 3; the parser notices at line 4's "tiles".
     EXPECT_TRUE(inEvent->first == 3 || inEvent->first == 4) << message;
     const auto onStderr = errorLocation(game.stderrText(), "broken_json.json");
     ASSERT_TRUE(onStderr) << "stderr:\n" << game.stderrText();
@@ -116,7 +116,7 @@ TEST_F(WindowTest, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
               "{\n"
               "    \"version\": 1,\n"
               "    \"name\": \"Fixed JSON\",\n"
-              "    \"rows\": [\"#####\", \"#C.E#\", \"#####\"]\n"
+              "    \"tiles\": [\"#####\", \"#C.E#\", \"#####\"]\n"
               "}\n");
     game.key("F5");
     const Json loaded = game.waitForEvent("level_loaded");
@@ -129,7 +129,7 @@ TEST_F(WindowTest, BadLevelRowIsReportedAtItsLineAndColumn) {
         "{\n"
         "    \"version\": 1,\n"
         "    \"name\": \"Bad Row\",\n"
-        "    \"rows\": [\n"
+        "    \"tiles\": [\n"
         "        \"#######\",\n"
         "        \"#C...E#\",\n"
         "        \"#..X..#\",\n"
