@@ -1,0 +1,52 @@
+#pragma once
+/// \file
+/// The subcommands of `catmaze-level` and the table the dispatcher looks them up in.
+///
+/// To add a command: write `int runNAME(const CommandArgs&)` in its own NAME_command.cpp,
+/// declare it below, and add one row (name, summary, usage, function) to the table in
+/// commands.cpp. `--help` and `help NAME` then work with no further code.
+
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace catmaze::tool {
+
+/// Exit codes shared by every command.
+inline constexpr int kExitOk = 0;        ///< success, or "yes"
+inline constexpr int kExitNo = 1;        ///< a negative answer (no path, a benchmark failed)
+inline constexpr int kExitBadInput = 2;  ///< bad input file, or bad usage
+
+/// What a command runs with: its arguments (the words after its name) and where to write.
+/// Results go to `out`; diagnostics, warnings and errors to `err`.
+struct CommandArgs {
+    std::vector<std::string> args;
+    std::ostream& out;
+    std::ostream& err;
+};
+
+/// One row of the command table.
+struct Command {
+    std::string_view name;     ///< what the user types, e.g. "path"
+    std::string_view summary;  ///< one line for the overview
+    std::string_view usage;    ///< full usage text: synopsis, then the options
+    /// Runs the command; returns the exit code. Throws UsageError for bad usage.
+    int (*run)(const CommandArgs& call);
+};
+
+/// Every command, in the order the overview lists them.
+std::span<const Command> commands();
+
+/// The command called `name`, or nullptr.
+const Command* findCommand(std::string_view name);
+
+/// `catmaze-level validate FILE...`
+int runValidate(const CommandArgs& call);
+/// `catmaze-level path FILE --from COL,ROW --to COL,ROW [--diagonal] [--json]`
+int runPath(const CommandArgs& call);
+/// `catmaze-level bench MAP.map SCEN.scen [--limit N] [--sample N]`
+int runBench(const CommandArgs& call);
+
+}  // namespace catmaze::tool

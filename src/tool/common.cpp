@@ -1,0 +1,37 @@
+#include "common.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace catmaze::tool {
+
+bool hasExtension(const std::filesystem::path& path, std::string_view extension) {
+    const std::string actual = path.extension().string();
+    return std::equal(actual.begin(), actual.end(), extension.begin(), extension.end(),
+                      [](char a, char b) {
+                          return std::tolower(static_cast<unsigned char>(a)) ==
+                                 std::tolower(static_cast<unsigned char>(b));
+                      });
+}
+
+std::string formatTile(Tile t) {
+    return '(' + std::to_string(t.col) + ',' + std::to_string(t.row) + ')';
+}
+
+std::string formatCost(std::int64_t cost) {
+    return std::to_string(cost);
+}
+
+std::string formatCost(double cost) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.8f", cost);
+    return buffer;
+}
+
+void printDiagnostics(std::ostream& os, const std::vector<Diagnostic>& diagnostics) {
+    for (const Diagnostic& d : diagnostics)
+        os << d.format() << '\n';
+}
+
+}  // namespace catmaze::tool

@@ -1,0 +1,31 @@
+#pragma once
+/// \file
+/// Small helpers shared by the commands: file kinds, and printing tiles, costs and diagnostics.
+
+#include <cstdint>
+#include <filesystem>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "catmaze/diagnostic.hpp"
+#include "catmaze/tile.hpp"
+
+namespace catmaze::tool {
+
+/// True when `path` ends in `extension` (e.g. ".map"), ignoring letter case.
+bool hasExtension(const std::filesystem::path& path, std::string_view extension);
+
+/// `(col,row)`, as the tool prints tiles.
+std::string formatTile(Tile t);
+
+/// A cost for people: integers as they are, real costs with 8 decimals (as in .scen files).
+std::string formatCost(std::int64_t cost);
+/// \copydoc formatCost(std::int64_t)
+std::string formatCost(double cost);
+
+/// Writes each diagnostic on its own line (Diagnostic::format()).
+void printDiagnostics(std::ostream& os, const std::vector<Diagnostic>& diagnostics);
+
+}  // namespace catmaze::tool

@@ -1,0 +1,139 @@
+// `catmaze-level path FILE --from COL,ROW --to COL,ROW [--diagonal] [--json]`: one query of the
+// game's pathfinder on a level (the cat's rules) or on a Moving AI map (the benchmark's rules).
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "args.hpp"
+#include "catmaze/astar.hpp"
+#include "catmaze/game.hpp"
+#include "catmaze/grid_source.hpp"
+#include "catmaze/level_loader.hpp"
+#include "catmaze/movingai.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+
+namespace catmaze::tool {
+
+namespace {
+
+constexpr OptionSpec kOptions[] = {
+    {"from", true}, {"to", true}, {"diagonal", false}, {"json", false}};
+
+// A --from or --to argument: the tile and the words the user typed, for messages.
+struct Endpoint {
+    std::string option;
+    std::string text;
+    Tile tile;
+};
+
+Endpoint readEndpoint(const ParsedArgs& args, const std::string& name) {
+    const std::string option = "--" + name;
+    const auto text = args.value(name);
+    if (!text)
+        throw UsageError("missing " + option + " COL,ROW");
+    return {option, *text, parseTile(*text, option)};
+}
+
+// Checks that both endpoints lie on a map of `size`; prints why not on `err`.
+bool endpointsInside(const Endpoint& from, const Endpoint& to, GridSize size, std::ostream& err) {
+    bool inside = true;
+    for (const Endpoint* e : {&from, &to}) {
+        if (!size.contains(e->tile)) {
+            err << "catmaze-level path: " << e->option << ' ' << e->text << " is outside the "
+                << size.width << 'x' << size.height << " map\n";
+            inside = false;
+        }
+    }
+    return inside;
+}
+
+// Why a search did not reach the goal, in words; `blockedWord` says what a blocked tile is.
+template <class Cost>
+std::string failureReason(const GridDataSource<Cost>& grid, Tile from, Tile to, PathStatus status,
+                          const std::string& blockedWord) {
+    if (status == PathStatus::Invalid) {
+        std::string reason;
+        if (!grid.walkableTile(from))
+            reason = "start " + formatTile(from) + " is " + blockedWord;
+        if (!grid.walkableTile(to)) {
+            if (!reason.empty())
+                reason += " and ";
+            reason += "goal " + formatTile(to) + " is " + blockedWord;
+        }
+        return reason.empty() ? "the start or the goal is not on the map" : reason;
+    }
+    return "goal " + formatTile(to) + " cannot be reached from " + formatTile(from);
+}
+
+// Searches `grid` and prints the answer, as text or JSON. Returns the exit code.
+template <class Cost>
+int answer(const GridDataSource<Cost>& grid, Tile from, Tile to, bool json,
+           const std::string& blockedWord, std::ostream& out) {
+    AStar<Cost> engine;
+    const TilePath<Cost> path = findTilePath(engine, grid, from, to);
+    const bool reached =
+        path.status == PathStatus::Found || path.status == PathStatus::AlreadyThere;
+    const std::string reason =
+        reached ? std::string() : failureReason(grid, from, to, path.status, blockedWord);
+
+    if (json) {
+        nlohmann::ordered_json result;
+        result["status"] = toString(path.status);
+        result["cost"] = path.cost;
+        result["path"] = nlohmann::ordered_json::array();
+        for (const Tile t : path.tiles)
+            result["path"].push_back({t.col, t.row});
+        if (!reached)
+            result["reason"] = reason;
+        out << result.dump() << '\n';
+    } else if (reached) {
+        const std::size_t steps = path.tiles.size();
+        out << toString(path.status) << ": cost " << formatCost(path.cost) << ", " << steps
+            << (steps == 1 ? " step\n" : " steps\n");
+        for (std::size_t i = 0; i < steps; ++i) {
+            out << (i == 0 ? "" : " ") << formatTile(path.tiles[i]);
+        }
+        if (steps > 0)
+            out << '\n';
+    } else {
+        out << toString(path.status) << ": " << reason << '\n';
+    }
+    return reached ? kExitOk : kExitNo;
+}
+
+}  // namespace
+
+int runPath(const CommandArgs& call) {
+    const ParsedArgs args = parseArgs(call.args, kOptions);
+    if (args.positional.empty())
+        throw UsageError("no FILE given");
+    if (args.positional.size() > 1)
+        throw UsageError("one FILE only");
+    const std::string& file = args.positional[0];
+    const Endpoint from = readEndpoint(args, "from");
+    const Endpoint to = readEndpoint(args, "to");
+    const bool json = args.has("json");
+
+    if (hasExtension(file, ".map")) {
+        // The benchmark's own rules; --diagonal is implied.
+        const auto map = loadMovingAiMap(file);
+        printDiagnostics(call.err, map.diagnostics);
+        if (!map.ok())
+            return kExitBadInput;
+        if (!endpointsInside(from, to, map.value->size, call.err))
+            return kExitBadInput;
+        return answer(map.value->dataSource(), from.tile, to.tile, json, "blocked", call.out);
+    }
+
+    const LevelLoadResult level = loadLevelFile(file);
+    printDiagnostics(call.err, level.diagnostics);
+    if (!level.ok())
+        return kExitBadInput;
+    if (!endpointsInside(from, to, level.level->size, call.err))
+        return kExitBadInput;
+    return answer(makeCatGrid(*level.level, args.has("diagonal")), from.tile, to.tile, json,
+                  "a wall", call.out);
+}
+
+}  // namespace catmaze::tool
