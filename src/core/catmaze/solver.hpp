@@ -1,0 +1,74 @@
+#pragma once
+/// \file
+/// Decides whether a level can be won, and finds the cheapest winning route, under the game's
+/// rules and costs (see game.hpp): bones are picked up by stepping on them, a dog is bribed with
+/// one bone by stepping on it (and eats a cat with none), and the first exit stepped on wins.
+///
+/// The search is exact. It runs over states (where the cat stands, which bones and dogs are
+/// already gone), not over tiles alone: the bones held follow from those (taken - bribed). To keep
+/// it small, the cat's position is only recorded at "key points" (its start, bones and dogs); the
+/// walk between two key points is a cheapest path over floor that touches no other bone, dog or
+/// exit, found by a grid search per state. Every route decomposes into such walks, so the cheapest
+/// route over key-point states is the cheapest route of all.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "catmaze/game.hpp"
+#include "catmaze/level.hpp"
+#include "catmaze/tile.hpp"
+
+namespace catmaze {
+
+/// How to solve.
+struct SolveOptions {
+    /// Diagonal moves (cost `rules.diagonalCost`, no corner cutting), as the game's setting.
+    bool diagonal = false;
+    /// Work limit: the number of (tile, bones-and-dogs-gone) states the search may visit before
+    /// giving up with `TooComplex`. The default decides every level with a handful of bones and
+    /// dogs in well under a second.
+    std::int64_t maxStates = 4'000'000;
+};
+
+/// The verdict.
+enum class SolveStatus {
+    Winnable,    ///< `route` is a cheapest winning route
+    Unwinnable,  ///< no sequence of moves wins; `reason` says why
+    TooComplex,  ///< the limit was reached before the answer was known; `reason` says so
+};
+
+/// `winnable`, `unwinnable`, `too complex`.
+const char* toString(SolveStatus status);
+
+/// A solver's answer.
+struct Solution {
+    SolveStatus status = SolveStatus::Unwinnable;
+    /// Total cost of `route` (0 unless Winnable).
+    GridCost cost = 0;
+    /// Winnable: the tiles stepped onto, from the first step to the exit (start excluded; empty
+    /// when the cat already stands on an exit). Each step is to an adjacent tile that the game's
+    /// movement allows (sides only, or also diagonals without corner cutting).
+    std::vector<Tile> route;
+    /// Winnable: the bones picked up along `route`, in order.
+    std::vector<Tile> bonesPicked;
+    /// Winnable: the dogs bribed along `route`, in order.
+    std::vector<Tile> dogsBribed;
+    /// Unwinnable or TooComplex: why, in words (e.g. `the exit cannot be reached: walled off`).
+    std::string reason;
+    /// States visited by the search (see SolveOptions::maxStates), for statistics.
+    std::int64_t statesSearched = 0;
+};
+
+/// Solves `level` from its start: the cat on its CatStart tile holding no bones. A level without
+/// a CatStart (or without an exit) is Unwinnable with a reason saying so. Never throws.
+Solution solveLevel(const Level& level, const SolveOptions& options = {});
+
+/// Solves from a moment in the middle of play (the in-game hint): `board` as it stands (bones and
+/// dogs already taken are Floor; CatStart tiles count as floor), the cat on `cat` holding
+/// `bonesHeld` bones. Whatever `board` holds under the cat was resolved when it arrived there, so
+/// that tile counts as floor too (except an exit: the level is then won, with an empty route).
+/// A cat off the map or on a wall is Unwinnable. Never throws.
+Solution solveFrom(const Level& board, Tile cat, int bonesHeld, const SolveOptions& options = {});
+
+}  // namespace catmaze

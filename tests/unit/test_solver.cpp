@@ -1,0 +1,441 @@
+// The winnability solver: exact cheapest winning routes over (tile, bones and dogs gone) states,
+// checked on hand-made puzzles and against an independent brute-force search.
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <map>
+#include <queue>
+#include <random>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "catmaze/solver.hpp"
+
+namespace catmaze {
+namespace {
+
+Level levelFrom(const std::vector<std::string>& rows) {
+    Level level =
+        Level::filled(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
+    for (int r = 0; r < level.size.height; ++r) {
+        for (int c = 0; c < level.size.width; ++c) {
+            TileKind kind = TileKind::Floor;
+            switch (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]) {
+                case '#':
+                    kind = TileKind::Wall;
+                    break;
+                case 'C':
+                    kind = TileKind::CatStart;
+                    break;
+                case 'B':
+                    kind = TileKind::Bone;
+                    break;
+                case 'D':
+                    kind = TileKind::Dog;
+                    break;
+                case 'E':
+                    kind = TileKind::Exit;
+                    break;
+                default:
+                    break;
+            }
+            level.set({c, r}, kind);
+        }
+    }
+    return level;
+}
+
+// What walking a route by the game's rules gives, written independently of the solver.
+struct Walk {
+    bool won = false;
+    std::string error;  // empty when every step was legal
+    GridCost cost = 0;
+    std::vector<Tile> bones;
+    std::vector<Tile> dogs;
+};
+
+Walk walkRoute(Level board, Tile cat, int held, const std::vector<Tile>& route, bool diagonal) {
+    Walk w;
+    auto open = [&](Tile t) { return board.walkable(t); };
+    for (const Tile t : route) {
+        if (w.won)
+            return w.error = "steps after the exit", w;
+        const int dc = std::abs(t.col - cat.col);
+        const int dr = std::abs(t.row - cat.row);
+        if (!open(t) || dc > 1 || dr > 1 || dc + dr == 0)
+            return w.error = "not a step", w;
+        const bool diagonalStep = dc == 1 && dr == 1;
+        if (diagonalStep && (!diagonal || !open({t.col, cat.row}) || !open({cat.col, t.row}))) {
+            return w.error = "illegal diagonal", w;
+        }
+        GridCost step = diagonalStep ? board.rules.diagonalCost : board.rules.straightCost;
+        switch (board.at(t)) {
+            case TileKind::Bone:
+                ++held;
+                w.bones.push_back(t);
+                board.set(t, TileKind::Floor);
+                break;
+            case TileKind::Dog:
+                step *= board.rules.dogCostMultiplier;
+                if (held == 0)
+                    return w.error = "eaten", w;
+                --held;
+                w.dogs.push_back(t);
+                board.set(t, TileKind::Floor);
+                break;
+            case TileKind::Exit:
+                w.won = true;
+                break;
+            default:
+                break;
+        }
+        w.cost += step;
+        cat = t;
+    }
+    return w;
+}
+
+// Checks that `s` is a legal winning route whose cost and object lists match a replay.
+void expectLegalWin(const Level& board, Tile cat, int held, const Solution& s, bool diagonal) {
+    ASSERT_EQ(s.status, SolveStatus::Winnable) << s.reason;
+    const Walk w = walkRoute(board, cat, held, s.route, diagonal);
+    EXPECT_EQ(w.error, "");
+    EXPECT_TRUE(w.won || (s.route.empty() && board.at(cat) == TileKind::Exit));
+    EXPECT_EQ(w.cost, s.cost);
+    EXPECT_EQ(w.bones, s.bonesPicked);
+    EXPECT_EQ(w.dogs, s.dogsBribed);
+}
+
+// An independent brute force: Dijkstra over the full state (tile, tiles already taken, bones
+// held) with std::map, stepping tile by tile. Returns the cheapest winning cost or -1.
+GridCost bruteForce(const Level& level, Tile start, int held0, bool diagonal) {
+    using State = std::tuple<Tile, std::set<Tile>, int>;
+    std::map<State, GridCost> best;
+    using Entry = std::pair<GridCost, State>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
+    const State first{start, {}, held0};
+    best[first] = 0;
+    open.push({0, first});
+    auto walkable = [&](Tile t) { return level.walkable(t); };
+    while (!open.empty()) {
+        const auto [cost, state] = open.top();
+        open.pop();
+        if (best[state] != cost)
+            continue;
+        const auto& [tile, gone, held] = state;
+        if (level.at(tile) == TileKind::Exit && tile != start)
+            return cost;
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const Tile next{tile.col + dc, tile.row + dr};
+                if ((dc == 0 && dr == 0) || !walkable(next))
+                    continue;
+                const bool diag = dc != 0 && dr != 0;
+                if (diag && (!diagonal || !walkable({next.col, tile.row}) ||
+                             !walkable({tile.col, next.row}))) {
+                    continue;
+                }
+                GridCost step = diag ? level.rules.diagonalCost : level.rules.straightCost;
+                std::set<Tile> nextGone = gone;
+                int nextHeld = held;
+                const bool present = !gone.contains(next) && next != start;
+                if (present && level.at(next) == TileKind::Bone) {
+                    ++nextHeld;
+                    nextGone.insert(next);
+                } else if (present && level.at(next) == TileKind::Dog) {
+                    if (held == 0)
+                        continue;
+                    step *= level.rules.dogCostMultiplier;
+                    --nextHeld;
+                    nextGone.insert(next);
+                }
+                const State n{next, nextGone, nextHeld};
+                const auto it = best.find(n);
+                if (it == best.end() || cost + step < it->second) {
+                    best[n] = cost + step;
+                    open.push({cost + step, n});
+                }
+            }
+        }
+    }
+    return -1;
+}
+
+TEST(Solver, WalksAStraightCorridor) {
+    const Level level = levelFrom({
+        "#######",
+        "#C...E#",
+        "#######",
+    });
+    const Solution s = solveLevel(level);
+    EXPECT_EQ(s.status, SolveStatus::Winnable);
+    EXPECT_EQ(s.cost, 40);
+    EXPECT_EQ(s.route, (std::vector<Tile>{{2, 1}, {3, 1}, {4, 1}, {5, 1}}));
+    EXPECT_TRUE(s.reason.empty());
+    expectLegalWin(level, level.catStart(), 0, s, false);
+}
+
+TEST(Solver, StatusNames) {
+    EXPECT_STREQ(toString(SolveStatus::Winnable), "winnable");
+    EXPECT_STREQ(toString(SolveStatus::Unwinnable), "unwinnable");
+    EXPECT_STREQ(toString(SolveStatus::TooComplex), "too complex");
+}
+
+TEST(Solver, WalksAroundADogWhenThatIsCheaper) {
+    // Through the dog: 10 + 100 + 10 + 10; around it: 6 steps = 60.
+    const Level level = levelFrom({
+        "#######",
+        "#B#...#",
+        "#C.D.E#",
+        "#.....#",
+        "#######",
+    });
+    for (const bool diagonal : {false, true}) {
+        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        expectLegalWin(level, level.catStart(), 0, s, diagonal);
+        EXPECT_TRUE(s.dogsBribed.empty());
+        EXPECT_TRUE(s.bonesPicked.empty());
+    }
+    EXPECT_EQ(solveLevel(level).cost, 60);
+}
+
+TEST(Solver, BribesADogWhenTheWayRoundIsLonger) {
+    // Through the dog: 10 steps of 10 and the dog's 100 = 200. Round the loop: 21 steps = 210.
+    const Level level = levelFrom({
+        "##############",
+        "#C.B..D.....E#",
+        "#.##########.#",
+        "#.##########.#",
+        "#.##########.#",
+        "#.##########.#",
+        "#............#",
+        "##############",
+    });
+    for (const bool diagonal : {false, true}) {
+        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        expectLegalWin(level, level.catStart(), 0, s, diagonal);
+        EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{6, 1}}));
+        EXPECT_EQ(s.cost, 10 * 10 + 100);
+    }
+}
+
+TEST(Solver, FetchesABoneBeforeTheDog) {
+    const Level level = levelFrom({
+        "##########",
+        "#B#..#####",
+        "#.#.C..D.E",
+        "#...######",
+        "##########",
+    });
+    for (const bool diagonal : {false, true}) {
+        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        expectLegalWin(level, level.catStart(), 0, s, diagonal);
+        EXPECT_EQ(s.bonesPicked, (std::vector<Tile>{{1, 1}}));
+        EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{7, 2}}));
+    }
+}
+
+TEST(Solver, WinnableOnlyInOneBoneOrder) {
+    // One free bone. Spending it on the first door dog strands the cat before the second; spent
+    // on the pantry dog it buys two bones, enough for both doors.
+    const Level level = levelFrom({
+        "####################",
+        "#BB#......#....#...#",
+        "#..D..C...D....D.E.#",
+        "####...B..#....#...#",
+        "####################",
+    });
+    for (const bool diagonal : {false, true}) {
+        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        expectLegalWin(level, level.catStart(), 0, s, diagonal);
+        EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{3, 2}, {10, 2}, {15, 2}}));
+        ASSERT_EQ(s.bonesPicked.size(), 3U);
+        EXPECT_EQ(s.bonesPicked[0], (Tile{7, 3}));
+    }
+    // Without the pantry's second bone the same board cannot be won.
+    Level poorer = level;
+    poorer.set({1, 1}, TileKind::Floor);
+    const Solution s = solveLevel(poorer);
+    EXPECT_EQ(s.status, SolveStatus::Unwinnable);
+    EXPECT_EQ(s.reason, "not enough bones for the dogs in the way");
+}
+
+TEST(Solver, ExitWalledOff) {
+    const Level level = levelFrom({
+        "########",
+        "#C.B.#E#",
+        "########",
+    });
+    const Solution s = solveLevel(level);
+    EXPECT_EQ(s.status, SolveStatus::Unwinnable);
+    EXPECT_EQ(s.reason, "the exit cannot be reached: walled off");
+    EXPECT_TRUE(s.route.empty());
+}
+
+TEST(Solver, DiagonalsDoNotCutCornersThroughWalls) {
+    // Only a corner separates the cat from the exit: closed in both modes.
+    const Level level = levelFrom({
+        "#####",
+        "#C#.#",
+        "##.E#",
+        "#####",
+    });
+    EXPECT_EQ(solveLevel(level, {.diagonal = true}).reason,
+              "the exit cannot be reached: walled off");
+}
+
+TEST(Solver, DogBeforeAnyBone) {
+    const Level level = levelFrom({
+        "#########",
+        "#C..D..E#",
+        "#####B###",
+        "#########",
+    });
+    const Solution s = solveLevel(level);
+    EXPECT_EQ(s.status, SolveStatus::Unwinnable);
+    EXPECT_EQ(s.reason, "every way to the exit passes a dog, and no bone can be reached before it");
+}
+
+TEST(Solver, NotEnoughBones) {
+    const Level level = levelFrom({
+        "#########",
+        "#CB.DD.E#",
+        "#########",
+    });
+    const Solution s = solveLevel(level, {.diagonal = true});
+    EXPECT_EQ(s.status, SolveStatus::Unwinnable);
+    EXPECT_EQ(s.reason, "not enough bones for the dogs in the way");
+}
+
+TEST(Solver, LevelsWithoutCatOrExit) {
+    EXPECT_EQ(solveLevel(levelFrom({"#..E#"})).reason, "the level has no cat start");
+    EXPECT_EQ(solveLevel(levelFrom({"#C..#"})).reason, "the level has no exit");
+}
+
+TEST(Solver, OwnRulesChangeTheChoice) {
+    Level level = levelFrom({
+        "#######",
+        "#CBD.E#",
+        "#.....#",
+        "#######",
+    });
+    // The dog costs 100 to enter: the way round (60) is cheaper.
+    Solution s = solveLevel(level);
+    expectLegalWin(level, level.catStart(), 0, s, false);
+    EXPECT_TRUE(s.dogsBribed.empty());
+    EXPECT_EQ(s.cost, 60);
+    // With a multiplier of 2 it costs 20: straight through is 50.
+    level.rules.dogCostMultiplier = 2;
+    s = solveLevel(level);
+    expectLegalWin(level, level.catStart(), 0, s, false);
+    EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{3, 1}}));
+    EXPECT_EQ(s.cost, 50);
+}
+
+TEST(Solver, TooComplex) {
+    // An open field full of bones and dogs, and a tiny limit.
+    std::vector<std::string> rows(12, std::string(12, '.'));
+    for (int r = 0; r < 12; ++r) {
+        for (int c = 0; c < 12; ++c) {
+            if ((r * 5 + c * 3) % 7 == 0)
+                rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] =
+                    (r + c) % 2 ? 'B' : 'D';
+        }
+    }
+    rows[0][1] = 'C';
+    rows[11][11] = 'E';
+    const Level level = levelFrom(rows);
+    const Solution s = solveLevel(level, {.maxStates = 1000});
+    EXPECT_EQ(s.status, SolveStatus::TooComplex);
+    EXPECT_TRUE(s.reason.starts_with("too many bones and dogs to decide (")) << s.reason;
+    EXPECT_TRUE(s.reason.ends_with(" states > 1000)")) << s.reason;
+    EXPECT_GT(s.statesSearched, 1000);
+
+    // More objects than the state can name.
+    std::vector<std::string> crowd(3, std::string(70, 'B'));
+    crowd[1] = "C" + std::string(68, '.') + "E";
+    const Solution t = solveLevel(levelFrom(crowd));
+    EXPECT_EQ(t.status, SolveStatus::TooComplex);
+    EXPECT_EQ(t.reason, "too many bones and dogs to decide (140 bones and dogs > 64)");
+}
+
+TEST(Solver, FromTheMiddleOfPlay) {
+    const Level level = levelFrom({
+        "##########",
+        "#B#..#####",
+        "#.#.C..D.E",
+        "#...######",
+        "##########",
+    });
+    // The bone was taken (now floor) and is held; the cat stands where it was picked up.
+    Level board = level;
+    board.set({1, 1}, TileKind::Floor);
+    board.set({4, 2}, TileKind::Floor);
+    const Solution s = solveFrom(board, {1, 1}, 1);
+    expectLegalWin(board, {1, 1}, 1, s, false);
+    EXPECT_TRUE(s.bonesPicked.empty());
+    EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{7, 2}}));
+
+    // Holding nothing, the same board is lost.
+    EXPECT_EQ(solveFrom(board, {1, 1}, 0).reason,
+              "every way to the exit passes a dog, and no bone can be reached before it");
+    // On the exit: already won. On a wall: no answer.
+    const Solution won = solveFrom(board, {9, 2}, 0);
+    EXPECT_EQ(won.status, SolveStatus::Winnable);
+    EXPECT_TRUE(won.route.empty());
+    EXPECT_EQ(solveFrom(board, {0, 0}, 0).reason, "the cat is not on a walkable tile");
+    EXPECT_EQ(solveFrom(board, {-1, 3}, 0).reason, "the cat is not on a walkable tile");
+}
+
+TEST(Solver, MatchesBruteForceOnRandomLevels) {
+    std::mt19937 random(20240611);
+    int winnable = 0;
+    int unwinnable = 0;
+    for (int round = 0; round < 400; ++round) {
+        const int width = 4 + static_cast<int>(random() % 4);
+        const int height = 3 + static_cast<int>(random() % 4);
+        Level level = Level::filled(width, height);
+        for (TileKind& k : level.tiles) {
+            const unsigned roll = random() % 100;
+            k = roll < 25   ? TileKind::Wall
+                : roll < 33 ? TileKind::Dog
+                : roll < 40 ? TileKind::Bone
+                            : TileKind::Floor;
+        }
+        const auto cell = [&] {
+            return level.size.tileAt(static_cast<std::int32_t>(random() % level.tiles.size()));
+        };
+        const Tile start = cell();
+        level.set(start, TileKind::CatStart);
+        const int exits = 1 + static_cast<int>(random() % 2);
+        for (int e = 0; e < exits; ++e) {
+            const Tile t = cell();
+            if (t != start)
+                level.set(t, TileKind::Exit);
+        }
+        const int held = static_cast<int>(random() % 3 == 0);
+        for (const bool diagonal : {false, true}) {
+            SCOPED_TRACE(::testing::Message() << "round " << round << " diagonal " << diagonal);
+            const GridCost expected = bruteForce(level, start, held, diagonal);
+            const Solution s = solveFrom(level, start, held, {.diagonal = diagonal});
+            if (expected < 0) {
+                EXPECT_EQ(s.status, SolveStatus::Unwinnable);
+                EXPECT_FALSE(s.reason.empty());
+                ++unwinnable;
+            } else {
+                expectLegalWin(level, start, held, s, diagonal);
+                EXPECT_EQ(s.cost, expected);
+                ++winnable;
+            }
+        }
+    }
+    // The generator must exercise both outcomes.
+    EXPECT_GT(winnable, 100);
+    EXPECT_GT(unwinnable, 100);
+}
+
+}  // namespace
+}  // namespace catmaze
