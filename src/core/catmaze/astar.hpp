@@ -19,7 +19,7 @@ using NodeId = std::int32_t;
 /// same order, so that the same query always gives the same path.
 template <class Cost>
 class PathDataSource {
-public:
+  public:
     virtual ~PathDataSource() = default;
 
     /// Number of nodes; valid ids are `0 .. nodeCount() - 1`.
@@ -55,11 +55,16 @@ enum class PathStatus {
 /// `invalid`).
 constexpr const char* toString(PathStatus status) {
     switch (status) {
-        case PathStatus::Found: return "found";
-        case PathStatus::AlreadyThere: return "already there";
-        case PathStatus::Partial: return "partial";
-        case PathStatus::NoPath: return "no path";
-        case PathStatus::Invalid: return "invalid";
+        case PathStatus::Found:
+            return "found";
+        case PathStatus::AlreadyThere:
+            return "already there";
+        case PathStatus::Partial:
+            return "partial";
+        case PathStatus::NoPath:
+            return "no path";
+        case PathStatus::Invalid:
+            return "invalid";
     }
     return "invalid";
 }
@@ -68,6 +73,8 @@ constexpr const char* toString(PathStatus status) {
 struct PathOptions {
     /// When the goal cannot be reached, return the path to the reachable node with the lowest
     /// estimateCost to the goal (ties: the cheaper one to reach, then the lower id) as `Partial`.
+    /// When that node is the start itself (nothing reachable is closer; always so with the
+    /// default estimate of 0) there is no partial path and the status stays `NoPath`.
     bool allowPartial = false;
 };
 
@@ -102,7 +109,7 @@ enum class NodeVisit : std::uint8_t { Unseen, Open, Closed };
 /// one found (in walkableNeighbours order) is kept.
 template <class Cost>
 class AStar {
-public:
+  public:
     /// Finds the cheapest path from `start` to `goal` in `source`, writing into `result`
     /// (whose path buffer is reused).
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
@@ -118,17 +125,19 @@ public:
 
     /// How `node` stood at the end of the last search (Unseen for ids it never touched).
     NodeVisit visitOf(NodeId node) const {
-        if (node < 0 || static_cast<std::size_t>(node) >= nodes_.size()) return NodeVisit::Unseen;
+        if (node < 0 || static_cast<std::size_t>(node) >= nodes_.size())
+            return NodeVisit::Unseen;
         const Node& n = nodes_[static_cast<std::size_t>(node)];
         return n.generation == generation_ ? n.visit : NodeVisit::Unseen;
     }
     /// The best known cost from the last search's start to `node`; meaningful when visitOf(node)
     /// is not Unseen.
     Cost costSoFar(NodeId node) const {
-        return visitOf(node) == NodeVisit::Unseen ? Cost{} : nodes_[static_cast<std::size_t>(node)].g;
+        return visitOf(node) == NodeVisit::Unseen ? Cost{}
+                                                  : nodes_[static_cast<std::size_t>(node)].g;
     }
 
-private:
+  private:
     struct Node {
         Cost g{};
         NodeId parent = -1;
@@ -143,8 +152,10 @@ private:
     };
     // Heap order for std::push_heap (a max-heap): "a after b" means a has lower priority.
     static bool lowerPriority(const OpenEntry& a, const OpenEntry& b) {
-        if (a.f != b.f) return a.f > b.f;
-        if (a.h != b.h) return a.h > b.h;
+        if (a.f != b.f)
+            return a.f > b.f;
+        if (a.h != b.h)
+            return a.h > b.h;
         return a.node > b.node;
     }
 
@@ -159,11 +170,12 @@ private:
         return n;
     }
     void beginSearch(NodeId nodeCount) {
-        if (nodes_.size() < static_cast<std::size_t>(nodeCount)) {
+        if (nodeCount > 0 && nodes_.size() < static_cast<std::size_t>(nodeCount)) {
             nodes_.resize(static_cast<std::size_t>(nodeCount));
         }
         if (++generation_ == 0) {  // wrapped: stale generations could look current
-            for (Node& n : nodes_) n.generation = 0;
+            for (Node& n : nodes_)
+                n.generation = 0;
             generation_ = 1;
         }
         open_.clear();
@@ -214,7 +226,8 @@ void AStar<Cost>::findPath(const PathDataSource<Cost>& source, NodeId start, Nod
         open_.pop_back();
         Node& current = nodes_[static_cast<std::size_t>(top.node)];
         // Lazy deletion: skip entries superseded by a cheaper one or already expanded.
-        if (current.visit == NodeVisit::Closed || top.g != current.g) continue;
+        if (current.visit == NodeVisit::Closed || top.g != current.g)
+            continue;
         current.visit = NodeVisit::Closed;
         ++result.expandedCount;
         if (top.node == goal) {
@@ -223,9 +236,9 @@ void AStar<Cost>::findPath(const PathDataSource<Cost>& source, NodeId start, Nod
             return;
         }
         if (top.h < closestH ||
-            (top.h == closestH && (top.g < nodes_[static_cast<std::size_t>(closest)].g ||
-                                   (top.g == nodes_[static_cast<std::size_t>(closest)].g &&
-                                    top.node < closest)))) {
+            (top.h == closestH &&
+             (top.g < nodes_[static_cast<std::size_t>(closest)].g ||
+              (top.g == nodes_[static_cast<std::size_t>(closest)].g && top.node < closest)))) {
             closest = top.node;
             closestH = top.h;
         }
@@ -234,9 +247,11 @@ void AStar<Cost>::findPath(const PathDataSource<Cost>& source, NodeId start, Nod
         source.walkableNeighbours(top.node, neighbours_);
         for (const NodeId next : neighbours_) {
             Node& n = touch(next);
-            if (n.visit == NodeVisit::Closed) continue;
+            if (n.visit == NodeVisit::Closed)
+                continue;
             const Cost g = top.g + source.moveCost(top.node, next);
-            if (n.visit == NodeVisit::Open && !(g < n.g)) continue;
+            if (n.visit == NodeVisit::Open && !(g < n.g))
+                continue;
             n.g = g;
             n.parent = top.node;
             n.visit = NodeVisit::Open;

@@ -3,6 +3,7 @@
 /// A rectangular grid as a PathDataSource: 4- or 8-connected, no corner cutting, per-cell
 /// cost multipliers (the cat's dogs), and the matching consistent heuristic.
 
+#include <cassert>
 #include <cmath>
 #include <cstdint>
 #include <utility>
@@ -27,17 +28,24 @@ struct GridMoveRules {
 /// cell costs the move's base cost times the cell's multiplier (1 unless set).
 template <class Cost>
 class GridDataSource final : public PathDataSource<Cost> {
-public:
+  public:
     /// `walkable` holds one flag per cell, row-major (`size.cellCount()` entries).
     /// `enterMultiplier` is empty (all 1) or holds one multiplier (>= 1) per cell.
+    /// The move costs must be > 0.
     GridDataSource(GridSize size, std::vector<std::uint8_t> walkable, GridMoveRules<Cost> rules,
                    std::vector<Cost> enterMultiplier = {})
         : size_(size),
           walkable_(std::move(walkable)),
           multiplier_(std::move(enterMultiplier)),
-          rules_(rules) {}
+          rules_(rules) {
+        assert(static_cast<std::int64_t>(walkable_.size()) == size_.cellCount());
+        assert(multiplier_.empty() ||
+               static_cast<std::int64_t>(multiplier_.size()) == size_.cellCount());
+    }
 
+    /// The grid's width and height.
     GridSize size() const { return size_; }
+    /// The move costs and connectivity.
     const GridMoveRules<Cost>& rules() const { return rules_; }
     /// True when `t` is on the grid and walkable.
     bool walkableTile(Tile t) const {
@@ -45,20 +53,25 @@ public:
     }
     /// The multiplier for entering `t` (on the grid).
     Cost multiplierAt(Tile t) const {
-        return multiplier_.empty() ? Cost{1} : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
+        return multiplier_.empty() ? Cost{1}
+                                   : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
     }
 
     NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
-    bool isWalkable(NodeId node) const override { return walkable_[static_cast<std::size_t>(node)] != 0; }
+    bool isWalkable(NodeId node) const override {
+        return walkable_[static_cast<std::size_t>(node)] != 0;
+    }
 
     void walkableNeighbours(NodeId node, std::vector<NodeId>& out) const override {
         const Tile t = size_.tileAt(node);
         static constexpr Offset kSides[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
         static constexpr Offset kDiagonals[4] = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
         for (const Offset o : kSides) {
-            if (walkableTile(t + o)) out.push_back(size_.indexOf(t + o));
+            if (walkableTile(t + o))
+                out.push_back(size_.indexOf(t + o));
         }
-        if (!rules_.allowDiagonal) return;
+        if (!rules_.allowDiagonal)
+            return;
         for (const Offset o : kDiagonals) {
             if (walkableTile(t + o) && walkableTile(t + Offset{o.dcol, 0}) &&
                 walkableTile(t + Offset{0, o.drow})) {
@@ -75,8 +88,10 @@ public:
         return multiplier_.empty() ? base : base * multiplier_[static_cast<std::size_t>(to)];
     }
 
-    /// Manhattan distance times the straight cost (4-connected), or the octile distance
-    /// (8-connected): consistent because every multiplier is at least 1.
+    /// A lower bound of the cost on an open grid with no multipliers: Manhattan distance times
+    /// the straight cost (4-connected, or diagonals costing at least two straight moves), the
+    /// octile distance (8-connected), or the larger distance times the diagonal cost (diagonals
+    /// cheaper than straight moves). Consistent because every multiplier is at least 1.
     Cost estimateCost(NodeId from, NodeId goal) const override {
         const Tile a = size_.tileAt(from);
         const Tile b = size_.tileAt(goal);
@@ -85,20 +100,25 @@ public:
         if (!rules_.allowDiagonal || !(rules_.diagonalCost < rules_.straightCost * 2)) {
             return rules_.straightCost * static_cast<Cost>(dx + dy);
         }
+        // Diagonals cheaper than straight moves: zig-zagging beats going straight, so the octile
+        // distance would overestimate. Every move shortens the larger distance by at most 1.
+        if (rules_.diagonalCost < rules_.straightCost) {
+            return rules_.diagonalCost * static_cast<Cost>(dx < dy ? dy : dx);
+        }
         const int diagonalSteps = dx < dy ? dx : dy;
         const int straightSteps = (dx < dy ? dy : dx) - diagonalSteps;
         return rules_.diagonalCost * static_cast<Cost>(diagonalSteps) +
                rules_.straightCost * static_cast<Cost>(straightSteps);
     }
 
-private:
+  private:
     GridSize size_;
     std::vector<std::uint8_t> walkable_;
     std::vector<Cost> multiplier_;
     GridMoveRules<Cost> rules_;
 };
 
-/// A path on a grid in tiles.
+/// A path on a grid in tiles (a PathResult with tiles for node ids).
 template <class Cost>
 struct TilePath {
     PathStatus status = PathStatus::Invalid;
@@ -110,17 +130,19 @@ struct TilePath {
 /// Runs `engine` on `grid` from tile `from` to tile `to` and converts the result to tiles.
 /// Tiles off the grid give `Invalid`.
 template <class Cost>
-TilePath<Cost> findTilePath(AStar<Cost>& engine, const GridDataSource<Cost>& grid, Tile from, Tile to,
-                            PathOptions options = {}) {
+TilePath<Cost> findTilePath(AStar<Cost>& engine, const GridDataSource<Cost>& grid, Tile from,
+                            Tile to, PathOptions options = {}) {
     TilePath<Cost> out;
-    if (!grid.size().contains(from) || !grid.size().contains(to)) return out;
+    if (!grid.size().contains(from) || !grid.size().contains(to))
+        return out;
     const PathResult<Cost> r =
         engine.findPath(grid, grid.size().indexOf(from), grid.size().indexOf(to), options);
     out.status = r.status;
     out.cost = r.cost;
     out.expandedCount = r.expandedCount;
     out.tiles.reserve(r.path.size());
-    for (const NodeId n : r.path) out.tiles.push_back(grid.size().tileAt(n));
+    for (const NodeId n : r.path)
+        out.tiles.push_back(grid.size().tileAt(n));
     return out;
 }
 

@@ -1,0 +1,662 @@
+// The A* engine on grids with the cat's rules: 4- or 8-connected, no corner cutting, costs 10 and
+// 14, dogs multiply the cost of entering their tile by 10. Maps are drawn in each test; the
+// engine is also checked against an independent Dijkstra on random grids.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <limits>
+#include <map>
+#include <queue>
+#include <random>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "catmaze/astar.hpp"
+#include "catmaze/grid_source.hpp"
+
+namespace catmaze {
+namespace {
+
+using Cost = std::int64_t;
+constexpr Cost kDog = 10;  // the game's dog multiplier
+
+// A map drawn as text: '#' wall, 'D' dog (walkable, entering costs x10), anything else floor.
+// Letters other than 'D' mark tiles the test refers to by name.
+struct Ascii {
+    GridSize size;
+    std::vector<std::uint8_t> walkable;
+    std::vector<Cost> multiplier;
+    std::map<char, Tile> marks;
+
+    Tile operator[](char mark) const { return marks.at(mark); }
+};
+
+Ascii parseAscii(const std::vector<std::string>& rows) {
+    Ascii a;
+    a.size = {static_cast<int>(rows.front().size()), static_cast<int>(rows.size())};
+    for (int r = 0; r < a.size.height; ++r) {
+        const std::string& row = rows[static_cast<std::size_t>(r)];
+        EXPECT_EQ(row.size(), rows.front().size()) << "ragged test map, row " << r;
+        for (int c = 0; c < a.size.width; ++c) {
+            const char ch = row[static_cast<std::size_t>(c)];
+            a.walkable.push_back(ch == '#' ? 0 : 1);
+            a.multiplier.push_back(ch == 'D' ? kDog : 1);
+            if (ch != '#' && ch != '.' && ch != 'D')
+                a.marks[ch] = {c, r};
+        }
+    }
+    return a;
+}
+
+GridDataSource<Cost> catGrid(const Ascii& a, bool diagonal) {
+    return GridDataSource<Cost>(a.size, a.walkable, GridMoveRules<Cost>{10, 14, diagonal},
+                                a.multiplier);
+}
+
+TilePath<Cost> solve(const std::vector<std::string>& rows, char from, char to, bool diagonal,
+                     PathOptions options = {}) {
+    const Ascii a = parseAscii(rows);
+    AStar<Cost> engine;
+    return findTilePath(engine, catGrid(a, diagonal), a[from], a[to], options);
+}
+
+// --- statuses --------------------------------------------------------------------------------
+
+TEST(GridPath, AlreadyThereIsEmptyAndFree) {
+    const std::vector<std::string> map = {
+        "...",
+        ".S.",
+        "...",
+    };
+    const TilePath<Cost> p = solve(map, 'S', 'S', false);
+    EXPECT_EQ(p.status, PathStatus::AlreadyThere);
+    EXPECT_TRUE(p.tiles.empty());
+    EXPECT_EQ(p.cost, 0);
+}
+
+TEST(GridPath, WalledOffGoalHasNoPath) {
+    const std::vector<std::string> map = {
+        "S..#...",
+        "...#.G.",
+        "...#...",
+    };
+    for (const bool diagonal : {false, true}) {
+        const TilePath<Cost> p = solve(map, 'S', 'G', diagonal);
+        EXPECT_EQ(p.status, PathStatus::NoPath);
+        EXPECT_TRUE(p.tiles.empty());
+        EXPECT_EQ(p.cost, 0);
+    }
+}
+
+TEST(GridPath, GoalOrStartOnAWallIsInvalid) {
+    const std::vector<std::string> map = {
+        "S.#",
+        "...",
+    };
+    const Ascii a = parseAscii(map);
+    AStar<Cost> engine;
+    const auto grid = catGrid(a, false);
+    EXPECT_EQ(findTilePath(engine, grid, a['S'], Tile{2, 0}).status, PathStatus::Invalid);
+    EXPECT_EQ(findTilePath(engine, grid, Tile{2, 0}, a['S']).status, PathStatus::Invalid);
+    // A wall is invalid even as its own goal.
+    EXPECT_EQ(findTilePath(engine, grid, Tile{2, 0}, Tile{2, 0}).status, PathStatus::Invalid);
+}
+
+TEST(GridPath, TilesOffTheMapAreInvalid) {
+    const std::vector<std::string> map = {
+        "S..",
+        "...",
+    };
+    const Ascii a = parseAscii(map);
+    AStar<Cost> engine;
+    const auto grid = catGrid(a, true);
+    for (const Tile outside : {Tile{3, 0}, Tile{0, 2}, Tile{-1, 0}, Tile{0, -1}, Tile{99, 99}}) {
+        const TilePath<Cost> to = findTilePath(engine, grid, a['S'], outside);
+        EXPECT_EQ(to.status, PathStatus::Invalid);
+        EXPECT_TRUE(to.tiles.empty());
+        EXPECT_EQ(findTilePath(engine, grid, outside, a['S']).status, PathStatus::Invalid);
+    }
+    // The engine itself refuses ids off the graph, too.
+    EXPECT_EQ(engine.findPath(grid, 0, 6).status, PathStatus::Invalid);
+    EXPECT_EQ(engine.findPath(grid, -1, 0).status, PathStatus::Invalid);
+}
+
+// --- connectivity and corners ----------------------------------------------------------------
+
+TEST(GridPath, DiagonalsMakeTheWayCheaper) {
+    const std::vector<std::string> map = {
+        "S...",
+        "....",
+        "...G",
+    };
+    const TilePath<Cost> four = solve(map, 'S', 'G', false);
+    const TilePath<Cost> eight = solve(map, 'S', 'G', true);
+    ASSERT_EQ(four.status, PathStatus::Found);
+    ASSERT_EQ(eight.status, PathStatus::Found);
+    EXPECT_EQ(four.cost, 50);             // 5 straight moves
+    EXPECT_EQ(eight.cost, 14 + 14 + 10);  // 2 diagonal moves and 1 straight
+    EXPECT_EQ(four.tiles.size(), 5u);
+    EXPECT_EQ(eight.tiles.size(), 3u);
+}
+
+TEST(GridPath, DiagonalNeedsBothSideTilesWalkable) {
+    // Both sides free: one diagonal step.
+    EXPECT_EQ(solve({"S.", ".G"}, 'S', 'G', true).cost, 14);
+
+    // Wall on the right side of the step: two straight steps round it, via the free side.
+    const TilePath<Cost> rightBlocked = solve({"S#", ".G"}, 'S', 'G', true);
+    EXPECT_EQ(rightBlocked.status, PathStatus::Found);
+    EXPECT_EQ(rightBlocked.cost, 20);
+    EXPECT_EQ(rightBlocked.tiles, (std::vector<Tile>{{0, 1}, {1, 1}}));
+
+    // Wall below the start: round the other side.
+    const TilePath<Cost> belowBlocked = solve({"S.", "#G"}, 'S', 'G', true);
+    EXPECT_EQ(belowBlocked.status, PathStatus::Found);
+    EXPECT_EQ(belowBlocked.cost, 20);
+    EXPECT_EQ(belowBlocked.tiles, (std::vector<Tile>{{1, 0}, {1, 1}}));
+
+    // Both blocked: no squeezing between walls that touch at a corner.
+    EXPECT_EQ(solve({"S#", "#G"}, 'S', 'G', true).status, PathStatus::NoPath);
+    // The other diagonal direction, up-left, follows the same rule.
+    EXPECT_EQ(solve({"G#", "#S"}, 'S', 'G', true).status, PathStatus::NoPath);
+    EXPECT_EQ(solve({".G", "S#"}, 'S', 'G', true).cost, 20);
+}
+
+// --- dogs ------------------------------------------------------------------------------------
+
+TEST(GridPath, DogIsAvoidedWhenTheDetourIsCheaper) {
+    // Through the dog: 10 + 100 + 10 + 10 = 130. Round the wall: 12 steps = 120.
+    const std::vector<std::string> map = {
+        "S.D.G", ".###.", ".###.", ".###.", ".....",
+    };
+    const TilePath<Cost> p = solve(map, 'S', 'G', false);
+    ASSERT_EQ(p.status, PathStatus::Found);
+    EXPECT_EQ(p.cost, 120);
+    EXPECT_EQ(p.tiles.size(), 12u);
+    for (const Tile t : p.tiles)
+        EXPECT_NE(t, (Tile{2, 0})) << "walked through the dog";
+}
+
+TEST(GridPath, DogIsWalkedThroughWhenTheDetourIsDearer) {
+    // One row deeper: the detour is 14 steps = 140, so the dog (130) is cheaper.
+    const std::vector<std::string> map = {
+        "S.D.G", ".###.", ".###.", ".###.", ".###.", ".....",
+    };
+    const TilePath<Cost> p = solve(map, 'S', 'G', false);
+    ASSERT_EQ(p.status, PathStatus::Found);
+    EXPECT_EQ(p.cost, 130);
+    EXPECT_EQ(p.tiles, (std::vector<Tile>{{1, 0}, {2, 0}, {3, 0}, {4, 0}}));
+}
+
+TEST(GridPath, DogTileCostsTenTimesOnADiagonalToo) {
+    // Dogs everywhere around: the diagonal into (1,1) costs 14 x 10; two straight steps would
+    // cost 100 + 100.
+    const std::vector<std::string> map = {
+        "SD",
+        "DD",
+    };
+    const Ascii a = parseAscii(map);
+    AStar<Cost> engine;
+    const TilePath<Cost> eight = findTilePath(engine, catGrid(a, true), a['S'], Tile{1, 1});
+    EXPECT_EQ(eight.cost, 140);
+    EXPECT_EQ(eight.tiles, (std::vector<Tile>{{1, 1}}));
+    EXPECT_EQ(findTilePath(engine, catGrid(a, false), a['S'], Tile{1, 1}).cost, 200);
+
+    // With floor at the sides, going round the corner is cheaper than the diagonal: 10 + 100.
+    const Ascii b = parseAscii({"S.", ".D"});
+    EXPECT_EQ(findTilePath(engine, catGrid(b, true), b['S'], Tile{1, 1}).cost, 110);
+}
+
+// --- determinism -----------------------------------------------------------------------------
+
+TEST(GridPath, SameQueryGivesTheSamePath) {
+    const std::vector<std::string> map = {
+        "S.......", "........", "..##....", "..##..D.", ".......G",
+    };
+    for (const bool diagonal : {false, true}) {
+        const Ascii a = parseAscii(map);
+        const auto grid = catGrid(a, diagonal);
+        AStar<Cost> engine;
+        const TilePath<Cost> first = findTilePath(engine, grid, a['S'], a['G']);
+        const TilePath<Cost> again = findTilePath(engine, grid, a['S'], a['G']);
+        AStar<Cost> other;
+        const TilePath<Cost> fresh = findTilePath(other, grid, a['S'], a['G']);
+        EXPECT_EQ(first.tiles, again.tiles);
+        EXPECT_EQ(first.tiles, fresh.tiles);
+        EXPECT_EQ(first.expandedCount, again.expandedCount);
+    }
+}
+
+TEST(GridPath, TiesFollowTheDocumentedRule) {
+    // Two equally cheap ways round the pillar. Among equal f the engine expands the lower h,
+    // then the lower node id (row-major), so it goes over the top, the side with lower ids.
+    const std::vector<std::string> map = {
+        ".....",
+        "S.#.G",
+        ".....",
+    };
+    // 4-connected: the first step right has the lowest h; then (1,0) beats (1,2) by id, and at
+    // (3,0) the tie between (4,0) and (3,1) goes to (4,0) by id.
+    const TilePath<Cost> four = solve(map, 'S', 'G', false);
+    EXPECT_EQ(four.cost, 60);
+    EXPECT_EQ(four.tiles, (std::vector<Tile>{{1, 1}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {4, 1}}));
+
+    // 8-connected: diagonally up over the pillar (id 1 beats id 11) and diagonally down.
+    const TilePath<Cost> eight = solve(map, 'S', 'G', true);
+    EXPECT_EQ(eight.cost, 14 + 10 + 10 + 14);
+    EXPECT_EQ(eight.tiles, (std::vector<Tile>{{1, 0}, {2, 0}, {3, 0}, {4, 1}}));
+
+    // An open room: every monotone staircase costs the same; the rule walks the top row first.
+    const TilePath<Cost> room = solve({"S..", "...", "..G"}, 'S', 'G', false);
+    EXPECT_EQ(room.tiles, (std::vector<Tile>{{1, 0}, {2, 0}, {2, 1}, {2, 2}}));
+}
+
+TEST(GridPath, EqualCostsGoStraightForTheGoal) {
+    // In an open room every staircase costs the same, so f ties everywhere. Preferring the lower
+    // h among equal f heads straight for the goal: only the nodes on the path are expanded,
+    // not the whole room.
+    const std::vector<std::string> map(10, std::string(10, '.'));
+    const Ascii a = parseAscii(map);
+    for (const bool diagonal : {false, true}) {
+        AStar<Cost> engine;
+        const TilePath<Cost> p = findTilePath(engine, catGrid(a, diagonal), {0, 0}, {9, 6});
+        ASSERT_EQ(p.status, PathStatus::Found);
+        EXPECT_EQ(p.cost, diagonal ? 6 * 14 + 3 * 10 : 150);
+        EXPECT_EQ(p.expandedCount, static_cast<std::int32_t>(p.tiles.size()) + 1);
+    }
+}
+
+// --- the original tutorial's example ---------------------------------------------------------
+
+TEST(GridPath, TutorialExampleRoute) {
+    // The cat at (24,0) wants (22,3); the wall row and the walls beside the start and goal make
+    // it go down, left along row 1 to column 20, down the gap and back right.
+    const std::vector<std::string> map = {
+        ".......................#S.", "..........................", ".....................#####",
+        "......................G#..", "..........................",
+    };
+    const Ascii a = parseAscii(map);
+    ASSERT_EQ(a.size, (GridSize{26, 5}));
+    ASSERT_EQ(a['S'], (Tile{24, 0}));
+    ASSERT_EQ(a['G'], (Tile{22, 3}));
+    const TilePath<Cost> p = solve(map, 'S', 'G', false);
+    ASSERT_EQ(p.status, PathStatus::Found);
+    const std::vector<Tile> expected = {{24, 1}, {23, 1}, {22, 1}, {21, 1}, {20, 1},
+                                        {20, 2}, {20, 3}, {21, 3}, {22, 3}};
+    EXPECT_EQ(p.tiles, expected);
+    EXPECT_EQ(p.cost, 90);
+}
+
+// --- partial paths ---------------------------------------------------------------------------
+
+TEST(GridPath, PartialPathEndsOnTheClosestReachableTile) {
+    const std::vector<std::string> map = {
+        "S...#..",
+        "....#G.",
+        "....#..",
+    };
+    const TilePath<Cost> p = solve(map, 'S', 'G', false, PathOptions{.allowPartial = true});
+    EXPECT_EQ(p.status, PathStatus::Partial);
+    ASSERT_FALSE(p.tiles.empty());
+    EXPECT_EQ(p.tiles.back(), (Tile{3, 1}));  // 2 tiles from the goal; all others are further
+    EXPECT_EQ(p.cost, 40);
+    EXPECT_EQ(p.tiles.size(), 4u);
+
+    const TilePath<Cost> none = solve(map, 'S', 'G', false);
+    EXPECT_EQ(none.status, PathStatus::NoPath);
+    EXPECT_TRUE(none.tiles.empty());
+}
+
+TEST(GridPath, PartialTieGoesToTheCheaperTile) {
+    // The goal is boxed in. Four ring tiles are 2 from it: (2,0), (0,2), (4,2), (2,4). From
+    // (0,3), (0,2) costs 10 and (2,0) costs 50; (2,0) has the lower id, but cost comes first.
+    const std::vector<std::string> map = {
+        ".....", ".###.", ".#G#.", "S###.", ".....",
+    };
+    const TilePath<Cost> p = solve(map, 'S', 'G', false, PathOptions{.allowPartial = true});
+    EXPECT_EQ(p.status, PathStatus::Partial);
+    EXPECT_EQ(p.tiles, (std::vector<Tile>{{0, 2}}));
+    EXPECT_EQ(p.cost, 10);
+}
+
+TEST(GridPath, NoPartialPathWhenTheStartIsClosest) {
+    const std::vector<std::string> map = {
+        "..S#G",
+    };
+    const TilePath<Cost> p = solve(map, 'S', 'G', false, PathOptions{.allowPartial = true});
+    EXPECT_EQ(p.status, PathStatus::NoPath);
+    EXPECT_TRUE(p.tiles.empty());
+}
+
+// --- an independent reference ----------------------------------------------------------------
+
+// Dijkstra written separately from the engine and the data source: plain priority queue over
+// (cost, cell), its own move rules. Returns the cheapest cost, or -1 when unreachable.
+Cost referenceCost(const Ascii& a, Tile from, Tile to, bool diagonal) {
+    const int w = a.size.width;
+    const int h = a.size.height;
+    auto open = [&](int c, int r) {
+        return c >= 0 && r >= 0 && c < w && r < h &&
+               a.walkable[static_cast<std::size_t>(r * w + c)];
+    };
+    std::vector<Cost> dist(static_cast<std::size_t>(w * h), -1);
+    using Item = std::pair<Cost, int>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    dist[static_cast<std::size_t>(from.row * w + from.col)] = 0;
+    queue.push({0, from.row * w + from.col});
+    while (!queue.empty()) {
+        const auto [d, cell] = queue.top();
+        queue.pop();
+        if (d != dist[static_cast<std::size_t>(cell)])
+            continue;
+        const int c = cell % w;
+        const int r = cell / w;
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const bool diag = dc != 0 && dr != 0;
+                if ((dc == 0 && dr == 0) || (diag && !diagonal))
+                    continue;
+                if (!open(c + dc, r + dr))
+                    continue;
+                if (diag && !(open(c + dc, r) && open(c, r + dr)))
+                    continue;
+                const int next = (r + dr) * w + (c + dc);
+                const Cost nd = d + (diag ? 14 : 10) * a.multiplier[static_cast<std::size_t>(next)];
+                Cost& best = dist[static_cast<std::size_t>(next)];
+                if (best < 0 || nd < best) {
+                    best = nd;
+                    queue.push({nd, next});
+                }
+            }
+        }
+    }
+    return dist[static_cast<std::size_t>(to.row * w + to.col)];
+}
+
+// Checks that `path` is a legal walk from `from` to `to` under the cat's rules and returns the
+// sum of its step costs.
+Cost walkCost(const Ascii& a, Tile from, Tile to, const std::vector<Tile>& path, bool diagonal) {
+    auto open = [&](Tile t) {
+        return a.size.contains(t) && a.walkable[static_cast<std::size_t>(a.size.indexOf(t))];
+    };
+    Cost total = 0;
+    Tile at = from;
+    for (const Tile next : path) {
+        const int dc = next.col - at.col;
+        const int dr = next.row - at.row;
+        const bool diag = dc != 0 && dr != 0;
+        EXPECT_TRUE(std::abs(dc) <= 1 && std::abs(dr) <= 1 && (dc != 0 || dr != 0))
+            << "jump to (" << next.col << "," << next.row << ")";
+        EXPECT_TRUE(open(next)) << "wall at (" << next.col << "," << next.row << ")";
+        if (diag) {
+            EXPECT_TRUE(diagonal) << "diagonal step on a 4-connected grid";
+            EXPECT_TRUE(open({at.col + dc, at.row}) && open({at.col, at.row + dr}))
+                << "corner cut to (" << next.col << "," << next.row << ")";
+        }
+        total += (diag ? 14 : 10) * a.multiplier[static_cast<std::size_t>(a.size.indexOf(next))];
+        at = next;
+    }
+    EXPECT_EQ(at, to);
+    return total;
+}
+
+// A random map: walls with probability `wallChance`, dogs with `dogChance`.
+Ascii randomMap(std::mt19937& rng, int width, int height, double wallChance, double dogChance) {
+    std::uniform_real_distribution<double> roll(0.0, 1.0);
+    std::vector<std::string> rows(static_cast<std::size_t>(height), std::string(width, '.'));
+    for (std::string& row : rows) {
+        for (char& c : row) {
+            const double x = roll(rng);
+            c = x < wallChance ? '#' : x < wallChance + dogChance ? 'D' : '.';
+        }
+    }
+    return parseAscii(rows);
+}
+
+TEST(GridPath, MatchesAnIndependentDijkstraOnRandomGrids) {
+    std::mt19937 rng(20240611);
+    AStar<Cost> engine;  // one engine for every query: also checks reuse across sizes
+    int found = 0;
+    int unreachable = 0;
+    for (int map = 0; map < 300; ++map) {
+        std::uniform_int_distribution<int> side(1, 30);
+        const int width = side(rng);
+        const int height = side(rng);
+        const double walls = std::uniform_real_distribution<double>(0.0, 0.45)(rng);
+        const double dogs = std::uniform_real_distribution<double>(0.0, 0.15)(rng);
+        const Ascii a = randomMap(rng, width, height, walls, dogs);
+        std::uniform_int_distribution<int> col(0, width - 1);
+        std::uniform_int_distribution<int> row(0, height - 1);
+        for (int query = 0; query < 4; ++query) {
+            Tile from{col(rng), row(rng)};
+            Tile to{col(rng), row(rng)};
+            if (!a.walkable[static_cast<std::size_t>(a.size.indexOf(from))] ||
+                !a.walkable[static_cast<std::size_t>(a.size.indexOf(to))]) {
+                continue;  // walls are covered by the Invalid tests
+            }
+            for (const bool diagonal : {false, true}) {
+                SCOPED_TRACE("map " + std::to_string(map) + " query " + std::to_string(query) +
+                             (diagonal ? " 8-connected" : " 4-connected"));
+                const Cost expected = referenceCost(a, from, to, diagonal);
+                const TilePath<Cost> p = findTilePath(engine, catGrid(a, diagonal), from, to);
+                if (expected < 0) {
+                    ++unreachable;
+                    EXPECT_EQ(p.status, PathStatus::NoPath);
+                    EXPECT_TRUE(p.tiles.empty());
+                    continue;
+                }
+                ++found;
+                EXPECT_EQ(p.status, from == to ? PathStatus::AlreadyThere : PathStatus::Found);
+                EXPECT_EQ(p.cost, expected);
+                EXPECT_EQ(walkCost(a, from, to, p.tiles, diagonal), p.cost);
+            }
+        }
+    }
+    // The random maps must exercise both outcomes, or the comparison proves little.
+    EXPECT_GT(found, 500);
+    EXPECT_GT(unreachable, 50);
+}
+
+TEST(GridPath, PartialPathMatchesABruteForceChoiceOnRandomGrids) {
+    std::mt19937 rng(77);
+    AStar<Cost> engine;
+    int partials = 0;
+    for (int map = 0; map < 150; ++map) {
+        const Ascii a = randomMap(rng, 12, 10, 0.4, 0.1);
+        std::uniform_int_distribution<int> col(0, 11);
+        std::uniform_int_distribution<int> row(0, 9);
+        const Tile from{col(rng), row(rng)};
+        const Tile to{col(rng), row(rng)};
+        if (!a.walkable[static_cast<std::size_t>(a.size.indexOf(from))] ||
+            !a.walkable[static_cast<std::size_t>(a.size.indexOf(to))]) {
+            continue;
+        }
+        for (const bool diagonal : {false, true}) {
+            if (referenceCost(a, from, to, diagonal) >= 0)
+                continue;
+            const auto grid = catGrid(a, diagonal);
+            // Brute force: over every reachable tile, the smallest (estimate, cost, id).
+            using Candidate = std::tuple<Cost, Cost, NodeId>;
+            Candidate best{grid.estimateCost(a.size.indexOf(from), a.size.indexOf(to)), 0,
+                           a.size.indexOf(from)};
+            for (int r = 0; r < a.size.height; ++r) {
+                for (int c = 0; c < a.size.width; ++c) {
+                    const Cost cost = referenceCost(a, from, {c, r}, diagonal);
+                    if (cost < 0)
+                        continue;
+                    const NodeId id = a.size.indexOf({c, r});
+                    best = std::min(best,
+                                    Candidate{grid.estimateCost(id, a.size.indexOf(to)), cost, id});
+                }
+            }
+            const TilePath<Cost> p =
+                findTilePath(engine, grid, from, to, PathOptions{.allowPartial = true});
+            if (std::get<2>(best) == a.size.indexOf(from)) {
+                EXPECT_EQ(p.status, PathStatus::NoPath);
+                continue;
+            }
+            ++partials;
+            ASSERT_EQ(p.status, PathStatus::Partial);
+            const Tile end = a.size.tileAt(std::get<2>(best));
+            EXPECT_EQ(p.cost, std::get<1>(best));
+            EXPECT_EQ(walkCost(a, from, end, p.tiles, diagonal), p.cost);
+        }
+    }
+    EXPECT_GT(partials, 30);
+}
+
+TEST(GridPath, RealValuedCostsMatchTheReference) {
+    // Costs 1 and sqrt(2), dogs x2.5: the double engine against the same Dijkstra run on
+    // costs scaled to integers would not be exact, so compare with a double reference here.
+    std::mt19937 rng(5);
+    AStar<double> engine;
+    for (int map = 0; map < 60; ++map) {
+        const Ascii a = randomMap(rng, 20, 15, 0.3, 0.1);
+        std::vector<double> multiplier;
+        for (const Cost m : a.multiplier)
+            multiplier.push_back(m == 1 ? 1.0 : 2.5);
+        const GridDataSource<double> grid(
+            a.size, a.walkable, GridMoveRules<double>{1.0, std::sqrt(2.0), true}, multiplier);
+        // Reference: Bellman-Ford style relaxation until nothing changes (slow, obviously right).
+        const NodeId n = grid.nodeCount();
+        const NodeId from = std::uniform_int_distribution<NodeId>(0, n - 1)(rng);
+        if (!a.walkable[static_cast<std::size_t>(from)])
+            continue;
+        std::vector<double> dist(static_cast<std::size_t>(n),
+                                 std::numeric_limits<double>::infinity());
+        dist[static_cast<std::size_t>(from)] = 0.0;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (int cell = 0; cell < n; ++cell) {
+                const Tile t = a.size.tileAt(cell);
+                if (!a.walkable[static_cast<std::size_t>(cell)] ||
+                    std::isinf(dist[static_cast<std::size_t>(cell)]))
+                    continue;
+                for (int dr = -1; dr <= 1; ++dr) {
+                    for (int dc = -1; dc <= 1; ++dc) {
+                        const Tile u{t.col + dc, t.row + dr};
+                        auto open = [&](Tile x) {
+                            return a.size.contains(x) &&
+                                   a.walkable[static_cast<std::size_t>(a.size.indexOf(x))];
+                        };
+                        if ((dc == 0 && dr == 0) || !open(u))
+                            continue;
+                        const bool diag = dc != 0 && dr != 0;
+                        if (diag && !(open({t.col + dc, t.row}) && open({t.col, t.row + dr})))
+                            continue;
+                        const double d =
+                            dist[static_cast<std::size_t>(cell)] +
+                            (diag ? std::sqrt(2.0) : 1.0) *
+                                multiplier[static_cast<std::size_t>(a.size.indexOf(u))];
+                        double& best = dist[static_cast<std::size_t>(a.size.indexOf(u))];
+                        if (d < best - 1e-12) {
+                            best = d;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        for (NodeId goal = 0; goal < n; goal += 7) {
+            if (!a.walkable[static_cast<std::size_t>(goal)])
+                continue;
+            const PathResult<double> r = engine.findPath(grid, from, goal);
+            const double expected = dist[static_cast<std::size_t>(goal)];
+            if (std::isinf(expected)) {
+                EXPECT_EQ(r.status, PathStatus::NoPath);
+            } else {
+                EXPECT_TRUE(r.reachedGoal());
+                EXPECT_NEAR(r.cost, expected, 1e-9);
+            }
+        }
+    }
+}
+
+// --- the estimate ----------------------------------------------------------------------------
+
+TEST(GridPath, EstimateIsConsistentForEveryCostRatio) {
+    // A* is only optimal with a consistent estimate: h(goal) = 0 and h(a) <= cost(a,b) + h(b)
+    // for every move. Check every move of an open grid with dogs, for diagonal costs below the
+    // straight cost (zig-zagging beats going straight), between 1x and 2x, and above 2x.
+    std::mt19937 rng(3);
+    const Ascii a = randomMap(rng, 9, 7, 0.0, 0.2);
+    const GridMoveRules<Cost> rules[] = {{10, 14, false}, {10, 14, true}, {10, 5, true},
+                                         {10, 10, true},  {10, 20, true}, {10, 35, true}};
+    for (const GridMoveRules<Cost>& rule : rules) {
+        SCOPED_TRACE("straight " + std::to_string(rule.straightCost) + " diagonal " +
+                     std::to_string(rule.diagonalCost) + (rule.allowDiagonal ? " 8" : " 4"));
+        const GridDataSource<Cost> grid(a.size, a.walkable, rule, a.multiplier);
+        std::vector<NodeId> next;
+        for (NodeId goal = 0; goal < grid.nodeCount(); ++goal) {
+            ASSERT_EQ(grid.estimateCost(goal, goal), 0);
+            for (NodeId from = 0; from < grid.nodeCount(); ++from) {
+                next.clear();
+                grid.walkableNeighbours(from, next);
+                for (const NodeId to : next) {
+                    ASSERT_LE(grid.estimateCost(from, goal),
+                              grid.moveCost(from, to) + grid.estimateCost(to, goal))
+                        << "move " << from << " -> " << to << ", goal " << goal;
+                }
+            }
+        }
+        // And the engine stays optimal with these costs.
+        AStar<Cost> engine;
+        const PathResult<Cost> r = engine.findPath(grid, 0, grid.nodeCount() - 1);
+        struct Dijkstra final : PathDataSource<Cost> {
+            const GridDataSource<Cost>& g;
+            explicit Dijkstra(const GridDataSource<Cost>& grid) : g(grid) {}
+            NodeId nodeCount() const override { return g.nodeCount(); }
+            bool isWalkable(NodeId n) const override { return g.isWalkable(n); }
+            void walkableNeighbours(NodeId n, std::vector<NodeId>& out) const override {
+                g.walkableNeighbours(n, out);
+            }
+            Cost moveCost(NodeId f, NodeId t) const override { return g.moveCost(f, t); }
+        };
+        AStar<Cost> plain;
+        EXPECT_EQ(r.cost, plain.findPath(Dijkstra(grid), 0, grid.nodeCount() - 1).cost);
+    }
+}
+
+// --- reuse -----------------------------------------------------------------------------------
+
+TEST(GridPath, ReusedEngineAnswersLikeAFreshOne) {
+    std::mt19937 rng(99);
+    AStar<Cost> reused;
+    PathResult<Cost> result;  // reused too, as the game does
+    // Big and small maps in turn: stale nodes of a bigger earlier map must not leak into a
+    // smaller later one, nor the other way round.
+    const int sides[] = {30, 3, 17, 1, 25, 8, 30, 2, 12, 29};
+    for (int round = 0; round < 40; ++round) {
+        const int w = sides[round % 10];
+        const int h = sides[(round * 3 + 1) % 10];
+        const Ascii a = randomMap(rng, w, h, 0.25, 0.1);
+        const bool diagonal = round % 2 == 1;
+        const auto grid = catGrid(a, diagonal);
+        for (int query = 0; query < 5; ++query) {
+            const NodeId from = std::uniform_int_distribution<NodeId>(0, grid.nodeCount() - 1)(rng);
+            const NodeId to = std::uniform_int_distribution<NodeId>(0, grid.nodeCount() - 1)(rng);
+            const PathOptions options{.allowPartial = query % 2 == 0};
+            reused.findPath(grid, from, to, result, options);
+            AStar<Cost> fresh;
+            const PathResult<Cost> expected = fresh.findPath(grid, from, to, options);
+            EXPECT_EQ(result.status, expected.status);
+            EXPECT_EQ(result.path, expected.path);
+            EXPECT_EQ(result.cost, expected.cost);
+            EXPECT_EQ(result.expandedCount, expected.expandedCount);
+            for (NodeId id = 0; id < grid.nodeCount(); ++id) {
+                ASSERT_EQ(reused.visitOf(id), fresh.visitOf(id)) << "node " << id;
+                ASSERT_EQ(reused.costSoFar(id), fresh.costSoFar(id)) << "node " << id;
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace catmaze
