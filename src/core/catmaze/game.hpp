@@ -78,9 +78,9 @@ struct Refused {
 }  // namespace event
 
 /// Anything that happens in a level.
-using GameEvent = std::variant<event::PathPlanned, event::StepStarted, event::Stepped,
-                               event::BonePicked, event::DogBribed, event::Eaten, event::Won,
-                               event::Refused>;
+using GameEvent =
+    std::variant<event::PathPlanned, event::StepStarted, event::Stepped, event::BonePicked,
+                 event::DogBribed, event::Eaten, event::Won, event::Refused>;
 
 /// The cat: where it is, what it holds, and how the level stands.
 struct CatState {
@@ -92,7 +92,9 @@ struct CatState {
 
 /// Applies the rules for the cat arriving on `tile` of `board` (bones and dogs are removed from
 /// `board` as they are taken) and appends the resulting events. Bone: bones + 1, the bone is gone.
-/// Dog: with no bone the cat is eaten (Lost); otherwise bones - 1 and the dog is gone. Exit: Won.
+/// Dog: with no bone the cat is eaten (Lost, the dog stays); otherwise bones - 1 and the dog is
+/// gone. Exit: Won. `cat.tile` becomes `tile`; nothing else happens once the cat has won or lost
+/// (or when `tile` is off the map). `cat.steps` is not touched.
 void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEvent>& events);
 
 /// One level being played: the rules plus the movement controller.
@@ -101,25 +103,49 @@ void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEven
 /// step taking `stepSeconds`. A click (or a key) during a step is kept as the pending target and
 /// replaces the path when that step ends (the original's pendingMove). Clicking the cat's own
 /// tile does nothing; a wall or a tile outside the map is refused with a reason.
+///
+/// Every event is queued for takeEvents(). The details the front end relies on:
+/// - A click while standing: a wall gives Refused{Wall}, off the map Refused{OutsideMap}, the
+///   cat's own tile nothing at all. Otherwise PathPlanned (whatever the status), then either
+///   StepStarted for the first step or, when the tile cannot be reached, Refused{NoPath}.
+/// - A click during a step: a wall or off-map tile is refused at once and the walk goes on
+///   unchanged. Any other tile becomes the pending request (the latest one wins); when the step
+///   ends, a path is planned from the tile just reached, replacing the rest of the old path. So a
+///   click on the tile the cat is leaving walks it back there after the step, and a click on the
+///   tile it is stepping onto makes it stop there (no PathPlanned: it is already there).
+/// - A step: StepStarted{from, to} when it begins; after `stepSeconds` Stepped{to}, then the
+///   arrival's rule events (BonePicked, DogBribed, Eaten or Won), then the next StepStarted.
+///   cat().tile stays the tile left until the step ends.
+/// - Once the level is won or lost, walking stops (the rest of the path and any pending request
+///   are dropped) and every later click or key is refused with Refused{GameOver}.
 class GameSession {
-public:
+  public:
     /// Starts `level` (which must be valid) with the cat on its start tile.
     explicit GameSession(Level level, bool diagonal = false, double stepSeconds = 0.4);
 
-    /// Asks the cat to walk to `target` (a left click).
+    /// Asks the cat to walk to `target` (a left click); see the class comment for the events.
     void clickTile(Tile target);
     /// Asks the cat to walk one tile in `direction` (arrow keys / WASD); diagonal offsets are
-    /// accepted only when diagonal movement is on.
+    /// accepted only when diagonal movement is on, and offsets that are no single move (zero,
+    /// longer than one tile, or diagonal with diagonals off) are ignored without an event. The
+    /// move counts from the cat's tile, or during a step from the tile being stepped onto. Into a
+    /// wall (or cutting a wall's corner) gives Refused{Wall}, off the map Refused{OutsideMap}, both
+    /// at once. Otherwise the step starts now (StepStarted, no PathPlanned), or during a walk it
+    /// becomes the pending request and replaces the rest of the path after the current step.
     void pressDirection(Offset direction);
-    /// Advances time by `seconds` (called from the fixed-timestep update).
+    /// Advances time by `seconds` (called from the fixed-timestep update). Any length is handled:
+    /// a long `seconds` completes as many steps as fit, each ending exactly `stepSeconds` after it
+    /// started, and the time left over counts towards the next step. Non-positive or non-finite
+    /// values are ignored.
     void update(double seconds);
-    /// Starts the level again from its original state; pending requests are dropped.
+    /// Starts the level again from its original state: the cat on its start with no bones, every
+    /// bone and dog back, no path or pending request, unread events and the last search dropped.
     void restart();
 
     /// Diagonal movement applies to the next path searched.
     void setDiagonal(bool on) { diagonal_ = on; }
     bool diagonal() const { return diagonal_; }
-    /// Seconds per step (> 0); applies from the next step.
+    /// Seconds per step (> 0; other values are ignored); applies from the next step.
     void setStepSeconds(double seconds);
     double stepSeconds() const { return stepSeconds_; }
 
@@ -140,14 +166,16 @@ public:
     /// The rest of the current path, after the tile being stepped onto.
     const std::vector<Tile>& remainingPath() const { return path_; }
     /// True while the cat walks or has a path or a pending request.
-    bool moving() const { return stepTarget_.has_value() || !path_.empty() || pending_.has_value(); }
+    bool moving() const {
+        return stepTarget_.has_value() || !path_.empty() || pending_.has_value();
+    }
 
     /// The engine of the last search and the grid it ran on, for the search overlay.
     const AStar<GridCost>& lastSearch() const { return engine_; }
     /// The grid the last search ran on (empty before the first search).
     const std::optional<CatGrid>& lastSearchGrid() const { return lastGrid_; }
 
-private:
+  private:
     // A pending request: walk to a tile (click) or one step in a direction (key).
     struct Request {
         bool isStep = false;
@@ -157,6 +185,8 @@ private:
     void handle(const Request& request);
     void planPathTo(Tile target);
     void startNextStep();
+    void finishStep();
+    void stopWalking();
 
     Level original_;
     Level board_;
@@ -165,6 +195,7 @@ private:
     double stepSeconds_ = 0.4;
     std::optional<Tile> stepTarget_;
     double stepElapsed_ = 0.0;
+    double currentStepSeconds_ = 0.4;  // the step under way keeps the duration it started with
     Offset facing_{0, 1};
     std::vector<Tile> path_;
     std::optional<Request> pending_;
