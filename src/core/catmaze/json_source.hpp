@@ -1,0 +1,84 @@
+#pragma once
+/// \file
+/// A small JSON reader that remembers where every value is (line and column), so level files can
+/// get precise diagnostics. nlohmann_json does not report the positions of values, hence our own.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace catmaze {
+
+/// A place in JSON text: 1-based line and column, and the 0-based byte offset. Columns count
+/// characters (UTF-8 code points; a tab is one), lines end at LF, CRLF or a lone CR.
+struct SourcePos {
+    int line = 0;
+    int column = 0;
+    std::size_t offset = 0;
+
+    friend bool operator==(const SourcePos&, const SourcePos&) = default;
+};
+
+/// The kind of a JSON value.
+enum class JsonType : std::uint8_t { Null, Bool, Number, String, Array, Object };
+
+/// A JSON value and where it starts. Object members are kept in file order, duplicates included,
+/// each with its key and the key's position.
+struct JsonValue {
+    JsonType type = JsonType::Null;
+    SourcePos pos;         ///< the value's first character (a string's opening quote)
+    bool boolean = false;  ///< the value of a Bool
+    double number = 0.0;   ///< the value of a Number (always finite)
+    std::string text;      ///< a String's decoded UTF-8 text, or a Number's literal as written
+    std::vector<JsonValue> items;  ///< an Array's elements or an Object's members, in file order
+    std::string key;               ///< when this value is an Object member: its decoded key
+    SourcePos keyPos;              ///< when this value is an Object member: its key's opening quote
+
+    /// True for a Number with no fractional part (`3`, `3.0` and `3e0` all count, as in JSON
+    /// Schema's "integer").
+    bool isInteger() const;
+    /// The first member named `name` of an Object, or nullptr (also for non-objects).
+    const JsonValue* member(std::string_view name) const;
+};
+
+/// Guards against hostile input: how deep values may nest and how many there may be in all.
+struct JsonLimits {
+    int maxDepth = 256;
+    std::size_t maxValues = 100000;
+};
+
+/// What went wrong in JSON text, and where.
+struct JsonSyntaxError {
+    SourcePos pos;
+    std::string message;
+};
+
+/// The outcome of reading JSON text: a value, or the first syntax error.
+struct JsonParseResult {
+    std::optional<JsonValue> value;
+    JsonSyntaxError error;  ///< meaningful only when `value` is empty
+
+    /// True when the text was valid JSON.
+    bool ok() const { return value.has_value(); }
+};
+
+/// Parses `text` as one JSON value (RFC 8259: strict, no comments, no trailing commas; strings
+/// must be valid UTF-8). A UTF-8 byte order mark at the start is skipped. Never throws except
+/// std::bad_alloc.
+JsonParseResult parseJsonSource(std::string_view text, const JsonLimits& limits = JsonLimits{});
+
+/// Where the character at byte `index` of the decoded string `str` is in `source`, the text `str`
+/// was parsed from. Escapes (`\u0043` is one character written in six) are accounted for; an
+/// index past the end gives the closing quote.
+SourcePos positionInString(std::string_view source, const JsonValue& str, std::size_t index);
+
+/// The same value as nlohmann JSON, members in file order (a repeated key keeps its first place
+/// and its last value). Integers that fit 64 bits stay integers.
+nlohmann::ordered_json toOrderedJson(const JsonValue& value);
+
+}  // namespace catmaze

@@ -1,0 +1,476 @@
+#include "catmaze/level_loader.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <fstream>
+#include <system_error>
+
+#include "catmaze/json_source.hpp"
+
+namespace catmaze {
+
+namespace {
+
+// A broken file is not worth reporting on past this many errors (or warnings): the first ones
+// are what the designer needs, and thousands would bury them.
+constexpr int kMaxErrors = 20;
+constexpr int kMaxWarnings = 20;
+// Costs are summed along paths of up to a million tiles; this keeps the sums far from overflow.
+constexpr int kMaxCost = 1000000;
+constexpr int kMinTileSize = 8;
+constexpr int kMaxTileSize = 256;
+constexpr int kFormatVersion = 1;
+// How many positions a "N cat starts" message lists before "...".
+constexpr std::size_t kMaxListedCats = 5;
+
+// Collects diagnostics for one file, capping errors and warnings separately.
+class Report {
+  public:
+    explicit Report(std::string file) : file_(std::move(file)) {}
+
+    void error(SourcePos pos, std::string message) {
+        ++errors_;
+        if (errors_ <= kMaxErrors) {
+            add(Severity::Error, pos, std::move(message));
+        } else if (errors_ == kMaxErrors + 1) {
+            add(Severity::Error, pos,
+                "too many errors; stopping after " + std::to_string(kMaxErrors));
+        }
+    }
+
+    void warning(SourcePos pos, std::string message) {
+        ++warnings_;
+        if (warnings_ <= kMaxWarnings) {
+            add(Severity::Warning, pos, std::move(message));
+        } else if (warnings_ == kMaxWarnings + 1) {
+            add(Severity::Warning, pos,
+                "too many warnings; not showing more than " + std::to_string(kMaxWarnings));
+        }
+    }
+
+    bool anyError() const { return errors_ > 0; }
+
+    // The diagnostics in file order (file-wide ones, without a line, first).
+    std::vector<Diagnostic> take() {
+        std::stable_sort(list_.begin(), list_.end(), [](const Diagnostic& a, const Diagnostic& b) {
+            return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+        });
+        return std::move(list_);
+    }
+
+  private:
+    void add(Severity severity, SourcePos pos, std::string message) {
+        list_.push_back({severity, file_, pos.line, pos.column, std::move(message)});
+    }
+
+    std::string file_;
+    std::vector<Diagnostic> list_;
+    int errors_ = 0;
+    int warnings_ = 0;
+};
+
+// A key or string as it would be written in JSON, for messages.
+std::string jsonQuoted(std::string_view text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// How a value is named in "must be ..., not X" messages.
+std::string describe(const JsonValue& value) {
+    switch (value.type) {
+        case JsonType::Null:
+            return "null";
+        case JsonType::Bool:
+            return value.boolean ? "true" : "false";
+        case JsonType::Number:
+            return value.text;
+        case JsonType::String:
+            return value.text.size() <= 20 ? "the string " + jsonQuoted(value.text) : "a string";
+        case JsonType::Array:
+            return "an array";
+        case JsonType::Object:
+            return "an object";
+    }
+    return "a value";
+}
+
+std::string describeTile(Tile t) {
+    return "(" + std::to_string(t.col) + "," + std::to_string(t.row) + ")";
+}
+
+std::optional<TileKind> tileKindOf(std::string_view ch) {
+    if (ch.size() != 1)
+        return std::nullopt;
+    switch (ch[0]) {
+        case '#':
+            return TileKind::Wall;
+        case '.':
+            return TileKind::Floor;
+        case 'C':
+            return TileKind::CatStart;
+        case 'B':
+            return TileKind::Bone;
+        case 'D':
+            return TileKind::Dog;
+        case 'E':
+            return TileKind::Exit;
+        default:
+            return std::nullopt;
+    }
+}
+
+// One character of a decoded row as it should appear between quotes in a message; invisible
+// ones (tab, newline, ...) by code point.
+std::string describeChar(std::string_view ch) {
+    const auto u = static_cast<unsigned char>(ch[0]);
+    if (ch.size() == 1 && (u < 0x20 || u == 0x7F)) {
+        static constexpr char kHex[] = "0123456789ABCDEF";
+        return std::string("U+00") + kHex[u >> 4] + kHex[u & 0xF];
+    }
+    return "'" + std::string(ch) + "'";
+}
+
+// Length of the UTF-8 character starting with `lead` (the parser has checked the encoding).
+std::size_t charLength(unsigned char lead) {
+    if (lead < 0x80)
+        return 1;
+    if ((lead & 0xE0) == 0xC0)
+        return 2;
+    if ((lead & 0xF0) == 0xE0)
+        return 3;
+    return 4;
+}
+
+// Characters (not bytes) in a decoded string: a row's width in tiles.
+std::size_t countChars(std::string_view s) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < s.size(); i += charLength(static_cast<unsigned char>(s[i])))
+        ++count;
+    return count;
+}
+
+// Reads one level file's parsed JSON into a Level, reporting everything wrong in one pass.
+class LevelReader {
+  public:
+    LevelReader(std::string_view text, const std::string& fileName)
+        : text_(text), report_(fileName) {}
+
+    LevelLoadResult read() {
+        LevelLoadResult result;
+        if (static_cast<std::int64_t>(text_.size()) > kMaxLevelFileBytes) {
+            report_.error({}, tooLargeMessage(static_cast<std::int64_t>(text_.size())));
+        } else {
+            const JsonParseResult parsed = parseJsonSource(text_);
+            if (parsed.ok())
+                readRoot(*parsed.value);
+            else
+                report_.error(parsed.error.pos, parsed.error.message);
+        }
+        if (!report_.anyError())
+            result.level = std::move(level_);
+        result.diagnostics = report_.take();
+        return result;
+    }
+
+    static std::string tooLargeMessage(std::int64_t bytes) {
+        return "the file is " + std::to_string(bytes) + " bytes; a level file is at most " +
+               std::to_string(kMaxLevelFileBytes) + " bytes (16 MiB)";
+    }
+
+  private:
+    std::string_view text_;
+    Report report_;
+    Level level_;
+
+    void readRoot(const JsonValue& root) {
+        if (root.type != JsonType::Object) {
+            report_.error(root.pos,
+                          "a level file must be a JSON object { ... }, not " + describe(root));
+            return;
+        }
+        for (const JsonValue& member : root.items) {
+            if (const JsonValue* first = root.member(member.key); first != &member) {
+                report_.error(member.keyPos, "duplicate key " + jsonQuoted(member.key) +
+                                                 "; it was already given on line " +
+                                                 std::to_string(first->keyPos.line));
+                continue;
+            }
+            readMember(member);
+        }
+        if (!root.member("name"))
+            report_.error(root.pos, "missing \"name\" (the level's title, a string)");
+        if (!root.member("version"))
+            report_.error(root.pos, "missing \"version\" (write \"version\": 1)");
+        if (!root.member("tiles"))
+            report_.error(root.pos, "missing \"tiles\" (the map: an array of row strings)");
+    }
+
+    void readMember(const JsonValue& member) {
+        const std::string& key = member.key;
+        if (key == "$schema") {
+            if (member.type == JsonType::String)
+                level_.schema = member.text;
+            else
+                report_.error(member.pos, "\"$schema\" must be a string, not " + describe(member));
+        } else if (key == "name") {
+            if (member.type == JsonType::String && !member.text.empty())
+                level_.name = member.text;
+            else
+                report_.error(member.pos,
+                              "\"name\" must be a non-empty string, not " + describe(member));
+        } else if (key == "version") {
+            readVersion(member);
+        } else if (key == "tileSize") {
+            if (member.isInteger() && member.number >= kMinTileSize &&
+                member.number <= kMaxTileSize) {
+                level_.tileSize = static_cast<int>(member.number);
+            } else {
+                report_.error(member.pos, "\"tileSize\" must be an integer from " +
+                                              std::to_string(kMinTileSize) + " to " +
+                                              std::to_string(kMaxTileSize) + ", not " +
+                                              describe(member));
+            }
+        } else if (key == "rules") {
+            readRules(member);
+        } else if (key == "tiles") {
+            readTiles(member);
+        } else {
+            report_.warning(member.keyPos,
+                            "unknown key " + jsonQuoted(key) +
+                                " (kept when the level is saved; the game ignores it)");
+            level_.extraKeys[key] = toOrderedJson(member);
+        }
+    }
+
+    void readVersion(const JsonValue& value) {
+        if (value.isInteger() && value.number == kFormatVersion)
+            return;
+        if (value.isInteger() && value.number > kFormatVersion) {
+            report_.error(value.pos, "unsupported version " + value.text +
+                                         "; this CatMaze reads version 1 level files "
+                                         "(a newer CatMaze may read it)");
+        } else {
+            report_.error(value.pos, "\"version\" must be the integer 1, not " + describe(value));
+        }
+    }
+
+    // A cost: a positive integer up to kMaxCost.
+    std::optional<int> readCost(const JsonValue& value) {
+        if (!value.isInteger() || value.number < 1) {
+            report_.error(value.pos, jsonQuoted(value.key) + " must be a positive integer, not " +
+                                         describe(value));
+            return std::nullopt;
+        }
+        if (value.number > kMaxCost) {
+            report_.error(value.pos, jsonQuoted(value.key) + " must be at most " +
+                                         std::to_string(kMaxCost) + ", not " + describe(value));
+            return std::nullopt;
+        }
+        return static_cast<int>(value.number);
+    }
+
+    void readRules(const JsonValue& rules) {
+        if (rules.type != JsonType::Object) {
+            report_.error(rules.pos,
+                          "\"rules\" must be an object such as {\"straightCost\": 10, "
+                          "\"diagonalCost\": 14, \"dogCostMultiplier\": 10}, not " +
+                              describe(rules));
+            return;
+        }
+        bool allValid = true;
+        for (const JsonValue& member : rules.items) {
+            int* target = nullptr;
+            if (member.key == "straightCost")
+                target = &level_.rules.straightCost;
+            else if (member.key == "diagonalCost")
+                target = &level_.rules.diagonalCost;
+            else if (member.key == "dogCostMultiplier")
+                target = &level_.rules.dogCostMultiplier;
+            if (const JsonValue* first = rules.member(member.key); first != &member) {
+                report_.error(member.keyPos, "duplicate key " + jsonQuoted(member.key) +
+                                                 " in \"rules\"; it was already given on line " +
+                                                 std::to_string(first->keyPos.line));
+                allValid = false;
+            } else if (!target) {
+                report_.warning(member.keyPos,
+                                "unknown rule " + jsonQuoted(member.key) +
+                                    " is ignored (and not saved); the rules are \"straightCost\", "
+                                    "\"diagonalCost\" and \"dogCostMultiplier\"");
+            } else if (const std::optional<int> cost = readCost(member)) {
+                *target = *cost;
+            } else {
+                allValid = false;
+            }
+        }
+        const LevelRules& r = level_.rules;
+        if (allValid && r.diagonalCost < r.straightCost) {
+            // Point at whichever of the two the file gave; the other is the default.
+            const JsonValue* diagonal = rules.member("diagonalCost");
+            const JsonValue* at = diagonal ? diagonal : rules.member("straightCost");
+            report_.error(at->pos,
+                          "\"diagonalCost\" (" + std::to_string(r.diagonalCost) +
+                              ") must be at least \"straightCost\" (" +
+                              std::to_string(r.straightCost) +
+                              "): the octile distance estimate is only admissible (never more "
+                              "than the true cost, so paths stay shortest) when a diagonal move "
+                              "costs no less than a straight one");
+        }
+    }
+
+    void readTiles(const JsonValue& tiles) {
+        static const std::string kNotStrings = "\"tiles\" must be an array of strings";
+        if (tiles.type != JsonType::Array) {
+            report_.error(tiles.pos, kNotStrings + ", not " + describe(tiles));
+            return;
+        }
+        if (tiles.items.empty()) {
+            report_.error(tiles.pos, "\"tiles\" is empty; a level needs at least one row");
+            return;
+        }
+        // Sizes are checked before the grid is allocated.
+        if (tiles.items.size() > static_cast<std::size_t>(kMaxLevelSide)) {
+            report_.error(tiles.pos, "\"tiles\" has " + std::to_string(tiles.items.size()) +
+                                         " rows; a level has at most " +
+                                         std::to_string(kMaxLevelSide));
+            return;
+        }
+        const int height = static_cast<int>(tiles.items.size());
+        std::optional<std::size_t> width;  // the first row's, which the others must match
+        bool shapeOk = true;
+        for (int row = 0; row < height; ++row) {
+            const JsonValue& item = tiles.items[static_cast<std::size_t>(row)];
+            if (item.type != JsonType::String) {
+                report_.error(item.pos, kNotStrings + "; row " + std::to_string(row) + " is " +
+                                            describe(item));
+                shapeOk = false;
+                continue;
+            }
+            const std::size_t length = countChars(item.text);
+            if (!width) {
+                width = length;
+                if (length == 0) {
+                    report_.error(item.pos, "row " + std::to_string(row) + " is empty");
+                    return;
+                }
+                if (length > static_cast<std::size_t>(kMaxLevelSide)) {
+                    report_.error(item.pos, "row " + std::to_string(row) + " has " +
+                                                std::to_string(length) +
+                                                " tiles; a level is at most " +
+                                                std::to_string(kMaxLevelSide) + " wide");
+                    return;
+                }
+            } else if (length != *width) {
+                report_.error(item.pos, "row " + std::to_string(row) + " has " +
+                                            std::to_string(length) + " tiles, expected " +
+                                            std::to_string(*width));
+                shapeOk = false;
+            }
+        }
+        if (!width)
+            return;  // no row was a string; each has been reported
+
+        // Tiles and objects, row by row, so errors come out in file order.
+        level_.size = {static_cast<int>(*width), height};
+        if (shapeOk)
+            level_.tiles.assign(static_cast<std::size_t>(level_.size.cellCount()), TileKind::Floor);
+        std::vector<std::pair<Tile, SourcePos>> cats;
+        int exits = 0;
+        for (int row = 0; row < height; ++row) {
+            const JsonValue& item = tiles.items[static_cast<std::size_t>(row)];
+            if (item.type != JsonType::String)
+                continue;
+            const std::string& text = item.text;
+            int col = 0;
+            for (std::size_t i = 0; i < text.size(); ++col) {
+                const std::string_view ch = std::string_view(text).substr(
+                    i, charLength(static_cast<unsigned char>(text[i])));
+                const Tile tile{col, row};
+                const std::optional<TileKind> kind = tileKindOf(ch);
+                if (!kind) {
+                    report_.error(positionInString(text_, item, i),
+                                  "unknown tile " + describeChar(ch) + " at " + describeTile(tile) +
+                                      "; use one of # . C B D E");
+                } else {
+                    if (*kind == TileKind::CatStart)
+                        cats.push_back({tile, positionInString(text_, item, i)});
+                    if (*kind == TileKind::Exit)
+                        ++exits;
+                    if (shapeOk)
+                        level_.set(tile, *kind);
+                }
+                i += ch.size();
+            }
+        }
+        if (cats.empty())
+            report_.error(tiles.pos, "no cat start 'C'; a level needs exactly one");
+        if (cats.size() > 1)
+            report_.error(cats[1].second, catsMessage(cats));
+        if (exits == 0)
+            report_.error(tiles.pos, "no exit 'E'; a level needs at least one");
+    }
+
+    // "2 cat starts, at (1,1) and (5,2)"; long lists end in "...".
+    static std::string catsMessage(const std::vector<std::pair<Tile, SourcePos>>& cats) {
+        std::string message = std::to_string(cats.size()) + " cat starts, at ";
+        const std::size_t listed = std::min(cats.size(), kMaxListedCats);
+        for (std::size_t i = 0; i < listed; ++i) {
+            if (i > 0)
+                message += (i + 1 == cats.size()) ? " and " : ", ";
+            message += describeTile(cats[i].first);
+        }
+        if (listed < cats.size())
+            message += ", ...";
+        return message + "; a level needs exactly one";
+    }
+};
+
+LevelLoadResult failure(const std::string& fileName, std::string message) {
+    LevelLoadResult result;
+    result.diagnostics.push_back({Severity::Error, fileName, 0, 0, std::move(message)});
+    return result;
+}
+
+}  // namespace
+
+LevelLoadResult parseLevel(std::string_view text, const std::string& fileName) {
+    try {
+        return LevelReader(text, fileName).read();
+    } catch (const std::exception& e) {
+        // Only running out of memory gets here; say so instead of crashing the game.
+        return failure(fileName, std::string("cannot read the level: ") + e.what());
+    }
+}
+
+LevelLoadResult loadLevelFile(const std::filesystem::path& path) {
+    const std::string fileName = path.string();
+    try {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec))
+            return failure(fileName, "cannot open: it is a directory");
+        const std::uintmax_t size = std::filesystem::file_size(path, ec);
+        if (ec)
+            return failure(fileName, "cannot open: " + ec.message());
+        if (size > static_cast<std::uintmax_t>(kMaxLevelFileBytes))
+            return failure(fileName, LevelReader::tooLargeMessage(static_cast<std::int64_t>(size)));
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            return failure(fileName, "cannot open: " + std::generic_category().message(errno));
+        // Read at most one byte past the limit: the file may have grown since it was measured.
+        std::string text(static_cast<std::size_t>(size), '\0');
+        in.read(text.data(), static_cast<std::streamsize>(text.size()));
+        text.resize(static_cast<std::size_t>(in.gcount()));
+        if (in.bad())
+            return failure(fileName, "cannot read: " + std::generic_category().message(errno));
+        char extra[4096];
+        while (in.read(extra, sizeof extra) || in.gcount() > 0) {
+            text.append(extra, static_cast<std::size_t>(in.gcount()));
+            if (static_cast<std::int64_t>(text.size()) > kMaxLevelFileBytes)
+                return failure(
+                    fileName, LevelReader::tooLargeMessage(static_cast<std::int64_t>(text.size())));
+        }
+        return parseLevel(text, fileName);
+    } catch (const std::exception& e) {
+        return failure(fileName, std::string("cannot read: ") + e.what());
+    }
+}
+
+}  // namespace catmaze
