@@ -8,7 +8,8 @@ std::string Diagnostic::format() const {
     std::string out = file;
     if (line > 0) {
         out += ':' + std::to_string(line);
-        if (column > 0) out += ':' + std::to_string(column);
+        if (column > 0)
+            out += ':' + std::to_string(column);
     }
     out += severity == Severity::Error ? ": error: " : ": warning: ";
     out += message;

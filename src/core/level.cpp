@@ -4,12 +4,18 @@ namespace catmaze {
 
 char tileChar(TileKind kind) {
     switch (kind) {
-        case TileKind::Floor: return '.';
-        case TileKind::Wall: return '#';
-        case TileKind::CatStart: return 'C';
-        case TileKind::Bone: return 'B';
-        case TileKind::Dog: return 'D';
-        case TileKind::Exit: return 'E';
+        case TileKind::Floor:
+            return '.';
+        case TileKind::Wall:
+            return '#';
+        case TileKind::CatStart:
+            return 'C';
+        case TileKind::Bone:
+            return 'B';
+        case TileKind::Dog:
+            return 'D';
+        case TileKind::Exit:
+            return 'E';
     }
     return '?';
 }
@@ -17,14 +23,16 @@ char tileChar(TileKind kind) {
 std::vector<Tile> Level::find(TileKind kind) const {
     std::vector<Tile> found;
     for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (tiles[i] == kind) found.push_back(size.tileAt(static_cast<std::int32_t>(i)));
+        if (tiles[i] == kind)
+            found.push_back(size.tileAt(static_cast<std::int32_t>(i)));
     }
     return found;
 }
 
 Tile Level::catStart() const {
     for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (tiles[i] == TileKind::CatStart) return size.tileAt(static_cast<std::int32_t>(i));
+        if (tiles[i] == TileKind::CatStart)
+            return size.tileAt(static_cast<std::int32_t>(i));
     }
     return {0, 0};
 }
@@ -34,7 +42,8 @@ std::vector<std::string> Level::rows() const {
     for (int r = 0; r < size.height; ++r) {
         std::string& row = out[static_cast<std::size_t>(r)];
         row.reserve(static_cast<std::size_t>(size.width));
-        for (int c = 0; c < size.width; ++c) row += tileChar(at({c, r}));
+        for (int c = 0; c < size.width; ++c)
+            row += tileChar(at({c, r}));
     }
     return out;
 }

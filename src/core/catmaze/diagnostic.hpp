@@ -18,8 +18,8 @@ struct Diagnostic {
     int column = 0;
     std::string message;
 
-    /// `FILE:LINE:COL: error: MESSAGE` (or `warning:`); the line and column are left out when unknown,
-    /// so editors and terminals can jump to the spot.
+    /// `FILE:LINE:COL: error: MESSAGE` (or `warning:`); the line and column are left out when
+    /// unknown, so editors and terminals can jump to the spot.
     std::string format() const;
 };
 

@@ -20,9 +20,9 @@ char tileChar(TileKind kind);
 
 /// Movement costs. Defaults are the original game's.
 struct LevelRules {
-    int straightCost = 10;      ///< cost of a move to a side neighbour
-    int diagonalCost = 14;      ///< cost of a diagonal move (when diagonals are on)
-    int dogCostMultiplier = 10; ///< a move onto a dog's tile costs this many times more
+    int straightCost = 10;       ///< cost of a move to a side neighbour
+    int diagonalCost = 14;       ///< cost of a diagonal move (when diagonals are on)
+    int dogCostMultiplier = 10;  ///< a move onto a dog's tile costs this many times more
 
     friend bool operator==(const LevelRules&, const LevelRules&) = default;
 };
@@ -40,8 +40,9 @@ struct Level {
     std::vector<TileKind> tiles;
     int tileSize = 32;  ///< pixels per tile in the game's art
     LevelRules rules;
-    std::string schema;       ///< the file's "$schema" value, kept so saving preserves it ("" if none)
-    nlohmann::ordered_json extraKeys = nlohmann::ordered_json::object();  ///< unknown keys, kept for saving
+    std::string schema;  ///< the file's "$schema" value, kept so saving preserves it ("" if none)
+    nlohmann::ordered_json extraKeys =
+        nlohmann::ordered_json::object();  ///< unknown keys, kept for saving
 
     /// The kind at `t`, which must be on the map.
     TileKind at(Tile t) const { return tiles[static_cast<std::size_t>(size.indexOf(t))]; }

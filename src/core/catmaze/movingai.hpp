@@ -43,13 +43,15 @@ struct MovingAiLoadResult {
 };
 
 /// Parses `.map` text (LF or CRLF, last newline optional); `fileName` is for diagnostics.
-MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text, const std::string& fileName);
+MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,
+                                                 const std::string& fileName);
 /// Reads a `.map` file. Never throws.
 MovingAiLoadResult<MovingAiMap> loadMovingAiMap(const std::filesystem::path& path);
 /// Parses `.scen` text (version 1); `fileName` is for diagnostics.
 MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(const std::string& text,
                                                                        const std::string& fileName);
 /// Reads a `.scen` file. Never throws.
-MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(const std::filesystem::path& path);
+MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(
+    const std::filesystem::path& path);
 
 }  // namespace catmaze

@@ -9,12 +9,16 @@
 
 namespace catmaze {
 
+/// Shortest and longest step time the settings allow, in seconds.
+inline constexpr double kMinStepSeconds = 0.05;
+inline constexpr double kMaxStepSeconds = 2.0;
+
 /// What the player can change in the Settings screen.
 struct Settings {
     bool diagonal = false;       ///< diagonal moves (cost 14, no corner cutting)
     bool showPath = true;        ///< draw the planned path
     bool searchOverlay = false;  ///< draw the last search's open/closed cells
-    double stepSeconds = 0.4;    ///< seconds per step, in [0.05, 2]
+    double stepSeconds = 0.4;    ///< seconds per step, in [kMinStepSeconds, kMaxStepSeconds]
     int volume = 80;             ///< sound volume, 0..100
     bool music = true;
 
@@ -36,23 +40,39 @@ struct StoredLoad {
     std::optional<std::string> problem;
 };
 
-/// `$XDG_CONFIG_HOME/catmaze` when set and absolute, else `$HOME/.config/catmaze`.
+/// `settings` with out-of-range values brought into range: stepSeconds into
+/// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100.
+Settings clampSettings(Settings settings);
+
+/// `$XDG_CONFIG_HOME/catmaze` when set and absolute, else `$HOME/.config/catmaze` (the home
+/// directory from the password database when `HOME` is unset or empty).
 std::filesystem::path defaultConfigDir();
 
-/// Reads settings from `path`. A corrupt or unreadable file is renamed to `path.bak`, reported in
-/// `problem`, and replaced by defaults (never throws). Out-of-range values are clamped.
+/// Reads settings from `path` (keys `diagonal`, `showPath`, `searchOverlay`, `stepSeconds`,
+/// `volume`, `music`; missing keys keep their defaults, unknown keys are ignored). A file that is
+/// unreadable, not JSON, not an object, or has a known key of the wrong type is renamed to
+/// `path.bak` (replacing an older one), reported in `problem` (naming the file and what was
+/// wrong), and replaced by defaults; something other than a regular file under that name (a
+/// directory, say) is reported but left in place. A missing file gives defaults and no problem.
+/// Out-of-range values are clamped (clampSettings) without a problem. Never throws.
 StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
-/// Writes settings atomically. Returns an error message on failure.
-std::optional<std::string> saveSettings(const std::filesystem::path& path, const Settings& settings);
+/// Writes `settings` (clamped) as a JSON object atomically (writeFileAtomically). Returns an error
+/// message on failure. Never throws.
+std::optional<std::string> saveSettings(const std::filesystem::path& path,
+                                        const Settings& settings);
 
-/// Reads progress from `path`, with the same handling of bad files as loadSettings.
+/// Reads progress from `path`: `{"completed": ["level-file.json", ...]}` (a missing `completed`
+/// is an empty list), with the same handling of missing and bad files as loadSettings.
 StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
-/// Writes progress atomically. Returns an error message on failure.
-std::optional<std::string> saveProgress(const std::filesystem::path& path, const Progress& progress);
+/// Writes progress atomically. Returns an error message on failure. Never throws.
+std::optional<std::string> saveProgress(const std::filesystem::path& path,
+                                        const Progress& progress);
 
-/// Writes `contents` to `path` atomically: a temporary file in the same directory, flushed, then
-/// renamed over `path` (parent directories are created). Returns an error message on failure;
-/// `path` is then untouched.
-std::optional<std::string> writeFileAtomically(const std::filesystem::path& path, const std::string& contents);
+/// Writes `contents` to `path` atomically: a temporary file with a unique name in the same
+/// directory, written, fsynced, then renamed over `path` (parent directories are created first).
+/// Readers see the old file or the new one, never a mix. Returns an error message on failure;
+/// `path` is then untouched and no temporary file is left behind. Never throws.
+std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
+                                               const std::string& contents);
 
 }  // namespace catmaze

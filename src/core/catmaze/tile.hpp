@@ -15,7 +15,8 @@ struct Tile {
     friend constexpr bool operator==(const Tile&, const Tile&) = default;
     /// Row-major order, so sorting tiles reads them like text.
     friend constexpr auto operator<=>(const Tile& a, const Tile& b) {
-        if (auto c = a.row <=> b.row; c != 0) return c;
+        if (auto c = a.row <=> b.row; c != 0)
+            return c;
         return a.col <=> b.col;
     }
 };
@@ -27,7 +28,9 @@ struct Offset {
     friend constexpr bool operator==(const Offset&, const Offset&) = default;
 };
 
-constexpr Tile operator+(Tile t, Offset o) { return {t.col + o.dcol, t.row + o.drow}; }
+constexpr Tile operator+(Tile t, Offset o) {
+    return {t.col + o.dcol, t.row + o.drow};
+}
 
 /// Width and height of a rectangular map, in tiles.
 struct GridSize {

@@ -1,0 +1,47 @@
+#pragma once
+/// \file
+/// Other map formats as CatMaze levels: Tiled JSON maps (`.tmj`) both ways, and Moving AI `.map`
+/// grids. The conventions are documented in levels/README.md ("Tiled maps").
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "catmaze/level_loader.hpp"
+#include "catmaze/movingai.hpp"
+
+namespace catmaze {
+
+/// Parses a Tiled JSON map. `fileName` is for diagnostics; `baseDir` resolves external `.tsj`
+/// tilesets. Orthogonal, finite maps only; tile layer data as a CSV array or base64 (plain, zlib
+/// or gzip). Walls come from tile layers (a tile whose `kind` property is not `floor`, or that has
+/// no `kind`); the cat start, bones, dogs and exits from objects of that type/class (`cat`, `bone`,
+/// `dog`, `exit`) or from tiles whose `kind` property names them. Never throws.
+LevelLoadResult parseTiledMap(std::string_view text, const std::string& fileName,
+                              const std::filesystem::path& baseDir);
+
+/// Writes `level` as a Tiled JSON map that Tiled opens: one tile layer `tiles` (CSV array) over
+/// an embedded tileset whose image is `tilesetImage` (relative to where the map will be saved),
+/// and an object layer `objects` with the cat, bones, dogs and exits.
+std::string formatTiledMap(const Level& level, const std::string& tilesetImage);
+
+/// Where to put the cat and the exit when converting a Moving AI map (which has neither).
+/// Unset: the first and last passable tiles in row-major order.
+struct MovingAiConversion {
+    std::optional<Tile> start;
+    std::optional<Tile> exit;
+    std::string name;
+};
+
+/// Turns a Moving AI map into a level: passable cells are floor, others walls. Fails (with a
+/// diagnostic) when a chosen start or exit is blocked or off the map, or nothing is passable.
+LevelLoadResult levelFromMovingAi(const MovingAiMap& map, const MovingAiConversion& options,
+                                  const std::string& fileName);
+
+/// Loads a level from any supported file, by extension: `.tmj` (Tiled), `.map` (Moving AI, with
+/// `movingAi` choosing the start and exit), anything else as CatMaze level JSON. Never throws.
+LevelLoadResult loadLevelAnyFormat(const std::filesystem::path& path,
+                                   const MovingAiConversion& movingAi = {});
+
+}  // namespace catmaze

@@ -1,0 +1,170 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "catmaze/level_formats.hpp"
+
+namespace catmaze {
+namespace {
+
+using Rows = std::vector<std::string>;
+const std::filesystem::path kTiledData = std::filesystem::path(CATMAZE_TEST_DATA) / "tiled";
+
+// What every map in tests/data/tiled holds: walls from the tile layer; a cat rectangle, a bone
+// tile object, a dog point and an exit rectangle from the object layer.
+const Rows kTiledFixtureRows = {"########", "#C.....#", "#.##.D.#",
+                                "#..B...#", "#.....E#", "########"};
+
+std::string errorsOf(const LevelLoadResult& r) {
+    std::string out;
+    for (const Diagnostic& d : r.diagnostics)
+        out += d.format() + "\n";
+    return out;
+}
+
+class TiledFixture : public testing::TestWithParam<const char*> {};
+
+TEST_P(TiledFixture, LoadsEveryLayerEncoding) {
+    const LevelLoadResult r = loadLevelAnyFormat(kTiledData / GetParam());
+    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    EXPECT_EQ(r.level->name, "Tiled Test");
+    EXPECT_EQ(r.level->rows(), kTiledFixtureRows);
+    EXPECT_EQ(r.level->tileSize, 32);
+}
+
+INSTANTIATE_TEST_SUITE_P(Encodings, TiledFixture,
+                         testing::Values("csv_map.tmj", "base64_map.tmj", "zlib_map.tmj",
+                                         "gzip_map.tmj"));
+
+Level sampleLevel() {
+    Level level = Level::filled(6, 4, TileKind::Wall);
+    const Rows rows = {"######", "#CB.D#", "#..#E#", "######"};
+    for (int r = 0; r < 4; ++r) {
+        for (int c = 0; c < 6; ++c) {
+            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            level.set({c, r}, ch == '#'   ? TileKind::Wall
+                              : ch == 'C' ? TileKind::CatStart
+                              : ch == 'B' ? TileKind::Bone
+                              : ch == 'D' ? TileKind::Dog
+                              : ch == 'E' ? TileKind::Exit
+                                          : TileKind::Floor);
+        }
+    }
+    level.name = "Round Trip";
+    level.rules.dogCostMultiplier = 7;
+    return level;
+}
+
+TEST(TiledMaps, RoundTripKeepsTilesNameAndRules) {
+    const Level level = sampleLevel();
+    const std::string text = formatTiledMap(level, "tileset.png");
+    const LevelLoadResult back = parseTiledMap(text, "round.tmj", ".");
+    ASSERT_TRUE(back.ok()) << errorsOf(back);
+    EXPECT_EQ(back.level->rows(), level.rows());
+    EXPECT_EQ(back.level->name, "Round Trip");
+    EXPECT_EQ(back.level->rules, level.rules);
+    EXPECT_TRUE(back.diagnostics.empty()) << errorsOf(back);
+}
+
+TEST(TiledMaps, SyntaxErrorHasLineAndColumn) {
+    const LevelLoadResult r =
+        parseTiledMap("{\n  \"type\": \"map\",\n  \"width\": ,\n}", "bad.tmj", ".");
+    ASSERT_FALSE(r.ok());
+    ASSERT_EQ(r.diagnostics.size(), 1u);
+    EXPECT_EQ(r.diagnostics[0].line, 3);
+    EXPECT_EQ(r.diagnostics[0].column, 12);
+    EXPECT_NE(r.diagnostics[0].format().find("bad.tmj:3:12: error: invalid JSON"),
+              std::string::npos);
+}
+
+TEST(TiledMaps, RefusesWhatItCannotRead) {
+    const auto firstError = [](const std::string& text) {
+        const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
+        EXPECT_FALSE(r.ok());
+        return r.diagnostics.empty() ? std::string() : r.diagnostics[0].message;
+    };
+    EXPECT_EQ(firstError(R"({"type":"map","orientation":"isometric","width":2,"height":2})"),
+              "only orthogonal maps are supported, not 'isometric'");
+    EXPECT_NE(firstError(R"({"type":"map","infinite":true,"width":2,"height":2})").find("infinite"),
+              std::string::npos);
+    EXPECT_EQ(firstError(R"({"type":"map","width":-3,"height":2})"),
+              "\"width\" must be a positive integer");
+    EXPECT_EQ(
+        firstError(
+            R"({"type":"map","width":2,"height":2,"layers":[{"type":"tilelayer","name":"w","data":[0,0,0]}]})"),
+        "tile layer 'w' has 3 tiles, expected 4");
+    EXPECT_EQ(
+        firstError(
+            R"({"type":"map","width":2,"height":2,"layers":[{"type":"tilelayer","name":"w","encoding":"base64","compression":"zlib","data":"AAAA"}]})"),
+        "tile layer 'w': zlib data is corrupt");
+    EXPECT_EQ(
+        firstError(
+            R"({"type":"map","width":2,"height":2,"layers":[{"type":"tilelayer","name":"w","encoding":"base64","compression":"zstd","data":"AAAA"}]})"),
+        "tile layer 'w': compression 'zstd' is not supported; use zlib, gzip or none");
+    EXPECT_EQ(
+        firstError(
+            R"({"type":"map","width":2,"height":2,"layers":[{"type":"tilelayer","name":"w","encoding":"base64","data":"!!"}]})"),
+        "tile layer 'w': \"data\" is not valid base64");
+    EXPECT_EQ(firstError(R"({"type":"map","width":2,"height":2,"layers":[]})"),
+              "the map has no tile layer, so no walls");
+    EXPECT_EQ(firstError(R"({"type":"map","width":2000,"height":2})"),
+              "the map is larger than 1024x1024 tiles");
+}
+
+TEST(TiledMaps, TwoCatsAndObjectsOutsideTheMapAreErrors) {
+    const std::string text =
+        R"({"type":"map","width":3,"height":1,"tilewidth":32,"tileheight":32,"layers":[
+        {"type":"objectgroup","name":"o","objects":[
+          {"id":1,"type":"cat","x":0,"y":0,"width":32,"height":32},
+          {"id":2,"type":"cat","x":32,"y":0,"width":32,"height":32},
+          {"id":3,"type":"exit","x":64,"y":0,"width":32,"height":32},
+          {"id":4,"type":"bone","x":640,"y":0,"width":32,"height":32}]}]})";
+    const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
+    ASSERT_FALSE(r.ok());
+    const std::string all = errorsOf(r);
+    EXPECT_NE(all.find("object 4 in layer 'o' lies outside the map, at (20,0)"), std::string::npos)
+        << all;
+    EXPECT_NE(all.find("2 cat starts, at (0,0) and (1,0)"), std::string::npos) << all;
+}
+
+TEST(TiledMaps, ExternalTsxTilesetIsExplained) {
+    const std::string text =
+        R"({"type":"map","width":1,"height":1,"tilesets":[{"firstgid":1,"source":"tiles.tsx"}]})";
+    const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(errorsOf(r).find("is not JSON; save it as .tsj or embed it"), std::string::npos);
+}
+
+TEST(MovingAiConversion, PassableCellsBecomeFloorWithChosenStartAndExit) {
+    MovingAiMap map;
+    map.size = {4, 2};
+    map.passable = {1, 1, 0, 1, 0, 1, 1, 1};
+    LevelLoadResult r = levelFromMovingAi(map, {}, "x.map");
+    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    EXPECT_EQ(r.level->rows(), (Rows{"C.#.", "#..E"}));
+    EXPECT_EQ(r.level->name, "x");
+
+    r = levelFromMovingAi(map, {Tile{3, 0}, Tile{1, 0}, "Named"}, "x.map");
+    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    EXPECT_EQ(r.level->rows(), (Rows{".E#C", "#..."}));
+    EXPECT_EQ(r.level->name, "Named");
+
+    r = levelFromMovingAi(map, {Tile{2, 0}, Tile{9, 9}, ""}, "x.map");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(errorsOf(r),
+              "x.map: error: the start (2,0) is blocked\nx.map: error: the exit (9,9) is outside "
+              "the map\n");
+}
+
+TEST(MovingAiConversion, RealBenchmarkMapLoadsAsALevel) {
+    const LevelLoadResult r =
+        loadLevelAnyFormat(std::filesystem::path(CATMAZE_TEST_DATA) / "movingai" / "arena.map");
+    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    EXPECT_EQ(r.level->size, (GridSize{49, 49}));
+    EXPECT_EQ(r.level->find(TileKind::CatStart).size(), 1u);
+    EXPECT_EQ(r.level->find(TileKind::Exit).size(), 1u);
+}
+
+}  // namespace
+}  // namespace catmaze
