@@ -163,12 +163,7 @@ std::optional<TileKind> kindOf(const json& entity) {
 }
 
 std::string tileText(Tile t) {
-    std::string text = "(";  // appended, not "(" + ..., which trips GCC 12's -Wrestrict
-    text += std::to_string(t.col);
-    text += ',';
-    text += std::to_string(t.row);
-    text += ')';
-    return text;
+    return toString(t);
 }
 
 // Reads the map's custom properties into the level: name and rules.

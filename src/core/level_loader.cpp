@@ -94,7 +94,7 @@ std::string describe(const JsonValue& value) {
 }
 
 std::string describeTile(Tile t) {
-    return "(" + std::to_string(t.col) + "," + std::to_string(t.row) + ")";
+    return toString(t);
 }
 
 std::optional<TileKind> tileKindOf(std::string_view ch) {

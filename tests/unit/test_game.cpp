@@ -49,7 +49,7 @@ Level levelFrom(const std::vector<std::string>& rows) {
 }
 
 std::string str(Tile t) {
-    return "(" + std::to_string(t.col) + "," + std::to_string(t.row) + ")";
+    return toString(t);
 }
 
 std::string str(const std::vector<Tile>& tiles) {

@@ -448,7 +448,12 @@ std::vector<TileRef> tilesFromJson(const Json& value) {
 }
 
 std::string toString(TileRef tile) {
-    return "(" + std::to_string(tile.col) + "," + std::to_string(tile.row) + ")";
+    std::string text = "(";  // appended, not "(" + ..., which trips GCC 12's -Wrestrict
+    text += std::to_string(tile.col);
+    text += ',';
+    text += std::to_string(tile.row);
+    text += ')';
+    return text;
 }
 
 std::string toString(const std::vector<TileRef>& tiles) {

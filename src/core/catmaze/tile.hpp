@@ -4,6 +4,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <string>
 
 namespace catmaze {
 
@@ -27,6 +28,16 @@ struct Offset {
     int drow = 0;
     friend constexpr bool operator==(const Offset&, const Offset&) = default;
 };
+
+/// `t` as people read it in messages: `(col,row)`.
+inline std::string toString(Tile t) {
+    std::string text = "(";  // appended, not "(" + ..., which trips GCC 12's -Wrestrict
+    text += std::to_string(t.col);
+    text += ',';
+    text += std::to_string(t.row);
+    text += ')';
+    return text;
+}
 
 constexpr Tile operator+(Tile t, Offset o) {
     return {t.col + o.dcol, t.row + o.drow};
