@@ -459,7 +459,11 @@ std::string toString(TileRef tile) {
 std::string toString(const std::vector<TileRef>& tiles) {
     std::string out = "[";
     for (const TileRef& t : tiles)
-        out += (out.size() > 1 ? " " : "") + toString(t);
+    {
+        if (out.size() > 1)
+            out += ' ';
+        out += toString(t);
+    }
     return out + "]";
 }
 
