@@ -10,8 +10,10 @@ constexpr std::string_view kValidateUsage =
     R"(usage: catmaze-level validate FILE...
 
 Checks level files and prints "FILE: ok" for each valid one. Errors and warnings
-go to stderr as FILE:LINE:COL: error: MESSAGE. Moving AI maps (.map) and
-scenarios (.scen) are checked with the Moving AI readers.
+go to stderr as FILE:LINE:COL: error: MESSAGE. A valid level that cannot be won
+gets a warning (FILE: warning: this level cannot be won: REASON) and still
+counts as valid. Tiled maps (.tmj) are read as 'convert' reads them; Moving AI
+maps (.map) and scenarios (.scen) are checked with the Moving AI readers.
 Exit: 0 all valid, 2 any file invalid.
 )";
 
@@ -44,11 +46,73 @@ query, and last "N passed, M failed".
 Exit: 0 all passed, 1 any failed, 2 bad input.
 )";
 
+constexpr std::string_view kSolveUsage =
+    R"(usage: catmaze-level solve FILE [--diagonal] [--json] [--max-states N]
+
+Decides whether the level can be won and prints its cheapest winning route under
+the game's rules and costs: a bone is picked up by stepping on it, a dog is
+bribed with one bone by stepping on it (and eats a cat with none), and the first
+exit stepped on wins. The search is exact.
+FILE is a level file (.json), a Tiled map (.tmj) or a Moving AI map (.map; the
+cat starts on its first passable tile, row by row, and the exit is the last).
+  --diagonal      allow diagonal moves (no corner cutting), as the game's setting
+  --json          print {"winnable": ..., "cost": ..., "route": [[col,row], ...],
+                  "bones": [...], "dogs": [...]}: the route leaves out the start
+                  and ends on the exit; bones picked up and dogs bribed in order;
+                  when the level cannot be won, "cost" is null and "reason" says
+                  why
+  --max-states N  give up after N search states (default 4000000)
+The text answer is "winnable: cost C, N steps" and lines "route:", "bones:" and
+"dogs:", or "unwinnable: REASON".
+Exit: 0 winnable, 1 cannot be won, 2 bad file or usage, or too complex to decide
+within --max-states (an error on stderr says so).
+)";
+
+constexpr std::string_view kConvertUsage =
+    R"(usage: catmaze-level convert IN OUT [--start COL,ROW] [--exit COL,ROW] [--assets DIR]
+
+Converts a level between file formats, chosen by the extensions (lower case):
+  IN   .json (level file), .tmj (Tiled JSON map) or .map (Moving AI map)
+  OUT  .json (level file) or .tmj (Tiled JSON map)
+OUT is written atomically: a complete new file, or the old one left untouched.
+A level file is written in the canonical layout; a Tiled map keeps the name,
+tiles and rules but not "$schema" or unknown keys of a level file.
+  --start COL,ROW  .map only: the cat's start (default: the first passable tile,
+                   row by row)
+  --exit COL,ROW   .map only: the exit (default: the last passable tile)
+  --assets DIR     the game's assets directory; a .tmj refers to its
+                   images/tileset.png relative to OUT (default: the source
+                   tree's assets)
+Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, or OUT
+could not be written.
+)";
+
+constexpr std::string_view kRenderUsage =
+    R"(usage: catmaze-level render FILE OUT.png [--scale N] [--solution] [--diagonal] [--assets DIR]
+
+Draws the level with the game's art into a PNG image; no window or display is
+needed. FILE is read as 'solve' reads it. OUT is replaced atomically.
+  --scale N     pixels per tile, 1 to 256 (default 32, the art's own size);
+                the image is at most 16384 pixels on a side
+  --solution    also draw the cheapest winning route (as 'solve' finds it)
+  --diagonal    with --solution: allow diagonal moves
+  --assets DIR  the game's assets directory, holding images/tileset.png and
+                images/cat.png (default: the source tree's assets)
+Exit: 0 written; 1 written without a route because --solution found that the
+level cannot be won (a warning says why); 2 bad file or usage, missing or
+broken art, too large an image, or OUT could not be written (or --solution
+could not decide; the image is then written without a route).
+)";
+
 constexpr std::array kCommands = {
     Command{"validate", "check level files and report problems", kValidateUsage, runValidate},
     Command{"path", "find the cheapest path between two tiles", kPathUsage, runPath},
     Command{"bench", "check and time the pathfinder on a Moving AI benchmark", kBenchUsage,
             runBench},
+    Command{"solve", "decide whether a level can be won, and how best", kSolveUsage, runSolve},
+    Command{"convert", "convert a level between .json, .tmj (Tiled) and .map (Moving AI)",
+            kConvertUsage, runConvert},
+    Command{"render", "draw a level with the game's art into a PNG", kRenderUsage, runRender},
 };
 
 }  // namespace

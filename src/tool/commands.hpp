@@ -48,5 +48,11 @@ int runValidate(const CommandArgs& call);
 int runPath(const CommandArgs& call);
 /// `catmaze-level bench MAP.map SCEN.scen [--limit N] [--sample N]`
 int runBench(const CommandArgs& call);
+/// `catmaze-level solve FILE [--diagonal] [--json] [--max-states N]`
+int runSolve(const CommandArgs& call);
+/// `catmaze-level convert IN OUT [--start COL,ROW] [--exit COL,ROW] [--assets DIR]`
+int runConvert(const CommandArgs& call);
+/// `catmaze-level render FILE OUT.png [--scale N] [--solution] [--diagonal] [--assets DIR]`
+int runRender(const CommandArgs& call);
 
 }  // namespace catmaze::tool

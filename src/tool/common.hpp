@@ -9,7 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "catmaze/diagnostic.hpp"
+#include "catmaze/solver.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze::tool {
@@ -27,5 +30,15 @@ std::string formatCost(double cost);
 
 /// Writes each diagnostic on its own line (Diagnostic::format()).
 void printDiagnostics(std::ostream& os, const std::vector<Diagnostic>& diagnostics);
+
+/// `t` as JSON output writes it: `[col,row]`.
+nlohmann::ordered_json tileJson(Tile t);
+/// `tiles` as a JSON array of `[col,row]` pairs.
+nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles);
+
+/// The warning about a level that `solution` says is not winnable (Unwinnable or TooComplex):
+/// `FILE: warning: this level cannot be won: REASON`, or for TooComplex
+/// `FILE: warning: could not decide whether this level can be won: REASON`.
+Diagnostic notWinnableWarning(const std::string& file, const Solution& solution);
 
 }  // namespace catmaze::tool

@@ -1,12 +1,15 @@
-// `catmaze-level validate FILE...`: loads each file with the matching reader and reports.
+// `catmaze-level validate FILE...`: loads each file with the matching reader and reports; a level
+// that loads but cannot be won gets a warning.
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include "args.hpp"
+#include "catmaze/level_formats.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/movingai.hpp"
+#include "catmaze/solver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 
@@ -20,7 +23,8 @@ struct FileCheck {
 };
 
 // Reads `file` with the reader its extension calls for; only success or failure and the
-// diagnostics matter here, so the loaded value is dropped.
+// diagnostics matter here, so a loaded map is dropped. A loaded level (level file or Tiled map)
+// is also solved, and a warning added when it cannot be won.
 FileCheck checkFile(const std::string& file) {
     if (hasExtension(file, ".map")) {
         auto result = loadMovingAiMap(file);
@@ -30,7 +34,12 @@ FileCheck checkFile(const std::string& file) {
         auto result = loadMovingAiScenario(file);
         return {result.ok(), std::move(result.diagnostics)};
     }
-    auto result = loadLevelFile(file);
+    auto result = hasExtension(file, ".tmj") ? loadLevelAnyFormat(file) : loadLevelFile(file);
+    if (result.ok()) {
+        const Solution solution = solveLevel(*result.level);
+        if (solution.status != SolveStatus::Winnable)
+            result.diagnostics.push_back(notWinnableWarning(file, solution));
+    }
     return {result.ok(), std::move(result.diagnostics)};
 }
 

@@ -1,0 +1,95 @@
+// `catmaze-level solve FILE [--diagonal] [--json] [--max-states N]`: whether the level can be won,
+// and its cheapest winning route, from the exact solver (catmaze/solver.hpp).
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "args.hpp"
+#include "catmaze/level_formats.hpp"
+#include "catmaze/solver.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+
+namespace catmaze::tool {
+
+namespace {
+
+constexpr OptionSpec kOptions[] = {{"diagonal", false}, {"json", false}, {"max-states", true}};
+
+// `tiles` on one line, or "none".
+std::string tileList(const std::vector<Tile>& tiles) {
+    if (tiles.empty())
+        return "none";
+    std::string text;
+    for (const Tile t : tiles) {
+        if (!text.empty())
+            text += ' ';
+        text += formatTile(t);
+    }
+    return text;
+}
+
+// The answer as one JSON object; the cost is null when there is no winning route.
+void printJson(const Solution& solution, std::ostream& out) {
+    const bool winnable = solution.status == SolveStatus::Winnable;
+    nlohmann::ordered_json result;
+    result["winnable"] = winnable;
+    result["cost"] = winnable ? nlohmann::ordered_json(solution.cost) : nullptr;
+    result["route"] = tilesJson(solution.route);
+    result["bones"] = tilesJson(solution.bonesPicked);
+    result["dogs"] = tilesJson(solution.dogsBribed);
+    if (!winnable)
+        result["reason"] = solution.reason;
+    out << result.dump() << '\n';
+}
+
+// The answer for people: the verdict with the cost and steps, then the route, bones and dogs.
+void printText(const Solution& solution, std::ostream& out) {
+    if (solution.status != SolveStatus::Winnable) {
+        out << "unwinnable: " << solution.reason << '\n';
+        return;
+    }
+    const std::size_t steps = solution.route.size();
+    out << "winnable: cost " << formatCost(solution.cost) << ", " << steps
+        << (steps == 1 ? " step\n" : " steps\n") << "route: " << tileList(solution.route) << '\n'
+        << "bones: " << tileList(solution.bonesPicked) << '\n'
+        << "dogs:  " << tileList(solution.dogsBribed) << '\n';
+}
+
+}  // namespace
+
+int runSolve(const CommandArgs& call) {
+    const ParsedArgs args = parseArgs(call.args, kOptions);
+    if (args.positional.empty())
+        throw UsageError("no FILE given");
+    if (args.positional.size() > 1)
+        throw UsageError("one FILE only");
+    const std::string& file = args.positional[0];
+    SolveOptions options;
+    options.diagonal = args.has("diagonal");
+    if (const auto limit = args.value("max-states"))
+        options.maxStates = parsePositive(*limit, "--max-states");
+
+    const LevelLoadResult level = loadLevelAnyFormat(file);
+    printDiagnostics(call.err, level.diagnostics);
+    if (!level.ok())
+        return kExitBadInput;
+
+    const Solution solution = solveLevel(*level.level, options);
+    if (solution.status == SolveStatus::TooComplex) {
+        call.err << Diagnostic{Severity::Error, file, 0, 0,
+                               "could not decide whether this level can be won: " +
+                                   solution.reason + "; a larger --max-states may help"}
+                        .format()
+                 << '\n';
+        return kExitBadInput;
+    }
+    if (args.has("json")) {
+        printJson(solution, call.out);
+    } else {
+        printText(solution, call.out);
+    }
+    return solution.status == SolveStatus::Winnable ? kExitOk : kExitNo;
+}
+
+}  // namespace catmaze::tool
