@@ -1,0 +1,125 @@
+#pragma once
+/// \file
+/// The game application: one window, one fixed-timestep loop. Input becomes requests to the
+/// core's GameSession; its events become the event log, sounds and animations; drawing only
+/// reads.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "art.hpp"
+#include "audio.hpp"
+#include "camera.hpp"
+#include "catmaze/campaign.hpp"
+#include "catmaze/game.hpp"
+#include "catmaze/settings.hpp"
+#include "event_log.hpp"
+#include "menu.hpp"
+#include "options.hpp"
+#include "world_renderer.hpp"
+
+namespace catmaze::app {
+
+/// What fills the window.
+enum class Screen { Play, Pause, Settings, Levels, Won, Lost, Error };
+
+/// What a menu item does when chosen.
+struct MenuAction {
+    enum class Kind { Resume, Restart, OpenSettings, OpenLevels, Quit, Back, NextLevel, Reload,
+                      ChangeSetting, PlayLevel };
+    explicit MenuAction(Kind kind) : kind(kind) {}
+    Kind kind;
+    std::string setting;    ///< ChangeSetting: the settings key
+    std::size_t level = 0;  ///< PlayLevel: the campaign index
+};
+
+/// The game. Construct, then run().
+class App {
+  public:
+    explicit App(Options options);
+
+    /// Opens the window and plays until the player quits. Returns the process exit code: 0 after
+    /// a normal quit, 2 when the game cannot start (a message is printed).
+    int run();
+
+  private:
+    // Start-up and levels.
+    bool start();
+    void loadSettingsAndProgress();
+    void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
+                   bool reload = false);
+    void restartLevel();
+
+    // The loop.
+    void handle(const sf::Event& event);
+    void handlePlayInput(const sf::Event& event);
+    void handleMenuInput(const sf::Event& event);
+    void update(double seconds);
+    void processGameEvents();
+    void render();
+    void writeViewEvent();
+    void saveScreenshot();
+
+    // Screens and settings.
+    void showScreen(Screen screen);
+    void refreshMenu();
+    void activateMenuItem(int item, int direction);
+    void goBack();
+    void changeSetting(const std::string& key, int direction);
+    void applySettings();
+    bool diagonal() const { return diagonalOverride_.value_or(settings_.diagonal); }
+    void notify(std::string text);
+    void showHint();
+    void quit();
+
+    // Drawing helpers (read only).
+    WorldScene sceneNow() const;
+    void drawHud();
+    void drawErrorText();
+
+    Options options_;
+    sf::RenderWindow window_;
+    Art art_;
+    Audio audio_;
+    EventLog log_;
+    Camera camera_;
+    WorldRenderer renderer_{art_};
+    Menu menu_;
+    std::vector<MenuAction> menuActions_;  // one per menu item
+
+    Settings settings_;
+    std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
+    std::filesystem::path settingsFile_;
+    Progress progress_;
+    std::filesystem::path progressFile_;
+    Campaign campaign_;
+
+    std::filesystem::path levelFile_;
+    std::optional<std::size_t> campaignIndex_;
+    std::optional<GameSession> session_;
+    std::string errorText_;
+
+    Screen screen_ = Screen::Play;
+    std::vector<TileEffect> effects_;
+    double endTimer_ = -1;  // seconds into the end animation; < 0 when not ending
+    bool won_ = false;
+    double dogTimer_ = 0;
+    int dogFrame_ = 0;
+    std::vector<Tile> hint_;
+    double hintTimer_ = 0;
+    std::string notice_;
+    double noticeTimer_ = 0;
+    std::optional<Tile> searchGoal_;
+    std::optional<Tile> hover_;
+    sf::Vector2f lastOrigin_{-1e9f, -1e9f};
+    float lastTile_ = -1;
+    bool screenshotWanted_ = false;
+    int screenshotCount_ = 0;
+    bool quitting_ = false;
+};
+
+}  // namespace catmaze::app

@@ -1,0 +1,175 @@
+#include "menu.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace catmaze::app {
+
+namespace {
+
+constexpr float kItemHeight = 44;
+constexpr float kItemGap = 8;
+constexpr float kItemWidth = 380;
+constexpr float kTitleHeight = 90;
+
+}  // namespace
+
+void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
+               std::string subtitle) {
+    if (name != name_)
+        selected_ = 0;
+    name_ = std::move(name);
+    title_ = std::move(title);
+    subtitle_ = std::move(subtitle);
+    items_ = std::move(items);
+    selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(items_.size()) - 1));
+    rects_.assign(items_.size(), sf::FloatRect());
+}
+
+void Menu::setValue(int item, std::string value) {
+    if (item >= 0 && item < static_cast<int>(items_.size()))
+        items_[static_cast<std::size_t>(item)].value = std::move(value);
+}
+
+void Menu::layout(sf::Vector2f size, float minTop) {
+    const float subtitleHeight = subtitle_.empty() ? 0.0f : 30.0f;
+    const float count = static_cast<float>(items_.size());
+    const float height = kTitleHeight + subtitleHeight + count * (kItemHeight + kItemGap) + 24;
+    const float width = kItemWidth + 48;
+    panel_ = {std::round((size.x - width) / 2), std::round(std::max({8.0f, minTop, (size.y - height) / 2})),
+              width, height};
+    float y = panel_.top + kTitleHeight + subtitleHeight;
+    for (auto& rect : rects_) {
+        rect = {panel_.left + 24, y, kItemWidth, kItemHeight};
+        y += kItemHeight + kItemGap;
+    }
+}
+
+int Menu::itemAt(float x, float y) const {
+    for (std::size_t i = 0; i < rects_.size(); ++i) {
+        if (rects_[i].contains(x, y))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+MenuInput Menu::handle(const sf::Event& event) {
+    const int count = static_cast<int>(items_.size());
+    if (event.type == sf::Event::MouseMoved) {
+        const int at = itemAt(static_cast<float>(event.mouseMove.x),
+                              static_cast<float>(event.mouseMove.y));
+        if (at >= 0)
+            selected_ = at;
+        return {};
+    }
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left) {
+        const int at = itemAt(static_cast<float>(event.mouseButton.x),
+                              static_cast<float>(event.mouseButton.y));
+        if (at < 0)
+            return {};
+        selected_ = at;
+        return {MenuInput::Kind::Activate, at};
+    }
+    if (event.type != sf::Event::KeyPressed || count == 0)
+        return {};
+    switch (event.key.code) {
+        case sf::Keyboard::Up:
+        case sf::Keyboard::W:
+            selected_ = (selected_ + count - 1) % count;
+            return {};
+        case sf::Keyboard::Down:
+        case sf::Keyboard::S:
+            selected_ = (selected_ + 1) % count;
+            return {};
+        case sf::Keyboard::Enter:
+        case sf::Keyboard::Space:
+            return {MenuInput::Kind::Activate, selected_};
+        case sf::Keyboard::Left:
+        case sf::Keyboard::A:
+            return {MenuInput::Kind::Left, selected_};
+        case sf::Keyboard::Right:
+        case sf::Keyboard::D:
+            return {MenuInput::Kind::Right, selected_};
+        case sf::Keyboard::Escape:
+        case sf::Keyboard::BackSpace:
+            return {MenuInput::Kind::Back, -1};
+        default:
+            return {};
+    }
+}
+
+void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const {
+    sf::RectangleShape shade(target.getView().getSize());
+    shade.setFillColor(sf::Color(8, 10, 20, 150));
+    target.draw(shade);
+
+    sf::RectangleShape panel({panel_.width, panel_.height});
+    panel.setPosition(panel_.left, panel_.top);
+    panel.setFillColor(sf::Color(28, 32, 48, 235));
+    panel.setOutlineColor(sf::Color(230, 190, 90));
+    panel.setOutlineThickness(3);
+    target.draw(panel);
+
+    sf::Text title(sf::String::fromUtf8(title_.begin(), title_.end()), bold, 34);
+    title.setFillColor(sf::Color(255, 220, 120));
+    const sf::FloatRect tb = title.getLocalBounds();
+    title.setPosition(std::round(panel_.left + (panel_.width - tb.width) / 2 - tb.left),
+                      panel_.top + 24);
+    target.draw(title);
+    if (!subtitle_.empty()) {
+        sf::Text sub(sf::String::fromUtf8(subtitle_.begin(), subtitle_.end()), font, 17);
+        sub.setFillColor(sf::Color(200, 200, 215));
+        const sf::FloatRect sb = sub.getLocalBounds();
+        sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left),
+                        panel_.top + kTitleHeight - 8);
+        target.draw(sub);
+    }
+
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        const sf::FloatRect& r = rects_[i];
+        const bool isSelected = static_cast<int>(i) == selected_;
+        sf::RectangleShape box({r.width, r.height});
+        box.setPosition(r.left, r.top);
+        box.setFillColor(isSelected ? sf::Color(70, 80, 120) : sf::Color(44, 50, 72));
+        box.setOutlineColor(isSelected ? sf::Color(255, 220, 120) : sf::Color(70, 76, 100));
+        box.setOutlineThickness(2);
+        target.draw(box);
+
+        const MenuItem& item = items_[i];
+        const std::string label = (item.marked ? "\xE2\x9C\x93 " : "") + item.label;
+        sf::Text text(sf::String::fromUtf8(label.begin(), label.end()), font, 20);
+        text.setFillColor(sf::Color(235, 235, 245));
+        text.setPosition(r.left + 16, r.top + 10);
+        target.draw(text);
+        if (!item.value.empty()) {
+            sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold, 20);
+            value.setFillColor(sf::Color(255, 220, 120));
+            const sf::FloatRect vb = value.getLocalBounds();
+            value.setPosition(std::round(r.left + r.width - 16 - vb.width - vb.left), r.top + 10);
+            target.draw(value);
+        }
+    }
+}
+
+nlohmann::ordered_json Menu::describe() const {
+    nlohmann::ordered_json items = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        const sf::FloatRect& r = rects_[i];
+        nlohmann::ordered_json item;
+        item["label"] = items_[i].label;
+        if (!items_[i].value.empty())
+            item["value"] = items_[i].value;
+        if (items_[i].marked)
+            item["completed"] = true;
+        item["rect"] = {r.left, r.top, r.width, r.height};
+        items.push_back(item);
+    }
+    nlohmann::ordered_json out;
+    out["name"] = name_;
+    out["title"] = title_;
+    out["items"] = items;
+    return out;
+}
+
+}  // namespace catmaze::app

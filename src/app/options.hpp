@@ -1,0 +1,39 @@
+#pragma once
+/// \file
+/// The game's command line.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace catmaze::app {
+
+/// What the player asked for on the command line.
+struct Options {
+    std::optional<std::filesystem::path> level;     ///< --level FILE: play one file
+    std::optional<bool> diagonal;                   ///< --diagonal / --no-diagonal (this run)
+    std::optional<std::filesystem::path> settings;  ///< --settings FILE
+    std::string events;                             ///< --events FILE ("-": stdout; "": none)
+    unsigned windowWidth = 1024;                    ///< --window WxH
+    unsigned windowHeight = 768;
+    std::optional<std::filesystem::path> screenshot;  ///< --screenshot FILE (F12 writes it)
+    std::filesystem::path assets;                     ///< --assets DIR
+    std::filesystem::path levels;                     ///< --levels DIR (the campaign)
+    bool help = false;
+    bool version = false;
+};
+
+/// Parsed options, or what was wrong with them.
+struct OptionsParse {
+    Options options;
+    std::optional<std::string> error;
+};
+
+/// Parses `args` (without the program name). Never throws.
+OptionsParse parseOptions(const std::vector<std::string>& args);
+
+/// The --help text.
+std::string usageText();
+
+}  // namespace catmaze::app

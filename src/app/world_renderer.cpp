@@ -1,0 +1,154 @@
+#include "world_renderer.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace catmaze::app {
+
+namespace {
+
+// A quad for `tile` at world pixel (x, y) with side `side`, textured from the tileset column
+// `column` (or untextured when column < 0), tinted `color`.
+void appendQuad(sf::VertexArray& array, sf::Vector2f topLeft, float side, int column,
+                sf::Color color = sf::Color::White) {
+    const float u = static_cast<float>(std::max(column, 0) * kArtTile);
+    const float a = static_cast<float>(kArtTile);
+    const sf::Vector2f corners[4] = {
+        topLeft, topLeft + sf::Vector2f(side, 0), topLeft + sf::Vector2f(side, side),
+        topLeft + sf::Vector2f(0, side)};
+    const sf::Vector2f uv[4] = {{u, 0}, {u + a, 0}, {u + a, a}, {u, a}};
+    for (int i = 0; i < 4; ++i)
+        array.append(sf::Vertex(corners[i], color, column < 0 ? sf::Vector2f() : uv[i]));
+}
+
+// Stable per-tile variation, the same as the preview's, so previews match the game.
+bool isVariant(Tile t) {
+    const unsigned h =
+        static_cast<unsigned>(t.col) * 73856093u ^ static_cast<unsigned>(t.row) * 19349663u;
+    return (h >> 4) % 5 == 0;
+}
+
+sf::Vector2f cornerOf(Tile t, float side) {
+    return {static_cast<float>(t.col) * side, static_cast<float>(t.row) * side};
+}
+
+// Dots at the centres of `tiles`, `radius` a fraction of the tile.
+sf::VertexArray dots(const std::vector<Tile>& tiles, float side, float radius, sf::Color color) {
+    sf::VertexArray array(sf::Quads);
+    array.resize(0);
+    for (const Tile& t : tiles) {
+        const sf::Vector2f c = cornerOf(t, side) + sf::Vector2f(side / 2, side / 2);
+        const float r = side * radius;
+        appendQuad(array, c - sf::Vector2f(r, r), 2 * r, -1, color);
+    }
+    return array;
+}
+
+}  // namespace
+
+void WorldRenderer::buildTerrain(const Level& level) {
+    tile_ = static_cast<float>(level.tileSize);
+    terrain_.clear();
+    terrain_.resize(0);
+    for (int row = 0; row < level.size.height; ++row) {
+        for (int col = 0; col < level.size.width; ++col) {
+            const Tile t{col, row};
+            const TileKind kind = level.at(t);
+            int column = isVariant(t) ? kTileFloorAlt : kTileFloor;
+            if (kind == TileKind::Wall)
+                column = isVariant(t) ? kTileWallAlt : kTileWall;
+            else if (kind == TileKind::Exit)
+                column = kTileExit;
+            appendQuad(terrain_, cornerOf(t, tile_), tile_, column);
+        }
+    }
+}
+
+void WorldRenderer::buildObjects(const Level& board, int dogFrame) {
+    objects_.clear();
+    for (const Tile& t : board.find(TileKind::Bone))
+        appendQuad(objects_, cornerOf(t, tile_), tile_, kTileBone);
+    for (const Tile& t : board.find(TileKind::Dog))
+        appendQuad(objects_, cornerOf(t, tile_), tile_, dogFrame == 0 ? kTileDog : kTileDogAlt);
+}
+
+void WorldRenderer::buildSearchOverlay(const AStar<GridCost>& search, const CatGrid* grid,
+                                       GridSize size) {
+    overlay_.clear();
+    if (grid == nullptr)
+        return;
+    const sf::Color open(80, 220, 120, 90);
+    const sf::Color closed(80, 140, 255, 90);
+    for (int row = 0; row < size.height; ++row) {
+        for (int col = 0; col < size.width; ++col) {
+            const Tile t{col, row};
+            const NodeVisit visit = search.visitOf(size.indexOf(t));
+            if (visit == NodeVisit::Unseen)
+                continue;
+            appendQuad(overlay_, cornerOf(t, tile_), tile_, -1,
+                       visit == NodeVisit::Open ? open : closed);
+        }
+    }
+}
+
+void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
+                         bool showOverlay) const {
+    sf::RenderStates textured;
+    textured.texture = &art_.tileset;
+    target.draw(terrain_, textured);
+    if (showOverlay)
+        target.draw(overlay_);
+    if (!scene.path.empty())
+        target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220)));
+    if (!scene.hint.empty()) {
+        const auto alpha = static_cast<sf::Uint8>(255 * std::clamp(scene.hintAlpha, 0.0f, 1.0f));
+        target.draw(dots(scene.hint, tile_, 0.16f, sf::Color(120, 255, 200, alpha)));
+    }
+    target.draw(objects_, textured);
+
+    // Effects: a bone flies up and fades; a dog slides away and fades; a bump flashes red.
+    sf::VertexArray effects(sf::Quads);
+    sf::VertexArray flashes(sf::Quads);
+    for (const TileEffect& e : scene.effects) {
+        const float t = std::clamp(e.age / e.duration, 0.0f, 1.0f);
+        const auto fade = static_cast<sf::Uint8>(255 * (1 - t));
+        const sf::Vector2f at = cornerOf(e.tile, tile_);
+        switch (e.kind) {
+            case TileEffect::Kind::BonePicked:
+                appendQuad(effects, at - sf::Vector2f(0, tile_ * 0.8f * t), tile_, kTileBone,
+                           sf::Color(255, 255, 255, fade));
+                break;
+            case TileEffect::Kind::DogLeaves:
+                appendQuad(effects, at + sf::Vector2f(tile_ * 0.6f * t, -tile_ * 0.3f * t),
+                           tile_ * (1 - 0.4f * t), kTileDog, sf::Color(255, 255, 255, fade));
+                break;
+            case TileEffect::Kind::Bump:
+                appendQuad(flashes, at, tile_, -1,
+                           sf::Color(255, 60, 60, static_cast<sf::Uint8>(120 * (1 - t))));
+                break;
+        }
+    }
+    target.draw(flashes);
+    target.draw(effects, textured);
+
+    if (scene.hover) {
+        sf::RectangleShape outline({tile_ - 2, tile_ - 2});
+        outline.setPosition(cornerOf(*scene.hover, tile_) + sf::Vector2f(1, 1));
+        outline.setFillColor(sf::Color::Transparent);
+        outline.setOutlineColor(sf::Color(255, 255, 255, 110));
+        outline.setOutlineThickness(1);
+        target.draw(outline);
+    }
+
+    const CatPose& cat = scene.cat;
+    sf::Sprite sprite(art_.cat, sf::IntRect(cat.frame * kArtTile, cat.row * kArtTile, kArtTile,
+                                            kArtTile));
+    const float scale = tile_ / static_cast<float>(kArtTile) * cat.scale;
+    sprite.setOrigin(kArtTile / 2.0f, kArtTile / 2.0f);
+    sprite.setScale(scale, scale);
+    sprite.setRotation(cat.rotation);
+    sprite.setPosition(cat.position + sf::Vector2f(tile_ / 2, tile_ / 2));
+    target.draw(sprite);
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,68 @@
+#pragma once
+/// \file
+/// Draws the map: one vertex array per layer (terrain, objects, overlays), never a draw call per
+/// tile, and the cat as one sprite. It only reads what it is given.
+
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "art.hpp"
+#include "catmaze/game.hpp"
+
+namespace catmaze::app {
+
+/// A short animation on one tile: a bone flying up, a dog leaving.
+struct TileEffect {
+    enum class Kind { BonePicked, DogLeaves, Bump };
+    Kind kind = Kind::BonePicked;
+    Tile tile;
+    float age = 0;       ///< seconds since it started
+    float duration = 1;  ///< seconds it lasts
+};
+
+/// The cat as drawn this frame.
+struct CatPose {
+    sf::Vector2f position;  ///< world pixels of the tile-sized sprite's top-left corner
+    int row = kCatDown;     ///< CatRow
+    int frame = 0;          ///< 0 rest, 1 and 2 walk
+    float scale = 1;        ///< grows in the end animation
+    float rotation = 0;     ///< degrees, spins in the end animation
+};
+
+/// What the world looks like this frame, besides the layers already built.
+struct WorldScene {
+    CatPose cat;
+    std::vector<Tile> path;  ///< planned tiles still to walk (empty: none shown)
+    std::vector<Tile> hint;  ///< a hint route (empty: none)
+    float hintAlpha = 0;     ///< 0..1
+    std::vector<TileEffect> effects;
+    std::optional<Tile> hover;  ///< tile under the mouse
+};
+
+/// Builds and draws the world's layers.
+class WorldRenderer {
+  public:
+    explicit WorldRenderer(const Art& art) : art_(art) {}
+
+    /// Rebuilds the terrain layer (floor, walls, exits) for `level`.
+    void buildTerrain(const Level& level);
+    /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
+    void buildObjects(const Level& board, int dogFrame);
+    /// Rebuilds the search overlay from the last search (open and closed cells); clears it when
+    /// there is no grid.
+    void buildSearchOverlay(const AStar<GridCost>& search, const CatGrid* grid, GridSize size);
+    void clearSearchOverlay() { overlay_.clear(); }
+
+    /// Draws everything with `view` already set on `target`; `showOverlay` draws the search layer.
+    void draw(sf::RenderTarget& target, const WorldScene& scene, bool showOverlay) const;
+
+  private:
+    const Art& art_;
+    float tile_ = 32;  // world pixels per tile
+    sf::VertexArray terrain_{sf::Quads};
+    sf::VertexArray objects_{sf::Quads};
+    sf::VertexArray overlay_{sf::Quads};
+};
+
+}  // namespace catmaze::app

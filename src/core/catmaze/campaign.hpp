@@ -1,0 +1,30 @@
+#pragma once
+/// \file
+/// The campaign: the ordered list of level files in `levels/campaign.json`.
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "catmaze/diagnostic.hpp"
+
+namespace catmaze {
+
+/// The campaign's level files, in playing order, as absolute or campaign-relative paths.
+struct Campaign {
+    std::vector<std::filesystem::path> levels;  ///< resolved against the campaign file's folder
+    std::vector<std::string> names;             ///< each level's file name, as listed
+};
+
+/// What loading a campaign file gave: the campaign when there were no errors, else diagnostics.
+struct CampaignLoad {
+    Campaign campaign;
+    std::vector<Diagnostic> diagnostics;
+    bool ok() const { return !hasErrors(diagnostics); }
+};
+
+/// Reads `{"levels": ["01-first-steps.json", ...]}` (at least one level; each a file name in
+/// the campaign file's folder). Never throws.
+CampaignLoad loadCampaign(const std::filesystem::path& file);
+
+}  // namespace catmaze
