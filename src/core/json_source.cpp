@@ -467,19 +467,21 @@ JsonParseResult parseJsonSource(std::string_view text, const JsonLimits& limits)
     return Parser(text, limits).run();
 }
 
-SourcePos positionInString(std::string_view source, const JsonValue& str, std::size_t index) {
-    SourcePos pos = str.pos;
-    std::size_t at = str.pos.offset + 1;  // past the opening quote
-    ++pos.column;
-    std::size_t decoded = 0;
-    while (at < source.size() && source[at] != '"' && decoded < index) {
+StringPositions::StringPositions(std::string_view source, const JsonValue& str)
+    : source_(source), pos_(str.pos) {
+    at_ = str.pos.offset + 1;  // past the opening quote
+    ++pos_.column;
+}
+
+SourcePos StringPositions::at(std::size_t index) {
+    while (at_ < source_.size() && source_[at_] != '"' && decoded_ < index) {
         std::size_t rawLength = 1;
         std::size_t decodedLength = 1;
-        if (source[at] == '\\') {
-            const char kind = at + 1 < source.size() ? source[at + 1] : '\0';
+        if (source_[at_] == '\\') {
+            const char kind = at_ + 1 < source_.size() ? source_[at_ + 1] : '\0';
             rawLength = 2;
             if (kind == 'u') {
-                const long cp = hex4(source.substr(at + 2));
+                const long cp = hex4(source_.substr(std::min(at_ + 2, source_.size())));
                 rawLength = 6;
                 decodedLength = cp < 0x80 ? 1 : cp < 0x800 ? 2 : 3;
                 if (cp >= 0xD800 && cp <= 0xDBFF)
@@ -487,19 +489,23 @@ SourcePos positionInString(std::string_view source, const JsonValue& str, std::s
             }
         } else {
             rawLength = decodedLength =
-                std::max<std::size_t>(1, utf8SequenceLength(source.substr(at)));
+                std::max<std::size_t>(1, utf8SequenceLength(source_.substr(at_)));
         }
         // An escape is several characters in the text but one in the string: the column moves
         // by what the text shows.
-        for (std::size_t i = 0; i < rawLength && at + i < source.size(); ++i) {
-            if (!isContinuation(static_cast<unsigned char>(source[at + i])))
-                ++pos.column;
+        for (std::size_t i = 0; i < rawLength && at_ + i < source_.size(); ++i) {
+            if (!isContinuation(static_cast<unsigned char>(source_[at_ + i])))
+                ++pos_.column;
         }
-        at += rawLength;
-        decoded += decodedLength;
+        at_ += rawLength;
+        decoded_ += decodedLength;
     }
-    pos.offset = at;
-    return pos;
+    pos_.offset = at_;
+    return pos_;
+}
+
+SourcePos positionInString(std::string_view source, const JsonValue& str, std::size_t index) {
+    return StringPositions(source, str).at(index);
 }
 
 nlohmann::ordered_json toOrderedJson(const JsonValue& value) {

@@ -12,7 +12,7 @@ namespace catmaze {
 namespace {
 
 // A broken file is not worth reporting on past this many errors (or warnings): the first ones
-// are what the designer needs, and thousands would bury them.
+// (in file order) are what the designer needs, and thousands would bury them.
 constexpr int kMaxErrors = 20;
 constexpr int kMaxWarnings = 20;
 // Costs are summed along paths of up to a million tiles; this keeps the sums far from overflow.
@@ -23,44 +23,64 @@ constexpr int kFormatVersion = 1;
 // How many positions a "N cat starts" message lists before "...".
 constexpr std::size_t kMaxListedCats = 5;
 
-// Collects diagnostics for one file, capping errors and warnings separately.
+// Collects diagnostics for one file, keeping the first kMaxErrors errors and kMaxWarnings
+// warnings in file order (not the first ones found: "missing \"name\"" on line 1 is found after
+// every tile error). A note that some were left out comes last and names no position: it is about
+// the report, not one place.
 class Report {
   public:
     explicit Report(std::string file) : file_(std::move(file)) {}
 
     void error(SourcePos pos, std::string message) {
-        ++errors_;
-        if (errors_ <= kMaxErrors) {
-            add(Severity::Error, pos, std::move(message));
-        } else if (errors_ == kMaxErrors + 1) {
-            add(Severity::Error, pos,
-                "too many errors; stopping after " + std::to_string(kMaxErrors));
-        }
+        add(Severity::Error, pos, std::move(message), kMaxErrors, errors_);
     }
 
     void warning(SourcePos pos, std::string message) {
-        ++warnings_;
-        if (warnings_ <= kMaxWarnings) {
-            add(Severity::Warning, pos, std::move(message));
-        } else if (warnings_ == kMaxWarnings + 1) {
-            add(Severity::Warning, pos,
-                "too many warnings; not showing more than " + std::to_string(kMaxWarnings));
-        }
+        add(Severity::Warning, pos, std::move(message), kMaxWarnings, warnings_);
     }
 
     bool anyError() const { return errors_ > 0; }
 
-    // The diagnostics in file order (file-wide ones, without a line, first).
+    // The diagnostics in file order (file-wide ones, without a line, first), then the notes on
+    // how many were left out.
     std::vector<Diagnostic> take() {
-        std::stable_sort(list_.begin(), list_.end(), [](const Diagnostic& a, const Diagnostic& b) {
-            return std::pair(a.line, a.column) < std::pair(b.line, b.column);
-        });
+        std::stable_sort(list_.begin(), list_.end(), earlier);
+        if (errors_ > kMaxErrors) {
+            list_.push_back({Severity::Error, file_, 0, 0,
+                             "too many errors; showing the first " + std::to_string(kMaxErrors) +
+                                 " of " + std::to_string(errors_)});
+        }
+        if (warnings_ > kMaxWarnings) {
+            list_.push_back({Severity::Warning, file_, 0, 0,
+                             "too many warnings; showing the first " +
+                                 std::to_string(kMaxWarnings) + " of " +
+                                 std::to_string(warnings_)});
+        }
         return std::move(list_);
     }
 
   private:
-    void add(Severity severity, SourcePos pos, std::string message) {
-        list_.push_back({severity, file_, pos.line, pos.column, std::move(message)});
+    static bool earlier(const Diagnostic& a, const Diagnostic& b) {
+        return std::pair(a.line, a.column) < std::pair(b.line, b.column);
+    }
+
+    // Adds a diagnostic of `severity`, of which `count` were added so far; past `cap`, it replaces
+    // the last one kept (in file order) when it comes before it.
+    void add(Severity severity, SourcePos pos, std::string message, int cap, int& count) {
+        Diagnostic d{severity, file_, pos.line, pos.column, std::move(message)};
+        if (++count <= cap) {
+            list_.push_back(std::move(d));
+            return;
+        }
+        auto last = list_.end();
+        for (auto it = list_.begin(); it != list_.end(); ++it) {
+            if (it->severity == severity && (last == list_.end() || !earlier(*it, *last)))
+                last = it;
+        }
+        if (last != list_.end() && earlier(d, *last)) {
+            list_.erase(last);
+            list_.push_back(std::move(d));
+        }
     }
 
     std::string file_;
@@ -372,13 +392,18 @@ class LevelReader {
         level_.size = {static_cast<int>(*width), height};
         if (shapeOk)
             level_.tiles.assign(static_cast<std::size_t>(level_.size.cellCount()), TileKind::Floor);
-        std::vector<std::pair<Tile, SourcePos>> cats;
+        // The first few cat starts (all a message lists), how many there are, and where the
+        // second is: a map full of 'C' must not cost a position per tile.
+        std::vector<Tile> cats;
+        std::size_t catCount = 0;
+        SourcePos secondCat;
         int exits = 0;
         for (int row = 0; row < height; ++row) {
             const JsonValue& item = tiles.items[static_cast<std::size_t>(row)];
             if (item.type != JsonType::String)
                 continue;
             const std::string& text = item.text;
+            StringPositions positions(text_, item);
             int col = 0;
             for (std::size_t i = 0; i < text.size(); ++col) {
                 const std::string_view ch = std::string_view(text).substr(
@@ -386,12 +411,16 @@ class LevelReader {
                 const Tile tile{col, row};
                 const std::optional<TileKind> kind = tileKindOf(ch);
                 if (!kind) {
-                    report_.error(positionInString(text_, item, i),
-                                  "unknown tile " + describeChar(ch) + " at " + describeTile(tile) +
-                                      "; use one of # . C B D E");
+                    report_.error(positions.at(i), "unknown tile " + describeChar(ch) + " at " +
+                                                       describeTile(tile) +
+                                                       "; use one of # . C B D E");
                 } else {
-                    if (*kind == TileKind::CatStart)
-                        cats.push_back({tile, positionInString(text_, item, i)});
+                    if (*kind == TileKind::CatStart) {
+                        if (++catCount == 2)
+                            secondCat = positions.at(i);
+                        if (cats.size() < kMaxListedCats)
+                            cats.push_back(tile);
+                    }
                     if (*kind == TileKind::Exit)
                         ++exits;
                     if (shapeOk)
@@ -400,24 +429,24 @@ class LevelReader {
                 i += ch.size();
             }
         }
-        if (cats.empty())
+        if (catCount == 0)
             report_.error(tiles.pos, "no cat start 'C'; a level needs exactly one");
-        if (cats.size() > 1)
-            report_.error(cats[1].second, catsMessage(cats));
+        if (catCount > 1)
+            report_.error(secondCat, catsMessage(cats, catCount));
         if (exits == 0)
             report_.error(tiles.pos, "no exit 'E'; a level needs at least one");
     }
 
     // "2 cat starts, at (1,1) and (5,2)"; long lists end in "...".
-    static std::string catsMessage(const std::vector<std::pair<Tile, SourcePos>>& cats) {
-        std::string message = std::to_string(cats.size()) + " cat starts, at ";
-        const std::size_t listed = std::min(cats.size(), kMaxListedCats);
-        for (std::size_t i = 0; i < listed; ++i) {
+    // `listed` holds the first (up to kMaxListedCats) of `count` cat starts.
+    static std::string catsMessage(const std::vector<Tile>& listed, std::size_t count) {
+        std::string message = std::to_string(count) + " cat starts, at ";
+        for (std::size_t i = 0; i < listed.size(); ++i) {
             if (i > 0)
-                message += (i + 1 == cats.size()) ? " and " : ", ";
-            message += describeTile(cats[i].first);
+                message += (i + 1 == count) ? " and " : ", ";
+            message += describeTile(listed[i]);
         }
-        if (listed < cats.size())
+        if (listed.size() < count)
             message += ", ...";
         return message + "; a level needs exactly one";
     }

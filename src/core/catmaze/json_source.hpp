@@ -77,6 +77,24 @@ JsonParseResult parseJsonSource(std::string_view text, const JsonLimits& limits 
 /// index past the end gives the closing quote.
 SourcePos positionInString(std::string_view source, const JsonValue& str, std::size_t index);
 
+/// positionInString for many characters of one string in increasing order, in one pass over the
+/// text (calling positionInString for each character of a long row would be quadratic).
+class StringPositions {
+  public:
+    /// `str` is a String parsed from `source`; only its position is kept, and `source` must
+    /// outlive this.
+    StringPositions(std::string_view source, const JsonValue& str);
+    /// Where the character at byte `index` of the decoded string is; `index` must not be less
+    /// than in the previous call.
+    SourcePos at(std::size_t index);
+
+  private:
+    std::string_view source_;
+    SourcePos pos_;
+    std::size_t at_ = 0;       // the byte of `source_` that `pos_` describes
+    std::size_t decoded_ = 0;  // the index in the decoded string of that byte's character
+};
+
 /// The same value as nlohmann JSON, members in file order (a repeated key keeps its first place
 /// and its last value). Integers that fit 64 bits stay integers.
 nlohmann::ordered_json toOrderedJson(const JsonValue& value);
