@@ -150,17 +150,24 @@ sf::Image wallTile(std::uint32_t seed, bool variant) {
     }
     fillRect(image, 0, 0, kTile, 1, kWallTop);
     if (variant) {
-        // Moss creeping from the bottom and a cracked brick.
-        for (int y = 18; y < 32; ++y) {
+        // Moss growing in the lower mortar joints, and a cracked brick: weathered, same wall.
+        const sf::Image bare = image;
+        for (int y = 14; y < 32; ++y) {
             for (int x = 0; x < 32; ++x) {
-                const std::uint32_t chance = static_cast<std::uint32_t>(y - 16) * 4;
-                if (hash(x, y, seed + 7) % 64 < chance && image.getPixel(x, y) != kMortar)
-                    put(image, x, y, shade(kMoss, jitter(x, y, seed, 8)));
+                const auto ux = static_cast<unsigned>(x);
+                const auto uy = static_cast<unsigned>(y);
+                const std::uint32_t roll = hash(x, y, seed + 7) % 8;
+                if (bare.getPixel(ux, uy) == kMortar && roll < 5) {
+                    put(image, x, y, shade(kMoss, jitter(x, y, seed, 10)));
+                    if (roll == 0)
+                        put(image, x, y - 1, shade(kMoss, 20));  // a tuft over the brick edge
+                }
             }
         }
-        const sf::Color crack = kMortar;
-        line(image, 19, 9, 21, 11, crack);
-        line(image, 21, 11, 20, 14, crack);
+        const sf::Color crack = shade(kMortar, 6);
+        for (const auto& [x, y] : std::array<std::pair<int, int>, 7>{
+                 {{12, 9}, {13, 10}, {13, 11}, {14, 12}, {14, 13}, {15, 11}, {16, 11}}})
+            put(image, x, y, crack);
     }
     return image;
 }
@@ -222,8 +229,8 @@ sf::Image dogSprite(int frame) {
     sf::Image image = blankImage(kTile, kTile);
     const bool wag = frame == 1;
     // Tail behind the body.
-    const Point tip = wag ? Point{30.5f, 15} : Point{28.5f, 9};
-    thickCurve(image, {25, 19}, {29, 18}, tip, 1.3f, kDogFur.base);
+    const Point tip = wag ? Point{29.5f, 13.5f} : Point{27.5f, 9};
+    thickCurve(image, {25, 19}, {28.5f, 18}, tip, 1.3f, kDogFur.base);
     fillEllipse(image, tip, 1.4f, 1.4f, kDogFur.light);
     // Far legs, then body, then near legs.
     fillRect(image, 12, 23, 3, 6, kDogFur.dark);
@@ -283,9 +290,11 @@ void catFront(sf::Image& image, int pose) {
     shaded(image, {16, 12.5f}, 8.5f, 7, kFur);
     for (const int x : {13, 16, 19})
         line(image, x, 6, x, 7, kFur.dark);  // forehead stripes
-    fillEllipse(image, {16, 11.5f}, 7.6f, 2.2f, kMask);
-    for (const int x : {11, 19}) {
-        fillRect(image, x, 10, 2, 2, kCatEye);
+    // A thin bandit mask with big eyes inside it: the thief's look, still cute.
+    fillRect(image, 9, 10, 14, 3, kMask);
+    for (const int x : {10, 19}) {
+        fillRect(image, x, 10, 3, 3, kCatEye);
+        line(image, x + 1, 10, x + 1, 12, kBlack);
         put(image, x, 10, kWhite);
     }
     fillEllipse(image, {16, 15.5f}, 3.2f, 2, kCream);
@@ -307,17 +316,18 @@ void catBack(sf::Image& image, int pose) {
     shaded(image, {16, 22.5f}, 6.5f, 6, kFur);
     for (const int y : {21, 24})
         line(image, 13, y, 19, y, kFur.dark);  // stripes across the back
-    thickCurve(image, {16, 27}, {23, 28}, {24.5f + sway, 18}, 1.6f, kFur.base);
-    fillEllipse(image, {24.5f + sway, 18.5f}, 1.7f, 1.7f, kFur.dark);
+    thickCurve(image, {16, 27}, {26, 29}, {25.5f + sway, 15}, 1.6f, kFur.base);
+    fillEllipse(image, {25.5f + sway, 15.5f}, 1.7f, 1.7f, kFur.dark);
     catEars(image, kFur.dark);
     shaded(image, {16, 12.5f}, 8.5f, 7, kFur);
     for (const int x : {12, 16, 20})
         line(image, x, 7, x, 10, kFur.dark);
     // The bandana's knot at the back of the neck.
     fillRect(image, 10, 17, 12, 2, kBandana.base);
-    fillTriangle(image, {16, 18}, {12.5f, 22.5f}, {15, 22.5f}, kBandana.dark);
-    fillTriangle(image, {16, 18}, {19.5f, 22.5f}, {17, 22.5f}, kBandana.dark);
-    fillEllipse(image, {16, 18}, 1.6f, 1.4f, kBandana.light);
+    line(image, 10, 18, 21, 18, kBandana.dark);
+    fillTriangle(image, {16, 18}, {13.5f, 21.5f}, {16, 21}, kBandana.base);
+    fillTriangle(image, {16, 18}, {18.5f, 21.5f}, {16, 21}, kBandana.dark);
+    fillRect(image, 15, 17, 2, 2, kBandana.light);
 }
 
 // Facing right; the left-facing frames are this one mirrored.
@@ -407,11 +417,12 @@ sf::Image makeIcon() {
     shaded(image, {16, 18}, 13.5f, 11.5f, kFur);
     for (const int x : {12, 16, 20})
         line(image, x, 8, x, 11, kFur.dark);
-    fillEllipse(image, {16, 16}, 12.5f, 3.6f, kMask);
-    for (const float x : {10.5f, 21.5f}) {
-        fillEllipse(image, {x, 16}, 2.8f, 2.4f, kCatEye);
-        fillRect(image, static_cast<int>(x), 14, 1, 4, kBlack);
-        put(image, static_cast<int>(x) - 1, 15, kWhite);
+    // The same bandit mask as the sprite, with the eyes inside it.
+    fillRect(image, 4, 13, 24, 5, kMask);
+    for (const int x : {9, 22}) {
+        fillEllipse(image, {static_cast<float>(x) + 0.5f, 15.5f}, 2.9f, 2.6f, kCatEye);
+        fillRect(image, x, 14, 1, 4, kBlack);
+        put(image, x - 1, 14, kWhite);
     }
     fillEllipse(image, {16, 23}, 5.5f, 3.5f, kCream);
     fillTriangle(image, {13.5f, 20.5f}, {18.5f, 20.5f}, {16, 23}, kPink);
