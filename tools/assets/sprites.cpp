@@ -152,12 +152,12 @@ sf::Image wallTile(std::uint32_t seed, bool variant) {
     if (variant) {
         // Moss growing in the lower mortar joints, and a cracked brick: weathered, same wall.
         const sf::Image bare = image;
-        for (int y = 14; y < 32; ++y) {
+        for (int y = 15; y < 32; ++y) {
             for (int x = 0; x < 32; ++x) {
                 const auto ux = static_cast<unsigned>(x);
                 const auto uy = static_cast<unsigned>(y);
                 const std::uint32_t roll = hash(x, y, seed + 7) % 8;
-                if (bare.getPixel(ux, uy) == kMortar && roll < 5) {
+                if (bare.getPixel(ux, uy) == kMortar && roll < 3) {
                     put(image, x, y, shade(kMoss, jitter(x, y, seed, 10)));
                     if (roll == 0)
                         put(image, x, y - 1, shade(kMoss, 20));  // a tuft over the brick edge
