@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace catmaze::tool_test {
@@ -83,6 +84,19 @@ std::string readFile(const std::filesystem::path& path) {
     std::ostringstream contents;
     contents << in.rdbuf();
     return contents.str();
+}
+
+std::vector<std::filesystem::path> campaignLevels() {
+    const std::filesystem::path dir = CATMAZE_SOURCE_DIR "/levels";
+    const auto campaign = nlohmann::json::parse(readFile(dir / "campaign.json"));
+    std::vector<std::filesystem::path> levels;
+    for (const auto& name : campaign.at("levels"))
+        levels.push_back(dir / name.get<std::string>());
+    return levels;
+}
+
+std::string levelText(const std::string& name, const std::vector<std::string>& rows) {
+    return nlohmann::json{{"name", name}, {"version", 1}, {"tiles", rows}}.dump(2) + "\n";
 }
 
 }  // namespace catmaze::tool_test

@@ -38,4 +38,10 @@ class ToolTest : public ::testing::Test {
 /// Reads a whole file ("" when it cannot be read).
 std::string readFile(const std::filesystem::path& path);
 
+/// The level files of the campaign, as levels/campaign.json lists them (full paths).
+std::vector<std::filesystem::path> campaignLevels();
+
+/// Level-file JSON (format version 1) named `name` with the given tile rows.
+std::string levelText(const std::string& name, const std::vector<std::string>& rows);
+
 }  // namespace catmaze::tool_test
