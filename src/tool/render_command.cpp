@@ -40,12 +40,16 @@ int readScale(const ParsedArgs& args) {
 }
 
 /// Saves `image` as the PNG `path` atomically: written to a temporary file next to it, then
-/// renamed over it. Returns an error message on failure (no temporary file is left behind).
+/// renamed over it (missing parent directories are created first, as writeFileAtomically does).
+/// Returns an error message on failure (no temporary file is left behind).
 std::optional<std::string> savePngAtomically(const sf::Image& image, const fs::path& path) {
     const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     const fs::path temp =
         parent / ("." + path.stem().string() + ".tmp-" + std::to_string(::getpid()) + ".png");
     std::error_code ec;
+    fs::create_directories(parent, ec);
+    if (ec)
+        return "cannot create the directory '" + parent.string() + "': " + ec.message();
     if (!image.saveToFile(temp.string())) {
         fs::remove(temp, ec);
         return "cannot write '" + path.string() + "'";

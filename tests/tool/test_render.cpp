@@ -5,6 +5,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 #include <filesystem>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -118,11 +119,23 @@ TEST_F(RenderTest, DrawsTheLevelAtTheScale) {
 
 TEST_F(RenderTest, DefaultScaleIsTheArtsSize) {
     const std::string level = writeFile("hall.json", levelText("Hall", kHall));
-    const fs::path out = dir_ / "hall.png";
+    const fs::path out = dir_ / "new" / "dir" / "hall.png";  // directories made as needed
     ASSERT_EQ(render(level, out).exitCode, 0);
     sf::Image image;
     ASSERT_TRUE(image.loadFromFile(out.string()));
     EXPECT_EQ(image.getSize(), sf::Vector2u(8 * 32, 4 * 32));
+    // Only the image: no temporary file left beside it.
+    EXPECT_EQ(std::distance(fs::directory_iterator(out.parent_path()), fs::directory_iterator()),
+              1);
+}
+
+TEST_F(RenderTest, UnwritableOutputExitsTwo) {
+    const std::string level = writeFile("hall.json", levelText("Hall", kHall));
+    const std::string file = writeFile("file", "a file, not a directory");
+    const ToolRun r = render(level, fs::path(file) / "hall.png");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("catmaze-level render: error: "), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(file), std::string::npos) << r.err;
 }
 
 TEST_F(RenderTest, SolutionDrawsTheRoute) {
