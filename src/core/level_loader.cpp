@@ -39,6 +39,16 @@ class Report {
         add(Severity::Warning, pos, std::move(message), kMaxWarnings, warnings_);
     }
 
+    // error(pos, makeMessage()), but the message is only built when the error will be shown:
+    // a map of a million bad tiles must not build a million messages.
+    template <class MakeMessage>
+    void errorLazily(SourcePos pos, MakeMessage&& makeMessage) {
+        if (errors_ < kMaxErrors || before(pos, *lastKept(Severity::Error)))
+            error(pos, std::string(makeMessage()));
+        else
+            ++errors_;
+    }
+
     bool anyError() const { return errors_ > 0; }
 
     // The diagnostics in file order (file-wide ones, without a line, first), then the notes on
@@ -63,6 +73,20 @@ class Report {
     static bool earlier(const Diagnostic& a, const Diagnostic& b) {
         return std::pair(a.line, a.column) < std::pair(b.line, b.column);
     }
+    static bool before(SourcePos pos, const Diagnostic& kept) {
+        return std::pair(pos.line, pos.column) < std::pair(kept.line, kept.column);
+    }
+
+    // The last diagnostic of `severity` kept, in file order (the later one of equals); there must
+    // be one.
+    std::vector<Diagnostic>::iterator lastKept(Severity severity) {
+        auto last = list_.end();
+        for (auto it = list_.begin(); it != list_.end(); ++it) {
+            if (it->severity == severity && (last == list_.end() || !earlier(*it, *last)))
+                last = it;
+        }
+        return last;
+    }
 
     // Adds a diagnostic of `severity`, of which `count` were added so far; past `cap`, it replaces
     // the last one kept (in file order) when it comes before it.
@@ -72,11 +96,7 @@ class Report {
             list_.push_back(std::move(d));
             return;
         }
-        auto last = list_.end();
-        for (auto it = list_.begin(); it != list_.end(); ++it) {
-            if (it->severity == severity && (last == list_.end() || !earlier(*it, *last)))
-                last = it;
-        }
+        const auto last = lastKept(severity);
         if (last != list_.end() && earlier(d, *last)) {
             list_.erase(last);
             list_.push_back(std::move(d));
@@ -411,9 +431,10 @@ class LevelReader {
                 const Tile tile{col, row};
                 const std::optional<TileKind> kind = tileKindOf(ch);
                 if (!kind) {
-                    report_.error(positions.at(i), "unknown tile " + describeChar(ch) + " at " +
-                                                       describeTile(tile) +
-                                                       "; use one of # . C B D E");
+                    report_.errorLazily(positions.at(i), [&] {
+                        return "unknown tile " + describeChar(ch) + " at " + describeTile(tile) +
+                               "; use one of # . C B D E";
+                    });
                 } else {
                     if (*kind == TileKind::CatStart) {
                         if (++catCount == 2)
