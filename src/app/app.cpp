@@ -472,14 +472,13 @@ void App::processGameEvents() {
                 },
                 [&](const event::Eaten& e) {
                     log_.write("eaten", Json{{"tile", tileJson(e.tile)}});
-                    log_.write("lost", Json{{"tile", tileJson(e.tile)}});
+                    log_.write("lost");
                     audio_.play(Sfx::Lose);
                     won_ = false;
                     endTimer_ = 0;
                 },
-                [&](const event::Won& e) {
-                    log_.write("won", Json{{"tile", tileJson(e.tile)},
-                                           {"steps", session_->cat().steps}});
+                [&](const event::Won&) {
+                    log_.write("won", Json{{"steps", session_->cat().steps}});
                     audio_.play(Sfx::Win);
                     won_ = true;
                     endTimer_ = 0;
