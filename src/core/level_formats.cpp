@@ -352,16 +352,47 @@ void readObjectLayer(const json& layer, const std::string& layerName, int tileWi
         // A tile object's y is its bottom edge; a rectangle's is its top. Use the centre.
         const double cx = x + w / 2;
         const double cy = tileObject ? y - h / 2 : y + h / 2;
-        const Tile tile{static_cast<int>(std::floor(cx / tileWidth)),
-                        static_cast<int>(std::floor(cy / tileHeight))};
+        // Far-off or non-finite coordinates become a tile off the map (reported as such) rather
+        // than an out-of-range conversion.
+        const auto tileIndex = [](double v) {
+            return std::isfinite(v) ? static_cast<int>(std::clamp(std::floor(v), -1.0, 1e6)) : -1;
+        };
+        const Tile tile{tileIndex(cx / tileWidth), tileIndex(cy / tileHeight)};
         out.push_back({tile, *kind, "object " + id + " in layer '" + layerName + "'"});
     }
 }
 
 }  // namespace
 
+namespace {
+LevelLoadResult parseTiledMapUnchecked(std::string_view text, const std::string& fileName,
+                                       const std::filesystem::path& baseDir);
+}  // namespace
+
 LevelLoadResult parseTiledMap(std::string_view text, const std::string& fileName,
                               const std::filesystem::path& baseDir) {
+    // The reader checks the types it relies on; this catches a value of an unexpected type in
+    // a place it did not check, so a bad map is a diagnostic, never a crash.
+    try {
+        return parseTiledMapUnchecked(text, fileName, baseDir);
+    } catch (const json::exception& e) {
+        LevelLoadResult result;
+        result.diagnostics.push_back(
+            {Severity::Error, fileName, 0, 0,
+             std::string("a value in the map has the wrong type (") + e.what() + ")"});
+        return result;
+    } catch (const std::exception& e) {
+        LevelLoadResult result;
+        result.diagnostics.push_back(
+            {Severity::Error, fileName, 0, 0, std::string("cannot read the map: ") + e.what()});
+        return result;
+    }
+}
+
+namespace {
+
+LevelLoadResult parseTiledMapUnchecked(std::string_view text, const std::string& fileName,
+                                       const std::filesystem::path& baseDir) {
     Report report{fileName, {}};
     LevelLoadResult result;
     json map;
@@ -482,6 +513,8 @@ LevelLoadResult parseTiledMap(std::string_view text, const std::string& fileName
         result.level = std::move(level);
     return result;
 }
+
+}  // namespace
 
 std::string formatTiledMap(const Level& level, const std::string& tilesetImage) {
     // Tileset columns, as in assets/images/tileset.png.

@@ -44,8 +44,10 @@ int readScale(const ParsedArgs& args) {
 /// Returns an error message on failure (no temporary file is left behind).
 std::optional<std::string> savePngAtomically(const sf::Image& image, const fs::path& path) {
     const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
-    const fs::path temp =
-        parent / ("." + path.stem().string() + ".tmp-" + std::to_string(::getpid()) + ".png");
+    std::string tempName = ".";  // appended, not "." + ..., which trips GCC 12's -Wrestrict
+    tempName += path.stem().string();
+    tempName += ".tmp-" + std::to_string(::getpid()) + ".png";
+    const fs::path temp = parent / tempName;
     std::error_code ec;
     fs::create_directories(parent, ec);
     if (ec)

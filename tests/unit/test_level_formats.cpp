@@ -166,5 +166,20 @@ TEST(MovingAiConversion, RealBenchmarkMapLoadsAsALevel) {
     EXPECT_EQ(r.level->find(TileKind::Exit).size(), 1u);
 }
 
+TEST(TiledMaps, ValuesOfTheWrongTypeAreDiagnosticsNotExceptions) {
+    for (
+        const char* text : {
+            R"({"type":5,"width":2,"height":2})",
+            R"({"type":"map","width":"2","height":2,"layers":[]})",
+            R"({"type":"map","width":3,"height":3,"tilewidth":32,"tileheight":32,"layers":[{"type":"objectgroup","name":"o","objects":[{"id":1,"type":"cat","x":"10","y":0}]}]})",
+            R"({"type":"map","width":3,"height":3,"tilewidth":32,"tileheight":32,"layers":[{"type":"objectgroup","name":"o","objects":[{"id":1,"type":"cat","x":1e300,"y":-1e300}]}]})",
+        }) {
+        const LevelLoadResult result = parseTiledMap(text, "bad.tmj", ".");
+        EXPECT_FALSE(result.ok()) << text;
+        ASSERT_FALSE(result.diagnostics.empty()) << text;
+        EXPECT_EQ(result.diagnostics.front().file, "bad.tmj");
+    }
+}
+
 }  // namespace
 }  // namespace catmaze

@@ -32,7 +32,9 @@ void appendLittleEndian(std::vector<char>& out, std::uint32_t value, int bytes) 
 }
 
 void appendTag(std::vector<char>& out, const char (&tag)[5]) {
-    out.insert(out.end(), tag, tag + 4);
+    // One byte at a time: GCC 12 warns (wrongly) about a range insert into a reserved vector.
+    for (int i = 0; i < 4; ++i)
+        out.push_back(tag[i]);
 }
 
 }  // namespace
