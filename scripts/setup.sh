@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(build-essential cmake g++ pkg-config libsfml-dev nlohmann-json3-dev libgtest-dev libgmock-dev
+packages=(build-essential cmake g++ pkg-config libsfml-dev libopenal-dev nlohmann-json3-dev libgtest-dev libgmock-dev
           libbenchmark-dev libx11-dev zlib1g-dev xvfb xauth xdotool x11-utils imagemagick fonts-dejavu-core)
 
 missing=()

@@ -156,9 +156,6 @@ bool App::start() {
     window_.setIcon(art_.icon.getSize().x, art_.icon.getSize().y, art_.icon.getPixelsPtr());
     if (auto problem = audio_.load(options_.assets)) {
         std::cerr << "catmaze: " << *problem << "; playing without sound\n";
-        audio_.disable();
-    } else {
-        audio_.probeDevice();
     }
     applySettings();
     camera_.setWindowSize(static_cast<float>(window_.getSize().x),
