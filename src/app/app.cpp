@@ -848,7 +848,8 @@ void App::writeViewEvent() {
         return;
     lastOrigin_ = origin;
     lastTile_ = tile;
-    log_.write("view", Json{{"origin", {origin.x, origin.y}}, {"tile", tile}});
+    // + 0.0f turns -0 into 0 for readers of the log.
+    log_.write("view", Json{{"origin", {origin.x + 0.0f, origin.y + 0.0f}}, {"tile", tile}});
 }
 
 void App::saveScreenshot() {
