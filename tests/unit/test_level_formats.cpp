@@ -35,7 +35,22 @@ TEST_P(TiledFixture, LoadsEveryLayerEncoding) {
 
 INSTANTIATE_TEST_SUITE_P(Encodings, TiledFixture,
                          testing::Values("csv_map.tmj", "base64_map.tmj", "zlib_map.tmj",
-                                         "gzip_map.tmj"));
+                                         "gzip_map.tmj",
+                                         // re-saved by Tiled 1.8.2 (tiled --export-map json)
+                                         "saved_by_tiled_zlib.tmj", "saved_by_tiled_gzip.tmj"));
+
+// A campaign level converted to .tmj, opened and saved by Tiled 1.8.2, reads back as the level.
+TEST(TiledMaps, ALevelSavedByTiledReadsBackUnchanged) {
+    const LevelLoadResult original = loadLevelFile(std::filesystem::path(CATMAZE_SOURCE_DIR) /
+                                                   "levels" / "05-pecking-order.json");
+    ASSERT_TRUE(original.ok()) << errorsOf(original);
+    const LevelLoadResult saved =
+        loadLevelAnyFormat(kTiledData / "pecking_order_saved_by_tiled.tmj");
+    ASSERT_TRUE(saved.ok()) << errorsOf(saved);
+    EXPECT_EQ(saved.level->rows(), original.level->rows());
+    EXPECT_EQ(saved.level->name, original.level->name);
+    EXPECT_EQ(saved.level->rules, original.level->rules);
+}
 
 Level sampleLevel() {
     Level level = Level::filled(6, 4, TileKind::Wall);
