@@ -33,9 +33,11 @@ std::optional<std::string> loadFont(sf::Font& font, const std::filesystem::path&
 
 std::optional<std::string> Art::load(const std::filesystem::path& assetsDir) {
     const auto images = assetsDir / "images";
-    if (auto problem = loadTexture(tileset, images / "tileset.png", 8 * kArtTile, kArtTile))
+    if (auto problem =
+            loadTexture(tileset, images / "tileset.png", kTilesetColumns * kArtTile, kArtTile))
         return problem;
-    if (auto problem = loadTexture(cat, images / "cat.png", 3 * kArtTile, 4 * kArtTile))
+    if (auto problem =
+            loadTexture(cat, images / "cat.png", kCatColumns * kArtTile, kCatRows * kArtTile))
         return problem;
     const auto iconFile = images / "icon.png";
     if (!std::filesystem::is_regular_file(iconFile) || !icon.loadFromFile(iconFile.string()))

@@ -13,19 +13,12 @@ void appendQuad(sf::VertexArray& array, sf::Vector2f topLeft, float side, int co
                 sf::Color color = sf::Color::White) {
     const float u = static_cast<float>(std::max(column, 0) * kArtTile);
     const float a = static_cast<float>(kArtTile);
-    const sf::Vector2f corners[4] = {
-        topLeft, topLeft + sf::Vector2f(side, 0), topLeft + sf::Vector2f(side, side),
-        topLeft + sf::Vector2f(0, side)};
+    const sf::Vector2f corners[4] = {topLeft, topLeft + sf::Vector2f(side, 0),
+                                     topLeft + sf::Vector2f(side, side),
+                                     topLeft + sf::Vector2f(0, side)};
     const sf::Vector2f uv[4] = {{u, 0}, {u + a, 0}, {u + a, a}, {u, a}};
     for (int i = 0; i < 4; ++i)
         array.append(sf::Vertex(corners[i], color, column < 0 ? sf::Vector2f() : uv[i]));
-}
-
-// Stable per-tile variation, the same as the preview's, so previews match the game.
-bool isVariant(Tile t) {
-    const unsigned h =
-        static_cast<unsigned>(t.col) * 73856093u ^ static_cast<unsigned>(t.row) * 19349663u;
-    return (h >> 4) % 5 == 0;
 }
 
 sf::Vector2f cornerOf(Tile t, float side) {
@@ -54,9 +47,9 @@ void WorldRenderer::buildTerrain(const Level& level) {
         for (int col = 0; col < level.size.width; ++col) {
             const Tile t{col, row};
             const TileKind kind = level.at(t);
-            int column = isVariant(t) ? kTileFloorAlt : kTileFloor;
+            int column = usesVariantArt(t) ? kTileFloorAlt : kTileFloor;
             if (kind == TileKind::Wall)
-                column = isVariant(t) ? kTileWallAlt : kTileWall;
+                column = usesVariantArt(t) ? kTileWallAlt : kTileWall;
             else if (kind == TileKind::Exit)
                 column = kTileExit;
             appendQuad(terrain_, cornerOf(t, tile_), tile_, column);
@@ -141,8 +134,8 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
     }
 
     const CatPose& cat = scene.cat;
-    sf::Sprite sprite(art_.cat, sf::IntRect(cat.frame * kArtTile, cat.row * kArtTile, kArtTile,
-                                            kArtTile));
+    sf::Sprite sprite(art_.cat,
+                      sf::IntRect(cat.frame * kArtTile, cat.row * kArtTile, kArtTile, kArtTile));
     const float scale = tile_ / static_cast<float>(kArtTile) * cat.scale;
     sprite.setOrigin(kArtTile / 2.0f, kArtTile / 2.0f);
     sprite.setScale(scale, scale);

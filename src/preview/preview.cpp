@@ -1,5 +1,7 @@
 #include "catmaze/preview.hpp"
 
+#include "catmaze/art_layout.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,18 +9,7 @@ namespace catmaze {
 
 namespace {
 
-constexpr unsigned kArtTile = 32;
-
-// Tileset columns, as in assets/images/tileset.png.
-enum Column : unsigned {
-    kFloor = 0,
-    kFloorAlt = 1,
-    kWall = 2,
-    kWallAlt = 3,
-    kExit = 4,
-    kBone = 5,
-    kDog = 6
-};
+constexpr unsigned kArtSide = kArtTile;
 
 sf::Color blend(sf::Color under, sf::Color over) {
     const unsigned a = over.a;
@@ -28,20 +19,13 @@ sf::Color blend(sf::Color under, sf::Color over) {
     return {mix(under.r, over.r), mix(under.g, over.g), mix(under.b, over.b), 255};
 }
 
-// A cheap, stable per-tile hash so floors and walls vary the same way in every preview.
-unsigned variantOf(Tile t) {
-    const unsigned h =
-        static_cast<unsigned>(t.col) * 73856093u ^ static_cast<unsigned>(t.row) * 19349663u;
-    return (h >> 4) % 5 == 0 ? 1u : 0u;
-}
-
 // Draws art frame (`frameX`, `frameY`) of `sheet`, scaled to `size` pixels, at (`x`, `y`).
 void drawFrame(sf::Image& out, const sf::Image& sheet, unsigned frameX, unsigned frameY, unsigned x,
                unsigned y, unsigned size) {
     for (unsigned dy = 0; dy < size; ++dy) {
-        const unsigned sy = frameY * kArtTile + dy * kArtTile / size;
+        const unsigned sy = frameY * kArtSide + dy * kArtSide / size;
         for (unsigned dx = 0; dx < size; ++dx) {
-            const unsigned sx = frameX * kArtTile + dx * kArtTile / size;
+            const unsigned sx = frameX * kArtSide + dx * kArtSide / size;
             const sf::Color over = sheet.getPixel(sx, sy);
             if (over.a == 0)
                 continue;
@@ -112,8 +96,8 @@ PreviewArtLoad loadPreviewArt(const std::filesystem::path& assetsDir) {
         }
         return true;
     };
-    if (load(art.tileset, "tileset.png", 8 * kArtTile, kArtTile) &&
-        load(art.cat, "cat.png", 3 * kArtTile, 4 * kArtTile)) {
+    if (load(art.tileset, "tileset.png", kTilesetColumns * kArtTile, kArtTile) &&
+        load(art.cat, "cat.png", kCatColumns * kArtTile, kCatRows * kArtTile)) {
         result.art = std::move(art);
     }
     return result;
@@ -137,19 +121,20 @@ sf::Image renderLevelPreview(const Level& level, const PreviewArt& art, int tile
             const unsigned y = static_cast<unsigned>(r) * s;
             const TileKind kind = level.at(t);
             if (kind == TileKind::Wall) {
-                drawFrame(out, art.tileset, variantOf(t) ? kWallAlt : kWall, 0, x, y, s);
+                drawFrame(out, art.tileset, usesVariantArt(t) ? kTileWallAlt : kTileWall, 0, x, y,
+                          s);
                 continue;
             }
-            drawFrame(out, art.tileset, variantOf(t) ? kFloorAlt : kFloor, 0, x, y, s);
+            drawFrame(out, art.tileset, usesVariantArt(t) ? kTileFloorAlt : kTileFloor, 0, x, y, s);
             switch (kind) {
                 case TileKind::Exit:
-                    drawFrame(out, art.tileset, kExit, 0, x, y, s);
+                    drawFrame(out, art.tileset, kTileExit, 0, x, y, s);
                     break;
                 case TileKind::Bone:
-                    drawFrame(out, art.tileset, kBone, 0, x, y, s);
+                    drawFrame(out, art.tileset, kTileBone, 0, x, y, s);
                     break;
                 case TileKind::Dog:
-                    drawFrame(out, art.tileset, kDog, 0, x, y, s);
+                    drawFrame(out, art.tileset, kTileDog, 0, x, y, s);
                     break;
                 default:
                     break;
