@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "catmaze/level_formats.hpp"
+#include "catmaze/level_writer.hpp"
 #include "catmaze/solver.hpp"
 
 namespace catmaze::app {
@@ -67,6 +68,8 @@ const char* screenName(Screen screen) {
             return "lost";
         case Screen::Error:
             return "error";
+        case Screen::Editor:
+            return "editor";
     }
     return "play";
 }
@@ -193,8 +196,21 @@ void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignInd
         showScreen(Screen::Error);
         return;
     }
+    if (reload)
+        log_.write("level_reloaded", Json{{"file", file.string()}});
+    openLevelFrom(std::move(*loaded.level), file);
+    if (reload)
+        notify("Reloaded " + file.filename().string());
+}
+
+void App::openLevelFrom(Level level, const fs::path& file) {
+    levelFile_ = file;
+    effects_.clear();
+    hint_.clear();
+    endTimer_ = -1;
+    searchGoal_.reset();
+    renderer_.clearSearchOverlay();
     errorText_.clear();
-    Level& level = *loaded.level;
     session_.emplace(level, diagonal(), settings_.stepSeconds);
     renderer_.buildTerrain(level);
     renderer_.buildObjects(session_->board(), dogFrame_);
@@ -202,15 +218,11 @@ void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignInd
     camera_.follow(sceneNow().cat.position);
     lastTile_ = -1;  // a new map always gets a view event
     window_.setTitle(utf8("CatMaze — " + level.name));
-    if (reload)
-        log_.write("level_reloaded", Json{{"file", file.string()}});
     log_.write("level_loaded", Json{{"name", level.name},
                                     {"file", file.string()},
                                     {"width", level.size.width},
                                     {"height", level.size.height},
                                     {"cat", tileJson(level.catStart())}});
-    if (reload)
-        notify("Reloaded " + file.filename().string());
     showScreen(Screen::Play);
 }
 
@@ -226,6 +238,45 @@ void App::restartLevel() {
     renderer_.buildObjects(session_->board(), dogFrame_);
     log_.write("restart");
     showScreen(Screen::Play);
+}
+
+void App::openEditor() {
+    if (!session_)
+        return;
+    const sf::Vector2f size(window_.getSize());
+    hover_.reset();
+    showScreen(Screen::Editor);  // first, so `screen` comes before the editor's own events
+    // Back from playing the edit (P) or from a look at the game: the same editor, undo history
+    // and all. A level reloaded after a change by hand (F5) gets a fresh editor.
+    if (editor_ && editor_->savePath() == levelFile_ &&
+        editor_->continues(session_->originalLevel())) {
+        editor_->resume(size);
+    } else {
+        editor_.emplace(art_, log_);
+        editor_->open(session_->originalLevel(), levelFile_, size);
+    }
+}
+
+void App::leaveEditor(bool play) {
+    editor_->close();
+    // Formatted text compares everything a file would hold (tiles, size, name, keys).
+    const bool changed = formatLevel(editor_->level()) != formatLevel(session_->originalLevel());
+    if ((play || changed) && editor_->playable()) {
+        if (changed)
+            campaignIndex_.reset();  // an edited level is not the campaign's level any more
+        openLevelFrom(editor_->level(), editor_->savePath());
+        return;
+    }
+    if (changed)
+        notify("The edited level has errors; playing the last version that loads");
+    lastTile_ = -1;  // the editor logged its own view; log the game's again
+    showScreen(Screen::Play);
+}
+
+void App::handleEditorInput(const sf::Event& event) {
+    const EditorIntent intent = editor_->handle(event);
+    if (intent.kind != EditorIntent::Kind::None)
+        leaveEditor(intent.kind == EditorIntent::Kind::Play);
 }
 
 // --- the loop ---------------------------------------------------------------------------------
@@ -274,8 +325,19 @@ void App::handle(const sf::Event& event) {
                                 static_cast<float>(event.size.height));
         window_.setView(sf::View(sf::FloatRect({0, 0}, size)));
         camera_.setWindowSize(size.x, size.y);
-        if (screen_ != Screen::Play)
+        if (screen_ == Screen::Editor)
+            editor_->setWindowSize(size);
+        else if (screen_ != Screen::Play)
             refreshMenu();
+        return;
+    }
+    // The editor has its own keys (R, F5 and the rest are tiles and tools there); only the
+    // screenshot key is shared.
+    if (screen_ == Screen::Editor) {
+        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12)
+            screenshotWanted_ = true;
+        else
+            handleEditorInput(event);
         return;
     }
     if (event.type == sf::Event::KeyPressed) {
@@ -345,6 +407,9 @@ void App::handlePlayInput(const sf::Event& event) {
             return;
         case sf::Keyboard::H:
             showHint();
+            return;
+        case sf::Keyboard::E:
+            openEditor();
             return;
         case sf::Keyboard::Up:
         case sf::Keyboard::W:
@@ -421,6 +486,8 @@ void App::update(double seconds) {
         dogFrame_ = 1 - dogFrame_;
         renderer_.buildObjects(session_->board(), dogFrame_);
     }
+    if (screen_ == Screen::Editor)
+        editor_->update(seconds);
     if (screen_ == Screen::Play) {
         session_->update(seconds);
         processGameEvents();
@@ -520,6 +587,7 @@ void App::refreshMenu() {
     std::string subtitle;
     switch (screen_) {
         case Screen::Play:
+        case Screen::Editor:
             return;
         case Screen::Pause:
             title = "Paused";
@@ -745,16 +813,19 @@ void App::render() {
     window_.clear(sf::Color(16, 14, 22));
     const sf::Vector2f size(window_.getSize());
     const sf::View screenView(sf::FloatRect({0, 0}, size));
-    if (session_) {
+    const bool editing = screen_ == Screen::Editor;
+    if (session_ && !editing) {
         window_.setView(camera_.view());
         renderer_.draw(window_, sceneNow(), settings_.searchOverlay);
         window_.setView(screenView);
         drawHud();
     }
     window_.setView(screenView);
+    if (editing)
+        editor_->draw(window_);
     if (screen_ == Screen::Error)
         drawErrorText();
-    if (screen_ != Screen::Play)
+    if (screen_ != Screen::Play && !editing)
         menu_.draw(window_, art_.font, art_.bold);
     if (noticeTimer_ > 0) {
         sf::Text text(utf8(notice_), art_.font, 18);
@@ -773,7 +844,7 @@ void App::render() {
         saveScreenshot();
     }
     window_.display();
-    if (session_)
+    if (session_ && !editing)
         writeViewEvent();
 }
 
@@ -801,8 +872,10 @@ void App::drawHud() {
     text.setPosition(left + 36, 8);
     window_.draw(text);
 
-    sf::Text help(utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload"),
-                  art_.font, 13);
+    sf::Text help(
+        utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
+             "E edit"),
+        art_.font, 13);
     help.setFillColor(sf::Color(210, 210, 225, 190));
     help.setPosition(10, size.y - 22);
     window_.draw(help);

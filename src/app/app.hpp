@@ -17,6 +17,7 @@
 #include "catmaze/campaign.hpp"
 #include "catmaze/game.hpp"
 #include "catmaze/settings.hpp"
+#include "editor_screen.hpp"
 #include "event_log.hpp"
 #include "menu.hpp"
 #include "options.hpp"
@@ -25,7 +26,7 @@
 namespace catmaze::app {
 
 /// What fills the window.
-enum class Screen { Play, Pause, Settings, Levels, Won, Lost, Error };
+enum class Screen { Play, Pause, Settings, Levels, Won, Lost, Error, Editor };
 
 /// What a menu item does when chosen.
 struct MenuAction {
@@ -52,7 +53,13 @@ class App {
     void loadSettingsAndProgress();
     void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
                    bool reload = false);
+    /// Plays `level` (already in memory, valid) as if loaded from `file`; logs level_loaded.
+    void openLevelFrom(Level level, const std::filesystem::path& file);
     void restartLevel();
+    // The level editor (E): enter, leave (playing the edit when it changed), forward input.
+    void openEditor();
+    void leaveEditor(bool play);
+    void handleEditorInput(const sf::Event& event);
 
     // The loop.
     void handle(const sf::Event& event);
@@ -102,6 +109,7 @@ class App {
     std::optional<std::size_t> campaignIndex_;
     std::optional<GameSession> session_;
     std::string errorText_;
+    std::optional<EditorScreen> editor_;  // kept after leaving, so E resumes the same edit
 
     Screen screen_ = Screen::Play;
     std::vector<TileEffect> effects_;

@@ -1,6 +1,15 @@
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <unistd.h>
+
 #include "catmaze/level_editor.hpp"
+#include "catmaze/level_loader.hpp"
+#include "catmaze/level_writer.hpp"
 
 namespace catmaze {
 namespace {
@@ -134,6 +143,81 @@ TEST(LevelEditor, MarkSavedTracksDirtyAcrossUndo) {
     EXPECT_TRUE(editor.dirty());
     editor.redo();
     EXPECT_FALSE(editor.dirty());
+}
+
+// --- save/load round trips: a level edited in the game stays clean in version control ----------
+
+std::string shippedLevelText(const std::string& name) {
+    std::ifstream in(std::filesystem::path(CATMAZE_SOURCE_DIR) / "levels" / name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+LevelEditor editorFor(const std::string& text) {
+    LevelLoadResult loaded = parseLevel(text, "level.json");
+    EXPECT_TRUE(loaded.ok());
+    return LevelEditor(loaded.ok() ? *loaded.level : Level::filled(3, 3));
+}
+
+TEST(LevelEditorRoundTrip, AnUntouchedShippedLevelSavesByteIdentical) {
+    for (const char* name : {"01-first-steps.json", "03-fetch.json", "07-the-great-dungeon.json"}) {
+        const std::string text = shippedLevelText(name);
+        ASSERT_FALSE(text.empty()) << name;
+        const LevelEditor editor = editorFor(text);
+        EXPECT_EQ(formatLevel(editor.level()), text) << name;
+    }
+}
+
+TEST(LevelEditorRoundTrip, PaintThenUndoSavesByteIdentical) {
+    const std::string text = shippedLevelText("03-fetch.json");
+    LevelEditor editor = editorFor(text);
+    editor.beginStroke();
+    EXPECT_TRUE(editor.paint({5, 3}, TileKind::Wall));
+    EXPECT_TRUE(editor.paint({6, 3}, TileKind::Bone));
+    editor.endStroke();
+    EXPECT_TRUE(editor.paint({9, 2}, TileKind::CatStart));
+    EXPECT_TRUE(editor.addLine(Edge::Right));
+    EXPECT_NE(formatLevel(editor.level()), text);
+    while (editor.undo()) {
+    }
+    EXPECT_FALSE(editor.dirty());
+    EXPECT_EQ(formatLevel(editor.level()), text);
+}
+
+TEST(LevelEditorRoundTrip, OnePaintChangesOnlyThatRowAndKeepsSchemaAndUnknownKeys) {
+    const std::string text =
+        "{\n  \"$schema\": \"./level.schema.json\",\n  \"name\": \"Keys\",\n"
+        "  \"version\": 1,\n  \"tiles\": [\n    \"#####\",\n    \"#C.E#\",\n"
+        "    \"#####\"\n  ],\n  \"author\": \"someone\"\n}\n";
+    LevelEditor editor = editorFor(text);
+    ASSERT_EQ(formatLevel(editor.level()), text);
+    EXPECT_TRUE(editor.paint({2, 1}, TileKind::Bone));
+    std::string expected = text;
+    expected.replace(expected.find("#C.E#"), 5, "#CBE#");
+    EXPECT_EQ(formatLevel(editor.level()), expected);
+    // And the saved text loads back to the same level.
+    const LevelLoadResult again = parseLevel(formatLevel(editor.level()), "again.json");
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.level->rows(), editor.level().rows());
+    EXPECT_EQ(again.level->extraKeys, editor.level().extraKeys);
+}
+
+TEST(LevelEditorRoundTrip, SaveLevelFileWritesWhatFormatLevelGives) {
+    const std::string text = shippedLevelText("03-fetch.json");
+    LevelEditor editor = editorFor(text);
+    editor.paint({5, 3}, TileKind::Wall);
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("catmaze-editor-roundtrip-" + std::to_string(::getpid()) + ".json");
+    ASSERT_FALSE(saveLevelFile(file, editor.level()).has_value());
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream saved;
+    saved << in.rdbuf();
+    std::filesystem::remove(file);
+    EXPECT_EQ(saved.str(), formatLevel(editor.level()));
+    const LevelLoadResult loaded = parseLevel(saved.str(), "saved.json");
+    ASSERT_TRUE(loaded.ok());
+    EXPECT_EQ(loaded.level->rows()[3], "#..#.#.....#.......#");
 }
 
 }  // namespace
