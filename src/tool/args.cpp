@@ -25,6 +25,14 @@ bool ParsedArgs::has(std::string_view name) const {
                        [&](const auto& option) { return option.first == name; });
 }
 
+const std::string& ParsedArgs::onlyFile() const {
+    if (positional.empty())
+        throw UsageError("no FILE given");
+    if (positional.size() > 1)
+        throw UsageError("one FILE only");
+    return positional[0];
+}
+
 std::optional<std::string> ParsedArgs::value(std::string_view name) const {
     for (const auto& [optionName, optionValue] : options) {
         if (optionName == name)

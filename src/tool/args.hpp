@@ -39,6 +39,8 @@ struct ParsedArgs {
     bool has(std::string_view name) const;
     /// The value of option `name`, if given.
     std::optional<std::string> value(std::string_view name) const;
+    /// The one positional argument (a FILE); throws UsageError when there is none or more.
+    const std::string& onlyFile() const;
 };
 
 /// Parses `args` (the words after the command name) against `options`. Throws UsageError on an

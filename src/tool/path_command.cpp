@@ -106,11 +106,7 @@ int answer(const GridDataSource<Cost>& grid, Tile from, Tile to, bool json,
 
 int runPath(const CommandArgs& call) {
     const ParsedArgs args = parseArgs(call.args, kOptions);
-    if (args.positional.empty())
-        throw UsageError("no FILE given");
-    if (args.positional.size() > 1)
-        throw UsageError("one FILE only");
-    const std::string& file = args.positional[0];
+    const std::string& file = args.onlyFile();
     const Endpoint from = readEndpoint(args, "from");
     const Endpoint to = readEndpoint(args, "to");
     const bool json = args.has("json");

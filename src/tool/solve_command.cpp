@@ -60,11 +60,7 @@ void printText(const Solution& solution, std::ostream& out) {
 
 int runSolve(const CommandArgs& call) {
     const ParsedArgs args = parseArgs(call.args, kOptions);
-    if (args.positional.empty())
-        throw UsageError("no FILE given");
-    if (args.positional.size() > 1)
-        throw UsageError("one FILE only");
-    const std::string& file = args.positional[0];
+    const std::string& file = args.onlyFile();
     SolveOptions options;
     options.diagonal = args.has("diagonal");
     if (const auto limit = args.value("max-states"))
