@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
 constexpr float kTopBar = 36;
-constexpr float kBottomBar = 70;
+constexpr float kBottomBar = 86;
 constexpr float kPanelWidth = 236;
 constexpr float kMargin = 12;
 constexpr double kNoticeSeconds = 3.5;
@@ -379,6 +379,11 @@ std::optional<Tile> EditorScreen::tileAt(sf::Vector2f pixel) const {
 EditorIntent EditorScreen::handle(const sf::Event& event) {
     if (!model_)
         return {};
+    // The discard warning of Ctrl+N holds for the very next key or click only.
+    if (event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed) {
+        wasArmed_ = newArmed_;
+        newArmed_ = false;
+    }
     switch (event.type) {
         case sf::Event::MouseMoved: {
             const sf::Vector2f at(static_cast<float>(event.mouseMove.x),
@@ -631,6 +636,12 @@ void EditorScreen::save() {
 }
 
 void EditorScreen::newLevel() {
+    // Unsaved work is only dropped on a second Ctrl+N, after a warning.
+    if (model_->dirty() && !wasArmed_) {
+        newArmed_ = true;
+        notice("Unsaved changes: Ctrl+S saves them, Ctrl+N again discards them", true);
+        return;
+    }
     // Ctrl+N again on an untouched new level cycles through the preset sizes.
     const bool cycling = presetIndex_ >= 0;
     presetIndex_ = cycling ? (presetIndex_ + 1) % kPresetCount : 0;
@@ -715,7 +726,7 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
     states.texture = &art_.cat;
     target.draw(cats_, states);
     states.texture = nullptr;
-    if (tile_ >= 8)
+    if (tile_ >= 12)  // finer grids hide the map
         target.draw(grid_, states);
     if (hover_) {
         const sf::FloatRect cell(origin_.x + static_cast<float>(hover_->col) * tile_,
@@ -798,12 +809,6 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
         label.setFillColor(sf::Color(235, 235, 245));
         target.draw(label);
     }
-    const float keysTop = buttons_.back().rect.top + buttons_.back().rect.height + 10;
-    if (keysTop + 50 < panel_.top + panel_.height) {
-        drawText(target, font,
-                 "Ctrl+Z / Ctrl+Y undo, redo\nCtrl+S save    P play\nCtrl+N new    E exit", 13,
-                 {headingX, keysTop}, dim);
-    }
 
     // Bottom bar: live validation, then the key help.
     const float barTop = window_.y - kBottomBar;
@@ -825,7 +830,11 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
     drawText(target, font,
              "Left drag: paint    Right drag: erase    1-6: tile    Shift/Ctrl+arrows: add/remove "
              "a line    Arrows: pan    Wheel: zoom",
-             12, {12, barTop + 51}, dim);
+             12, {12, barTop + 50}, dim);
+    drawText(target, font,
+             "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    P: play    Ctrl+N: new level    "
+             "E or Esc: back to the game",
+             12, {12, barTop + 67}, dim);
 
     if (noticeTimer_ > 0) {
         sf::Text text(utf8(notice_), font, 16);

@@ -115,6 +115,8 @@ class EditorScreen {
     std::optional<Tile> hover_;
     int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not a fresh new level
     int untitledCount_ = 0;
+    bool newArmed_ = false;  // Ctrl+N on unsaved work warned once; the next one discards it
+    bool wasArmed_ = false;  // newArmed_ as it was before the event being handled
 
     // Layout (window pixels).
     sf::Vector2f window_{800, 600};
