@@ -218,8 +218,8 @@ void EditorScreen::layout() {
     float y = panel_.top + 30;  // below the "Tiles" heading
     using A = Button::Action;
     for (int i = 0; i < kPaletteSize; ++i) {
-        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, width, 34}});
-        y += 38;
+        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, width, 32}});
+        y += 36;
     }
     y += 30;  // the "Size" heading
     constexpr Edge kEdges[] = {Edge::Top, Edge::Bottom, Edge::Left, Edge::Right};
@@ -232,7 +232,7 @@ void EditorScreen::layout() {
                             "remove " + name,
                             "\xE2\x88\x92",
                             {left + width - 52, y, 48, 26}});
-        y += 30;
+        y += 28;
     }
     y += 10;
     const float third = (width - 8) / 3;
@@ -630,6 +630,8 @@ void EditorScreen::save() {
         notice("Saved " + savePath_.filename().string() + " with " + std::to_string(errorCount_) +
                    " error(s): it will not load until fixed",
                true);
+    else if (solution_ && solution_->status != SolveStatus::Winnable)
+        notice("Saved " + savePath_.string() + " (it cannot be won yet)", true);
     else
         notice("Saved " + savePath_.string());
     log_.write("saved", Json{{"file", savePath_.string()}, {"errors", errorCount_}});
@@ -688,9 +690,11 @@ std::vector<std::string> EditorScreen::statusLines() const {
         lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
                         std::to_string(solution_->cost) + ")");
     } else if (solution_ && solution_->status == SolveStatus::TooComplex) {
-        lines.push_back("? Valid; could not decide whether it can be won: " + solution_->reason);
+        lines.push_back("? Valid; could not decide whether it can be won");
+        lines.push_back(solution_->reason);
     } else if (solution_) {
-        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won: " + solution_->reason);
+        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
+        lines.push_back(solution_->reason);
     }
     for (const Diagnostic& d : diagnostics_) {
         if (lines.size() >= 3)
@@ -788,18 +792,18 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
         target.draw(box);
         if (isTool) {
             drawTileArt(target, art_, kPalette[b.value].kind,
-                        {b.rect.left + 4, b.rect.top + 3, 28, 28});
-            drawText(target, font, b.label, 16, {b.rect.left + 42, b.rect.top + 7},
+                        {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            drawText(target, font, b.label, 16, {b.rect.left + 42, b.rect.top + 6},
                      sf::Color(235, 235, 245));
             drawText(target, bold, std::to_string(b.value + 1), 14,
-                     {b.rect.left + b.rect.width - 20, b.rect.top + 9}, dim);
+                     {b.rect.left + b.rect.width - 20, b.rect.top + 8}, dim);
             continue;
         }
         if (b.action == Button::Action::Add) {
             // The edge's name, left of its + and - buttons.
             std::string name = b.label.substr(4);
             name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-            drawText(target, font, name, 15, {headingX, b.rect.top + 4}, sf::Color(235, 235, 245));
+            drawText(target, font, name, 15, {headingX, b.rect.top + 3}, sf::Color(235, 235, 245));
         }
         const std::string& text = b.text.empty() ? b.label : b.text;
         sf::Text label(utf8(text), b.text.empty() ? font : bold, b.text.empty() ? 15 : 18);
@@ -823,9 +827,21 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
     else if (!solution_ || solution_->status != SolveStatus::Winnable)
         first = sf::Color(255, 180, 90);
     for (std::size_t i = 0; i < lines.size() && i < 2; ++i) {
-        drawText(target, i == 0 ? bold : font, lines[i], i == 0 ? 16 : 14,
-                 {12, barTop + 5 + static_cast<float>(i) * 21},
-                 i == 0 ? first : sf::Color(235, 200, 190));
+        sf::Text line(utf8(lines[i]), i == 0 ? bold : font, i == 0 ? 16 : 14);
+        // A long message is cut with an ellipsis rather than run off the window.
+        const float room = window_.x - 24;
+        if (line.getLocalBounds().width > room) {
+            std::string text = lines[i];
+            while (text.size() > 1 && line.getLocalBounds().width > room) {
+                text.resize(text.size() * 9 / 10);
+                while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+                    text.pop_back();  // never cut a UTF-8 character in half
+                line.setString(utf8(text + "\xE2\x80\xA6"));
+            }
+        }
+        line.setFillColor(i == 0 ? first : sf::Color(235, 200, 190));
+        line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
+        target.draw(line);
     }
     drawText(target, font,
              "Left drag: paint    Right drag: erase    1-6: tile    Shift/Ctrl+arrows: add/remove "
