@@ -497,8 +497,8 @@ void App::update(double seconds) {
         if (endTimer_ >= kEndAnimationSeconds && screen_ == Screen::Play)
             showScreen(won_ ? Screen::Won : Screen::Lost);
     }
-    camera_.follow(sceneNow().cat.position + sf::Vector2f(0.5f, 0.5f) *
-                                                 static_cast<float>(session_->board().tileSize));
+    camera_.follow(sceneNow().cat.position +
+                   sf::Vector2f(0.5f, 0.5f) * static_cast<float>(session_->board().tileSize));
 }
 
 void App::processGameEvents() {
@@ -602,11 +602,9 @@ void App::refreshMenu() {
             title = "Settings";
             add("Diagonal movement", settingAction("diagonal"), onOff(diagonal()));
             add("Show path", settingAction("showPath"), onOff(settings_.showPath));
-            add("Search overlay", settingAction("searchOverlay"),
-                onOff(settings_.searchOverlay));
+            add("Search overlay", settingAction("searchOverlay"), onOff(settings_.searchOverlay));
             add("Step speed", settingAction("stepSeconds"), stepText(settings_.stepSeconds));
-            add("Sound volume", settingAction("volume"),
-                std::to_string(settings_.volume) + "%");
+            add("Sound volume", settingAction("volume"), std::to_string(settings_.volume) + "%");
             add("Music", settingAction("music"), onOff(settings_.music));
             add("Back", MenuAction{K::Back});
             break;
@@ -614,8 +612,8 @@ void App::refreshMenu() {
             title = "Levels";
             for (std::size_t i = 0; i < campaign_.levels.size(); ++i) {
                 const bool done = progress_.completed.count(campaign_.names[i]) > 0;
-                add(std::to_string(i + 1) + ". " + levelTitle(campaign_.levels[i]),
-                    levelAction(i), done ? "done" : "", done);
+                add(std::to_string(i + 1) + ". " + levelTitle(campaign_.levels[i]), levelAction(i),
+                    done ? "done" : "", done);
             }
             add("Back", MenuAction{K::Back});
             break;
@@ -785,9 +783,9 @@ WorldScene App::sceneNow() const {
     CatPose& pose = scene.cat;
     if (const auto target = session_->stepTarget()) {
         const float p = static_cast<float>(session_->stepProgress());
-        at += (sf::Vector2f(static_cast<float>(target->col), static_cast<float>(target->row)) -
-               at) *
-              p;
+        at +=
+            (sf::Vector2f(static_cast<float>(target->col), static_cast<float>(target->row)) - at) *
+            p;
         pose.row = rowFacing(session_->facing());
         pose.frame = p < 0.5f ? 1 : 2;
         if (settings_.showPath) {
@@ -861,8 +859,8 @@ void App::drawHud() {
     window_.draw(name);
 
     sf::Sprite bone(art_.tileset, sf::IntRect(kTileBone * kArtTile, 0, kArtTile, kArtTile));
-    const float left = std::max(name.getGlobalBounds().left + name.getGlobalBounds().width + 30,
-                                size.x * 0.38f);
+    const float left =
+        std::max(name.getGlobalBounds().left + name.getGlobalBounds().width + 30, size.x * 0.38f);
     bone.setPosition(left, 2);
     window_.draw(bone);
     const std::string stats = "x " + std::to_string(cat.bones) +

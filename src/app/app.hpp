@@ -30,8 +30,18 @@ enum class Screen { Play, Pause, Settings, Levels, Won, Lost, Error, Editor };
 
 /// What a menu item does when chosen.
 struct MenuAction {
-    enum class Kind { Resume, Restart, OpenSettings, OpenLevels, Quit, Back, NextLevel, Reload,
-                      ChangeSetting, PlayLevel };
+    enum class Kind {
+        Resume,
+        Restart,
+        OpenSettings,
+        OpenLevels,
+        Quit,
+        Back,
+        NextLevel,
+        Reload,
+        ChangeSetting,
+        PlayLevel
+    };
     explicit MenuAction(Kind kind) : kind(kind) {}
     Kind kind;
     std::string setting;    ///< ChangeSetting: the settings key

@@ -36,8 +36,8 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     const float count = static_cast<float>(items_.size());
     const float height = kTitleHeight + subtitleHeight + count * (kItemHeight + kItemGap) + 24;
     const float width = kItemWidth + 48;
-    panel_ = {std::round((size.x - width) / 2), std::round(std::max({8.0f, minTop, (size.y - height) / 2})),
-              width, height};
+    panel_ = {std::round((size.x - width) / 2),
+              std::round(std::max({8.0f, minTop, (size.y - height) / 2})), width, height};
     float y = panel_.top + kTitleHeight + subtitleHeight;
     for (auto& rect : rects_) {
         rect = {panel_.left + 24, y, kItemWidth, kItemHeight};
@@ -56,8 +56,8 @@ int Menu::itemAt(float x, float y) const {
 MenuInput Menu::handle(const sf::Event& event) {
     const int count = static_cast<int>(items_.size());
     if (event.type == sf::Event::MouseMoved) {
-        const int at = itemAt(static_cast<float>(event.mouseMove.x),
-                              static_cast<float>(event.mouseMove.y));
+        const int at =
+            itemAt(static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y));
         if (at >= 0)
             selected_ = at;
         return {};

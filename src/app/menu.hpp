@@ -16,7 +16,7 @@ namespace catmaze::app {
 /// One line of a menu.
 struct MenuItem {
     std::string label;
-    std::string value;  ///< shown on the right ("on", "0.40 s"); empty for plain buttons
+    std::string value;    ///< shown on the right ("on", "0.40 s"); empty for plain buttons
     bool marked = false;  ///< drawn with a tick (a completed level)
 };
 

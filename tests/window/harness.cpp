@@ -458,8 +458,7 @@ std::string toString(TileRef tile) {
 
 std::string toString(const std::vector<TileRef>& tiles) {
     std::string out = "[";
-    for (const TileRef& t : tiles)
-    {
+    for (const TileRef& t : tiles) {
         if (out.size() > 1)
             out += ' ';
         out += toString(t);
