@@ -1,131 +1,300 @@
 /// \file
-/// Pathfinding speed on the Moving AI benchmark maps, as ratios against a baseline run in the
-/// same process (never absolute times, which vary with the machine):
-/// - `AStar/MAP` solves the 50 longest problems of the map's scenario with the engine as shipped;
-/// - `Dijkstra/MAP` solves the same problems with the same engine and no estimate (h = 0).
-/// The `expanded_vs_dijkstra` counter of AStar is the share of Dijkstra's expansions A* needs,
-/// and comparing the two rows' times gives the speed-up the heuristic buys.
+/// Pathfinding speed on the Moving AI maps, every row measured in the same process on the same
+/// queries (workload.hpp), every answer checked against the `.scen` optimal length:
+/// - `Tutorial`: the original tutorial's list-based A* (tutorial_search.hpp), on the short part
+///   of the query list only; `AStarOnTutorialSample` runs our engine on that same part;
+/// - `Textbook`: a plain flat-array, binary-heap A* (textbook_astar.hpp);
+/// - `AStarBefore`: our engine as it was before the speed work (legacy_astar.hpp);
+/// - `AStarVirtual` / `AStarConcrete`: our engine through the PathDataSource interface and
+///   through the concrete grid type.
+/// Counters per row: CPU us per query (CPU time, as the machine may be shared), expansions per
+/// query, operator-new calls per query (after a first pass on the map) and peak search bytes per
+/// map cell. After the runs a Markdown table of the rows and their ratios is printed
+/// (docs/PERFORMANCE.md holds one).
 ///
-/// Run: build/bench/catmaze_bench (add --benchmark_filter=Berlin for one map).
+/// Run: build/bench/catmaze_bench [--benchmark_filter=Berlin]. `--check` only checks every
+/// row's answers once (the ctest `bench_correctness`), without timing.
 
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-#include <cstdlib>
-#include <filesystem>
+#include <cstdio>
+#include <cstring>
+#include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "alloc_counter.hpp"
 #include "catmaze/astar.hpp"
-#include "catmaze/grid_source.hpp"
-#include "catmaze/movingai.hpp"
+#include "legacy_astar.hpp"
+#include "textbook_astar.hpp"
+#include "tutorial_search.hpp"
+#include "workload.hpp"
+
+namespace catmaze::bench {
 
 namespace {
 
-using catmaze::AStar;
-using catmaze::GridDataSource;
-using catmaze::MovingAiMap;
-using catmaze::MovingAiProblem;
-using catmaze::NodeId;
-using catmaze::PathDataSource;
-using catmaze::PathResult;
-
-const std::filesystem::path kData = std::filesystem::path(CATMAZE_TEST_DATA) / "movingai";
-constexpr std::size_t kProblemsPerMap = 50;
-
-/// The grid with the estimate switched off: the same engine then runs Dijkstra's algorithm.
-class WithoutEstimate : public PathDataSource<double> {
+/// One algorithm prepared for one map.
+class Solver {
   public:
-    explicit WithoutEstimate(const GridDataSource<double>& grid) : grid_(grid) {}
-    NodeId nodeCount() const override { return grid_.nodeCount(); }
-    bool isWalkable(NodeId node) const override { return grid_.isWalkable(node); }
-    void walkableNeighbours(NodeId node, std::vector<NodeId>& out) const override {
-        grid_.walkableNeighbours(node, out);
-    }
-    double moveCost(NodeId from, NodeId to) const override { return grid_.moveCost(from, to); }
+    virtual ~Solver() = default;
+    virtual Answer solve(const MovingAiProblem& problem) = 0;
+};
+
+/// An algorithm row: how to prepare it for a map, and which query list it runs.
+struct Row {
+    std::string name;
+    bool tutorialSample = false;
+    std::function<std::unique_ptr<Solver>(const Workload&, const GridDataSource<double>&)> make;
+};
+
+template <class Search>
+class SolverOf final : public Solver {
+  public:
+    explicit SolverOf(Search search) : search_(std::move(search)) {}
+    Answer solve(const MovingAiProblem& problem) override { return search_(problem); }
 
   private:
-    const GridDataSource<double>& grid_;
+    Search search_;
 };
+template <class Search>
+std::unique_ptr<Solver> solverOf(Search search) {
+    return std::make_unique<SolverOf<Search>>(std::move(search));
+}
 
-struct Workload {
-    MovingAiMap map;
-    std::vector<MovingAiProblem> problems;  // the longest ones
-};
-
-const Workload& workload(const std::string& mapName) {
-    static std::map<std::string, Workload> cache;  // loaded once per map, read-only afterwards
-    auto it = cache.find(mapName);
-    if (it != cache.end())
-        return it->second;
-    auto map = catmaze::loadMovingAiMap(kData / mapName);
-    auto scen = catmaze::loadMovingAiScenario(kData / (mapName + ".scen"));
-    if (!map.ok() || !scen.ok())
-        std::abort();
-    std::vector<MovingAiProblem> problems = *scen.value;
-    std::stable_sort(problems.begin(), problems.end(), [](const auto& a, const auto& b) {
-        return a.optimalLength > b.optimalLength;
+// Our engine (or its frozen copy) on `source`, which may be the grid itself or the grid seen
+// through the interface.
+template <class Engine, class Source>
+std::unique_ptr<Solver> engineSolver(const Source& source, GridSize size) {
+    struct State {
+        Engine engine;
+        PathResult<double> result;
+    };
+    auto state = std::make_shared<State>();
+    return solverOf([state, &source, size](const MovingAiProblem& p) {
+        state->engine.findPath(source, size.indexOf(p.start), size.indexOf(p.goal), state->result);
+        return Answer{state->result.reachedGoal(), state->result.cost, state->result.expandedCount};
     });
-    problems.resize(std::min(problems.size(), kProblemsPerMap));
-    return cache.emplace(mapName, Workload{std::move(*map.value), std::move(problems)})
-        .first->second;
 }
 
-// Solves every problem of `work` on `source`; returns the nodes expanded.
-template <class Source>
-std::int64_t solveAll(AStar<double>& engine, const Source& source, const Workload& work,
-                      PathResult<double>& result) {
-    std::int64_t expanded = 0;
-    const catmaze::GridSize size = work.map.size;
-    for (const MovingAiProblem& p : work.problems) {
-        engine.findPath(source, size.indexOf(p.start), size.indexOf(p.goal), result);
-        expanded += result.expandedCount;
-        benchmark::DoNotOptimize(result.cost);
+const std::vector<Row>& rows() {
+    using Grid = GridDataSource<double>;
+    static const std::vector<Row> all = {
+        {"Tutorial", true,
+         [](const Workload& w, const Grid&) {
+             return solverOf([search = TutorialSearch(w.map)](const MovingAiProblem& p) {
+                 return search.solve(p);
+             });
+         }},
+        {"AStarOnTutorialSample", true,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<AStar<double>>(g, w.map.size);
+         }},
+        {"Textbook", false,
+         [](const Workload& w, const Grid&) {
+             auto search = std::make_shared<TextbookAStar>(w.map);
+             return solverOf([search](const MovingAiProblem& p) { return search->solve(p); });
+         }},
+        {"AStarBefore", false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<LegacyAStar<double>>(static_cast<const PathDataSource<double>&>(g),
+                                                      w.map.size);
+         }},
+        {"AStarVirtual", false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<AStar<double>>(static_cast<const PathDataSource<double>&>(g),
+                                                w.map.size);
+         }},
+        {"AStarConcrete", false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<AStar<double>>(g, w.map.size);
+         }},
+    };
+    return all;
+}
+
+// The map's grid, built once and kept outside every row's measured memory.
+const GridDataSource<double>& gridOf(const Workload& work) {
+    static std::map<std::string, GridDataSource<double>> grids;
+    auto it = grids.find(work.name);
+    if (it == grids.end())
+        it = grids.emplace(work.name, work.map.dataSource()).first;
+    return it->second;
+}
+
+const std::vector<MovingAiProblem>& queriesOf(const Row& row, const Workload& work) {
+    return row.tutorialSample ? work.tutorialQueries : work.queries;
+}
+
+// Solves every query once; returns how many answers were not optimal, and the expansions.
+std::size_t solveAll(Solver& solver, const std::vector<MovingAiProblem>& queries,
+                     std::int64_t& expanded) {
+    std::size_t wrong = 0;
+    expanded = 0;
+    for (const MovingAiProblem& p : queries) {
+        const Answer a = solver.solve(p);
+        expanded += a.expanded;
+        if (!matchesOptimal(a, p))
+            ++wrong;
     }
-    return expanded;
+    return wrong;
 }
 
-void runAStar(benchmark::State& state, const std::string& mapName) {
+void runRow(benchmark::State& state, const Row& row, const std::string& mapName) {
     const Workload& work = workload(mapName);
-    const GridDataSource<double> grid = work.map.dataSource();
-    AStar<double> engine;
-    PathResult<double> result;
-    const WithoutEstimate dijkstra(grid);
-    const double baseline = static_cast<double>(solveAll(engine, dijkstra, work, result));
-    std::int64_t expanded = 0;
-    for (auto _ : state)
-        expanded = solveAll(engine, grid, work, result);
-    state.counters["expanded_vs_dijkstra"] = static_cast<double>(expanded) / baseline;
-    state.counters["queries_per_s"] = benchmark::Counter(
-        static_cast<double>(work.problems.size()), benchmark::Counter::kIsIterationInvariantRate);
-}
-
-void runDijkstra(benchmark::State& state, const std::string& mapName) {
-    const Workload& work = workload(mapName);
-    const GridDataSource<double> grid = work.map.dataSource();
-    const WithoutEstimate dijkstra(grid);
-    AStar<double> engine;
-    PathResult<double> result;
-    for (auto _ : state)
-        solveAll(engine, dijkstra, work, result);
-    state.counters["queries_per_s"] = benchmark::Counter(
-        static_cast<double>(work.problems.size()), benchmark::Counter::kIsIterationInvariantRate);
-}
-
-int registerAll() {
-    for (const char* map : {"arena.map", "8room_000.map", "den312d.map", "Berlin_0_512.map",
-                            "maze512-1-0.map", "random512-10-0.map"}) {
-        benchmark::RegisterBenchmark((std::string("AStar/") + map).c_str(), runAStar, map)
-            ->Unit(benchmark::kMillisecond);
-        benchmark::RegisterBenchmark((std::string("Dijkstra/") + map).c_str(), runDijkstra, map)
-            ->Unit(benchmark::kMillisecond);
+    const GridDataSource<double>& grid = gridOf(work);
+    const std::vector<MovingAiProblem>& queries = queriesOf(row, work);
+    if (queries.empty()) {
+        state.SkipWithError("no queries");
+        return;
     }
-    return 0;
+    const auto n = static_cast<double>(queries.size());
+
+    // First pass: answers checked, peak memory of the search (its buffers grow here).
+    const AllocationStats before = allocationStats();
+    resetPeak();
+    std::unique_ptr<Solver> solver = row.make(work, grid);
+    std::int64_t expanded = 0;
+    if (solveAll(*solver, queries, expanded) != 0) {
+        state.SkipWithError("an answer was not optimal");
+        return;
+    }
+    const double peakBytes = static_cast<double>(allocationStats().peakBytes - before.liveBytes);
+
+    for (auto _ : state) {
+        for (const MovingAiProblem& p : queries)
+            benchmark::DoNotOptimize(solver->solve(p));
+    }
+
+    // Allocations per query once the solver has seen the map.
+    const std::int64_t callsBefore = allocationStats().calls;
+    solveAll(*solver, queries, expanded);
+    const double calls = static_cast<double>(allocationStats().calls - callsBefore);
+
+    state.counters["queries"] = n;
+    state.counters["expanded"] = static_cast<double>(expanded) / n;
+    state.counters["allocs"] = calls / n;
+    state.counters["B_per_cell"] = peakBytes / static_cast<double>(work.map.size.cellCount());
 }
 
-const int kRegistered = registerAll();
+// What the summary table needs of one finished row.
+struct Measured {
+    double usPerQuery = 0.0;
+    double expanded = 0.0;
+    double allocs = 0.0;
+    double bytesPerCell = 0.0;
+};
+
+/// The console output, plus a Markdown table with ratios once every row has run.
+class SummaryReporter : public benchmark::ConsoleReporter {
+  public:
+    void ReportRuns(const std::vector<Run>& runs) override {
+        ConsoleReporter::ReportRuns(runs);
+        for (const Run& run : runs) {
+            if (run.error_occurred || run.run_type != Run::RT_Iteration)
+                continue;
+            const std::string name = run.benchmark_name();
+            const std::size_t slash = name.find('/');
+            Measured m;
+            const double queries = run.counters.at("queries");
+            const double seconds =
+                run.GetAdjustedCPUTime() / benchmark::GetTimeUnitMultiplier(run.time_unit);
+            m.usPerQuery = seconds * 1e6 / queries;
+            m.expanded = run.counters.at("expanded");
+            m.allocs = run.counters.at("allocs");
+            m.bytesPerCell = run.counters.at("B_per_cell");
+            results_[name.substr(slash + 1)][name.substr(0, slash)] = m;
+        }
+    }
+
+    void printSummary() const {
+        std::printf(
+            "\n| map | row | us/query | expanded/query | allocs/query | B/cell |\n"
+            "|---|---|---:|---:|---:|---:|\n");
+        for (const auto& [map, byRow] : results_) {
+            for (const auto& [row, m] : byRow) {
+                std::printf("| %s | %s | %.1f | %.0f | %.2f | %.1f |\n", map.c_str(), row.c_str(),
+                            m.usPerQuery, m.expanded, m.allocs, m.bytesPerCell);
+            }
+        }
+        std::printf(
+            "\nRatios (time of the first row / time of the second; > 1: the second is "
+            "faster):\n\n| map | Textbook / AStarConcrete | AStarVirtual / AStarConcrete "
+            "| AStarBefore / AStarConcrete | Textbook / AStarBefore | Tutorial / "
+            "AStarOnTutorialSample |\n|---|---:|---:|---:|---:|---:|\n");
+        for (const auto& [map, byRow] : results_) {
+            std::printf("| %s | %s | %s | %s | %s | %s |\n", map.c_str(),
+                        ratio(byRow, "Textbook", "AStarConcrete").c_str(),
+                        ratio(byRow, "AStarVirtual", "AStarConcrete").c_str(),
+                        ratio(byRow, "AStarBefore", "AStarConcrete").c_str(),
+                        ratio(byRow, "Textbook", "AStarBefore").c_str(),
+                        ratio(byRow, "Tutorial", "AStarOnTutorialSample").c_str());
+        }
+    }
+
+  private:
+    static std::string ratio(const std::map<std::string, Measured>& byRow, const char* slow,
+                             const char* fast) {
+        const auto a = byRow.find(slow);
+        const auto b = byRow.find(fast);
+        if (a == byRow.end() || b == byRow.end() || b->second.usPerQuery <= 0.0)
+            return "-";
+        char text[32];
+        std::snprintf(text, sizeof text, "%.2f", a->second.usPerQuery / b->second.usPerQuery);
+        return text;
+    }
+
+    std::map<std::string, std::map<std::string, Measured>> results_;
+};
+
+// `--check`: every row once on every map, answers against the optimal lengths.
+int checkAll() {
+    int failures = 0;
+    for (const std::string& mapName : benchmarkMaps()) {
+        const Workload& work = workload(mapName);
+        for (const Row& row : rows()) {
+            const std::vector<MovingAiProblem>& queries = queriesOf(row, work);
+            std::unique_ptr<Solver> solver = row.make(work, gridOf(work));
+            std::int64_t expanded = 0;
+            const std::size_t wrong = solveAll(*solver, queries, expanded);
+            std::printf("%-20s %-22s %3zu queries, %zu not optimal\n", mapName.c_str(),
+                        row.name.c_str(), queries.size(), wrong);
+            failures += wrong != 0 ? 1 : 0;
+        }
+    }
+    std::printf("%s\n", failures == 0 ? "all answers optimal" : "SOME ANSWERS NOT OPTIMAL");
+    return failures == 0 ? 0 : 1;
+}
+
+void registerAll() {
+    for (const std::string& map : benchmarkMaps()) {
+        for (const Row& row : rows()) {
+            benchmark::RegisterBenchmark((row.name + "/" + map).c_str(), [&row, map](
+                                                                             benchmark::State& s) {
+                runRow(s, row, map);
+            })->Unit(benchmark::kMillisecond);
+        }
+    }
+}
 
 }  // namespace
 
-BENCHMARK_MAIN();
+}  // namespace catmaze::bench
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--check") == 0)
+            return catmaze::bench::checkAll();
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    catmaze::bench::registerAll();
+    catmaze::bench::SummaryReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    reporter.printSummary();
+    benchmark::Shutdown();
+    return 0;
+}
