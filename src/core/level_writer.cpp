@@ -3,7 +3,7 @@
 #include <array>
 #include <string_view>
 
-#include "catmaze/settings.hpp"
+#include "catmaze/atomic_file.hpp"
 
 namespace catmaze {
 

@@ -8,7 +8,7 @@
 #include "args.hpp"
 #include "catmaze/level_formats.hpp"
 #include "catmaze/level_writer.hpp"
-#include "catmaze/settings.hpp"
+#include "catmaze/atomic_file.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 

@@ -7,6 +7,8 @@
 #include <set>
 #include <string>
 
+#include "catmaze/atomic_file.hpp"  // writeFileAtomically, used by the save functions
+
 namespace catmaze {
 
 /// Shortest and longest step time the settings allow, in seconds.
@@ -67,12 +69,5 @@ StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
 /// Writes progress atomically. Returns an error message on failure. Never throws.
 std::optional<std::string> saveProgress(const std::filesystem::path& path,
                                         const Progress& progress);
-
-/// Writes `contents` to `path` atomically: a temporary file with a unique name in the same
-/// directory, written, fsynced, then renamed over `path` (parent directories are created first).
-/// Readers see the old file or the new one, never a mix. Returns an error message on failure;
-/// `path` is then untouched and no temporary file is left behind. Never throws.
-std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
-                                               const std::string& contents);
 
 }  // namespace catmaze
