@@ -1,0 +1,129 @@
+#pragma once
+/// \file
+/// Directed graphs of linked nodes, after GameplayKit's GKGraphNode and GKGraph: nodes link to
+/// each other by pointer, and a path between two nodes is found by the one A* engine
+/// (`AStar<double>` in astar.hpp) through a PathDataSource that numbers the nodes it can reach.
+///
+/// Two path conventions live in CatMaze, on purpose:
+/// - graph paths (this file, grid_graph.hpp, the obstacle graph) are GameplayKit's: the node
+///   sequence from the start to the goal, BOTH ENDS INCLUDED; `{start}` when start is the goal;
+///   empty when the goal cannot be reached;
+/// - the cat's grid paths (`PathResult`, `TilePath`) run from the first step to the goal, the
+///   start EXCLUDED, as the original game walked them.
+
+#include <memory>
+#include <vector>
+
+namespace catmaze {
+
+/// A node of a directed graph (GameplayKit's GKGraphNode).
+///
+/// Connections are one-way links to other nodes, kept as raw pointers in the order they were
+/// added. Each node also remembers the nodes that link to it, so its destructor unlinks it from
+/// every node linking to or from it: no link ever dangles, whatever the order in which linked
+/// nodes are destroyed (free-standing, owned by a Graph, or a mix). Not copyable or movable (other
+/// nodes hold its address).
+///
+/// Customise the search by deriving: costTo() is the cost of a connection and estimatedCostTo()
+/// the A* estimate; findPathTo() uses both.
+class GraphNode {
+  public:
+    GraphNode() = default;
+    /// Unlinks this node from every node it links to and every node linking to it.
+    virtual ~GraphNode();
+    GraphNode(const GraphNode&) = delete;
+    GraphNode& operator=(const GraphNode&) = delete;
+
+    /// Links this node to each of `nodes` (and each of them back to this node when
+    /// `bidirectional`). A link that already exists is not added again; a link from a node to
+    /// itself and null pointers are ignored.
+    void addConnections(const std::vector<GraphNode*>& nodes, bool bidirectional);
+
+    /// Removes the links from this node to each of `nodes` (and from each of them back to this
+    /// node when `bidirectional`; otherwise their links to this node stay). Links that do not
+    /// exist and null pointers are ignored.
+    void removeConnections(const std::vector<GraphNode*>& nodes, bool bidirectional);
+
+    /// The nodes this node links to (outgoing links), in the order they were added.
+    const std::vector<GraphNode*>& connectedNodes() const { return outgoing_; }
+
+    /// True when this node links to `node`.
+    bool isConnectedTo(const GraphNode& node) const;
+
+    /// The cost of moving from this node to `node`: 1 when this node links to it, +infinity
+    /// when it does not. Overrides return a cost > 0 for a linked node; a search skips a link
+    /// whose cost is not a finite number > 0 (so returning +infinity closes a link).
+    virtual double costTo(const GraphNode& node) const;
+
+    /// A lower bound of the cheapest path's cost from this node to `node`, used as the A*
+    /// estimate: 0 here, which makes the search Dijkstra's algorithm. Overrides must keep it
+    /// consistent with costTo (`a.estimatedCostTo(g) <= a.costTo(b) + b.estimatedCostTo(g)` for
+    /// every link a -> b), or the path found may not be the cheapest.
+    virtual double estimatedCostTo(const GraphNode& node) const;
+
+    /// The cheapest path from this node to `goal` along the links: both ends included, `{this}`
+    /// when `goal` is this node, empty when `goal` cannot be reached. Searches the nodes
+    /// reachable from this one (time and memory grow with their number). Ties between equally
+    /// cheap paths are broken the same way every time.
+    std::vector<GraphNode*> findPathTo(GraphNode& goal);
+
+    /// The cheapest path from `start` to this node: `start.findPathTo(*this)`. On a directed
+    /// graph it may differ from findPathTo(start) reversed, or exist when that does not.
+    std::vector<GraphNode*> findPathFrom(GraphNode& start);
+
+  private:
+    void link(GraphNode& to);
+    void unlink(GraphNode& to);
+
+    std::vector<GraphNode*> outgoing_;  // links from this node, in the order added
+    std::vector<GraphNode*> incoming_;  // nodes linking to this node (any order)
+};
+
+/// A set of nodes owned together (GameplayKit's GKGraph). The graph owns its nodes; destroying a
+/// node (removeNodes, or the graph's destructor) unlinks it from every other node, including
+/// nodes outside the graph. Links may lead outside the graph: searches follow links, not
+/// membership. Movable (nodes stay where they are), not copyable.
+class Graph {
+  public:
+    Graph() = default;
+    virtual ~Graph();
+    Graph(const Graph&) = delete;
+    Graph& operator=(const Graph&) = delete;
+    Graph(Graph&&) = default;
+    Graph& operator=(Graph&&) = default;
+
+    /// Takes ownership of `node` (must not be null: throws std::invalid_argument) and returns it.
+    /// Its existing links are kept.
+    GraphNode& addNode(std::unique_ptr<GraphNode> node);
+
+    /// Takes ownership of each of `nodes`, in order (null pointers are skipped).
+    void addNodes(std::vector<std::unique_ptr<GraphNode>> nodes);
+
+    /// Removes each of `nodes` that this graph owns and destroys it, which removes every link to
+    /// and from it. Nodes the graph does not own, repeats and null pointers are ignored. Pointers
+    /// to removed nodes are dangling afterwards.
+    virtual void removeNodes(const std::vector<GraphNode*>& nodes);
+
+    /// The owned nodes, in the order they were added (removals keep the others' order).
+    const std::vector<std::unique_ptr<GraphNode>>& nodes() const { return nodes_; }
+
+    /// True when this graph owns `node`.
+    bool contains(const GraphNode& node) const;
+
+    /// Links `node` to the graph's node (other than `node` itself) with the lowest
+    /// `node.costTo(other)`, and that node back to `node` when `bidirectional`. Ties go to the
+    /// node added first. Does nothing when every such cost is +infinity (with plain GraphNodes,
+    /// when `node` links to none of the graph's nodes), so node types that want this must return
+    /// a finite cost for any node (e.g. a distance). `node` may be owned by the graph or not; it
+    /// is not taken.
+    void connectNodeToLowestCostNode(GraphNode& node, bool bidirectional);
+
+    /// The cheapest path from `from` to `to`: `from.findPathTo(to)` (both ends included, empty
+    /// when unreachable).
+    std::vector<GraphNode*> findPath(GraphNode& from, GraphNode& to);
+
+  private:
+    std::vector<std::unique_ptr<GraphNode>> nodes_;
+};
+
+}  // namespace catmaze
