@@ -123,7 +123,9 @@ void GraphNode::addConnections(const std::vector<GraphNode*>& nodes, bool bidire
 }
 
 void GraphNode::removeConnections(const std::vector<GraphNode*>& nodes, bool bidirectional) {
-    for (GraphNode* node : nodes) {
+    // A copy: `nodes` may be this node's own connectedNodes(), which the loop changes.
+    const std::vector<GraphNode*> targets = nodes;
+    for (GraphNode* node : targets) {
         if (node == nullptr)
             continue;
         unlink(*node);

@@ -108,6 +108,15 @@ TEST(GraphNode, NoDuplicateNoSelfLinkNullIgnored) {
     EXPECT_EQ(b.connectedNodes(), (Nodes{&a}));
 }
 
+TEST(GraphNode, RemovingAllOfItsOwnConnections) {
+    GraphNode a, b, c;
+    a.addConnections({&b, &c}, true);
+    a.removeConnections(a.connectedNodes(), true);
+    EXPECT_TRUE(a.connectedNodes().empty());
+    EXPECT_TRUE(b.connectedNodes().empty());
+    EXPECT_TRUE(c.connectedNodes().empty());
+}
+
 TEST(GraphNode, DirectedPathsDifferByDirectionAndIncludeBothEnds) {
     // a -> b -> c -> d, and a shortcut d -> a back.
     GraphNode a, b, c, d, alone;

@@ -41,7 +41,7 @@ class GraphNode {
 
     /// Removes the links from this node to each of `nodes` (and from each of them back to this
     /// node when `bidirectional`; otherwise their links to this node stay). Links that do not
-    /// exist and null pointers are ignored.
+    /// exist and null pointers are ignored. `nodes` may be connectedNodes() itself.
     void removeConnections(const std::vector<GraphNode*>& nodes, bool bidirectional);
 
     /// The nodes this node links to (outgoing links), in the order they were added.
