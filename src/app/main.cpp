@@ -9,6 +9,9 @@
 #include <vector>
 
 #include "app.hpp"
+#include "catmaze/build_info.hpp"
+#include "catmaze/data_dirs.hpp"
+#include "catmaze/man_page.hpp"
 #include "display_check.hpp"
 #include "options.hpp"
 
@@ -24,7 +27,22 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (parsed.options.version) {
-        std::cout << "catmaze " << CATMAZE_VERSION << "\n";
+        std::cout << catmaze::versionLine("catmaze");
+        return 0;
+    }
+    if (parsed.options.helpMan) {
+        std::cout << catmaze::formatManPage(
+            {.name = "catmaze",
+             .section = 6,
+             .summary = "a cat thief, dogs, bones and the cheapest path (A*) in a tile maze",
+             .help = catmaze::app::usageText(),
+             .sections = {{"FILES", catmaze::dataDirsText() +
+                                        "Settings and campaign progress: "
+                                        "$XDG_CONFIG_HOME/catmaze/ (else ~/.config/catmaze/).\n"},
+                          {"EXIT STATUS",
+                           "0 quit, 2 bad usage, no display or missing data,\n"
+                           "3 internal error.\n"},
+                          {"SEE ALSO", "catmaze-level(1)\n"}}});
         return 0;
     }
     if (const auto problem = catmaze::app::displayProblem()) {

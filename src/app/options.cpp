@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "catmaze/data_dirs.hpp"
+
 namespace catmaze::app {
 
 namespace {
@@ -23,8 +25,9 @@ bool parseWindowSize(const std::string& text, unsigned& width, unsigned& height)
 OptionsParse parseOptions(const std::vector<std::string>& args) {
     OptionsParse result;
     Options& o = result.options;
-    o.assets = CATMAZE_SOURCE_DIR "/assets";
-    o.levels = CATMAZE_SOURCE_DIR "/levels";
+    const DataDirs data = dataDirs();
+    o.assets = data.assets;
+    o.levels = data.levels;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         const auto value = [&]() -> std::optional<std::string> {
@@ -36,6 +39,8 @@ OptionsParse parseOptions(const std::vector<std::string>& args) {
         };
         if (arg == "--help" || arg == "-h") {
             o.help = true;
+        } else if (arg == "--help-man") {
+            o.helpMan = true;
         } else if (arg == "--version") {
             o.version = true;
         } else if (arg == "--diagonal") {
@@ -86,9 +91,11 @@ std::string usageText() {
            "  --events FILE      write what happens as JSON lines to FILE (- for stdout)\n"
            "  --window WxH       window size in pixels (default 1024x768)\n"
            "  --screenshot FILE  where F12 saves a PNG of the window\n"
-           "  --assets DIR       art, sounds and fonts (default: the source tree's assets/)\n"
-           "  --levels DIR       the campaign's levels (default: the source tree's levels/)\n"
+           "  --assets DIR       art, sounds and fonts (default: assets/ in the data folder)\n"
+           "  --levels DIR       the campaign (default: levels/ in the data folder)\n"
            "  --help, --version\n"
+           "\n"
+           "Data folder: $CATMAZE_DATA_DIR, else ../share/catmaze beside the program.\n"
            "\n"
            "Keys: click or arrows/WASD move, Esc menu, R restart, G diagonal moves,\n"
            "O search overlay, H hint, E editor, F5 reload the level, F12 screenshot,\n"

@@ -21,6 +21,7 @@ struct Options {
     std::filesystem::path assets;                     ///< --assets DIR
     std::filesystem::path levels;                     ///< --levels DIR (the campaign)
     bool help = false;
+    bool helpMan = false;  ///< --help-man: print the man page (made from the --help text)
     bool version = false;
 };
 

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <system_error>
 
+#include <nlohmann/json.hpp>
+
 namespace catmaze {
 
 namespace {
@@ -508,6 +510,8 @@ SourcePos positionInString(std::string_view source, const JsonValue& str, std::s
     return StringPositions(source, str).at(index);
 }
 
+namespace {
+
 nlohmann::ordered_json toOrderedJson(const JsonValue& value) {
     switch (value.type) {
         case JsonType::Null:
@@ -546,6 +550,13 @@ nlohmann::ordered_json toOrderedJson(const JsonValue& value) {
         }
     }
     return nullptr;
+}
+
+}  // namespace
+
+std::string toCompactJson(const JsonValue& value) {
+    return toOrderedJson(value).dump(-1, ' ', false,
+                                     nlohmann::ordered_json::error_handler_t::replace);
 }
 
 }  // namespace catmaze

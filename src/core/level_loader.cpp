@@ -5,6 +5,8 @@
 #include <fstream>
 #include <system_error>
 
+#include <nlohmann/json.hpp>
+
 #include "catmaze/json_source.hpp"
 
 namespace catmaze {
@@ -277,8 +279,19 @@ class LevelReader {
             report_.warning(member.keyPos,
                             "unknown key " + jsonQuoted(key) +
                                 " (kept when the level is saved; the game ignores it)");
-            level_.extraKeys[key] = toOrderedJson(member);
+            keepExtraKey(key, toCompactJson(member));
         }
+    }
+
+    // A repeated key keeps its first place and its last value.
+    void keepExtraKey(const std::string& name, std::string json) {
+        for (ExtraKey& extra : level_.extraKeys) {
+            if (extra.name == name) {
+                extra.json = std::move(json);
+                return;
+            }
+        }
+        level_.extraKeys.push_back({name, std::move(json)});
     }
 
     void readVersion(const JsonValue& value) {

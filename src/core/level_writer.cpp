@@ -3,6 +3,8 @@
 #include <array>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "catmaze/atomic_file.hpp"
 
 namespace catmaze {
@@ -55,11 +57,9 @@ std::string formatLevel(const Level& level) {
         tiles += (i == 0 ? "\n    " : ",\n    ") + jsonString(rows[i]);
     tiles += rows.empty() ? "]" : "\n  ]";
     members.push_back(std::move(tiles));
-    if (level.extraKeys.is_object()) {
-        for (const auto& [key, value] : level.extraKeys.items()) {
-            if (!isKnownKey(key))
-                members.push_back("  " + jsonString(key) + ": " + dumpCompact(value));
-        }
+    for (const ExtraKey& extra : level.extraKeys) {
+        if (!isKnownKey(extra.name))
+            members.push_back("  " + jsonString(extra.name) + ": " + extra.json);
     }
 
     std::string out = "{\n";

@@ -81,8 +81,8 @@ tiles and rules but not "$schema" or unknown keys of a level file.
                    row by row)
   --exit COL,ROW   .map only: the exit (default: the last passable tile)
   --assets DIR     the game's assets directory; a .tmj refers to its
-                   images/tileset.png relative to OUT (default: the source
-                   tree's assets)
+                   images/tileset.png relative to OUT (default: the game's
+                   assets, see 'catmaze-level --help')
 Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, or OUT
 could not be written.
 )";
@@ -97,7 +97,8 @@ needed. FILE is read as 'solve' reads it. OUT is replaced atomically.
   --solution    also draw the cheapest winning route (as 'solve' finds it)
   --diagonal    with --solution: allow diagonal moves
   --assets DIR  the game's assets directory, holding images/tileset.png and
-                images/cat.png (default: the source tree's assets)
+                images/cat.png (default: the game's assets, see
+                'catmaze-level --help')
 Exit: 0 written; 1 written without a route because --solution found that the
 level cannot be won (a warning says why); 2 bad file or usage, missing or
 broken art, too large an image, or OUT could not be written (or --solution

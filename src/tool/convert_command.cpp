@@ -6,6 +6,7 @@
 #include <string>
 
 #include "args.hpp"
+#include "catmaze/data_dirs.hpp"
 #include "catmaze/level_formats.hpp"
 #include "catmaze/level_writer.hpp"
 #include "catmaze/atomic_file.hpp"
@@ -86,7 +87,7 @@ int runConvert(const CommandArgs& call) {
     if (!level.ok())
         return kExitBadInput;
 
-    const fs::path assets = args.value("assets").value_or(CATMAZE_ASSETS_DIR);
+    const fs::path assets = args.value("assets").value_or(dataDirs().assets);
     const std::string contents = *outFormat == Format::Tiled
                                      ? formatTiledMap(*level.level, tilesetReference(out, assets))
                                      : formatLevel(*level.level);

@@ -1,14 +1,18 @@
 // catmaze-level: the level designers' command-line tool. This file only dispatches: it handles
-// --help, --version and `help COMMAND`, finds the command in the table (commands.cpp) and turns
-// usage errors into a message, the command's usage and exit code 2.
+// --help, --version, --help-man and `help COMMAND`, finds the command in the table (commands.cpp)
+// and turns usage errors into a message, the command's usage and exit code 2.
 
 #include <algorithm>
 #include <exception>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "args.hpp"
+#include "catmaze/build_info.hpp"
+#include "catmaze/data_dirs.hpp"
+#include "catmaze/man_page.hpp"
 #include "commands.hpp"
 
 namespace catmaze::tool {
@@ -28,7 +32,25 @@ void printOverview(std::ostream& os) {
     }
     os << "  help" << std::string(width - 4 + 2, ' ') << "show a command's usage\n\n"
        << "Run '" << kProgram << " help COMMAND' for a command's options.\n"
-       << "Exit codes: 0 ok, 1 a negative answer, 2 bad input or usage.\n";
+       << "Exit codes: 0 ok, 1 a negative answer, 2 bad input or usage.\n"
+       << "The game's assets: $" << kDataDirVariable
+       << "/assets, else ../share/catmaze/assets\nbeside this program.\n";
+}
+
+// The man page: the overview, then every command's usage (the same texts as `help`).
+std::string manPage() {
+    std::ostringstream overview;
+    printOverview(overview);
+    std::string commandsText;
+    for (const Command& command : commands())
+        commandsText += std::string(command.usage) + "\n";
+    return formatManPage(
+        {.name = std::string(kProgram),
+         .section = 1,
+         .summary = "check, solve, render and convert CatMaze levels",
+         .help = overview.str(),
+         .sections = {
+             {"COMMANDS", commandsText}, {"FILES", dataDirsText()}, {"SEE ALSO", "catmaze(6)\n"}}});
 }
 
 // A usage problem outside any command: the message, then where to look.
@@ -73,7 +95,11 @@ int runTool(const std::vector<std::string>& words, std::ostream& out, std::ostre
     if (first == "--help" || first == "-h")
         return runHelp({}, out, err);
     if (first == "--version") {
-        out << kProgram << ' ' << CATMAZE_VERSION << '\n';
+        out << versionLine(kProgram);
+        return kExitOk;
+    }
+    if (first == "--help-man") {
+        out << manPage();
         return kExitOk;
     }
     if (first == "help")

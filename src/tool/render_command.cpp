@@ -10,6 +10,7 @@
 #include <string>
 
 #include "args.hpp"
+#include "catmaze/data_dirs.hpp"
 #include "catmaze/level_formats.hpp"
 #include "catmaze/preview.hpp"
 #include "catmaze/solver.hpp"
@@ -94,7 +95,7 @@ int runRender(const CommandArgs& call) {
         return kExitBadInput;
     }
 
-    const fs::path assets = args.value("assets").value_or(CATMAZE_ASSETS_DIR);
+    const fs::path assets = args.value("assets").value_or(dataDirs().assets);
     const PreviewArtLoad art = loadPreviewArt(assets);
     if (!art.art) {
         call.err << "catmaze-level render: error: " << art.problem << '\n';

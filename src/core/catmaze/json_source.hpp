@@ -10,8 +10,6 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 namespace catmaze {
 
 /// A place in JSON text: 1-based line and column, and the 0-based byte offset. Columns count
@@ -95,8 +93,9 @@ class StringPositions {
     std::size_t decoded_ = 0;  // the index in the decoded string of that byte's character
 };
 
-/// The same value as nlohmann JSON, members in file order (a repeated key keeps its first place
-/// and its last value). Integers that fit 64 bits stay integers.
-nlohmann::ordered_json toOrderedJson(const JsonValue& value);
+/// The same value as compact JSON text, members in file order (a repeated key keeps its first
+/// place and its last value). Integers that fit 64 bits stay exact; bytes that are not UTF-8
+/// become U+FFFD. Never throws except std::bad_alloc.
+std::string toCompactJson(const JsonValue& value);
 
 }  // namespace catmaze

@@ -6,8 +6,6 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "catmaze/tile.hpp"
 
 namespace catmaze {
@@ -32,6 +30,14 @@ inline constexpr int kMaxLevelSide = 1024;
 /// Largest level file accepted, in bytes.
 inline constexpr std::int64_t kMaxLevelFileBytes = 16 * 1024 * 1024;
 
+/// A top-level key of a level file that CatMaze does not know, kept so that saving preserves it.
+struct ExtraKey {
+    std::string name;  ///< the key
+    std::string json;  ///< its value as compact JSON text; must be valid JSON (written as is)
+
+    friend bool operator==(const ExtraKey&, const ExtraKey&) = default;
+};
+
 /// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
 /// a valid level has exactly one CatStart and at least one Exit.
 struct Level {
@@ -41,8 +47,8 @@ struct Level {
     int tileSize = 32;  ///< pixels per tile in the game's art
     LevelRules rules;
     std::string schema;  ///< the file's "$schema" value, kept so saving preserves it ("" if none)
-    nlohmann::ordered_json extraKeys =
-        nlohmann::ordered_json::object();  ///< unknown keys, kept for saving
+    std::vector<ExtraKey>
+        extraKeys;  ///< unknown keys in file order (names unique), kept for saving
 
     /// The kind at `t`, which must be on the map.
     TileKind at(Tile t) const { return tiles[static_cast<std::size_t>(size.indexOf(t))]; }
