@@ -1,0 +1,236 @@
+#include "catmaze/obstacle_graph.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <utility>
+
+namespace catmaze {
+
+double GraphNode2D::costTo(const GraphNode& node) const {
+    if (!isConnectedTo(node))
+        return std::numeric_limits<double>::infinity();
+    const auto* other = dynamic_cast<const GraphNode2D*>(&node);
+    if (other == nullptr)
+        return GraphNode::costTo(node);
+    return std::max(distance(position_, other->position_), std::numeric_limits<double>::min());
+}
+
+double GraphNode2D::estimatedCostTo(const GraphNode& node) const {
+    const auto* other = dynamic_cast<const GraphNode2D*>(&node);
+    return other == nullptr ? 0.0 : distance(position_, other->position_);
+}
+
+PolygonObstacle::PolygonObstacle(Polygon vertices)
+    : vertices_(counterClockwise(std::move(vertices))) {
+    if (!isSimplePolygon(vertices_))
+        throw std::invalid_argument(
+            "PolygonObstacle: the vertices do not make a simple polygon (at least 3 vertices, an "
+            "area, and no edge touching another but its neighbours)");
+}
+
+ObstacleGraph::ObstacleGraph(double bufferRadius)
+    : radius_(bufferRadius < kMinBufferRadius ? 0.0 : bufferRadius) {}
+
+ObstacleGraph::ObstacleGraph(std::vector<PolygonObstacle> obstacles, double bufferRadius)
+    : ObstacleGraph(bufferRadius) {
+    addObstacles(std::move(obstacles));
+}
+
+std::vector<ObstacleId> ObstacleGraph::addObstacles(std::vector<PolygonObstacle> obstacles) {
+    std::vector<ObstacleId> ids;
+    for (const PolygonObstacle& obstacle : obstacles) {
+        ids.push_back(nextId_);
+        obstacles_.push_back({nextId_++, BufferedPolygon(obstacle.vertices(), radius_), {}});
+    }
+    rebuild();
+    return ids;
+}
+
+void ObstacleGraph::removeObstacles(const std::vector<ObstacleId>& ids) {
+    std::vector<GraphNode*> gone;
+    std::erase_if(obstacles_, [&](const Obstacle& o) {
+        if (std::find(ids.begin(), ids.end(), o.id) == ids.end())
+            return false;
+        gone.insert(gone.end(), o.corners.begin(), o.corners.end());
+        return true;
+    });
+    Graph::removeNodes(gone);
+    rebuild();
+}
+
+std::vector<ObstacleId> ObstacleGraph::obstacleIds() const {
+    std::vector<ObstacleId> ids;
+    for (const Obstacle& o : obstacles_)
+        ids.push_back(o.id);
+    return ids;
+}
+
+const BufferedPolygon* ObstacleGraph::bufferedObstacle(ObstacleId id) const {
+    for (const Obstacle& o : obstacles_) {
+        if (o.id == id)
+            return &o.buffered;
+    }
+    return nullptr;
+}
+
+std::vector<GraphNode2D*> ObstacleGraph::nodesForObstacle(ObstacleId id) const {
+    for (const Obstacle& o : obstacles_) {
+        if (o.id == id)
+            return o.corners;
+    }
+    return {};
+}
+
+bool ObstacleGraph::isInsideObstacle(Vec2 point) const {
+    return std::any_of(obstacles_.begin(), obstacles_.end(),
+                       [&](const Obstacle& o) { return o.buffered.contains(point); });
+}
+
+bool ObstacleGraph::isClear(Vec2 a, Vec2 b) const {
+    return std::none_of(obstacles_.begin(), obstacles_.end(),
+                        [&](const Obstacle& o) { return o.buffered.blocks(a, b); });
+}
+
+void ObstacleGraph::rebuild() {
+    // Drop every corner node (destroying a node unlinks it), then make the corners anew.
+    std::vector<GraphNode*> old;
+    for (Obstacle& o : obstacles_) {
+        old.insert(old.end(), o.corners.begin(), o.corners.end());
+        o.corners.clear();
+    }
+    Graph::removeNodes(old);
+
+    std::vector<GraphNode2D*> corners;
+    for (Obstacle& o : obstacles_) {
+        for (const Vec2 c : o.buffered.corners()) {
+            if (isInsideObstacle(c))
+                continue;  // covered by an obstacle that overlaps this one once buffered
+            auto& node = static_cast<GraphNode2D&>(addNode(std::make_unique<GraphNode2D>(c)));
+            o.corners.push_back(&node);
+            corners.push_back(&node);
+        }
+    }
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        for (std::size_t j = i + 1; j < corners.size(); ++j) {
+            if (isClear(corners[i]->position(), corners[j]->position()))
+                corners[i]->addConnections({corners[j]}, true);
+        }
+    }
+
+    // The linked-in nodes: forget their links to each other, then link each again.
+    for (GraphNode2D* node : linked_)
+        node->removeConnections({linked_.begin(), linked_.end()}, true);
+    for (GraphNode2D* node : linked_)
+        link(*node);
+}
+
+void ObstacleGraph::link(GraphNode2D& node) {
+    if (isInsideObstacle(node.position()))
+        return;
+    std::vector<GraphNode*> seen;
+    const auto consider = [&](GraphNode2D* other) {
+        if (other != &node && isClear(node.position(), other->position()))
+            seen.push_back(other);
+    };
+    for (const Obstacle& o : obstacles_)
+        std::for_each(o.corners.begin(), o.corners.end(), consider);
+    std::for_each(linked_.begin(), linked_.end(), consider);
+    node.addConnections(seen, true);
+}
+
+GraphNode2D& ObstacleGraph::connectUsingObstacles(std::unique_ptr<GraphNode2D> node) {
+    if (node == nullptr)
+        throw std::invalid_argument("ObstacleGraph::connectUsingObstacles: null node");
+    auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
+    link(owned);
+    linked_.push_back(&owned);
+    return owned;
+}
+
+GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
+    return connectUsingObstacles(std::make_unique<GraphNode2D>(position));
+}
+
+void ObstacleGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
+    const auto removed = [&](GraphNode2D* node) {
+        return std::find(nodes.begin(), nodes.end(), node) != nodes.end();
+    };
+    std::erase_if(linked_, removed);
+    for (Obstacle& o : obstacles_)
+        std::erase_if(o.corners, removed);
+    Graph::removeNodes(nodes);
+}
+
+Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
+    Route route;
+    if (isInsideObstacle(start)) {
+        route.status = RouteStatus::StartBlocked;
+        return route;
+    }
+    if (isInsideObstacle(goal)) {
+        route.status = RouteStatus::GoalBlocked;
+        return route;
+    }
+    if (distance(start, goal) <= kGeometryEpsilon) {
+        route.status = RouteStatus::AlreadyThere;
+        route.points = {start};
+        return route;
+    }
+    GraphNode2D& from = connectUsingObstacles(start);
+    GraphNode2D& to = connectUsingObstacles(goal);
+    const std::vector<GraphNode*> nodes = Graph::findPath(from, to);
+    for (const GraphNode* node : nodes) {
+        // Only GraphNode2Ds are linked in by this graph; a node of another kind that a user
+        // linked by hand has no place, so it adds no point.
+        const auto* placed = dynamic_cast<const GraphNode2D*>(node);
+        if (placed == nullptr)
+            continue;
+        const Vec2 p = placed->position();
+        if (!route.points.empty())
+            route.length += distance(route.points.back(), p);
+        route.points.push_back(p);
+    }
+    removeNodes({&from, &to});
+    route.status = nodes.empty() ? RouteStatus::NoPath : RouteStatus::Found;
+    return route;
+}
+
+Vec2 ObstacleGraph::nearestFreePoint(Vec2 point) const {
+    if (!isInsideObstacle(point))
+        return point;
+    Vec2 best = point;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    const auto consider = [&](Vec2 candidate) {
+        const double d = distance(point, candidate);
+        if (d < bestDistance && !isInsideObstacle(candidate)) {
+            best = candidate;
+            bestDistance = d;
+        }
+    };
+    const auto considerEdges = [&](const Polygon& polygon) {
+        for (std::size_t i = 0; i < polygon.size(); ++i) {
+            const Vec2 a = polygon[i];
+            const Vec2 d = polygon[(i + 1) % polygon.size()] - a;
+            const double len2 = dot(d, d);
+            const double t = len2 == 0.0 ? 0.0 : std::clamp(dot(point - a, d) / len2, 0.0, 1.0);
+            consider(a + d * t);
+        }
+    };
+    for (const Obstacle& o : obstacles_) {
+        if (o.buffered.pieces().empty())
+            considerEdges(o.buffered.polygon());
+        for (const Polygon& piece : o.buffered.pieces())
+            considerEdges(piece);
+    }
+    if (bestDistance == std::numeric_limits<double>::infinity()) {
+        for (const Obstacle& o : obstacles_) {
+            for (const GraphNode2D* corner : o.corners)
+                consider(corner->position());
+        }
+    }
+    return best;
+}
+
+}  // namespace catmaze

@@ -1,0 +1,470 @@
+// The obstacle graph: shortest routes around buffered polygons (exact lengths on a square and a
+// U), sealed goals, starts and goals inside obstacles, overlapping obstacles, linking nodes in
+// and out, and random scenes against a brute-force visibility graph with Dijkstra written here
+// (its own separating-axis overlap test, its own corner candidates), with every returned segment
+// checked to keep the walker's distance from every polygon.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <stdexcept>
+#include <vector>
+
+#include "catmaze/obstacle_graph.hpp"
+
+namespace catmaze {
+namespace {
+
+const double kPi = std::acos(-1.0);
+const double kTan = std::tan(kPi / 8.0);  // tan(22.5 deg)
+const double kInf = std::numeric_limits<double>::infinity();
+
+const Polygon kSquare{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+// A U open at the top: arms x in [0, 1] and [3, 4], floor y in [0, 1], height 4.
+const Polygon kU{{0, 0}, {4, 0}, {4, 4}, {3, 4}, {3, 1}, {1, 1}, {1, 4}, {0, 4}};
+
+Polygon rectangle(double x0, double y0, double x1, double y1) {
+    return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+}
+
+void expectPoints(const std::vector<Vec2>& actual, const std::vector<Vec2>& expected) {
+    ASSERT_EQ(actual.size(), expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        EXPECT_NEAR(actual[i].x, expected[i].x, 1e-9) << "point " << i;
+        EXPECT_NEAR(actual[i].y, expected[i].y, 1e-9) << "point " << i;
+    }
+}
+
+TEST(GraphNode2D, CostIsTheDistanceWhenLinkedAndTheEstimateAlways) {
+    GraphNode2D a({0, 0});
+    GraphNode2D b({3, 4});
+    GraphNode2D c({3, 4});
+    EXPECT_EQ(a.costTo(b), kInf);
+    EXPECT_DOUBLE_EQ(a.estimatedCostTo(b), 5.0);
+    a.addConnections({&b}, false);
+    EXPECT_DOUBLE_EQ(a.costTo(b), 5.0);
+    EXPECT_EQ(b.costTo(a), kInf);  // one-way link
+    b.addConnections({&c}, true);
+    EXPECT_GT(b.costTo(c), 0.0);  // same place: still a usable link
+    EXPECT_EQ(a.findPathTo(c), (std::vector<GraphNode*>{&a, &b, &c}));
+    GraphNode plain;
+    a.addConnections({&plain}, false);
+    EXPECT_EQ(a.costTo(plain), 1.0);
+    EXPECT_EQ(a.estimatedCostTo(plain), 0.0);
+}
+
+TEST(PolygonObstacle, AcceptsSimplePolygonsEitherWayAndRejectsOthers) {
+    const PolygonObstacle clockwise(Polygon(kSquare.rbegin(), kSquare.rend()));
+    EXPECT_GT(signedArea(clockwise.vertices()), 0.0);
+    EXPECT_THROW(PolygonObstacle({{0, 0}, {2, 2}, {2, 0}, {0, 2}}), std::invalid_argument);
+    EXPECT_THROW(PolygonObstacle({{0, 0}, {1, 1}}), std::invalid_argument);
+}
+
+TEST(ObstacleGraph, SquareWithoutBuffer) {
+    ObstacleGraph graph({PolygonObstacle(kSquare)}, 0.0);
+    EXPECT_EQ(graph.nodes().size(), 4u);
+    const Route route = graph.findPath({-3, 0.1}, {3, 0.1});
+    ASSERT_EQ(route.status, RouteStatus::Found);
+    expectPoints(route.points, {{-3, 0.1}, {-1, 1}, {1, 1}, {3, 0.1}});
+    EXPECT_NEAR(route.length, 2 * std::hypot(2.0, 0.9) + 2.0, 1e-12);
+    EXPECT_EQ(graph.nodes().size(), 4u);  // the temporary start and goal are gone
+    // Nothing in the way: straight there.
+    const Route clear = graph.findPath({-3, 2}, {3, 2});
+    expectPoints(clear.points, {{-3, 2}, {3, 2}});
+    // Along an edge is clear too (touching is allowed).
+    expectPoints(graph.findPath({-3, 1}, {3, 1}).points, {{-3, 1}, {3, 1}});
+}
+
+TEST(ObstacleGraph, SquareWithBuffer) {
+    const double r = 0.5;
+    ObstacleGraph graph({PolygonObstacle(kSquare)}, r);
+    EXPECT_EQ(graph.nodes().size(), 8u);  // two corners of the octagon at each of 4 corners
+    const Route route = graph.findPath({-3, 0.1}, {3, 0.1});
+    ASSERT_EQ(route.status, RouteStatus::Found);
+    const double c = 1 + r * kTan;  // where the cut corner meets the top edge y = 1 + r
+    expectPoints(route.points, {{-3, 0.1}, {-c, 1 + r}, {c, 1 + r}, {3, 0.1}});
+    EXPECT_NEAR(route.length, 2 * std::hypot(3 - c, 1 + r - 0.1) + 2 * c, 1e-12);
+    // Walking along the buffered edge y = 1.5 is allowed; a little lower is not.
+    expectPoints(graph.findPath({-3, 1.5}, {3, 1.5}).points, {{-3, 1.5}, {3, 1.5}});
+    EXPECT_EQ(graph.findPath({-3, 1.4}, {3, 1.4}).points.size(), 4u);
+}
+
+TEST(ObstacleGraph, ConcaveUFromItsPocket) {
+    // No buffer: out of the pocket over the nearer arm (left), down its outer wall.
+    ObstacleGraph graph({PolygonObstacle(kU)}, 0.0);
+    const Route route = graph.findPath({1.5, 2}, {1.5, -2});
+    ASSERT_EQ(route.status, RouteStatus::Found);
+    expectPoints(route.points, {{1.5, 2}, {1, 4}, {0, 4}, {0, 0}, {1.5, -2}});
+    EXPECT_NEAR(route.length, std::sqrt(4.25) + 1 + 4 + 2.5, 1e-12);
+    // Across the pocket is clear.
+    EXPECT_EQ(graph.findPath({1.2, 3.9}, {2.8, 1.1}).points.size(), 2u);
+
+    // Buffered: the pocket (2 wide) stays open for a walker of radius 0.5.
+    const double r = 0.5;
+    ObstacleGraph buffered({PolygonObstacle(kU)}, r);
+    const Route out = buffered.findPath({2, 2}, {2, -2});
+    ASSERT_EQ(out.status, RouteStatus::Found);
+    ASSERT_GE(out.points.size(), 4u);
+    EXPECT_NEAR(out.points[1].y, 4 + r * kTan, 1e-12);  // leaves by a corner of the mouth
+    // The pocket is sealed for a walker wider than it.
+    ObstacleGraph wide({PolygonObstacle(kU)}, 1.2);
+    EXPECT_EQ(wide.findPath({2, 2}, {2, -2}).status, RouteStatus::StartBlocked);
+    EXPECT_EQ(wide.findPath({2, -3}, {2, 2}).status, RouteStatus::GoalBlocked);
+}
+
+// Four walls around the origin; two opposite corners are open, 0.4 by 0.4 (0.57 across), the
+// other two closed.
+std::vector<PolygonObstacle> box() {
+    return {PolygonObstacle(rectangle(-2, 2, 1.6, 2.5)),
+            PolygonObstacle(rectangle(2, -2, 2.5, 1.6)),
+            PolygonObstacle(rectangle(-1.6, -2.5, 2, -2)),
+            PolygonObstacle(rectangle(-2.5, -1.6, -2, 2))};
+}
+
+TEST(ObstacleGraph, GoalSealedOffWhenTheGapsAreNarrowerThanTheWalker) {
+    ObstacleGraph thin(box(), 0.1);  // needs 0.2, the gaps are 0.4 wide
+    EXPECT_EQ(thin.findPath({10, 0}, {0, 0}).status, RouteStatus::Found);
+    ObstacleGraph thick(box(), 0.3);  // needs 0.6: the buffered walls overlap
+    const Route sealed = thick.findPath({10, 0}, {0, 0});
+    EXPECT_EQ(sealed.status, RouteStatus::NoPath);
+    EXPECT_TRUE(sealed.points.empty());
+    EXPECT_EQ(sealed.length, 0.0);
+    EXPECT_FALSE(sealed.reachedGoal());
+    // Node-level search agrees: empty when unreachable.
+    GraphNode2D& outside = thick.connectUsingObstacles(Vec2{10, 0});
+    GraphNode2D& inside = thick.connectUsingObstacles(Vec2{0, 0});
+    EXPECT_TRUE(thick.findPath(outside, inside).empty());
+    EXPECT_EQ(thick.findPath(inside, inside), std::vector<GraphNode*>{&inside});
+}
+
+TEST(ObstacleGraph, OverlappingObstaclesMergeTheirCorners) {
+    const double r = 0.5;
+    // Two squares 0.6 apart: their buffers overlap; the corners facing each other are covered.
+    ObstacleGraph graph(
+        {PolygonObstacle(rectangle(0, 0, 2, 2)), PolygonObstacle(rectangle(2.6, 0, 4.6, 2))}, r);
+    const std::vector<ObstacleId> ids = graph.obstacleIds();
+    ASSERT_EQ(ids.size(), 2u);
+    // Of each square's 8 corners, the 2 on the side facing the other are covered.
+    EXPECT_EQ(graph.nodesForObstacle(ids[0]).size(), 6u);
+    EXPECT_EQ(graph.nodesForObstacle(ids[1]).size(), 6u);
+    for (const auto& node : graph.nodes())
+        EXPECT_FALSE(graph.isInsideObstacle(static_cast<GraphNode2D&>(*node).position()));
+    // The walker cannot pass between them.
+    const Route route = graph.findPath({2.3, -3}, {2.3, 5});
+    ASSERT_EQ(route.status, RouteStatus::Found);
+    EXPECT_GT(route.points.size(), 2u);
+    EXPECT_GT(route.length, 8.0);
+    // With a thin walker it can.
+    ObstacleGraph thin(
+        {PolygonObstacle(rectangle(0, 0, 2, 2)), PolygonObstacle(rectangle(2.6, 0, 4.6, 2))}, 0.2);
+    EXPECT_EQ(thin.findPath({2.3, -3}, {2.3, 5}).points.size(), 2u);
+}
+
+TEST(ObstacleGraph, StartOrGoalInsideAnObstacleAndTheNearestFreePoint) {
+    ObstacleGraph graph({PolygonObstacle(kSquare)}, 0.5);
+    EXPECT_TRUE(graph.isInsideObstacle({1.2, 0}));  // outside the square, inside its buffer
+    EXPECT_FALSE(graph.isInsideObstacle({1.5, 0}));
+    EXPECT_EQ(graph.findPath({1.2, 0}, {5, 0}).status, RouteStatus::StartBlocked);
+    EXPECT_EQ(graph.findPath({5, 0}, {0, 0}).status, RouteStatus::GoalBlocked);
+    const Vec2 free = graph.nearestFreePoint({1.2, 0.1});
+    EXPECT_NEAR(free.x, 1.5, 1e-12);
+    EXPECT_NEAR(free.y, 0.1, 1e-12);
+    EXPECT_FALSE(graph.isInsideObstacle(free));
+    EXPECT_EQ(graph.findPath({5, 0}, graph.nearestFreePoint({0.2, 0})).status, RouteStatus::Found);
+    EXPECT_EQ(graph.nearestFreePoint({7, 7}), (Vec2{7, 7}));
+    // A node linked in from inside gets no links.
+    GraphNode2D& stuck = graph.connectUsingObstacles(Vec2{0, 0});
+    EXPECT_TRUE(stuck.connectedNodes().empty());
+    EXPECT_EQ(graph.findPath({3, 3}, {3, 3}).status, RouteStatus::AlreadyThere);
+}
+
+TEST(ObstacleGraph, LinkingNodesInAndOutAndChangingObstacles) {
+    ObstacleGraph graph({PolygonObstacle(kSquare)}, 0.0);
+    GraphNode2D& a = graph.connectUsingObstacles(Vec2{-3, 0});
+    EXPECT_EQ(a.connectedNodes().size(), 2u);  // sees (-1, -1) and (-1, 1)
+    GraphNode2D& b = graph.connectUsingObstacles(Vec2{-3, 5});
+    EXPECT_TRUE(a.isConnectedTo(b));
+    EXPECT_TRUE(b.isConnectedTo(a));
+    for (GraphNode* n : a.connectedNodes())
+        EXPECT_TRUE(n->isConnectedTo(a));  // both ways
+    graph.removeNodes({&b});
+    EXPECT_EQ(a.connectedNodes().size(), 2u);
+    EXPECT_EQ(graph.nodes().size(), 5u);
+
+    // A wall between a and the square: a is linked again to what it sees now.
+    const std::vector<ObstacleId> wall =
+        graph.addObstacles({PolygonObstacle(rectangle(-2.2, -3, -2, 3))});
+    EXPECT_EQ(graph.nodes().size(), 9u);
+    for (GraphNode* n : a.connectedNodes())
+        EXPECT_LT(static_cast<GraphNode2D*>(n)->position().x, -2.0);
+    GraphNode2D& goal = graph.connectUsingObstacles(Vec2{3, 0});
+    const std::vector<GraphNode*> path = graph.findPath(a, goal);
+    ASSERT_GE(path.size(), 4u);
+    EXPECT_EQ(path.front(), &a);
+    EXPECT_EQ(path.back(), &goal);
+
+    // A new obstacle over a: a keeps its place but loses every link; removing it links a again.
+    const std::vector<ObstacleId> cover =
+        graph.addObstacles({PolygonObstacle(rectangle(-4, -1, -2.5, 1))});
+    EXPECT_TRUE(a.connectedNodes().empty());
+    EXPECT_TRUE(graph.findPath(a, goal).empty());
+    graph.removeObstacles(cover);
+    graph.removeObstacles(wall);
+    EXPECT_EQ(graph.obstacleIds().size(), 1u);
+    EXPECT_EQ(graph.nodes().size(), 6u);  // 4 corners, a and goal
+    EXPECT_EQ(graph.findPath(a, goal).size(), 4u);
+    EXPECT_FALSE(a.isConnectedTo(goal));
+    graph.removeObstacles(graph.obstacleIds());
+    EXPECT_TRUE(a.isConnectedTo(goal));
+    EXPECT_EQ(graph.findPath(a, goal), (std::vector<GraphNode*>{&a, &goal}));
+}
+
+// ---- Brute-force reference ---------------------------------------------------------------
+//
+// Independent of the library's buffering: each edge's buffered piece is described by its two
+// ends and the octagon's support function, the polygon itself by a fan of triangles from its
+// centre (the random polygons are star-shaped around it), and overlap is decided by separating
+// axes: a segment enters a convex piece (deeper than a tolerance) when no candidate axis
+// separates them. Corner candidates are all 8 octagon points at every vertex.
+
+// A convex piece for the separating-axis test: its points (their hull is the piece; no hull is
+// computed) and the normals of its edges (extra axes do no harm).
+struct Piece {
+    std::vector<Vec2> points;
+    std::vector<Vec2> axes;
+    Box box;
+};
+
+struct Scene {
+    std::vector<Polygon> polygons;
+    std::vector<Vec2> centres;
+    double radius = 0.0;
+    std::vector<Piece> pieces;
+};
+
+std::vector<Vec2> octagonAt(Vec2 v, double radius) {
+    std::vector<Vec2> points;
+    const double circumradius = radius / std::cos(kPi / 8.0);
+    for (int j = 0; j < 8; ++j) {
+        const double angle = kPi / 8.0 + j * kPi / 4.0;
+        points.push_back(
+            {v.x + circumradius * std::cos(angle), v.y + circumradius * std::sin(angle)});
+    }
+    return points;
+}
+
+Vec2 unitNormal(Vec2 d) {
+    const double len = length(d);
+    return {-d.y / len, d.x / len};
+}
+
+// Each edge swept by the octagon (the octagons at both ends; axes: the octagon's normals and the
+// edge's), and a fan of triangles from the centre of each (star-shaped) polygon.
+void makePieces(Scene& scene) {
+    for (std::size_t k = 0; k < scene.polygons.size(); ++k) {
+        const Polygon& polygon = scene.polygons[k];
+        for (std::size_t i = 0; i < polygon.size(); ++i) {
+            const Vec2 a = polygon[i];
+            const Vec2 b = polygon[(i + 1) % polygon.size()];
+            if (scene.radius > 0) {
+                Piece swept;
+                swept.points = octagonAt(a, scene.radius);
+                const std::vector<Vec2> atB = octagonAt(b, scene.radius);
+                swept.points.insert(swept.points.end(), atB.begin(), atB.end());
+                for (int j = 0; j < 8; ++j)
+                    swept.axes.push_back({std::cos(j * kPi / 4.0), std::sin(j * kPi / 4.0)});
+                swept.axes.push_back(unitNormal(b - a));
+                swept.box = Box::around(swept.points);
+                scene.pieces.push_back(swept);
+            }
+            Piece triangle;
+            triangle.points = {scene.centres[k], a, b};
+            for (int j = 0; j < 3; ++j)
+                triangle.axes.push_back(
+                    unitNormal(triangle.points[(j + 1) % 3] - triangle.points[j]));
+            triangle.box = Box::around(triangle.points);
+            scene.pieces.push_back(triangle);
+        }
+    }
+}
+
+// The projection of p-q on `axis` meets that of the piece shrunk by 1e-9 at both ends (the
+// segment's own projection may be a single point).
+bool overlapOn(Vec2 axis, Vec2 p, Vec2 q, const Piece& piece) {
+    double setMin = kInf;
+    double setMax = -kInf;
+    for (const Vec2 v : piece.points) {
+        setMin = std::min(setMin, dot(v, axis));
+        setMax = std::max(setMax, dot(v, axis));
+    }
+    const double lo = std::min(dot(p, axis), dot(q, axis));
+    const double hi = std::max(dot(p, axis), dot(q, axis));
+    return std::max(lo, setMin + 1e-9) <= std::min(hi, setMax - 1e-9);
+}
+
+bool entersPiece(Vec2 p, Vec2 q, const Piece& piece) {
+    if (std::max(p.x, q.x) <= piece.box.min.x || std::min(p.x, q.x) >= piece.box.max.x ||
+        std::max(p.y, q.y) <= piece.box.min.y || std::min(p.y, q.y) >= piece.box.max.y)
+        return false;
+    for (const Vec2 axis : piece.axes) {
+        if (!overlapOn(axis, p, q, piece))
+            return false;
+    }
+    return p == q || overlapOn(unitNormal(q - p), p, q, piece);
+}
+
+bool referenceBlocks(const Scene& scene, Vec2 p, Vec2 q) {
+    return std::any_of(scene.pieces.begin(), scene.pieces.end(),
+                       [&](const Piece& piece) { return entersPiece(p, q, piece); });
+}
+
+// Shortest route length by Dijkstra over every pair of candidate points that see each other;
+// +infinity when the goal cannot be reached.
+double referenceLength(const Scene& scene, Vec2 start, Vec2 goal) {
+    std::vector<Vec2> points{start, goal};
+    for (const Polygon& polygon : scene.polygons) {
+        for (const Vec2 v : polygon) {
+            const std::vector<Vec2> candidates =
+                scene.radius > 0 ? octagonAt(v, scene.radius) : std::vector<Vec2>{v};
+            for (const Vec2 c : candidates) {
+                if (!referenceBlocks(scene, c, c))
+                    points.push_back(c);
+            }
+        }
+    }
+    const std::size_t n = points.size();
+    std::vector<double> dist(n, kInf);
+    std::vector<bool> done(n, false);
+    dist[0] = 0;
+    for (std::size_t round = 0; round < n; ++round) {
+        std::size_t u = n;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!done[i] && dist[i] < kInf && (u == n || dist[i] < dist[u]))
+                u = i;
+        }
+        if (u == n || u == 1)
+            break;
+        done[u] = true;
+        for (std::size_t v = 0; v < n; ++v) {
+            if (!done[v] && dist[u] + distance(points[u], points[v]) < dist[v] &&
+                !referenceBlocks(scene, points[u], points[v]))
+                dist[v] = dist[u] + distance(points[u], points[v]);
+        }
+    }
+    return dist[1];
+}
+
+// Euclidean distance between the segments a-b and c-d.
+double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    const auto side = [](Vec2 o, Vec2 x, Vec2 y) { return cross(x - o, y - o); };
+    if (side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0)
+        return 0.0;
+    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
+                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
+}
+
+Polygon randomStar(std::mt19937& rng, Vec2 centre) {
+    std::uniform_int_distribution<int> count(3, 7);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const int n = count(rng);
+    Polygon polygon;
+    for (int j = 0; j < n; ++j) {
+        const double a = (j + 0.4 * unit(rng)) * 2.0 * kPi / n;
+        const double r = 0.6 + 2.4 * unit(rng);
+        polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
+    }
+    return polygon;
+}
+
+TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
+    std::mt19937 rng(2026);
+    std::uniform_real_distribution<double> place(0.0, 16.0);
+    std::uniform_real_distribution<double> point(-3.0, 19.0);
+    std::uniform_int_distribution<int> polygonCount(2, 5);
+    const double radii[] = {0.0, 0.25, 0.7};
+    int found = 0;
+    int blocked = 0;
+    int sealed = 0;
+    for (int s = 0; s < 300; ++s) {
+        Scene scene;
+        scene.radius = radii[s % 3];
+        // Every fourth scene is a ring of polygons around (8, 8), often sealing its middle.
+        const bool ring = s % 4 == 3;
+        std::vector<PolygonObstacle> obstacles;
+        for (int k = ring ? 7 : polygonCount(rng); k > 0; --k) {
+            const double angle = k * 2.0 * kPi / 7.0;
+            scene.centres.push_back(ring ? Vec2{8 + 4 * std::cos(angle), 8 + 4 * std::sin(angle)}
+                                         : Vec2{place(rng), place(rng)});
+            scene.polygons.push_back(randomStar(rng, scene.centres.back()));
+            obstacles.emplace_back(scene.polygons.back());
+        }
+        makePieces(scene);
+        ObstacleGraph graph(obstacles, scene.radius);
+        for (int q = 0; q < 3; ++q) {
+            SCOPED_TRACE(testing::Message() << "scene " << s << " query " << q);
+            const Vec2 start{point(rng), point(rng)};
+            const Vec2 goal = ring && q == 0 ? Vec2{8, 8} : Vec2{point(rng), point(rng)};
+            const Route route = graph.findPath(start, goal);
+            if (referenceBlocks(scene, start, start)) {
+                EXPECT_EQ(route.status, RouteStatus::StartBlocked);
+                ++blocked;
+                continue;
+            }
+            if (referenceBlocks(scene, goal, goal)) {
+                EXPECT_EQ(route.status, RouteStatus::GoalBlocked);
+                ++blocked;
+                continue;
+            }
+            const double expected = referenceLength(scene, start, goal);
+            if (expected == kInf) {
+                EXPECT_EQ(route.status, RouteStatus::NoPath);
+                ++sealed;
+                continue;
+            }
+            ASSERT_EQ(route.status, RouteStatus::Found);
+            ++found;
+            EXPECT_NEAR(route.length, expected, 1e-7);
+            ASSERT_GE(route.points.size(), 2u);
+            EXPECT_EQ(route.points.front(), start);
+            EXPECT_EQ(route.points.back(), goal);
+            // Every segment keeps the walker's circle off every polygon (the octagon holds it),
+            // and enters none of the reference's pieces.
+            for (std::size_t i = 0; i + 1 < route.points.size(); ++i) {
+                const Vec2 a = route.points[i];
+                const Vec2 b = route.points[i + 1];
+                EXPECT_FALSE(referenceBlocks(scene, a, b));
+                for (const Polygon& polygon : scene.polygons) {
+                    for (std::size_t e = 0; e < polygon.size(); ++e) {
+                        EXPECT_GE(
+                            segmentDistance(a, b, polygon[e], polygon[(e + 1) % polygon.size()]),
+                            scene.radius - 1e-7);
+                    }
+                }
+            }
+        }
+        // Taking an obstacle out and putting it back gives the same routes.
+        if (s % 10 == 0) {
+            const ObstacleId first = graph.obstacleIds().front();
+            graph.removeObstacles({first});
+            graph.addObstacles({obstacles.front()});
+            ObstacleGraph fresh(obstacles, scene.radius);
+            EXPECT_EQ(graph.nodes().size(), fresh.nodes().size());
+            const Vec2 start{point(rng), point(rng)};
+            const Vec2 goal{point(rng), point(rng)};
+            const Route again = graph.findPath(start, goal);
+            const Route expected = fresh.findPath(start, goal);
+            EXPECT_EQ(again.status, expected.status);
+            EXPECT_NEAR(again.length, expected.length, 1e-9);
+        }
+    }
+    // The scenes exercise every outcome.
+    EXPECT_GT(found, 500);
+    EXPECT_GT(blocked, 20);
+    EXPECT_GT(sealed, 0);
+}
+
+}  // namespace
+}  // namespace catmaze
