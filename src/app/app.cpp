@@ -115,18 +115,8 @@ App::App(Options options) : options_(std::move(options)) {
 // --- start-up and levels ----------------------------------------------------------------------
 
 void App::loadSettingsAndProgress() {
-    settingsFile_ = options_.settings.value_or(defaultConfigDir() / "settings.json");
-    progressFile_ = settingsFile_.parent_path() / "progress.json";
-    StoredLoad<Settings> settings = loadSettings(settingsFile_);
-    settings_ = settings.value;
-    if (settings.problem) {
-        std::cerr << "catmaze: " << *settings.problem << "\n";
-        notify("Settings file was unreadable; using defaults");
-    }
-    StoredLoad<Progress> progress = loadProgress(progressFile_);
-    progress_ = progress.value;
-    if (progress.problem)
-        std::cerr << "catmaze: " << *progress.problem << "\n";
+    playerFiles_ = PlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
+    reportProblems(playerFiles_.load());
 }
 
 bool App::start() {
@@ -320,6 +310,8 @@ void App::handle(const sf::Event& event) {
         quit();
         return;
     }
+    if (handleBannerInput(event))
+        return;
     if (event.type == sf::Event::Resized) {
         const sf::Vector2f size(static_cast<float>(event.size.width),
                                 static_cast<float>(event.size.height));
@@ -548,8 +540,7 @@ void App::processGameEvents() {
                     endTimer_ = 0;
                     if (campaignIndex_) {
                         progress_.completed.insert(campaign_.names[*campaignIndex_]);
-                        if (auto problem = saveProgress(progressFile_, progress_))
-                            std::cerr << "catmaze: " << *problem << "\n";
+                        savePlayerFile(PlayerFile::Progress);
                     }
                 },
                 [&](const event::Refused& e) {
@@ -725,11 +716,8 @@ void App::changeSetting(const std::string& key, int direction) {
         return;
     }
     applySettings();
-    if (auto problem = saveSettings(settingsFile_, settings_)) {
-        std::cerr << "catmaze: " << *problem << "\n";
-        notify("Could not save the settings");
-    }
     log_.write("settings", Json{{"changed", changed}});
+    savePlayerFile(PlayerFile::Settings);
     if (screen_ == Screen::Settings)
         refreshMenu();
 }
@@ -766,8 +754,12 @@ void App::showHint() {
                                 {"dogs", tilesJson(solution.dogsBribed)}});
     } else {
         hint_.clear();
-        notify("No way to win from here: " + solution.reason);
-        log_.write("hint", Json{{"winnable", false}, {"reason", solution.reason}});
+        notify(solution.status == SolveStatus::TooComplex
+                   ? "No hint: " + solution.reason
+                   : "No way to win from here: " + solution.reason);
+        log_.write("hint", Json{{"winnable", false},
+                                {"status", toString(solution.status)},
+                                {"reason", solution.reason}});
     }
 }
 
@@ -825,11 +817,15 @@ void App::render() {
         drawErrorText();
     if (screen_ != Screen::Play && !editing)
         menu_.draw(window_, art_.font, art_.bold);
+    drawBanner();
     if (noticeTimer_ > 0) {
         sf::Text text(utf8(notice_), art_.font, 18);
         const sf::FloatRect b = text.getLocalBounds();
         sf::RectangleShape box({b.width + 28, 34});
-        box.setPosition(std::round((size.x - b.width - 28) / 2), 48);
+        // Below the banner, never over it.
+        const sf::FloatRect banner = bannerRect();
+        const float top = banner.height > 0 ? banner.top + banner.height + 8 : 48;
+        box.setPosition(std::round((size.x - b.width - 28) / 2), top);
         box.setFillColor(sf::Color(20, 20, 30, 210));
         box.setOutlineColor(sf::Color(255, 220, 120));
         box.setOutlineThickness(1);

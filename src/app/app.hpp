@@ -16,6 +16,7 @@
 #include "camera.hpp"
 #include "catmaze/campaign.hpp"
 #include "catmaze/game.hpp"
+#include "catmaze/player_files.hpp"
 #include "catmaze/settings.hpp"
 #include "editor_screen.hpp"
 #include "event_log.hpp"
@@ -90,6 +91,13 @@ class App {
     void applySettings();
     bool diagonal() const { return diagonalOverride_.value_or(settings_.diagonal); }
     void notify(std::string text);
+    /// Saves `changed` (and retries an earlier failed save); failures go to the banner.
+    void savePlayerFile(PlayerFile changed);
+    /// Shows `problems` on the banner (replacing an older line about the same file) and stderr.
+    void reportProblems(const std::vector<PlayerFileProblem>& problems);
+    /// Handles a click on the banner or Delete while it is shown; true when `event` was that.
+    bool handleBannerInput(const sf::Event& event);
+    void logBanner(const char* why);
     void showHint();
     void quit();
 
@@ -97,6 +105,10 @@ class App {
     WorldScene sceneNow() const;
     void drawHud();
     void drawErrorText();
+    /// The banner's lines wrapped to the window's width, and its box (empty when no banner).
+    std::vector<std::string> bannerLines() const;
+    sf::FloatRect bannerRect() const;
+    void drawBanner();
 
     Options options_;
     sf::RenderWindow window_;
@@ -108,11 +120,13 @@ class App {
     Menu menu_;
     std::vector<MenuAction> menuActions_;  // one per menu item
 
-    Settings settings_;
+    PlayerFiles playerFiles_{std::filesystem::path()};  // set up in loadSettingsAndProgress
+    Settings& settings_ = playerFiles_.settings;        // short names for what is in play
+    Progress& progress_ = playerFiles_.progress;
     std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
-    std::filesystem::path settingsFile_;
-    Progress progress_;
-    std::filesystem::path progressFile_;
+    /// Problems with the player's files not yet acknowledged, one per file: shown as a banner
+    /// that no notice hides, until clicked (or Delete is pressed).
+    std::vector<PlayerFileProblem> banner_;
     Campaign campaign_;
 
     std::filesystem::path levelFile_;

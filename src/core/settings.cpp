@@ -66,6 +66,7 @@ FileText readWholeFile(const fs::path& path) {
         out.error = "cannot be examined (" + ec.message() + ")";
         return out;
     }
+    // Checked before opening: opening a FIFO would block the game's start.
     if (status.type() != fs::file_type::regular) {
         out.error = "is not a regular file";
         return out;
@@ -75,29 +76,67 @@ FileText readWholeFile(const fs::path& path) {
         out.error = "cannot be opened (" + errnoText(errno) + ")";
         return out;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
+    // Reads at most one byte past the limit, so a huge file is never read whole.
+    std::string text(static_cast<std::size_t>(kMaxStoredFileBytes) + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) {
         out.error = "cannot be read";
         return out;
     }
-    out.text = std::move(text).str();
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxStoredFileBytes) {
+        out.error = "is too large (over " + std::to_string(kMaxStoredFileBytes) + " bytes)";
+        return out;
+    }
+    out.text = std::move(text);
     return out;
 }
 
-// Moves a bad file aside to `path.bak` and says so, for the problem message.
+// Moves a bad file aside to `path.bak` and says so, for the problem message. Whatever is under
+// the name (a file, a directory, a FIFO, a link) is moved, so the next start does not meet it
+// again and a save can put a good file in its place.
 std::string keepBadFile(const fs::path& path) {
     fs::path backup = path;
     backup += ".bak";
-    std::error_code ec;
-    // Only a file is moved: a directory (say) under that name is the user's, not ours.
-    if (!fs::is_regular_file(path, ec))
-        return "it was left in place";
-    fs::rename(path, backup, ec);
-    if (ec) {
-        return "it could not be moved to " + quoted(backup) + " (" + ec.message() + ")";
+    if (::rename(path.c_str(), backup.c_str()) != 0) {
+        return "it could not be moved to " + quoted(backup) + " (" + errnoText(errno) + ")";
     }
     return "it was kept as " + quoted(backup);
+}
+
+// `text` cut to about `limit` bytes (at a UTF-8 character boundary), marked when cut.
+std::string shortened(std::string text, std::size_t limit = 160) {
+    if (text.size() <= limit)
+        return text;
+    std::size_t end = limit;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end;
+    text.resize(end);
+    return text + "...";
+}
+
+// The file a save to `path` replaces: the target of a symbolic link (followed through chains of
+// links), so that the link itself stays. Nullopt for a loop of links.
+std::optional<fs::path> writeTarget(const fs::path& path) {
+    fs::path at = path;
+    for (int hops = 0; hops < 40; ++hops) {
+        std::error_code ec;
+        if (!fs::is_symlink(fs::symlink_status(at, ec)))
+            return at;
+        const fs::path target = fs::read_symlink(at, ec);
+        if (ec)
+            return at;
+        at = target.is_absolute() ? target : at.parent_path() / target;
+    }
+    return std::nullopt;
+}
+
+// writeFileAtomically through symbolic links (see saveSettings).
+std::optional<std::string> writeStored(const fs::path& path, const std::string& contents) {
+    const std::optional<fs::path> target = writeTarget(path);
+    if (!target)
+        return "cannot write " + quoted(path) + ": too many levels of symbolic links";
+    return writeFileAtomically(*target, contents);
 }
 
 // The parsed JSON object of a stored file, or a description of what was wrong with it.
@@ -106,15 +145,18 @@ struct Parsed {
     std::optional<std::string> error;
 };
 
-Parsed parseObject(const std::string& text) {
+Parsed parseObject(std::string_view text) {
     Parsed out;
     try {
         out.json = Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 2: ...".
+    } catch (const Json::exception& e) {
+        // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
+        // or, for a number beyond a double's range, "[json.exception.out_of_range.406] number
+        // overflow parsing '1e400'"; either way the file is bad, never the game.
         const std::string what = e.what();
         const std::size_t at = what.find("] ");
-        out.error = "is not valid JSON: " + (at == std::string::npos ? what : what.substr(at + 2));
+        out.error =
+            "is not valid JSON: " + shortened(at == std::string::npos ? what : what.substr(at + 2));
         return out;
     }
     if (!out.json.is_object())
@@ -207,6 +249,24 @@ std::optional<std::string> progressFrom(const Json& object, Progress& out) {
     return std::nullopt;
 }
 
+// Parses the text of a stored JSON file with `read` (settingsFrom or progressFrom).
+template <class T, class Reader>
+StoredParse<T> parseStored(std::string_view text, Reader read) {
+    StoredParse<T> out;
+    const Parsed parsed = parseObject(text);
+    if (parsed.error) {
+        out.error = *parsed.error;
+        return out;
+    }
+    T value;
+    if (std::optional<std::string> error = read(parsed.json, value)) {
+        out.error = "is wrong: " + shortened(std::move(*error));
+        return out;
+    }
+    out.value = std::move(value);
+    return out;
+}
+
 // Loads a stored JSON file with the shared handling of missing and bad files.
 template <class T, class Reader>
 StoredLoad<T> loadStored(const fs::path& path, const char* what, Reader read) {
@@ -214,21 +274,18 @@ StoredLoad<T> loadStored(const fs::path& path, const char* what, Reader read) {
     const FileText file = readWholeFile(path);
     if (file.missing)
         return out;
-    std::optional<std::string> error = file.error;
-    if (!error) {
-        const Parsed parsed = parseObject(file.text);
-        error = parsed.error;
-        if (!error) {
-            T value;
-            error = read(parsed.json, value);
-            if (!error) {
-                out.value = std::move(value);
-                return out;
-            }
+    std::string error;
+    if (file.error) {
+        error = *file.error;
+    } else {
+        StoredParse<T> parsed = parseStored<T>(file.text, read);
+        if (parsed.value) {
+            out.value = std::move(*parsed.value);
+            return out;
         }
+        error = std::move(parsed.error);
     }
-    out.problem = std::string(what) + " file " + quoted(path) + " " +
-                  (error->starts_with("\"") ? "is wrong: " : "") + *error + "; " +
+    out.problem = std::string(what) + " file " + quoted(path) + " " + error + "; " +
                   keepBadFile(path) + " and the defaults are used";
     return out;
 }
@@ -255,11 +312,11 @@ fs::path defaultConfigDir() {
     return homeDir() / ".config" / "catmaze";
 }
 
-StoredLoad<Settings> loadSettings(const fs::path& path) {
-    return loadStored<Settings>(path, "settings", settingsFrom);
+StoredParse<Settings> parseSettings(std::string_view text) {
+    return parseStored<Settings>(text, settingsFrom);
 }
 
-std::optional<std::string> saveSettings(const fs::path& path, const Settings& settings) {
+std::string formatSettings(const Settings& settings) {
     const Settings s = clampSettings(settings);
     nlohmann::ordered_json json;
     json["diagonal"] = s.diagonal;
@@ -268,7 +325,28 @@ std::optional<std::string> saveSettings(const fs::path& path, const Settings& se
     json["stepSeconds"] = s.stepSeconds;
     json["volume"] = s.volume;
     json["music"] = s.music;
-    return writeFileAtomically(path, json.dump(4) + "\n");
+    return json.dump(4) + "\n";
+}
+
+StoredLoad<Settings> loadSettings(const fs::path& path) {
+    return loadStored<Settings>(path, "settings", settingsFrom);
+}
+
+std::optional<std::string> saveSettings(const fs::path& path, const Settings& settings) {
+    return writeStored(path, formatSettings(settings));
+}
+
+StoredParse<Progress> parseProgress(std::string_view text) {
+    return parseStored<Progress>(text, progressFrom);
+}
+
+std::string formatProgress(const Progress& progress) {
+    nlohmann::ordered_json json;
+    json["completed"] = nlohmann::ordered_json::array();
+    for (const std::string& name : progress.completed)
+        json["completed"].push_back(name);
+    // A level name that is not valid UTF-8 would make dump() throw; replace such bytes instead.
+    return json.dump(4, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {
@@ -276,13 +354,7 @@ StoredLoad<Progress> loadProgress(const fs::path& path) {
 }
 
 std::optional<std::string> saveProgress(const fs::path& path, const Progress& progress) {
-    nlohmann::ordered_json json;
-    json["completed"] = nlohmann::ordered_json::array();
-    for (const std::string& name : progress.completed)
-        json["completed"].push_back(name);
-    // A level name that is not valid UTF-8 would make dump() throw; replace such bytes instead.
-    return writeFileAtomically(
-        path, json.dump(4, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
+    return writeStored(path, formatProgress(progress));
 }
 
 }  // namespace catmaze

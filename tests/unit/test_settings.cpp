@@ -218,15 +218,21 @@ TEST(Settings, OutOfRangeValuesAreClampedQuietly) {
     EXPECT_EQ(loadSettings(file).value, fixed);
 }
 
-TEST(Settings, ADirectoryInThePlaceOfTheFileIsAProblemButLeftAlone) {
+TEST(Settings, ADirectoryInThePlaceOfTheFileIsAProblemAndKeptAsBak) {
     TempDir dir;
     const fs::path file = dir.path() / "settings.json";
     fs::create_directory(file);
+    writeText(file / "inside.txt", "mine");
     const StoredLoad<Settings> loaded = loadSettings(file);
     EXPECT_EQ(loaded.value, Settings{});
     ASSERT_TRUE(loaded.problem.has_value());
     EXPECT_NE(loaded.problem->find(file.string()), std::string::npos) << *loaded.problem;
-    EXPECT_TRUE(fs::is_directory(file));
+    EXPECT_NE(loaded.problem->find("not a regular file"), std::string::npos) << *loaded.problem;
+    // Moved aside whole, so that the next start is quiet and a save can put a file there.
+    EXPECT_FALSE(fs::exists(file));
+    EXPECT_EQ(readText(dir.path() / "settings.json.bak" / "inside.txt"), "mine");
+    EXPECT_EQ(loadSettings(file).problem, std::nullopt);
+    EXPECT_EQ(saveSettings(file, changedSettings()), std::nullopt);
 }
 
 // ---------------------------------------------------------------------------------------------

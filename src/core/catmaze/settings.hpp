@@ -2,10 +2,12 @@
 /// \file
 /// The player's settings and campaign progress, kept as JSON files written atomically.
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "catmaze/atomic_file.hpp"  // writeFileAtomically, used by the save functions
 
@@ -42,6 +44,17 @@ struct StoredLoad {
     std::optional<std::string> problem;
 };
 
+/// Largest settings or progress file read; a bigger one is a bad file (and is never read whole).
+inline constexpr std::uintmax_t kMaxStoredFileBytes = 1024 * 1024;
+
+/// What parsing the text of a settings or progress file gave: the value, or (when `value` is
+/// empty) what was wrong, in words (at most a few hundred characters, whatever the input).
+template <class T>
+struct StoredParse {
+    std::optional<T> value;
+    std::string error;
+};
+
 /// `settings` with out-of-range values brought into range: stepSeconds into
 /// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100.
 Settings clampSettings(Settings settings);
@@ -50,23 +63,39 @@ Settings clampSettings(Settings settings);
 /// directory from the password database when `HOME` is unset or empty).
 std::filesystem::path defaultConfigDir();
 
+/// Parses the text of a settings file (see loadSettings for the keys); values are clamped
+/// (clampSettings). Never throws.
+StoredParse<Settings> parseSettings(std::string_view text);
+/// The text saveSettings writes for `settings` (clamped first): parseSettings gives them back.
+std::string formatSettings(const Settings& settings);
+
 /// Reads settings from `path` (keys `diagonal`, `showPath`, `searchOverlay`, `stepSeconds`,
 /// `volume`, `music`; missing keys keep their defaults, unknown keys are ignored). A file that is
-/// unreadable, not JSON, not an object, or has a known key of the wrong type is renamed to
-/// `path.bak` (replacing an older one), reported in `problem` (naming the file and what was
-/// wrong), and replaced by defaults; something other than a regular file under that name (a
-/// directory, say) is reported but left in place. A missing file gives defaults and no problem.
-/// Out-of-range values are clamped (clampSettings) without a problem. Never throws.
+/// unreadable, larger than kMaxStoredFileBytes, not JSON (a number too large for a double
+/// included), not an object, or has a known key of the wrong type, and anything else under that
+/// name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
+/// (replacing an older file of that name), reported in `problem` (naming the file and what was
+/// wrong), and replaced by defaults, so the next start finds no problem. A missing file gives
+/// defaults and no problem. Out-of-range values are clamped (clampSettings) without a problem.
+/// Never throws.
 StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
-/// Writes `settings` (clamped) as a JSON object atomically (writeFileAtomically). Returns an error
-/// message on failure. Never throws.
+/// Writes formatSettings(settings) atomically (writeFileAtomically). When `path` is a symbolic
+/// link (or a chain of them) the file it points to is replaced and the link kept. Returns an
+/// error message on failure. Never throws.
 std::optional<std::string> saveSettings(const std::filesystem::path& path,
                                         const Settings& settings);
+
+/// Parses the text of a progress file (see loadProgress). Never throws.
+StoredParse<Progress> parseProgress(std::string_view text);
+/// The text saveProgress writes for `progress`: parseProgress gives it back (a level name that
+/// is not valid UTF-8 comes back with U+FFFD in place of its bad bytes).
+std::string formatProgress(const Progress& progress);
 
 /// Reads progress from `path`: `{"completed": ["level-file.json", ...]}` (a missing `completed`
 /// is an empty list), with the same handling of missing and bad files as loadSettings.
 StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
-/// Writes progress atomically. Returns an error message on failure. Never throws.
+/// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.
+/// Returns an error message on failure. Never throws.
 std::optional<std::string> saveProgress(const std::filesystem::path& path,
                                         const Progress& progress);
 

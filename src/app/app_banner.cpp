@@ -1,0 +1,149 @@
+// The banner of the player's file problems: a settings or progress file that was bad at start,
+// or a save that failed. It stays over every screen until the player clicks it or presses
+// Delete, so a notice shown later cannot hide it (issue 9: never silent).
+
+#include <cmath>
+#include <iostream>
+
+#include "app.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+constexpr unsigned kBannerTextSize = 14;
+constexpr float kBannerLineHeight = 19;
+constexpr float kBannerTop = 40;  // under the HUD bar
+constexpr float kBannerMargin = 10;
+constexpr const char* kBannerFooter = "Click here or press Delete to dismiss.";
+
+// `text` split at spaces into lines of at most `width` characters (longer words are cut).
+std::vector<std::string> wrap(const std::string& text, std::size_t width) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string word = text.substr(start, end - start);
+        start = end + 1;
+        while (word.size() > width) {
+            if (!line.empty())
+                lines.push_back(std::move(line));
+            line.clear();
+            lines.push_back(word.substr(0, width));
+            word.erase(0, width);
+        }
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            lines.push_back(std::move(line));
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty())
+        lines.push_back(std::move(line));
+    return lines;
+}
+
+}  // namespace
+
+void App::savePlayerFile(PlayerFile changed) {
+    const bool wasUnsaved[] = {playerFiles_.unsaved(PlayerFile::Settings),
+                               playerFiles_.unsaved(PlayerFile::Progress)};
+    reportProblems(playerFiles_.save(changed));
+    // A retried save that worked: its line goes, and the player is told.
+    std::string savedNow;
+    std::size_t linesGone = 0;
+    for (const PlayerFile file : {PlayerFile::Settings, PlayerFile::Progress}) {
+        if (!wasUnsaved[static_cast<int>(file)] || playerFiles_.unsaved(file))
+            continue;
+        linesGone +=
+            std::erase_if(banner_, [file](const PlayerFileProblem& p) { return p.file == file; });
+        savedNow += std::string(savedNow.empty() ? "" : " and ") + toString(file);
+    }
+    if (linesGone > 0)
+        logBanner("saved");
+    if (!savedNow.empty())
+        notify("Saved the " + savedNow + " after all");
+}
+
+void App::reportProblems(const std::vector<PlayerFileProblem>& problems) {
+    if (problems.empty())
+        return;
+    for (const PlayerFileProblem& problem : problems) {
+        std::cerr << "catmaze: " << problem.message << "\n";
+        log_.write("file_problem", nlohmann::ordered_json{{"file", toString(problem.file)},
+                                                          {"message", problem.message}});
+        std::erase_if(banner_, [&](const PlayerFileProblem& p) { return p.file == problem.file; });
+        banner_.push_back(problem);
+    }
+    logBanner("problem");
+}
+
+bool App::handleBannerInput(const sf::Event& event) {
+    if (banner_.empty())
+        return false;
+    const bool key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Delete;
+    const bool click = event.type == sf::Event::MouseButtonPressed &&
+                       event.mouseButton.button == sf::Mouse::Left &&
+                       bannerRect().contains(static_cast<float>(event.mouseButton.x),
+                                             static_cast<float>(event.mouseButton.y));
+    if (!key && !click)
+        return false;
+    banner_.clear();
+    logBanner(key ? "key" : "click");
+    return true;
+}
+
+void App::logBanner(const char* why) {
+    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
+    for (const PlayerFileProblem& p : banner_)
+        lines.push_back(p.message);
+    log_.write("banner", nlohmann::ordered_json{{"lines", lines}, {"why", why}});
+}
+
+std::vector<std::string> App::bannerLines() const {
+    std::vector<std::string> lines;
+    if (banner_.empty())
+        return lines;
+    // DejaVu Sans at 14 px averages under 8 px a character.
+    const float width = static_cast<float>(window_.getSize().x) - 4 * kBannerMargin;
+    const auto columns = static_cast<std::size_t>(std::max(20.0f, width / 8.0f));
+    for (const PlayerFileProblem& p : banner_) {
+        for (std::string& line : wrap(p.message, columns))
+            lines.push_back(std::move(line));
+    }
+    lines.push_back(kBannerFooter);
+    return lines;
+}
+
+sf::FloatRect App::bannerRect() const {
+    if (banner_.empty())
+        return {};
+    const auto lines = static_cast<float>(bannerLines().size());
+    return {kBannerMargin, kBannerTop, static_cast<float>(window_.getSize().x) - 2 * kBannerMargin,
+            lines * kBannerLineHeight + 12};
+}
+
+void App::drawBanner() {
+    if (banner_.empty())
+        return;
+    const sf::FloatRect rect = bannerRect();
+    sf::RectangleShape box({rect.width, rect.height});
+    box.setPosition(rect.left, rect.top);
+    box.setFillColor(sf::Color(120, 24, 24, 235));
+    box.setOutlineColor(sf::Color(255, 200, 120));
+    box.setOutlineThickness(2);
+    window_.draw(box);
+    float y = rect.top + 6;
+    for (const std::string& line : bannerLines()) {
+        sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), art_.font, kBannerTextSize);
+        text.setFillColor(sf::Color(255, 240, 225));
+        text.setPosition(std::round(rect.left + kBannerMargin), std::round(y));
+        window_.draw(text);
+        y += kBannerLineHeight;
+    }
+}
+
+}  // namespace catmaze::app
