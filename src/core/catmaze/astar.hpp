@@ -1,9 +1,12 @@
 #pragma once
 /// \file
-/// One A* engine for every kind of map. It knows nothing of cats, dogs or tiles: it asks a
-/// PathDataSource which nodes can be walked to next and what a move costs.
+/// One A* engine for every kind of map. It knows nothing of cats, dogs or tiles: it asks a data
+/// source which nodes can be walked to next and what a move costs. The engine is a template over
+/// the data source: a concrete type with `forEachNeighbour` (DirectPathSource, e.g. the grid) is
+/// searched with inlined calls; any PathDataSource works through its virtual interface.
 
 #include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -97,6 +100,18 @@ struct PathResult {
 /// Where a node stood when the last search ended.
 enum class NodeVisit : std::uint8_t { Unseen, Open, Closed };
 
+/// A data source the engine can search without virtual calls: the PathDataSource questions as
+/// plain member functions, with questions 1 and 2 in one call. `forEachNeighbour(node, f)` calls
+/// `f(NodeId next, Cost moveCost)` for every move from `node`, in a fixed order, and follows the
+/// PathDataSource contracts (deterministic, costs > 0, consistent estimateCost).
+template <class Source, class Cost>
+concept DirectPathSource = requires(const Source& s, NodeId n, void (*f)(NodeId, Cost)) {
+    { s.nodeCount() } -> std::convertible_to<NodeId>;
+    { s.isWalkable(n) } -> std::convertible_to<bool>;
+    { s.estimateCost(n, n) } -> std::convertible_to<Cost>;
+    s.forEachNeighbour(n, f);
+};
+
 /// The A* engine. Keep one per thread and reuse it: its buffers grow to the largest graph
 /// searched and are never cleared between queries (a generation counter marks what is current),
 /// so a query on a graph no larger than the previous ones does not allocate (apart from the
@@ -107,16 +122,30 @@ enum class NodeVisit : std::uint8_t { Unseen, Open, Closed };
 /// equal f the one with the lowest h (closest to the goal), then the lowest NodeId. A node's parent
 /// changes only when a strictly cheaper way to it is found, so among equal-cost parents the first
 /// one found (in walkableNeighbours order) is kept.
+///
+/// Memory: 16 bytes per node for Cost types of 8 bytes (cost so far, parent, generation and
+/// state), plus the open list.
 template <class Cost>
 class AStar {
   public:
     /// Finds the cheapest path from `start` to `goal` in `source`, writing into `result`
-    /// (whose path buffer is reused).
+    /// (whose path buffer is reused). Through the virtual interface.
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
-                  PathResult<Cost>& result, PathOptions options = {});
+                  PathResult<Cost>& result, PathOptions options = {}) {
+        search(VirtualSource{source, neighbours_}, start, goal, result, options);
+    }
+
+    /// Same as above for a concrete source searched with inlined calls (same answers).
+    template <class Source>
+    requires DirectPathSource<Source, Cost>
+    void findPath(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                  PathOptions options = {}) {
+        search(source, start, goal, result, options);
+    }
 
     /// Same as above, returning a fresh result.
-    PathResult<Cost> findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
+    template <class Source>
+    PathResult<Cost> findPath(const Source& source, NodeId start, NodeId goal,
                               PathOptions options = {}) {
         PathResult<Cost> result;
         findPath(source, start, goal, result, options);
@@ -128,7 +157,8 @@ class AStar {
         if (node < 0 || static_cast<std::size_t>(node) >= nodes_.size())
             return NodeVisit::Unseen;
         const Node& n = nodes_[static_cast<std::size_t>(node)];
-        return n.generation == generation_ ? n.visit : NodeVisit::Unseen;
+        return (n.mark >> 2) == generation_ ? static_cast<NodeVisit>(n.mark & 3u)
+                                            : NodeVisit::Unseen;
     }
     /// The best known cost from the last search's start to `node`; meaningful when visitOf(node)
     /// is not Unseen.
@@ -138,44 +168,70 @@ class AStar {
     }
 
   private:
+    // The virtual interface seen as a DirectPathSource (the adapter every PathDataSource uses).
+    struct VirtualSource {
+        const PathDataSource<Cost>& source;
+        std::vector<NodeId>& buffer;
+        NodeId nodeCount() const { return source.nodeCount(); }
+        bool isWalkable(NodeId n) const { return source.isWalkable(n); }
+        Cost estimateCost(NodeId from, NodeId goal) const {
+            return source.estimateCost(from, goal);
+        }
+        template <class F>
+        void forEachNeighbour(NodeId node, F&& f) const {
+            buffer.clear();
+            source.walkableNeighbours(node, buffer);
+            for (const NodeId next : buffer)
+                f(next, source.moveCost(node, next));
+        }
+    };
+
+    // `mark` is generation << 2 | NodeVisit: one compare tells "touched by this search".
     struct Node {
         Cost g{};
         NodeId parent = -1;
-        std::uint32_t generation = 0;
-        NodeVisit visit = NodeVisit::Unseen;
+        std::uint32_t mark = 0;
     };
     struct OpenEntry {
         Cost f;
         Cost h;
-        Cost g;
         NodeId node;
     };
-    // Heap order for std::push_heap (a max-heap): "a after b" means a has lower priority.
-    static bool lowerPriority(const OpenEntry& a, const OpenEntry& b) {
+    // True when `a` is expanded before `b`.
+    static bool before(const OpenEntry& a, const OpenEntry& b) {
         if (a.f != b.f)
-            return a.f > b.f;
+            return a.f < b.f;
         if (a.h != b.h)
-            return a.h > b.h;
-        return a.node > b.node;
+            return a.h < b.h;
+        return a.node < b.node;
     }
 
-    Node& touch(NodeId id) {
-        Node& n = nodes_[static_cast<std::size_t>(id)];
-        if (n.generation != generation_) {
-            n.generation = generation_;
-            n.visit = NodeVisit::Unseen;
-            n.parent = -1;
-            n.g = Cost{};
-        }
-        return n;
+    // The open list: a binary heap with duplicates (lazy deletion). std::pop_heap sifts the
+    // hole down comparing children only, which measured faster here than a 4-ary heap.
+    struct Later {  // a type, not a function pointer, so that the heap code inlines it
+        bool operator()(const OpenEntry& a, const OpenEntry& b) const { return before(b, a); }
+    };
+    void push(const OpenEntry& e) {
+        open_.push_back(e);
+        std::push_heap(open_.begin(), open_.end(), Later{});
+    }
+    OpenEntry pop() {
+        std::pop_heap(open_.begin(), open_.end(), Later{});
+        const OpenEntry top = open_.back();
+        open_.pop_back();
+        return top;
+    }
+
+    std::uint32_t markOf(NodeVisit visit) const {
+        return (generation_ << 2) | static_cast<std::uint32_t>(visit);
     }
     void beginSearch(NodeId nodeCount) {
         if (nodeCount > 0 && nodes_.size() < static_cast<std::size_t>(nodeCount)) {
             nodes_.resize(static_cast<std::size_t>(nodeCount));
         }
-        if (++generation_ == 0) {  // wrapped: stale generations could look current
+        if (++generation_ == (1u << 30)) {  // wrapped: stale generations could look current
             for (Node& n : nodes_)
-                n.generation = 0;
+                n.mark = 0;
             generation_ = 1;
         }
         open_.clear();
@@ -189,6 +245,10 @@ class AStar {
         result.cost = nodes_[static_cast<std::size_t>(end)].g;
     }
 
+    template <class Source>
+    void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                PathOptions options);
+
     std::vector<Node> nodes_;
     std::vector<OpenEntry> open_;
     std::vector<NodeId> neighbours_;
@@ -196,8 +256,9 @@ class AStar {
 };
 
 template <class Cost>
-void AStar<Cost>::findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
-                           PathResult<Cost>& result, PathOptions options) {
+template <class Source>
+void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                         PathOptions options) {
     result.path.clear();
     result.cost = Cost{};
     result.expandedCount = 0;
@@ -213,54 +274,78 @@ void AStar<Cost>::findPath(const PathDataSource<Cost>& source, NodeId start, Nod
         return;
     }
 
-    Node& first = touch(start);
-    first.visit = NodeVisit::Open;
+    Node* const nodes = nodes_.data();
+    const std::uint32_t unseenBelow = generation_ << 2;  // marks below this are from old searches
+    const std::uint32_t openMark = markOf(NodeVisit::Open);
+    const std::uint32_t closedMark = markOf(NodeVisit::Closed);
+    nodes[start] = {Cost{}, -1, openMark};
     const Cost startH = source.estimateCost(start, goal);
-    open_.push_back({startH, startH, Cost{}, start});
+    push({startH, startH, start});
     NodeId closest = start;
     Cost closestH = startH;
+    std::int32_t expanded = 0;
 
-    while (!open_.empty()) {
-        std::pop_heap(open_.begin(), open_.end(), lowerPriority);
-        const OpenEntry top = open_.back();
-        open_.pop_back();
-        Node& current = nodes_[static_cast<std::size_t>(top.node)];
-        // Lazy deletion: skip entries superseded by a cheaper one or already expanded.
-        if (current.visit == NodeVisit::Closed || top.g != current.g)
+    // The best entry made by the last expansion skips the heap when it beats the heap's top
+    // (often so: the neighbour straight towards the goal); the order of expansion is unchanged.
+    OpenEntry next{};
+    bool haveNext = false;
+    for (;;) {
+        OpenEntry top;
+        if (haveNext && (open_.empty() || before(next, open_.front()))) {
+            top = next;
+        } else {
+            if (haveNext)
+                push(next);
+            if (open_.empty())
+                break;
+            top = pop();
+        }
+        haveNext = false;
+        Node& current = nodes[top.node];
+        // Lazy deletion: a node is expanded once, from its best entry (which comes out first:
+        // a cheaper g means a lower f for the same h); later entries for it are skipped.
+        if (current.mark == closedMark)
             continue;
-        current.visit = NodeVisit::Closed;
-        ++result.expandedCount;
+        current.mark = closedMark;
+        ++expanded;
         if (top.node == goal) {
             result.status = PathStatus::Found;
+            result.expandedCount = expanded;
             tracePath(start, goal, result);
             return;
         }
+        const Cost g0 = current.g;
         if (top.h < closestH ||
             (top.h == closestH &&
-             (top.g < nodes_[static_cast<std::size_t>(closest)].g ||
-              (top.g == nodes_[static_cast<std::size_t>(closest)].g && top.node < closest)))) {
+             (g0 < nodes[closest].g || (g0 == nodes[closest].g && top.node < closest)))) {
             closest = top.node;
             closestH = top.h;
         }
 
-        neighbours_.clear();
-        source.walkableNeighbours(top.node, neighbours_);
-        for (const NodeId next : neighbours_) {
-            Node& n = touch(next);
-            if (n.visit == NodeVisit::Closed)
-                continue;
-            const Cost g = top.g + source.moveCost(top.node, next);
-            if (n.visit == NodeVisit::Open && !(g < n.g))
-                continue;
-            n.g = g;
-            n.parent = top.node;
-            n.visit = NodeVisit::Open;
-            const Cost h = source.estimateCost(next, goal);
-            open_.push_back({g + h, h, g, next});
-            std::push_heap(open_.begin(), open_.end(), lowerPriority);
-        }
+        const NodeId from = top.node;
+        source.forEachNeighbour(from, [&](NodeId nextNode, Cost moveCost) {
+            Node& n = nodes[nextNode];
+            const Cost g = g0 + moveCost;
+            if (n.mark >= unseenBelow) {  // touched by this search: open or closed
+                if (n.mark == closedMark || !(g < n.g))
+                    return;
+            }
+            n = {g, from, openMark};
+            const Cost h = source.estimateCost(nextNode, goal);
+            const OpenEntry e{g + h, h, nextNode};
+            if (!haveNext) {
+                next = e;
+                haveNext = true;
+            } else if (before(e, next)) {
+                push(next);
+                next = e;
+            } else {
+                push(e);
+            }
+        });
     }
 
+    result.expandedCount = expanded;
     if (options.allowPartial && closest != start) {
         result.status = PathStatus::Partial;
         tracePath(start, closest, result);

@@ -80,6 +80,31 @@ class GridDataSource final : public PathDataSource<Cost> {
         }
     }
 
+    /// The moves of walkableNeighbours with their moveCost, in the same order, as
+    /// `f(NodeId next, Cost cost)`: the engine's inlined path (DirectPathSource).
+    template <class F>
+    void forEachNeighbour(NodeId node, F&& f) const {
+        const Tile t = tileOf(node);
+        static constexpr Offset kSides[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+        static constexpr Offset kDiagonals[4] = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+        bool side[4];
+        for (int i = 0; i < 4; ++i) {
+            side[i] = walkableTile(t + kSides[i]);
+            if (side[i])
+                f(node + kSides[i].drow * size_.width + kSides[i].dcol,
+                  enterCost(node + kSides[i].drow * size_.width + kSides[i].dcol,
+                            rules_.straightCost));
+        }
+        if (!rules_.allowDiagonal)
+            return;
+        for (int i = 0; i < 4; ++i) {
+            if (side[i] && side[(i + 1) % 4] && walkableTile(t + kDiagonals[i])) {
+                const NodeId next = node + kDiagonals[i].drow * size_.width + kDiagonals[i].dcol;
+                f(next, enterCost(next, rules_.diagonalCost));
+            }
+        }
+    }
+
     Cost moveCost(NodeId from, NodeId to) const override {
         const Tile a = size_.tileAt(from);
         const Tile b = size_.tileAt(to);
@@ -93,8 +118,8 @@ class GridDataSource final : public PathDataSource<Cost> {
     /// octile distance (8-connected), or the larger distance times the diagonal cost (diagonals
     /// cheaper than straight moves). Consistent because every multiplier is at least 1.
     Cost estimateCost(NodeId from, NodeId goal) const override {
-        const Tile a = size_.tileAt(from);
-        const Tile b = size_.tileAt(goal);
+        const Tile a = tileOf(from);
+        const Tile b = tileOf(goal);
         const int dx = a.col > b.col ? a.col - b.col : b.col - a.col;
         const int dy = a.row > b.row ? a.row - b.row : b.row - a.row;
         if (!rules_.allowDiagonal || !(rules_.diagonalCost < rules_.straightCost * 2)) {
@@ -112,10 +137,21 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
 
   private:
+    // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
+    // from an integer, far more than the rounding error of a double product for 31-bit ids.
+    Tile tileOf(NodeId node) const {
+        const int row = static_cast<int>((node + 0.5) * inverseWidth_);
+        return {node - row * size_.width, row};
+    }
+    Cost enterCost(NodeId to, Cost base) const {
+        return multiplier_.empty() ? base : base * multiplier_[static_cast<std::size_t>(to)];
+    }
+
     GridSize size_;
     std::vector<std::uint8_t> walkable_;
     std::vector<Cost> multiplier_;
     GridMoveRules<Cost> rules_;
+    double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 
 /// A path on a grid in tiles (a PathResult with tiles for node ids).
