@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake g++ pkg-config libsfml-dev libopenal-dev nlohmann-json3-dev libgtest-dev libgmock-dev
-          libbenchmark-dev libx11-dev zlib1g-dev xvfb xauth xdotool x11-utils imagemagick fonts-dejavu-core)
+          libbenchmark-dev libx11-dev zlib1g-dev xvfb xauth xdotool x11-utils imagemagick fonts-dejavu-core
+          git dpkg-dev file fakeroot lintian desktop-file-utils man-db bash-completion doxygen clang-tidy
+          clang-format)
 
 missing=()
 for p in "${packages[@]}"; do

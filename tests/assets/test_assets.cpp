@@ -159,7 +159,7 @@ WavInfo parseWav(const std::vector<char>& bytes) {
 TEST(AssetGenerator, RegeneratesTheCommittedImagesAndSoundsByteForByte) {
     TempDir out;
     ASSERT_EQ(runGenerator(out.path()), 0);
-    for (const char* kind : {"images", "sounds"}) {
+    for (const char* kind : {"images", "sounds", "icons"}) {
         const std::set<std::string> committed = filesUnder(kAssets / kind);
         const std::set<std::string> generated = filesUnder(out.path() / kind);
         EXPECT_EQ(committed, generated)
@@ -259,3 +259,22 @@ TEST(AssetFonts, BothFontsAndTheirLicenceArePresentAndLoad) {
 }
 
 }  // namespace
+
+TEST(AssetIcons, DesktopIconComesInTheHicolorSizesAndEnlargesSharply) {
+    const sf::Image icon = loadImage("icon.png");
+    for (const unsigned size : {16u, 24u, 32u, 48u, 64u, 128u, 256u}) {
+        const std::string name = std::to_string(size) + "x" + std::to_string(size) + ".png";
+        sf::Image sized;
+        ASSERT_TRUE(sized.loadFromFile((kAssets / "icons" / name).string())) << name;
+        EXPECT_EQ(sized.getSize(), sf::Vector2u(size, size)) << name;
+        EXPECT_EQ(sized.getPixel(0, 0).a, 0) << name << ": the corner is not transparent";
+        // Whole-number enlargements repeat each pixel of the 32 x 32 icon.
+        if (size % kTile == 0) {
+            const unsigned k = size / kTile;
+            for (unsigned y = 0; y < size; ++y) {
+                for (unsigned x = 0; x < size; ++x)
+                    ASSERT_EQ(sized.getPixel(x, y), icon.getPixel(x / k, y / k)) << name;
+            }
+        }
+    }
+}

@@ -1,12 +1,14 @@
 // catmaze-make-assets OUT_DIR: draws and composes the game's own art and sound and writes
-// OUT_DIR/images/{tileset,cat,icon}.png and OUT_DIR/sounds/*.wav. Same bytes on every run;
-// needs no display (sf::Image only).
+// OUT_DIR/images/{tileset,cat,icon}.png, OUT_DIR/sounds/*.wav and the desktop icon in the
+// hicolor theme's sizes, OUT_DIR/icons/NxN.png (installed as share/icons/hicolor/NxN/apps). Same
+// bytes on every run; needs no display (sf::Image only).
 
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
 
+#include "pixel_art.hpp"
 #include "sounds.hpp"
 #include "sprites.hpp"
 #include "synth.hpp"
@@ -36,13 +38,14 @@ bool saveBytes(const std::vector<char>& bytes, const fs::path& file) {
 int main(int argc, char** argv) {
     if (argc != 2) {
         std::cerr << "usage: catmaze-make-assets OUT_DIR\n"
-                     "Writes OUT_DIR/images/*.png and OUT_DIR/sounds/*.wav.\n";
+                     "Writes OUT_DIR/images/*.png, OUT_DIR/sounds/*.wav and OUT_DIR/icons/*.png.\n";
         return 2;
     }
     const fs::path out = argv[1];
     std::error_code error;
     fs::create_directories(out / "images", error);
     fs::create_directories(out / "sounds", error);
+    fs::create_directories(out / "icons", error);
     if (error) {
         std::cerr << "catmaze-make-assets: cannot create " << out.string() << ": "
                   << error.message() << "\n";
@@ -51,7 +54,12 @@ int main(int argc, char** argv) {
     using namespace catmaze::assets;
     bool ok = saveImage(makeTileset(), out / "images" / "tileset.png");
     ok = saveImage(makeCatSheet(), out / "images" / "cat.png") && ok;
-    ok = saveImage(makeIcon(), out / "images" / "icon.png") && ok;
+    const sf::Image icon = makeIcon();
+    ok = saveImage(icon, out / "images" / "icon.png") && ok;
+    for (const unsigned size : {16u, 24u, 32u, 48u, 64u, 128u, 256u}) {
+        const std::string name = std::to_string(size) + "x" + std::to_string(size) + ".png";
+        ok = saveImage(resizedSquare(icon, size), out / "icons" / name) && ok;
+    }
     for (const Sound& sound : makeSounds())
         ok = saveBytes(wavBytes(sound.samples), out / "sounds" / (sound.name + ".wav")) && ok;
     return ok ? 0 : 1;

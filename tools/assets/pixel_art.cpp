@@ -159,4 +159,41 @@ std::uint32_t hash(int x, int y, std::uint32_t seed) {
     return h ^ (h >> 16);
 }
 
+sf::Image resizedSquare(const sf::Image& image, unsigned size) {
+    // In units where a source pixel is `size` wide and a target pixel `from` wide, target pixel d
+    // covers [d * from, (d + 1) * from) and source pixel s covers [s * size, (s + 1) * size).
+    const unsigned from = image.getSize().x;
+    const auto overlap = [&](unsigned d, unsigned s) -> std::uint64_t {
+        const unsigned lo = std::max(d * from, s * size);
+        const unsigned hi = std::min((d + 1) * from, (s + 1) * size);
+        return hi > lo ? hi - lo : 0;
+    };
+    sf::Image out = blankImage(size, size);
+    for (unsigned dy = 0; dy < size; ++dy) {
+        for (unsigned dx = 0; dx < size; ++dx) {
+            std::uint64_t r = 0, g = 0, b = 0, a = 0, area = 0;
+            for (unsigned sy = dy * from / size; sy < from && sy * size < (dy + 1) * from; ++sy) {
+                for (unsigned sx = dx * from / size; sx < from && sx * size < (dx + 1) * from;
+                     ++sx) {
+                    const std::uint64_t w = overlap(dx, sx) * overlap(dy, sy);
+                    const sf::Color c = image.getPixel(sx, sy);
+                    r += w * c.a * c.r;
+                    g += w * c.a * c.g;
+                    b += w * c.a * c.b;
+                    a += w * c.a;
+                    area += w;
+                }
+            }
+            if (a == 0)
+                continue;
+            out.setPixel(dx, dy,
+                         sf::Color(static_cast<sf::Uint8>((r + a / 2) / a),
+                                   static_cast<sf::Uint8>((g + a / 2) / a),
+                                   static_cast<sf::Uint8>((b + a / 2) / a),
+                                   static_cast<sf::Uint8>((a + area / 2) / area)));
+        }
+    }
+    return out;
+}
+
 }  // namespace catmaze::assets

@@ -50,6 +50,11 @@ void outline(sf::Image& image, sf::Color color);
 /// `color` with `delta` added to red, green and blue (clamped); alpha kept.
 sf::Color shade(sf::Color color, int delta);
 
+/// `image` resized to `size` x `size` (it must be square) by area averaging in integer
+/// arithmetic (so the bytes never change): whole-number enlargements keep every pixel sharp, and
+/// colours are weighted by alpha so transparent pixels do not darken the edges.
+sf::Image resizedSquare(const sf::Image& image, unsigned size);
+
 /// A stable hash of a pixel position and a seed, for textures that look random but never change.
 std::uint32_t hash(int x, int y, std::uint32_t seed);
 
