@@ -154,11 +154,10 @@ bool segmentEntersPolygon(Vec2 a, Vec2 b, const Polygon& polygon) {
 }
 
 bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw) {
-    // Cyrus-Beck: keep the part [t0, t1] of the segment deeper than the tolerance inside every
-    // edge's half-plane; it enters when that part is not empty.
-    const Vec2 d = b - a;
-    double t0 = 0.0;
-    double t1 = 1.0;
+    return convexCcw.size() >= 3 && HalfPlanes(convexCcw).entered(a, b, kGeometryEpsilon);
+}
+
+HalfPlanes::HalfPlanes(const Polygon& convexCcw) {
     const std::size_t n = convexCcw.size();
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 p = convexCcw[i];
@@ -166,10 +165,21 @@ bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw) {
         const double len = length(e);
         if (len == 0.0)
             continue;
-        const Vec2 outward{e.y / len, -e.x / len};
-        // depth(t) = dot(outward, a + t d - p) + eps must stay < 0.
-        const double f0 = dot(outward, a - p) + kGeometryEpsilon;
-        const double fd = dot(outward, d);
+        normals.push_back({e.y / len, -e.x / len});
+        offsets.push_back(dot(normals.back(), p));
+    }
+}
+
+bool HalfPlanes::entered(Vec2 a, Vec2 b, double tolerance) const {
+    // Cyrus-Beck: keep the part [t0, t1] of the segment deeper than the tolerance inside every
+    // half-plane; it enters when that part is not empty.
+    const Vec2 d = b - a;
+    double t0 = 0.0;
+    double t1 = 1.0;
+    for (std::size_t i = 0; i < normals.size(); ++i) {
+        // depth(t) = dot(normal, a + t d) - offset + tolerance must stay < 0.
+        const double f0 = dot(normals[i], a) - offsets[i] + tolerance;
+        const double fd = dot(normals[i], d);
         if (fd == 0.0) {
             if (f0 >= 0.0)
                 return false;
@@ -183,7 +193,7 @@ bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw) {
         if (t0 >= t1)
             return false;
     }
-    return n >= 3;
+    return !normals.empty();
 }
 
 Polygon convexHull(std::vector<Vec2> points) {
@@ -238,6 +248,7 @@ BufferedPolygon::BufferedPolygon(const Polygon& polygon, double radius)
                 corners_.push_back(v);
         }
         bounds_ = Box::around(polygon_);
+        hull_.emplace_back(convexHull(polygon_));
         return;
     }
     // The octagon around each vertex is computed once, so equal points are bit-identical.
@@ -252,9 +263,11 @@ BufferedPolygon::BufferedPolygon(const Polygon& polygon, double radius)
         std::vector<Vec2> swept = around[i];
         swept.insert(swept.end(), around[next(i, n)].begin(), around[next(i, n)].end());
         pieces_.push_back(convexHull(std::move(swept)));
+        piecePlanes_.emplace_back(pieces_.back());
         points.insert(points.end(), pieces_.back().begin(), pieces_.back().end());
     }
     bounds_ = Box::around(points);
+    hull_.emplace_back(convexHull(points));
     // A corner of the sum sits at a convex vertex v, at the octagon vertex j whose normal cone
     // (the directions 45 j .. 45 (j + 1) degrees) overlaps v's (from the outward normal of the
     // edge into v to that of the edge out of v) by more than a sliver. Other octagon vertices are
@@ -287,10 +300,12 @@ bool BufferedPolygon::contains(Vec2 p) const {
 }
 
 bool BufferedPolygon::blocks(Vec2 a, Vec2 b) const {
-    if (!bounds_.overlaps(Box::around({a, b})))
+    // Broad phase: the box, then the convex hull (with no tolerance, so it never hides a
+    // segment that enters by more than the tolerance).
+    if (!bounds_.overlaps(Box::around(a, b)) || !hull_.front().entered(a, b, 0.0))
         return false;
-    for (const Polygon& piece : pieces_) {
-        if (segmentEntersConvex(a, b, piece))
+    for (const HalfPlanes& piece : piecePlanes_) {
+        if (piece.entered(a, b, kGeometryEpsilon))
             return true;
     }
     if (pieces_.empty())

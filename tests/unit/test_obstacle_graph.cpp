@@ -235,8 +235,31 @@ TEST(ObstacleGraph, LinkingNodesInAndOutAndChangingObstacles) {
 struct Piece {
     std::vector<Vec2> points;
     std::vector<Vec2> axes;
+    std::vector<double> axisMin;  // the points' projections on each axis, computed once
+    std::vector<double> axisMax;
     Box box;
 };
+
+// The piece's projection on `axis`.
+void project(const Piece& piece, Vec2 axis, double& setMin, double& setMax) {
+    setMin = kInf;
+    setMax = -kInf;
+    for (const Vec2 v : piece.points) {
+        setMin = std::min(setMin, dot(v, axis));
+        setMax = std::max(setMax, dot(v, axis));
+    }
+}
+
+void finish(Piece& piece) {
+    piece.box = Box::around(piece.points);
+    for (const Vec2 axis : piece.axes) {
+        double lo = 0;
+        double hi = 0;
+        project(piece, axis, lo, hi);
+        piece.axisMin.push_back(lo);
+        piece.axisMax.push_back(hi);
+    }
+}
 
 struct Scene {
     std::vector<Polygon> polygons;
@@ -277,7 +300,7 @@ void makePieces(Scene& scene) {
                 for (int j = 0; j < 8; ++j)
                     swept.axes.push_back({std::cos(j * kPi / 4.0), std::sin(j * kPi / 4.0)});
                 swept.axes.push_back(unitNormal(b - a));
-                swept.box = Box::around(swept.points);
+                finish(swept);
                 scene.pieces.push_back(swept);
             }
             Piece triangle;
@@ -285,21 +308,15 @@ void makePieces(Scene& scene) {
             for (int j = 0; j < 3; ++j)
                 triangle.axes.push_back(
                     unitNormal(triangle.points[(j + 1) % 3] - triangle.points[j]));
-            triangle.box = Box::around(triangle.points);
+            finish(triangle);
             scene.pieces.push_back(triangle);
         }
     }
 }
 
-// The projection of p-q on `axis` meets that of the piece shrunk by 1e-9 at both ends (the
-// segment's own projection may be a single point).
-bool overlapOn(Vec2 axis, Vec2 p, Vec2 q, const Piece& piece) {
-    double setMin = kInf;
-    double setMax = -kInf;
-    for (const Vec2 v : piece.points) {
-        setMin = std::min(setMin, dot(v, axis));
-        setMax = std::max(setMax, dot(v, axis));
-    }
+// The projection of p-q on `axis` meets the piece's, [setMin, setMax], shrunk by 1e-9 at both
+// ends (the segment's own projection may be a single point).
+bool overlapOn(Vec2 axis, Vec2 p, Vec2 q, double setMin, double setMax) {
     const double lo = std::min(dot(p, axis), dot(q, axis));
     const double hi = std::max(dot(p, axis), dot(q, axis));
     return std::max(lo, setMin + 1e-9) <= std::min(hi, setMax - 1e-9);
@@ -309,11 +326,16 @@ bool entersPiece(Vec2 p, Vec2 q, const Piece& piece) {
     if (std::max(p.x, q.x) <= piece.box.min.x || std::min(p.x, q.x) >= piece.box.max.x ||
         std::max(p.y, q.y) <= piece.box.min.y || std::min(p.y, q.y) >= piece.box.max.y)
         return false;
-    for (const Vec2 axis : piece.axes) {
-        if (!overlapOn(axis, p, q, piece))
+    for (std::size_t i = 0; i < piece.axes.size(); ++i) {
+        if (!overlapOn(piece.axes[i], p, q, piece.axisMin[i], piece.axisMax[i]))
             return false;
     }
-    return p == q || overlapOn(unitNormal(q - p), p, q, piece);
+    if (p == q)
+        return true;
+    double setMin = 0;
+    double setMax = 0;
+    project(piece, unitNormal(q - p), setMin, setMax);
+    return overlapOn(unitNormal(q - p), p, q, setMin, setMax);
 }
 
 bool referenceBlocks(const Scene& scene, Vec2 p, Vec2 q) {
@@ -388,7 +410,7 @@ TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
     int found = 0;
     int blocked = 0;
     int sealed = 0;
-    for (int s = 0; s < 300; ++s) {
+    for (int s = 0; s < 200; ++s) {
         Scene scene;
         scene.radius = radii[s % 3];
         // Every fourth scene is a ring of polygons around (8, 8), often sealing its middle.
@@ -461,7 +483,7 @@ TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
         }
     }
     // The scenes exercise every outcome.
-    EXPECT_GT(found, 500);
+    EXPECT_GT(found, 300);
     EXPECT_GT(blocked, 20);
     EXPECT_GT(sealed, 0);
 }

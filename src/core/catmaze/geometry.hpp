@@ -64,6 +64,11 @@ struct Box {
 
     /// The smallest box holding `points` (empty for none).
     static Box around(const std::vector<Vec2>& points);
+    /// The smallest box holding the segment `a`-`b`.
+    static Box around(Vec2 a, Vec2 b) {
+        return {{std::fmin(a.x, b.x), std::fmin(a.y, b.y)},
+                {std::fmax(a.x, b.x), std::fmax(a.y, b.y)}};
+    }
     /// A cheap pre-test: false when the boxes are apart, or overlap by no more than
     /// kGeometryEpsilon on an axis (then nothing in one lies deeper than that inside the other).
     bool overlaps(const Box& other) const;
@@ -102,6 +107,19 @@ bool segmentEntersPolygon(Vec2 a, Vec2 b, const Polygon& polygon);
 /// The same question for a convex polygon winding counter-clockwise, in O(n) (the segment is
 /// clipped by each edge's half-plane, shrunk by kGeometryEpsilon).
 bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw);
+
+/// A convex polygon prepared for many segment tests: its edges' outward unit normals and
+/// offsets (dot(normal, x) for x on the edge), computed once.
+struct HalfPlanes {
+    std::vector<Vec2> normals;
+    std::vector<double> offsets;
+
+    /// From a convex polygon winding counter-clockwise (edges of length 0 are skipped).
+    explicit HalfPlanes(const Polygon& convexCcw);
+    /// True when some part of the segment `a`-`b` lies deeper than `tolerance` inside every
+    /// half-plane (Cyrus-Beck clipping). False when there are no half-planes.
+    bool entered(Vec2 a, Vec2 b, double tolerance) const;
+};
 
 /// The convex hull of `points`, counter-clockwise, without collinear or repeated points. The
 /// returned vertices are copies of input points (no new coordinates are computed).
@@ -153,6 +171,8 @@ class BufferedPolygon {
     Polygon polygon_;
     double radius_ = 0.0;
     std::vector<Polygon> pieces_;
+    std::vector<HalfPlanes> piecePlanes_;
+    std::vector<HalfPlanes> hull_;  // the convex hull of the buffered polygon (one entry)
     std::vector<Vec2> corners_;
     Box bounds_;
 };
