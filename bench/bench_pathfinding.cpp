@@ -6,7 +6,8 @@
 /// - `Textbook`: a plain flat-array, binary-heap A* (textbook_astar.hpp);
 /// - `AStarBefore`: our engine as it was before the speed work (legacy_astar.hpp);
 /// - `AStarVirtual` / `AStarConcrete`: our engine through the PathDataSource interface and
-///   through the concrete grid type.
+///   through the concrete grid type;
+/// - `JPS`: our jump point search (catmaze/jump_point_search.hpp).
 /// Counters per row: CPU us per query (CPU time, as the machine may be shared), expansions per
 /// query, operator-new calls per query (after a first pass on the map) and peak search bytes per
 /// map cell. After the runs a Markdown table of the rows and their ratios is printed
@@ -27,6 +28,7 @@
 
 #include "alloc_counter.hpp"
 #include "catmaze/astar.hpp"
+#include "catmaze/jump_point_search.hpp"
 #include "legacy_astar.hpp"
 #include "textbook_astar.hpp"
 #include "tutorial_search.hpp"
@@ -110,6 +112,10 @@ const std::vector<Row>& rows() {
         {"AStarConcrete", false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<AStar<double>>(g, w.map.size);
+         }},
+        {"JPS", false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<JumpPointSearch<double>>(g, w.map.size);
          }},
     };
     return all;
@@ -222,14 +228,17 @@ class SummaryReporter : public benchmark::ConsoleReporter {
         std::printf(
             "\nRatios (time of the first row / time of the second; > 1: the second is "
             "faster):\n\n| map | Textbook / AStarConcrete | AStarVirtual / AStarConcrete "
-            "| AStarBefore / AStarConcrete | Textbook / AStarBefore | Tutorial / "
-            "AStarOnTutorialSample |\n|---|---:|---:|---:|---:|---:|\n");
+            "| AStarBefore / AStarConcrete | Textbook / AStarBefore | AStarBefore / JPS "
+            "| AStarConcrete / JPS | Tutorial / AStarOnTutorialSample |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (const auto& [map, byRow] : results_) {
-            std::printf("| %s | %s | %s | %s | %s | %s |\n", map.c_str(),
+            std::printf("| %s | %s | %s | %s | %s | %s | %s | %s |\n", map.c_str(),
                         ratio(byRow, "Textbook", "AStarConcrete").c_str(),
                         ratio(byRow, "AStarVirtual", "AStarConcrete").c_str(),
                         ratio(byRow, "AStarBefore", "AStarConcrete").c_str(),
                         ratio(byRow, "Textbook", "AStarBefore").c_str(),
+                        ratio(byRow, "AStarBefore", "JPS").c_str(),
+                        ratio(byRow, "AStarConcrete", "JPS").c_str(),
                         ratio(byRow, "Tutorial", "AStarOnTutorialSample").c_str());
         }
     }

@@ -112,6 +112,16 @@ concept DirectPathSource = requires(const Source& s, NodeId n, void (*f)(NodeId,
     s.forEachNeighbour(n, f);
 };
 
+/// A DirectPathSource that prunes moves by the way a node was reached (jump point search):
+/// `forEachSuccessor(node, parent, f)` calls `f(NodeId next, Cost cost)` for the moves worth
+/// taking from `node` reached from `parent` (-1 at the start). The engine then asks it instead
+/// of forEachNeighbour.
+template <class Source, class Cost>
+concept PrunedPathSource = DirectPathSource<Source, Cost> &&
+    requires(const Source& s, NodeId n, void (*f)(NodeId, Cost)) {
+    s.forEachSuccessor(n, n, f);
+};
+
 /// The A* engine. Keep one per thread and reuse it: its buffers grow to the largest graph
 /// searched and are never cleared between queries (a generation counter marks what is current),
 /// so a query on a graph no larger than the previous ones does not allocate (apart from the
@@ -323,7 +333,7 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         }
 
         const NodeId from = top.node;
-        source.forEachNeighbour(from, [&](NodeId nextNode, Cost moveCost) {
+        const auto relax = [&](NodeId nextNode, Cost moveCost) {
             Node& n = nodes[nextNode];
             const Cost g = g0 + moveCost;
             if (n.mark >= unseenBelow) {  // touched by this search: open or closed
@@ -342,7 +352,12 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
             } else {
                 push(e);
             }
-        });
+        };
+        if constexpr (PrunedPathSource<Source, Cost>) {
+            source.forEachSuccessor(from, current.parent, relax);
+        } else {
+            source.forEachNeighbour(from, relax);
+        }
     }
 
     result.expandedCount = expanded;

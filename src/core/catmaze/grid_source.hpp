@@ -51,6 +51,10 @@ class GridDataSource final : public PathDataSource<Cost> {
     bool walkableTile(Tile t) const {
         return size_.contains(t) && walkable_[static_cast<std::size_t>(size_.indexOf(t))] != 0;
     }
+    /// One flag per cell, row-major, non-zero when walkable.
+    const std::vector<std::uint8_t>& walkableCells() const { return walkable_; }
+    /// One multiplier per cell, row-major, or empty when every cell's is 1.
+    const std::vector<Cost>& multipliers() const { return multiplier_; }
     /// The multiplier for entering `t` (on the grid).
     Cost multiplierAt(Tile t) const {
         return multiplier_.empty() ? Cost{1}

@@ -1,0 +1,274 @@
+#pragma once
+/// \file
+/// Jump point search (Harabor & Grastien, AAAI 2011) on a GridDataSource, with CatMaze's rules:
+/// 8-connected, a diagonal only when both side cells are walkable (no corner cutting), and cells
+/// that cost more to enter (dogs). It runs on the A* engine (same results, statuses and
+/// tie-breaking rule over the nodes it expands), but the nodes are jump points: from each one it
+/// scans along straight and diagonal lines and only stops where a cheapest path may turn.
+///
+/// Pruning with no corner cutting (forced neighbours differ from the paper): moving straight,
+/// say east, into cell x, the cell beside x (north or south) is forced when the cell behind it
+/// (beside the previous cell) is blocked: the previous cell could not have stepped diagonally to
+/// it. Moving diagonally needs both side cells free, so nothing behind is ever blocked and a
+/// diagonal move has no forced neighbours; it stops where a straight scan along either of its
+/// components finds a jump point.
+///
+/// Costly cells: the pruning compares path costs inside a 3x3 block, assuming every move into it
+/// costs the base cost. A cell with a costly cell in its 3x3 block is "special": scans stop on it
+/// and it is expanded in all eight directions, like the start (plain A* around the dogs).
+/// tests/unit/test_jump_point_search.cpp checks the costs against A* on many random grids.
+
+#include <cstdint>
+#include <vector>
+
+#include "catmaze/astar.hpp"
+#include "catmaze/grid_source.hpp"
+
+namespace catmaze {
+
+/// A GridDataSource seen by the engine as a graph of jump points towards one goal
+/// (a PrunedPathSource). Cheap to make: it keeps references, no copy of the grid.
+template <class Cost>
+class JumpPointGrid {
+  public:
+    /// Jumps stop at `goal`. When `scanned` is not null, every cell a scan visits is appended to
+    /// it (for the search overlay).
+    JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned)
+        : grid_(grid),
+          walkable_(grid.walkableCells().data()),
+          width_(grid.size().width),
+          height_(grid.size().height),
+          goal_(goal),
+          scanned_(scanned) {
+        for (const Cost m : grid.multipliers()) {
+            if (m != Cost{1}) {
+                costly_ = true;
+                break;
+            }
+        }
+    }
+
+    NodeId nodeCount() const { return grid_.nodeCount(); }
+    bool isWalkable(NodeId node) const { return grid_.isWalkable(node); }
+    Cost estimateCost(NodeId from, NodeId goal) const { return grid_.estimateCost(from, goal); }
+
+    /// The jump points reachable from `node` in every direction (as from the start).
+    template <class F>
+    void forEachNeighbour(NodeId node, F&& f) const {
+        forEachSuccessor(node, -1, f);
+    }
+
+    /// The jump points worth reaching from `node` entered from jump point `parent`.
+    template <class F>
+    void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
+        const int x = node % width_;
+        const int y = node / width_;
+        if (parent < 0 || special(x, y)) {
+            for (const Offset o : kDirections)
+                tryDirection(x, y, o.dcol, o.drow, f);
+            return;
+        }
+        const int dx = sign(x - parent % width_);
+        const int dy = sign(y - parent / width_);
+        if (dx != 0 && dy != 0) {
+            tryDirection(x, y, dx, 0, f);
+            tryDirection(x, y, 0, dy, f);
+            tryDirection(x, y, dx, dy, f);
+        } else if (dx != 0) {
+            tryDirection(x, y, dx, 0, f);
+            for (const int s : {-1, 1}) {
+                if (open(x, y + s) && !open(x - dx, y + s)) {
+                    tryDirection(x, y, 0, s, f);
+                    tryDirection(x, y, dx, s, f);
+                }
+            }
+        } else {
+            tryDirection(x, y, 0, dy, f);
+            for (const int s : {-1, 1}) {
+                if (open(x + s, y) && !open(x + s, y - dy)) {
+                    tryDirection(x, y, s, 0, f);
+                    tryDirection(x, y, s, dy, f);
+                }
+            }
+        }
+    }
+
+  private:
+    // The grid's move order: up, right, down, left, then the diagonals.
+    static constexpr Offset kDirections[8] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
+                                              {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+    static int sign(int v) { return (v > 0) - (v < 0); }
+
+    bool open(int x, int y) const {
+        return static_cast<unsigned>(x) < static_cast<unsigned>(width_) &&
+               static_cast<unsigned>(y) < static_cast<unsigned>(height_) &&
+               walkable_[y * width_ + x] != 0;
+    }
+    bool canMove(int x, int y, int dx, int dy) const {
+        return open(x + dx, y + dy) && (dx == 0 || dy == 0 || (open(x + dx, y) && open(x, y + dy)));
+    }
+    // True when a costly cell lies in the 3x3 block around (x, y).
+    bool special(int x, int y) const {
+        if (!costly_)
+            return false;
+        for (int r = y - 1; r <= y + 1; ++r) {
+            for (int c = x - 1; c <= x + 1; ++c) {
+                if (static_cast<unsigned>(c) < static_cast<unsigned>(width_) &&
+                    static_cast<unsigned>(r) < static_cast<unsigned>(height_) &&
+                    grid_.multiplierAt({c, r}) != Cost{1})
+                    return true;
+            }
+        }
+        return false;
+    }
+    void noteScanned(int x, int y) const {
+        if (scanned_ != nullptr)
+            scanned_->push_back(y * width_ + x);
+    }
+
+    // The cell a scan from (x, y) in (dx, dy) stops on (the goal, a special cell, or one with a
+    // forced neighbour), or -1 when it runs into a wall. Sets `steps` to the moves taken.
+    NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
+        for (steps = 1;; ++steps) {
+            x += dx;
+            y += dy;
+            if (!open(x, y))
+                return -1;
+            noteScanned(x, y);
+            const NodeId id = y * width_ + x;
+            if (id == goal_ || special(x, y))
+                return id;
+            if (dx != 0) {
+                if ((open(x, y - 1) && !open(x - dx, y - 1)) ||
+                    (open(x, y + 1) && !open(x - dx, y + 1)))
+                    return id;
+            } else if ((open(x - 1, y) && !open(x - 1, y - dy)) ||
+                       (open(x + 1, y) && !open(x + 1, y - dy))) {
+                return id;
+            }
+        }
+    }
+    NodeId jumpDiagonal(int x, int y, int dx, int dy, int& steps) const {
+        for (steps = 1;; ++steps) {
+            if (!canMove(x, y, dx, dy))
+                return -1;
+            x += dx;
+            y += dy;
+            noteScanned(x, y);
+            const NodeId id = y * width_ + x;
+            if (id == goal_ || special(x, y))
+                return id;
+            int unused = 0;
+            if (jumpStraight(x, y, dx, 0, unused) >= 0 || jumpStraight(x, y, 0, dy, unused) >= 0)
+                return id;
+        }
+    }
+
+    // Jumps from (x, y) in (dx, dy) and reports the jump point found with the cost of the
+    // straight or diagonal run to it: base cost per step, the last one times its multiplier
+    // (the cells before it are not special, so they cost the base).
+    template <class F>
+    void tryDirection(int x, int y, int dx, int dy, F&& f) const {
+        if (!canMove(x, y, dx, dy))
+            return;
+        int steps = 0;
+        const bool diagonal = dx != 0 && dy != 0;
+        const NodeId to =
+            diagonal ? jumpDiagonal(x, y, dx, dy, steps) : jumpStraight(x, y, dx, dy, steps);
+        if (to < 0)
+            return;
+        const GridMoveRules<Cost>& rules = grid_.rules();
+        const Cost base = diagonal ? rules.diagonalCost : rules.straightCost;
+        const Cost last = costly_ ? base * grid_.multiplierAt({to % width_, to / width_}) : base;
+        Cost run{};
+        for (int i = 1; i < steps; ++i)
+            run += base;  // move by move, as A* sums them
+        f(to, run + last);
+    }
+
+    const GridDataSource<Cost>& grid_;
+    const std::uint8_t* walkable_;
+    int width_;
+    int height_;
+    NodeId goal_;
+    std::vector<NodeId>* scanned_;
+    bool costly_ = false;
+};
+
+/// Finds grid paths with jump point search when the grid allows it, and with plain A*
+/// otherwise. Keep one and reuse it: like AStar, it does not allocate once its buffers have
+/// grown (unless it records scanned cells).
+template <class Cost>
+class JumpPointSearch {
+  public:
+    /// True when jump point search applies to `grid`: diagonals allowed, and a diagonal move
+    /// costs more than a straight one but less than two (the pruning rules rely on both).
+    /// 4-connected grids use A*: JPS's gain there is small and needs other pruning rules.
+    static bool supports(const GridDataSource<Cost>& grid) {
+        const GridMoveRules<Cost>& r = grid.rules();
+        return r.allowDiagonal && r.straightCost < r.diagonalCost &&
+               r.diagonalCost < r.straightCost + r.straightCost;
+    }
+
+    /// Like AStar::findPath on `grid`: the same statuses and the same (cheapest) cost; the path
+    /// lists every cell. A Partial answer comes from A* (the whole reachable area is searched
+    /// anyway when the goal cannot be reached, and A* knows the closest cell).
+    void findPath(const GridDataSource<Cost>& grid, NodeId start, NodeId goal,
+                  PathResult<Cost>& result, PathOptions options = {}) {
+        scanned_.clear();
+        usedJumps_ = supports(grid);
+        if (!usedJumps_) {
+            engine_.findPath(grid, start, goal, result, options);
+            return;
+        }
+        const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr);
+        engine_.findPath(jumps, start, goal, jumpPoints_, {});
+        if (jumpPoints_.status == PathStatus::NoPath && options.allowPartial) {
+            usedJumps_ = false;
+            engine_.findPath(grid, start, goal, result, options);
+            return;
+        }
+        result.status = jumpPoints_.status;
+        result.cost = jumpPoints_.cost;
+        result.expandedCount = jumpPoints_.expandedCount;
+        result.path.clear();
+        const int width = grid.size().width;
+        NodeId at = start;
+        for (const NodeId next : jumpPoints_.path) {
+            const int dx = (next % width > at % width) - (next % width < at % width);
+            const int dy = (next / width > at / width) - (next / width < at / width);
+            while (at != next) {
+                at += dy * width + dx;
+                result.path.push_back(at);
+            }
+        }
+    }
+
+    /// Same, returning a fresh result.
+    PathResult<Cost> findPath(const GridDataSource<Cost>& grid, NodeId start, NodeId goal,
+                              PathOptions options = {}) {
+        PathResult<Cost> result;
+        findPath(grid, start, goal, result, options);
+        return result;
+    }
+
+    /// Whether later searches record the cells their scans visit (for the search overlay).
+    void setRecordScannedCells(bool record) { recordScanned_ = record; }
+    /// The cells the last search's scans visited, in order, with repeats (empty unless
+    /// recording, or when the last search ran A*).
+    const std::vector<NodeId>& scannedCells() const { return scanned_; }
+    /// True when the last search used jump points; false when it ran plain A*.
+    bool lastSearchJumped() const { return usedJumps_; }
+    /// The engine of the last search: its visitOf and costSoFar describe jump points when
+    /// lastSearchJumped(), grid cells otherwise.
+    const AStar<Cost>& engine() const { return engine_; }
+
+  private:
+    AStar<Cost> engine_;
+    PathResult<Cost> jumpPoints_;
+    std::vector<NodeId> scanned_;
+    bool recordScanned_ = false;
+    bool usedJumps_ = false;
+};
+
+}  // namespace catmaze
