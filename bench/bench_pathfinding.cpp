@@ -1,7 +1,8 @@
 /// \file
 /// Pathfinding speed on the Moving AI maps, every row measured in the same process on the same
 /// queries (workload.hpp), every answer checked against the `.scen` optimal length:
-/// - `Tutorial`: the original tutorial's list-based A* (tutorial_search.hpp), on the short part
+/// - `Tutorial`: the original tutorial's list-based A* (catmaze/tutorial_search.hpp), on the short
+/// part
 ///   of the query list only; `AStarOnTutorialSample` runs our engine on that same part;
 /// - `Textbook`: a plain flat-array, binary-heap A* (textbook_astar.hpp);
 /// - `AStarBefore`: our engine as it was before the speed work (legacy_astar.hpp);
@@ -29,9 +30,9 @@
 #include "alloc_counter.hpp"
 #include "catmaze/astar.hpp"
 #include "catmaze/jump_point_search.hpp"
+#include "catmaze/tutorial_search.hpp"
 #include "legacy_astar.hpp"
 #include "textbook_astar.hpp"
-#include "tutorial_search.hpp"
 #include "workload.hpp"
 
 namespace catmaze::bench {
@@ -85,9 +86,11 @@ const std::vector<Row>& rows() {
     using Grid = GridDataSource<double>;
     static const std::vector<Row> all = {
         {"Tutorial", true,
-         [](const Workload& w, const Grid&) {
-             return solverOf([search = TutorialSearch(w.map)](const MovingAiProblem& p) {
-                 return search.solve(p);
+         [](const Workload& w, const Grid& g) {
+             return solverOf([&g, size = w.map.size](const MovingAiProblem& p) {
+                 const PathResult<double> r = TutorialSearch<double>().findPath(
+                     g, size.indexOf(p.start), size.indexOf(p.goal));
+                 return Answer{r.reachedGoal(), r.cost, r.expandedCount};
              });
          }},
         {"AStarOnTutorialSample", true,

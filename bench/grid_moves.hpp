@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// The benchmark's move rules written out for the two reference searches (tutorial and
-/// textbook), which do not use the library: 8-connected, straight moves cost 1 and diagonal
+/// The benchmark's move rules written out for the textbook reference search, which does not use
+/// the library: 8-connected, straight moves cost 1 and diagonal
 /// moves sqrt(2), a diagonal only when both side cells are passable, octile-distance estimate.
 
 #include <cmath>

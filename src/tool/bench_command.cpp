@@ -1,5 +1,6 @@
-// `catmaze-level bench MAP.map SCEN.scen [--limit N] [--sample N]`: checks the A* engine's
-// costs against a Moving AI scenario file's optimal lengths and times the queries.
+// `catmaze-level bench MAP.map SCEN.scen [--limit N] [--sample N] [--algorithm NAME]`: checks
+// one algorithm's costs (the A* engine unless told) against a Moving AI scenario file's optimal
+// lengths and times the queries.
 
 #include <algorithm>
 #include <chrono>
@@ -9,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms.hpp"
 #include "args.hpp"
 #include "catmaze/astar.hpp"
 #include "catmaze/movingai.hpp"
@@ -19,7 +21,7 @@ namespace catmaze::tool {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"limit", true}, {"sample", true}};
+constexpr OptionSpec kOptions[] = {{"limit", true}, {"sample", true}, {"algorithm", true}};
 
 // The scenario files give lengths with 8 decimals; sums of sqrt(2) differ from them by rounding.
 constexpr double kTolerance = 1e-4;
@@ -59,6 +61,7 @@ int runBench(const CommandArgs& call) {
         throw UsageError("expected MAP.map and SCEN.scen");
     const std::optional<std::int64_t> limit = positiveOption(args, "limit");
     const std::optional<std::int64_t> sample = positiveOption(args, "sample");
+    const Algorithm algorithm = parseAlgorithm(args.value("algorithm"), Algorithm::AStar);
 
     const auto map = loadMovingAiMap(args.positional[0]);
     const auto scenario = loadMovingAiScenario(args.positional[1]);
@@ -70,8 +73,8 @@ int runBench(const CommandArgs& call) {
     const std::vector<MovingAiProblem>& problems = *scenario.value;
     const GridDataSource<double> grid = map.value->dataSource();
     const GridSize size = map.value->size;
-    AStar<double> engine;
-    PathResult<double> result;  // reused, so the engine does not allocate per query
+    GridSearcher<double> searcher;
+    PathResult<double> result;  // reused, so the engines do not allocate per query
     std::chrono::steady_clock::duration searchTime{};
     std::size_t passed = 0;
     std::size_t failed = 0;
@@ -83,7 +86,8 @@ int runBench(const CommandArgs& call) {
             got = "an endpoint outside the map";
         } else {
             const auto started = std::chrono::steady_clock::now();
-            engine.findPath(grid, size.indexOf(problem.start), size.indexOf(problem.goal), result);
+            searcher.findPath(algorithm, grid, size.indexOf(problem.start),
+                              size.indexOf(problem.goal), result);
             searchTime += std::chrono::steady_clock::now() - started;
             if (!result.reachedGoal()) {
                 got = toString(result.status);

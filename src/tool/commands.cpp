@@ -19,6 +19,7 @@ Exit: 0 all valid, 2 any file invalid.
 
 constexpr std::string_view kPathUsage =
     R"(usage: catmaze-level path FILE --from COL,ROW --to COL,ROW [--diagonal] [--json]
+                          [--algorithm astar|jps|dijkstra|tutorial]
 
 Finds the cheapest path under the level's rules (dogs cost more to pass).
 Columns and rows count from 0 at the top-left corner.
@@ -27,6 +28,9 @@ Columns and rows count from 0 at the top-left corner.
   --diagonal      allow diagonal moves (no corner cutting); always on for .map
   --json          print {"status": ..., "cost": ..., "path": [[col,row], ...]}
                   (the path leaves out the start and ends on the goal)
+  --algorithm A   jps (default, as the game: jump point search with diagonals,
+                  A* without), astar, dijkstra, or tutorial (the original
+                  tutorial's slow list-based A*); every one finds the same cost
 A Moving AI .map file uses the benchmark's rules: 8-connected, costs 1 and
 sqrt(2), no corner cutting.
 Exit: 0 found (or already there), 1 no path or an endpoint on a wall,
@@ -35,6 +39,7 @@ Exit: 0 found (or already there), 1 no path or an endpoint on a wall,
 
 constexpr std::string_view kBenchUsage =
     R"(usage: catmaze-level bench MAP.map SCEN.scen [--limit N] [--sample N]
+                           [--algorithm astar|jps|dijkstra|tutorial]
 
 Solves the problems of a Moving AI scenario file on its map and compares each
 cost with the file's optimal length (tolerance 1e-4). Prints every failure
@@ -43,6 +48,9 @@ query, and last "N passed, M failed".
   --limit N   only the first N problems
   --sample N  N problems spread evenly over the file (the first and the last
               included), so long problems are covered too; after --limit
+  --algorithm A  astar (default), jps (jump point search), dijkstra (A* with
+              no estimate) or tutorial (the original tutorial's list-based A*:
+              slow, use it with a small --sample or --limit)
 Exit: 0 all passed, 1 any failed, 2 bad input.
 )";
 

@@ -1,9 +1,11 @@
-// `catmaze-level path FILE --from COL,ROW --to COL,ROW [--diagonal] [--json]`: one query of the
-// game's pathfinder on a level (the cat's rules) or on a Moving AI map (the benchmark's rules).
+// `catmaze-level path FILE --from COL,ROW --to COL,ROW [--diagonal] [--json] [--algorithm NAME]`:
+// one query of the game's pathfinder (jump point search where it applies, else A*; or the
+// algorithm named) on a level (the cat's rules) or on a Moving AI map (the benchmark's rules).
 
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "algorithms.hpp"
 #include "args.hpp"
 #include "catmaze/astar.hpp"
 #include "catmaze/game.hpp"
@@ -18,7 +20,7 @@ namespace catmaze::tool {
 namespace {
 
 constexpr OptionSpec kOptions[] = {
-    {"from", true}, {"to", true}, {"diagonal", false}, {"json", false}};
+    {"from", true}, {"to", true}, {"diagonal", false}, {"json", false}, {"algorithm", true}};
 
 // A --from or --to argument: the tile and the words the user typed, for messages.
 struct Endpoint {
@@ -68,10 +70,14 @@ std::string failureReason(const GridDataSource<Cost>& grid, Tile from, Tile to, 
 
 // Searches `grid` and prints the answer, as text or JSON. Returns the exit code.
 template <class Cost>
-int answer(const GridDataSource<Cost>& grid, Tile from, Tile to, bool json,
+int answer(const GridDataSource<Cost>& grid, Tile from, Tile to, Algorithm algorithm, bool json,
            const std::string& blockedWord, std::ostream& out) {
-    AStar<Cost> engine;
-    const TilePath<Cost> path = findTilePath(engine, grid, from, to);
+    GridSearcher<Cost> searcher;
+    PathResult<Cost> found;
+    searcher.findPath(algorithm, grid, grid.size().indexOf(from), grid.size().indexOf(to), found);
+    TilePath<Cost> path{found.status, {}, found.cost, found.expandedCount};
+    for (const NodeId n : found.path)
+        path.tiles.push_back(grid.size().tileAt(n));
     const bool reached =
         path.status == PathStatus::Found || path.status == PathStatus::AlreadyThere;
     const std::string reason =
@@ -110,6 +116,7 @@ int runPath(const CommandArgs& call) {
     const Endpoint from = readEndpoint(args, "from");
     const Endpoint to = readEndpoint(args, "to");
     const bool json = args.has("json");
+    const Algorithm algorithm = parseAlgorithm(args.value("algorithm"), Algorithm::Jps);
 
     if (hasExtension(file, ".map")) {
         // The benchmark's own rules; --diagonal is implied.
@@ -119,7 +126,8 @@ int runPath(const CommandArgs& call) {
             return kExitBadInput;
         if (!endpointsInside(from, to, map.value->size, call.err))
             return kExitBadInput;
-        return answer(map.value->dataSource(), from.tile, to.tile, json, "blocked", call.out);
+        return answer(map.value->dataSource(), from.tile, to.tile, algorithm, json, "blocked",
+                      call.out);
     }
 
     const LevelLoadResult level = loadLevelFile(file);
@@ -128,8 +136,8 @@ int runPath(const CommandArgs& call) {
         return kExitBadInput;
     if (!endpointsInside(from, to, level.level->size, call.err))
         return kExitBadInput;
-    return answer(makeCatGrid(*level.level, args.has("diagonal")), from.tile, to.tile, json,
-                  "a wall", call.out);
+    return answer(makeCatGrid(*level.level, args.has("diagonal")), from.tile, to.tile, algorithm,
+                  json, "a wall", call.out);
 }
 
 }  // namespace catmaze::tool

@@ -120,5 +120,68 @@ TEST_F(ToolTest, BenchBadInputExitsTwo) {
     }
 }
 
+// Every algorithm finds the file's optimal lengths (the tutorial's on a small sample: it is slow).
+TEST_F(ToolTest, BenchEveryAlgorithmMatchesTheOptimalLengths) {
+    for (const char* algorithm : {"astar", "jps", "dijkstra", "tutorial"}) {
+        const std::string sample = std::string(algorithm) == "tutorial" ? "8" : "40";
+        const ToolRun r = run({"bench", kData + "arena2.map", kData + "arena2.map.scen", "--sample",
+                               sample, "--algorithm", algorithm});
+        EXPECT_EQ(r.exitCode, 0) << algorithm << '\n' << r.out << r.err;
+        EXPECT_EQ(r.lastLine(), sample + " passed, 0 failed") << algorithm;
+        EXPECT_NE(r.out.find("mean time per query: "), std::string::npos) << r.out;
+    }
+}
+
+TEST_F(ToolTest, BenchUnknownAlgorithmIsAUsageError) {
+    const ToolRun r =
+        run({"bench", kData + "arena.map", kData + "arena.map.scen", "--algorithm", "bfs"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--algorithm must be astar, jps, dijkstra or tutorial, not 'bfs'"),
+              std::string::npos)
+        << r.err;
+}
+
+// `path` gives the same cost with every algorithm, on a level with dogs and on a map.
+TEST_F(ToolTest, PathCostIsTheSameWithEveryAlgorithm) {
+    const std::string level = writeFile("dogs.json", R"({
+  "name": "Dogs",
+  "version": 1,
+  "tiles": [
+    "##########",
+    "#C..D....#",
+    "#.##D###.#",
+    "#..D...DE#",
+    "##########"
+  ]
+})");
+    for (const char* diagonal : {"", "--diagonal"}) {
+        std::string first;
+        for (const char* algorithm : {"jps", "astar", "dijkstra", "tutorial"}) {
+            std::vector<std::string> args = {"path", level,    "--from",      "1,1",    "--to",
+                                             "8,3",  "--json", "--algorithm", algorithm};
+            if (*diagonal != '\0')
+                args.push_back(diagonal);
+            const ToolRun r = run(args);
+            EXPECT_EQ(r.exitCode, 0) << algorithm << r.out << r.err;
+            const std::string cost = r.out.substr(0, r.out.find(",\"path\""));
+            if (first.empty())
+                first = cost;
+            EXPECT_EQ(cost, first) << algorithm << ' ' << diagonal;
+        }
+    }
+    // On a benchmark map the first line is "found: cost C, N steps".
+    const std::string map = kData + "den312d.map";
+    std::string firstLine;
+    for (const char* algorithm : {"jps", "astar", "dijkstra", "tutorial"}) {
+        const ToolRun r =
+            run({"path", map, "--from", "5,5", "--to", "30,40", "--algorithm", algorithm});
+        const std::string line = r.out.substr(0, r.out.find('\n'));
+        if (firstLine.empty())
+            firstLine = line;
+        EXPECT_EQ(line, firstLine) << algorithm << r.err;
+    }
+    EXPECT_EQ(firstLine.rfind("found: cost ", 0), 0u) << firstLine;
+}
+
 }  // namespace
 }  // namespace catmaze::tool_test
