@@ -506,8 +506,8 @@ void App::processGameEvents() {
                                             {"tiles", tilesJson(e.tiles)}});
                     searchGoal_ = e.target;
                     const auto& grid = session_->lastSearchGrid();
-                    renderer_.buildSearchOverlay(session_->lastSearch(), grid ? &*grid : nullptr,
-                                                 session_->board().size);
+                    renderer_.buildSearchOverlay(session_->lastJumpSearch(),
+                                                 grid ? &*grid : nullptr, session_->board().size);
                 },
                 [&](const event::StepStarted&) {},
                 [&](const event::Stepped& e) {
@@ -874,8 +874,23 @@ void App::drawHud() {
     help.setPosition(10, size.y - 22);
     window_.draw(help);
 
-    // g, h and f of the tile under the mouse, when the search overlay is on.
+    // The overlay's legend: which algorithm ran and how much it expanded.
     const auto& grid = session_->lastSearchGrid();
+    if (settings_.searchOverlay && grid) {
+        const JumpPointSearch<GridCost>& search = session_->lastJumpSearch();
+        const std::string legend =
+            search.lastSearchJumped()
+                ? "Search: jump point search, " + std::to_string(search.lastExpandedCount()) +
+                      " jump points expanded (blue), open (green), scanned (yellow)"
+                : "Search: A*, " + std::to_string(search.lastExpandedCount()) +
+                      " nodes expanded (blue), open (green)";
+        sf::Text text(utf8(legend), art_.font, 13);
+        text.setFillColor(sf::Color(255, 236, 160, 230));
+        text.setPosition(10, size.y - 42);
+        window_.draw(text);
+    }
+
+    // g, h and f of the tile under the mouse, when the search overlay is on.
     if (settings_.searchOverlay && hover_ && grid && searchGoal_) {
         const GridSize mapSize = session_->board().size;
         const auto id = mapSize.indexOf(*hover_);

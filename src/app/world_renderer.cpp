@@ -65,17 +65,27 @@ void WorldRenderer::buildObjects(const Level& board, int dogFrame) {
         appendQuad(objects_, cornerOf(t, tile_), tile_, dogFrame == 0 ? kTileDog : kTileDogAlt);
 }
 
-void WorldRenderer::buildSearchOverlay(const AStar<GridCost>& search, const CatGrid* grid,
+void WorldRenderer::buildSearchOverlay(const JumpPointSearch<GridCost>& search, const CatGrid* grid,
                                        GridSize size) {
     overlay_.clear();
     if (grid == nullptr)
         return;
-    const sf::Color open(80, 220, 120, 90);
-    const sf::Color closed(80, 140, 255, 90);
+    // Scanned cells first (faint), so the jump points drawn over them stand out.
+    std::vector<std::uint8_t> scanned(static_cast<std::size_t>(size.cellCount()), 0);
+    for (const NodeId id : search.scannedCells()) {
+        if (id >= 0 && id < size.cellCount() && scanned[static_cast<std::size_t>(id)] == 0) {
+            scanned[static_cast<std::size_t>(id)] = 1;
+            appendQuad(overlay_, cornerOf(size.tileAt(id), tile_), tile_, -1,
+                       sf::Color(255, 220, 90, 55));
+        }
+    }
+    const bool jumped = search.lastSearchJumped();
+    const sf::Color open = jumped ? sf::Color(80, 240, 120, 150) : sf::Color(80, 220, 120, 90);
+    const sf::Color closed = jumped ? sf::Color(60, 120, 255, 170) : sf::Color(80, 140, 255, 90);
     for (int row = 0; row < size.height; ++row) {
         for (int col = 0; col < size.width; ++col) {
             const Tile t{col, row};
-            const NodeVisit visit = search.visitOf(size.indexOf(t));
+            const NodeVisit visit = search.engine().visitOf(size.indexOf(t));
             if (visit == NodeVisit::Unseen)
                 continue;
             appendQuad(overlay_, cornerOf(t, tile_), tile_, -1,

@@ -49,9 +49,11 @@ class WorldRenderer {
     void buildTerrain(const Level& level);
     /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
     void buildObjects(const Level& board, int dogFrame);
-    /// Rebuilds the search overlay from the last search (open and closed cells); clears it when
-    /// there is no grid.
-    void buildSearchOverlay(const AStar<GridCost>& search, const CatGrid* grid, GridSize size);
+    /// Rebuilds the search overlay from the last search: open and closed cells (A*), or the
+    /// cells its scans visited and the open and closed jump points (jump point search); clears
+    /// it when there is no grid.
+    void buildSearchOverlay(const JumpPointSearch<GridCost>& search, const CatGrid* grid,
+                            GridSize size);
     void clearSearchOverlay() { overlay_.clear(); }
 
     /// Draws everything with `view` already set on `target`; `showOverlay` draws the search layer.

@@ -12,6 +12,7 @@
 
 #include "catmaze/astar.hpp"
 #include "catmaze/grid_source.hpp"
+#include "catmaze/jump_point_search.hpp"
 #include "catmaze/level.hpp"
 
 namespace catmaze {
@@ -171,7 +172,10 @@ class GameSession {
     }
 
     /// The engine of the last search and the grid it ran on, for the search overlay.
-    const AStar<GridCost>& lastSearch() const { return engine_; }
+    /// With diagonals the game searches with jump points: the engine's nodes are jump points.
+    const AStar<GridCost>& lastSearch() const { return engine_.engine(); }
+    /// The last search with its algorithm, expansions and scanned cells (for the overlay).
+    const JumpPointSearch<GridCost>& lastJumpSearch() const { return engine_; }
     /// The grid the last search ran on (empty before the first search).
     const std::optional<CatGrid>& lastSearchGrid() const { return lastGrid_; }
 
@@ -200,7 +204,7 @@ class GameSession {
     std::vector<Tile> path_;
     std::optional<Request> pending_;
     std::vector<GameEvent> events_;
-    AStar<GridCost> engine_;
+    JumpPointSearch<GridCost> engine_{true};  // records scanned cells: levels are small
     std::optional<CatGrid> lastGrid_;
 };
 

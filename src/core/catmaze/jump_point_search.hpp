@@ -201,6 +201,9 @@ class JumpPointGrid {
 template <class Cost>
 class JumpPointSearch {
   public:
+    /// `recordScanned`: see setRecordScannedCells.
+    explicit JumpPointSearch(bool recordScanned = false) : recordScanned_(recordScanned) {}
+
     /// True when jump point search applies to `grid`: diagonals allowed, and a diagonal move
     /// costs more than a straight one but less than two (the pruning rules rely on both).
     /// 4-connected grids use A*: JPS's gain there is small and needs other pruning rules.
@@ -219,6 +222,7 @@ class JumpPointSearch {
         usedJumps_ = supports(grid);
         if (!usedJumps_) {
             engine_.findPath(grid, start, goal, result, options);
+            expanded_ = result.expandedCount;
             return;
         }
         const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr);
@@ -226,8 +230,10 @@ class JumpPointSearch {
         if (jumpPoints_.status == PathStatus::NoPath && options.allowPartial) {
             usedJumps_ = false;
             engine_.findPath(grid, start, goal, result, options);
+            expanded_ = result.expandedCount;
             return;
         }
+        expanded_ = jumpPoints_.expandedCount;
         result.status = jumpPoints_.status;
         result.cost = jumpPoints_.cost;
         result.expandedCount = jumpPoints_.expandedCount;
@@ -257,6 +263,8 @@ class JumpPointSearch {
     /// The cells the last search's scans visited, in order, with repeats (empty unless
     /// recording, or when the last search ran A*).
     const std::vector<NodeId>& scannedCells() const { return scanned_; }
+    /// Nodes the last search expanded: jump points, or cells when it ran A*.
+    std::int32_t lastExpandedCount() const { return expanded_; }
     /// True when the last search used jump points; false when it ran plain A*.
     bool lastSearchJumped() const { return usedJumps_; }
     /// The engine of the last search: its visitOf and costSoFar describe jump points when
@@ -269,6 +277,27 @@ class JumpPointSearch {
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
     bool usedJumps_ = false;
+    std::int32_t expanded_ = 0;
 };
+
+/// Runs `search` (jump points where the grid allows, else A*) on `grid` from tile `from` to
+/// tile `to` and converts the result to tiles, like the AStar overload. Tiles off the grid give
+/// `Invalid`.
+template <class Cost>
+TilePath<Cost> findTilePath(JumpPointSearch<Cost>& search, const GridDataSource<Cost>& grid,
+                            Tile from, Tile to, PathOptions options = {}) {
+    TilePath<Cost> out;
+    if (!grid.size().contains(from) || !grid.size().contains(to))
+        return out;
+    const PathResult<Cost> r =
+        search.findPath(grid, grid.size().indexOf(from), grid.size().indexOf(to), options);
+    out.status = r.status;
+    out.cost = r.cost;
+    out.expandedCount = r.expandedCount;
+    out.tiles.reserve(r.path.size());
+    for (const NodeId n : r.path)
+        out.tiles.push_back(grid.size().tileAt(n));
+    return out;
+}
 
 }  // namespace catmaze
