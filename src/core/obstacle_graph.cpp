@@ -200,6 +200,21 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
 Vec2 ObstacleGraph::nearestFreePoint(Vec2 point) const {
     if (!isInsideObstacle(point))
         return point;
+    // The nearest free point lies on the outline of the buffered obstacles' union, which is made
+    // of parts of their pieces' edges. The nearest point of such a part is the nearest point of
+    // its whole edge, an end of the edge, or a point where another edge cuts it: try them all.
+    struct Edge {
+        Vec2 a;
+        Vec2 b;
+    };
+    std::vector<Edge> edges;
+    for (const Obstacle& o : obstacles_) {
+        const std::vector<Polygon> outline{o.buffered.polygon()};
+        for (const Polygon& piece : o.buffered.pieces().empty() ? outline : o.buffered.pieces()) {
+            for (std::size_t i = 0; i < piece.size(); ++i)
+                edges.push_back({piece[i], piece[(i + 1) % piece.size()]});
+        }
+    }
     Vec2 best = point;
     double bestDistance = std::numeric_limits<double>::infinity();
     const auto consider = [&](Vec2 candidate) {
@@ -209,25 +224,27 @@ Vec2 ObstacleGraph::nearestFreePoint(Vec2 point) const {
             bestDistance = d;
         }
     };
-    const auto considerEdges = [&](const Polygon& polygon) {
-        for (std::size_t i = 0; i < polygon.size(); ++i) {
-            const Vec2 a = polygon[i];
-            const Vec2 d = polygon[(i + 1) % polygon.size()] - a;
-            const double len2 = dot(d, d);
-            const double t = len2 == 0.0 ? 0.0 : std::clamp(dot(point - a, d) / len2, 0.0, 1.0);
-            consider(a + d * t);
-        }
-    };
-    for (const Obstacle& o : obstacles_) {
-        if (o.buffered.pieces().empty())
-            considerEdges(o.buffered.polygon());
-        for (const Polygon& piece : o.buffered.pieces())
-            considerEdges(piece);
+    for (const Edge& e : edges) {
+        const Vec2 d = e.b - e.a;
+        const double len2 = dot(d, d);
+        consider(e.a + d * (len2 == 0.0 ? 0.0 : std::clamp(dot(point - e.a, d) / len2, 0.0, 1.0)));
+        consider(e.a);
     }
-    if (bestDistance == std::numeric_limits<double>::infinity()) {
-        for (const Obstacle& o : obstacles_) {
-            for (const GraphNode2D* corner : o.corners)
-                consider(corner->position());
+    // Cuts matter only on edges nearer than the best point so far.
+    std::erase_if(
+        edges, [&](const Edge& e) { return distanceToSegment(point, e.a, e.b) >= bestDistance; });
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        for (std::size_t j = i + 1; j < edges.size(); ++j) {
+            const Vec2 d = edges[i].b - edges[i].a;
+            const Vec2 e = edges[j].b - edges[j].a;
+            const double den = cross(d, e);
+            if (den == 0.0)
+                continue;  // parallel: their ends are tried already
+            const Vec2 ac = edges[j].a - edges[i].a;
+            const double t = cross(ac, e) / den;
+            const double u = cross(ac, d) / den;
+            if (t >= 0.0 && t <= 1.0 && u >= 0.0 && u <= 1.0)
+                consider(edges[i].a + d * t);
         }
     }
     return best;

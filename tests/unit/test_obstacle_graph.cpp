@@ -181,6 +181,75 @@ TEST(ObstacleGraph, StartOrGoalInsideAnObstacleAndTheNearestFreePoint) {
     EXPECT_EQ(graph.findPath({3, 3}, {3, 3}).status, RouteStatus::AlreadyThere);
 }
 
+TEST(ObstacleGraph, TouchingObstaclesLeaveAZeroWidthGapOnlyForAPointWalker) {
+    // Two squares sharing the edge x = 1, and a third touching the second at a corner.
+    const std::vector<PolygonObstacle> touching{PolygonObstacle(rectangle(0, 0, 1, 1)),
+                                                PolygonObstacle(rectangle(1, 0, 2, 1)),
+                                                PolygonObstacle(rectangle(2, 1, 3, 2))};
+    ObstacleGraph point(touching, 0.0);
+    EXPECT_TRUE(point.isClear({1, -1}, {1, 2}));  // along the shared edge: touching both
+    EXPECT_EQ(point.findPath({1, -1}, {1, 2}).points.size(), 2u);
+    EXPECT_TRUE(point.isClear({1.5, 2}, {2.5, 0}));  // through the shared corner (2, 1)
+    EXPECT_FALSE(point.isClear({0.5, -1}, {0.5, 2}));
+    ObstacleGraph walker(touching, 0.1);
+    EXPECT_FALSE(walker.isClear({1, -1}, {1, 2}));
+    const Route around = walker.findPath({1, -1}, {1, 2});
+    ASSERT_EQ(around.status, RouteStatus::Found);
+    EXPECT_GT(around.length, 3.0);
+}
+
+TEST(ObstacleGraph, NearestFreePointInTheNotchBetweenOverlappingObstacles) {
+    // The squares' buffers overlap; below the gap their cut corners leave a notch whose tip,
+    // where the two cuts cross, is the nearest free point.
+    ObstacleGraph graph(
+        {PolygonObstacle(rectangle(0, 0, 2, 2)), PolygonObstacle(rectangle(2.6, 0, 4.6, 2))}, 0.5);
+    const double cutA = 2 + 0.5 * std::sqrt(2.0);    // x - y on the first square's cut
+    const double cutB = 2.6 - 0.5 * std::sqrt(2.0);  // x + y on the second's
+    const Vec2 free = graph.nearestFreePoint({2.3, -0.2});
+    EXPECT_NEAR(free.x, (cutA + cutB) / 2, 1e-9);
+    EXPECT_NEAR(free.y, (cutB - cutA) / 2, 1e-9);
+}
+
+// On random scenes: the nearest free point is free, on the outline (a step back towards the
+// point is inside), and no free point is nearer (random points of the disc up to it are inside).
+TEST(ObstacleGraph, NearestFreePointOnRandomScenes) {
+    std::mt19937 rng(77);
+    std::uniform_real_distribution<double> place(0.0, 10.0);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    int checked = 0;
+    for (int s = 0; s < 60; ++s) {
+        std::vector<PolygonObstacle> obstacles;
+        for (int k = 0; k < 4; ++k) {
+            Polygon polygon;
+            const Vec2 centre{place(rng), place(rng)};
+            for (int j = 0; j < 5; ++j) {
+                const double a = (j + 0.4 * unit(rng)) * 2 * kPi / 5;
+                const double r = 0.6 + 2.4 * unit(rng);
+                polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
+            }
+            obstacles.emplace_back(polygon);
+        }
+        const ObstacleGraph graph(obstacles, s % 2 == 0 ? 0.0 : 0.6);
+        for (int q = 0; q < 10; ++q) {
+            const Vec2 p{place(rng), place(rng)};
+            if (!graph.isInsideObstacle(p))
+                continue;
+            ++checked;
+            const Vec2 free = graph.nearestFreePoint(p);
+            const double d = distance(p, free);
+            ASSERT_FALSE(graph.isInsideObstacle(free)) << s;
+            EXPECT_TRUE(graph.isInsideObstacle(free + (p - free) * (1e-6 / d))) << s;
+            for (int i = 0; i < 200; ++i) {
+                const double angle = unit(rng) * 2 * kPi;
+                const double radius = std::sqrt(unit(rng)) * d * (1 - 1e-6);
+                const Vec2 nearer = p + Vec2{std::cos(angle), std::sin(angle)} * radius;
+                ASSERT_TRUE(graph.isInsideObstacle(nearer)) << s << " " << i;
+            }
+        }
+    }
+    EXPECT_GT(checked, 100);
+}
+
 TEST(ObstacleGraph, LinkingNodesInAndOutAndChangingObstacles) {
     ObstacleGraph graph({PolygonObstacle(kSquare)}, 0.0);
     GraphNode2D& a = graph.connectUsingObstacles(Vec2{-3, 0});

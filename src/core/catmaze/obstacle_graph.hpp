@@ -155,10 +155,10 @@ class ObstacleGraph : public Graph {
     /// them again, leaving the graph as it was.
     Route findPath(Vec2 start, Vec2 goal);
 
-    /// `point` itself when it is not inside a buffered obstacle; else a nearby point that is not
-    /// (on the outline of the buffered obstacles): the nearest point of their edges that no
-    /// other buffered obstacle covers, or the nearest corner node when every edge's nearest
-    /// point is covered. `point` itself when there is no free point at all.
+    /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
+    /// not (on the outline of the buffered obstacles): where a walker that cannot stand at
+    /// `point` should go instead. Tries the nearest point and the ends of every buffered edge,
+    /// and where the edges near `point` cut each other: O(E + K^2) for E edges, K of them near.
     Vec2 nearestFreePoint(Vec2 point) const;
 
   private:
