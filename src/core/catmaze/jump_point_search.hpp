@@ -18,6 +18,7 @@
 /// and it is expanded in all eight directions, like the start (plain A* around the dogs).
 /// tests/unit/test_jump_point_search.cpp checks the costs against A* on many random grids.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -121,47 +122,61 @@ class JumpPointGrid {
         }
         return false;
     }
-    void noteScanned(int x, int y) const {
-        if (scanned_ != nullptr)
-            scanned_->push_back(y * width_ + x);
-    }
 
     // The cell a scan from (x, y) in (dx, dy) stops on (the goal, a special cell, or one with a
     // forced neighbour), or -1 when it runs into a wall. Sets `steps` to the moves taken.
     NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
-        for (steps = 1;; ++steps) {
-            x += dx;
-            y += dy;
-            if (!open(x, y))
+        // Walks a pointer along the line: `step` to the next cell, `side` to the cells beside
+        // it (rows above and below, or columns left and right), each side checked only when
+        // it is on the grid. The cell behind a side cell (side - step) is beside the previous
+        // cell, so it is on the grid too.
+        const int maxSteps = dx > 0 ? width_ - 1 - x : dx < 0 ? x : dy > 0 ? height_ - 1 - y : y;
+        const std::ptrdiff_t step = dx + std::ptrdiff_t{dy} * width_;
+        const std::ptrdiff_t side = dx != 0 ? width_ : 1;
+        const bool hasBefore = dx != 0 ? y > 0 : x > 0;
+        const bool hasAfter = dx != 0 ? y < height_ - 1 : x < width_ - 1;
+        NodeId id = y * width_ + x;
+        const std::uint8_t* cell = walkable_ + id;
+        for (steps = 1; steps <= maxSteps; ++steps) {
+            cell += step;
+            id += static_cast<NodeId>(step);
+            if (*cell == 0)
                 return -1;
-            noteScanned(x, y);
-            const NodeId id = y * width_ + x;
-            if (id == goal_ || special(x, y))
+            if (scanned_ != nullptr)
+                scanned_->push_back(id);
+            if (id == goal_ || (costly_ && special(id % width_, id / width_)))
                 return id;
-            if (dx != 0) {
-                if ((open(x, y - 1) && !open(x - dx, y - 1)) ||
-                    (open(x, y + 1) && !open(x - dx, y + 1)))
-                    return id;
-            } else if ((open(x - 1, y) && !open(x - 1, y - dy)) ||
-                       (open(x + 1, y) && !open(x + 1, y - dy))) {
+            if (hasBefore && cell[-side] != 0 && cell[-side - step] == 0)
                 return id;
-            }
+            if (hasAfter && cell[side] != 0 && cell[side - step] == 0)
+                return id;
         }
+        return -1;
     }
     NodeId jumpDiagonal(int x, int y, int dx, int dy, int& steps) const {
-        for (steps = 1;; ++steps) {
-            if (!canMove(x, y, dx, dy))
+        const int maxX = dx > 0 ? width_ - 1 - x : x;
+        const int maxY = dy > 0 ? height_ - 1 - y : y;
+        const int maxSteps = maxX < maxY ? maxX : maxY;
+        const std::ptrdiff_t row = std::ptrdiff_t{dy} * width_;
+        NodeId id = y * width_ + x;
+        const std::uint8_t* cell = walkable_ + id;
+        for (steps = 1; steps <= maxSteps; ++steps) {
+            // No corner cutting: both side cells and the target must be walkable.
+            if (cell[dx] == 0 || cell[row] == 0 || cell[row + dx] == 0)
                 return -1;
+            cell += row + dx;
+            id += static_cast<NodeId>(row + dx);
             x += dx;
             y += dy;
-            noteScanned(x, y);
-            const NodeId id = y * width_ + x;
+            if (scanned_ != nullptr)
+                scanned_->push_back(id);
             if (id == goal_ || special(x, y))
                 return id;
             int unused = 0;
             if (jumpStraight(x, y, dx, 0, unused) >= 0 || jumpStraight(x, y, 0, dy, unused) >= 0)
                 return id;
         }
+        return -1;
     }
 
     // Jumps from (x, y) in (dx, dy) and reports the jump point found with the cost of the
@@ -180,10 +195,7 @@ class JumpPointGrid {
         const GridMoveRules<Cost>& rules = grid_.rules();
         const Cost base = diagonal ? rules.diagonalCost : rules.straightCost;
         const Cost last = costly_ ? base * grid_.multiplierAt({to % width_, to / width_}) : base;
-        Cost run{};
-        for (int i = 1; i < steps; ++i)
-            run += base;  // move by move, as A* sums them
-        f(to, run + last);
+        f(to, base * static_cast<Cost>(steps - 1) + last);
     }
 
     const GridDataSource<Cost>& grid_;
