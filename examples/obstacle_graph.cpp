@@ -68,7 +68,8 @@ int main() {
     // GameplayKit's way: link nodes in, search nodes, unlink.
     GraphNode2D& from = floor.connectUsingObstacles(Vec2{-3, 0.1});
     GraphNode2D& to = floor.connectUsingObstacles(Vec2{2.5, 0.1});
-    std::printf("start sees %zu nodes\n", from.connectedNodes().size());
+    std::printf("start linked to %zu corners (those it sees along a tangent)\n",
+                from.connectedNodes().size());
     const std::vector<GraphNode*> path = floor.findPath(from, to);
     std::printf("node path:");
     for (const GraphNode* node : path) {

@@ -237,6 +237,16 @@ Polygon bufferShape(double radius) {
     return shape;
 }
 
+bool isTangentAt(Vec2 corner, const CornerTurn& turn, Vec2 other) {
+    const Vec2 line = other - corner;
+    const double back = cross(line, turn.back);
+    const double ahead = cross(line, turn.ahead);
+    const double backTolerance = 1e-9 * length(line) * length(turn.back);
+    const double aheadTolerance = 1e-9 * length(line) * length(turn.ahead);
+    return !((back > backTolerance && ahead < -aheadTolerance) ||
+             (back < -backTolerance && ahead > aheadTolerance));
+}
+
 BufferedPolygon::BufferedPolygon(const Polygon& polygon, double radius)
     : polygon_(counterClockwise(polygon)), radius_(radius < kMinBufferRadius ? 0.0 : radius) {
     const std::size_t n = polygon_.size();
@@ -244,8 +254,10 @@ BufferedPolygon::BufferedPolygon(const Polygon& polygon, double radius)
         for (std::size_t i = 0; i < n; ++i) {
             const Vec2 prev = polygon_[(i + n - 1) % n];
             const Vec2 v = polygon_[i];
-            if (cross(v - prev, polygon_[next(i, n)] - v) > 0.0)
+            if (cross(v - prev, polygon_[next(i, n)] - v) > 0.0) {
                 corners_.push_back(v);
+                turns_.push_back({prev - v, polygon_[next(i, n)] - v});
+            }
         }
         bounds_ = Box::around(polygon_);
         hull_.emplace_back(convexHull(polygon_));
@@ -286,11 +298,22 @@ BufferedPolygon::BufferedPolygon(const Polygon& polygon, double radius)
             continue;  // reflex or flat: no corner
         const double in = normalAngle(prev, v);
         const double exterior = std::remainder(normalAngle(v, after) - in + turn, turn);
+        std::vector<bool> corner(shape.size());
         for (std::size_t j = 0; j < shape.size(); ++j) {
             const double start = std::fmod(cone * static_cast<double>(j) - in + 2.0 * turn, turn);
-            if ((start < exterior - sliver || start + cone > turn + sliver) &&
-                !contains(around[i][j]))
-                corners_.push_back(around[i][j]);
+            corner[j] = start < exterior - sliver || start + cone > turn + sliver;
+        }
+        // Between two corners the outline runs along the octagon; before the first and after
+        // the last, along the edges' swept sides, parallel to the edges.
+        const std::size_t k = shape.size();
+        for (std::size_t j = 0; j < k; ++j) {
+            if (!corner[j] || contains(around[i][j]))
+                continue;
+            const std::size_t before = (j + k - 1) % k;
+            const std::size_t later = (j + 1) % k;
+            corners_.push_back(around[i][j]);
+            turns_.push_back({corner[before] ? around[i][before] - around[i][j] : prev - v,
+                              corner[later] ? around[i][later] - around[i][j] : after - v});
         }
     }
 }

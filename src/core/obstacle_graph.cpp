@@ -42,7 +42,7 @@ std::vector<ObstacleId> ObstacleGraph::addObstacles(std::vector<PolygonObstacle>
     std::vector<ObstacleId> ids;
     for (const PolygonObstacle& obstacle : obstacles) {
         ids.push_back(nextId_);
-        obstacles_.push_back({nextId_++, BufferedPolygon(obstacle.vertices(), radius_), {}});
+        obstacles_.push_back({nextId_++, BufferedPolygon(obstacle.vertices(), radius_), {}, {}});
     }
     rebuild();
     return ids;
@@ -103,18 +103,27 @@ void ObstacleGraph::rebuild() {
     Graph::removeNodes(old);
 
     std::vector<GraphNode2D*> corners;
+    std::vector<CornerTurn> turns;
     for (Obstacle& o : obstacles_) {
-        for (const Vec2 c : o.buffered.corners()) {
+        o.turns.clear();
+        for (std::size_t i = 0; i < o.buffered.corners().size(); ++i) {
+            const Vec2 c = o.buffered.corners()[i];
             if (isInsideObstacle(c))
                 continue;  // covered by an obstacle that overlaps this one once buffered
             auto& node = static_cast<GraphNode2D&>(addNode(std::make_unique<GraphNode2D>(c)));
             o.corners.push_back(&node);
+            o.turns.push_back(o.buffered.cornerTurns()[i]);
             corners.push_back(&node);
+            turns.push_back(o.turns.back());
         }
     }
+    // Only links tangent at both corners can be on a shortest route; the cheap tangency test
+    // goes first.
     for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Vec2 a = corners[i]->position();
         for (std::size_t j = i + 1; j < corners.size(); ++j) {
-            if (isClear(corners[i]->position(), corners[j]->position()))
+            const Vec2 b = corners[j]->position();
+            if (isTangentAt(a, turns[i], b) && isTangentAt(b, turns[j], a) && isClear(a, b))
                 corners[i]->addConnections({corners[j]}, true);
         }
     }
@@ -129,14 +138,19 @@ void ObstacleGraph::rebuild() {
 void ObstacleGraph::link(GraphNode2D& node) {
     if (isInsideObstacle(node.position()))
         return;
+    const Vec2 p = node.position();
     std::vector<GraphNode*> seen;
-    const auto consider = [&](GraphNode2D* other) {
-        if (other != &node && isClear(node.position(), other->position()))
+    for (const Obstacle& o : obstacles_) {
+        for (std::size_t i = 0; i < o.corners.size(); ++i) {
+            const Vec2 c = o.corners[i]->position();
+            if (isTangentAt(c, o.turns[i], p) && isClear(p, c))
+                seen.push_back(o.corners[i]);
+        }
+    }
+    for (GraphNode2D* other : linked_) {
+        if (other != &node && isClear(p, other->position()))
             seen.push_back(other);
-    };
-    for (const Obstacle& o : obstacles_)
-        std::for_each(o.corners.begin(), o.corners.end(), consider);
-    std::for_each(linked_.begin(), linked_.end(), consider);
+    }
     node.addConnections(seen, true);
 }
 
@@ -158,8 +172,14 @@ void ObstacleGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
         return std::find(nodes.begin(), nodes.end(), node) != nodes.end();
     };
     std::erase_if(linked_, removed);
-    for (Obstacle& o : obstacles_)
-        std::erase_if(o.corners, removed);
+    for (Obstacle& o : obstacles_) {
+        for (std::size_t i = o.corners.size(); i-- > 0;) {
+            if (removed(o.corners[i])) {
+                o.corners.erase(o.corners.begin() + static_cast<std::ptrdiff_t>(i));
+                o.turns.erase(o.turns.begin() + static_cast<std::ptrdiff_t>(i));
+            }
+        }
+    }
     Graph::removeNodes(nodes);
 }
 

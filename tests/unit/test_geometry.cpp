@@ -171,6 +171,38 @@ TEST(Geometry, BufferedSquareHasEightKnownCorners) {
     EXPECT_TRUE(square.blocks({0, 0}, {0, 0}));
 }
 
+TEST(Geometry, CornerTurnsAndTangentLines) {
+    // Radius 0: at (1, 1) the outline comes up the right edge and leaves along the top.
+    const BufferedPolygon plain(kSquare, 0.0);
+    const auto turnAt = [](const BufferedPolygon& polygon, Vec2 corner) {
+        for (std::size_t i = 0; i < polygon.corners().size(); ++i) {
+            if (distance(polygon.corners()[i], corner) < 1e-12)
+                return polygon.cornerTurns()[i];
+        }
+        ADD_FAILURE() << "no corner at " << corner.x << "," << corner.y;
+        return CornerTurn{};
+    };
+    ASSERT_EQ(plain.cornerTurns().size(), plain.corners().size());
+    const CornerTurn top = turnAt(plain, {1, 1});
+    EXPECT_EQ(top.back, (Vec2{0, -2}));
+    EXPECT_EQ(top.ahead, (Vec2{-2, 0}));
+    EXPECT_TRUE(isTangentAt({1, 1}, top, {3, 1}));  // along the top edge
+    EXPECT_TRUE(isTangentAt({1, 1}, top, {3, 0}));  // the square stays on one side
+    EXPECT_TRUE(isTangentAt({1, 1}, top, {-3, 3}));
+    EXPECT_FALSE(isTangentAt({1, 1}, top, {3, 3}));  // its extension cuts the square
+    EXPECT_FALSE(isTangentAt({1, 1}, top, {3, 2}));
+    EXPECT_FALSE(isTangentAt({1, 1}, top, {-3, -3}));  // through the square
+    // Buffered: at the octagon corner right of (1, 1), back runs down the buffered right side,
+    // ahead along the octagon's cut to the next corner.
+    const double r = 0.5;
+    const BufferedPolygon buffered(kSquare, r);
+    const CornerTurn cut = turnAt(buffered, {1 + r, 1 + r * kTan});
+    EXPECT_NEAR(cross(cut.back, Vec2{0, -1}), 0.0, 1e-12);
+    EXPECT_LT(cut.back.y, 0.0);
+    EXPECT_NEAR(cross(cut.ahead, Vec2{-1, 1}), 0.0, 1e-12);
+    EXPECT_LT(cut.ahead.x, 0.0);
+}
+
 TEST(Geometry, RadiusZeroKeepsThePolygonAndItsConvexCorners) {
     const BufferedPolygon u(kU, 0.0);
     EXPECT_TRUE(u.pieces().empty());

@@ -134,6 +134,19 @@ inline constexpr int kBufferSides = 8;
 /// at most 1/cos(22.5 deg) = 1.082 times wider at its corners. Empty when radius <= 0.
 Polygon bufferShape(double radius);
 
+/// Which way an outline runs on either side of one of its corners: `back` points towards the
+/// previous outline point, `ahead` towards the next (neither has length 0).
+struct CornerTurn {
+    Vec2 back;
+    Vec2 ahead;
+};
+
+/// True when the line through `corner` and `other` leaves the outline on one side at the corner
+/// (`turn.back` and `turn.ahead` not strictly on opposite sides of it, within a relative 1e-9):
+/// the line is tangent there. A shortest route that turns at a corner arrives and leaves along
+/// tangent lines, so other links through the corner can be left out.
+bool isTangentAt(Vec2 corner, const CornerTurn& turn, Vec2 other);
+
 /// Radii below this buffer nothing: an edge must lie deeper than kGeometryEpsilon inside its piece.
 inline constexpr double kMinBufferRadius = 10.0 * kGeometryEpsilon;
 
@@ -159,6 +172,8 @@ class BufferedPolygon {
     /// The outline's corners: where a walk around this polygon alone may need to turn. Each is
     /// outside the buffered polygon (on its boundary), listed once, in a fixed order.
     const std::vector<Vec2>& corners() const { return corners_; }
+    /// For each of corners(), in the same order, which way this polygon's outline runs there.
+    const std::vector<CornerTurn>& cornerTurns() const { return turns_; }
     /// The bounding box of the buffered polygon.
     const Box& bounds() const { return bounds_; }
 
@@ -174,6 +189,7 @@ class BufferedPolygon {
     std::vector<HalfPlanes> piecePlanes_;
     std::vector<HalfPlanes> hull_;  // the convex hull of the buffered polygon (one entry)
     std::vector<Vec2> corners_;
+    std::vector<CornerTurn> turns_;
     Box bounds_;
 };
 

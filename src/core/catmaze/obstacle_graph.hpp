@@ -14,7 +14,9 @@
 /// - The nodes are the buffered obstacles' corners, except corners inside another buffered
 ///   obstacle (obstacles that overlap once buffered merge, and only their common outline's
 ///   corners are nodes). Two nodes are linked both ways when the segment between them enters no
-///   buffered obstacle. Moving costs the Euclidean distance; the A* estimate is the straight-line
+///   buffered obstacle and, at each corner it joins, is tangent to that corner's outline (a link
+///   that cuts across a corner is never part of a shortest route, so it is left out: a reduced
+///   visibility graph). Moving costs the Euclidean distance; the A* estimate is the straight-line
 ///   distance, so a found path is a shortest route around the obstacles (among routes that turn
 ///   only at corners, which shortest routes do).
 /// - A start or goal inside a buffered obstacle (deeper than kGeometryEpsilon; on its outline is
@@ -137,7 +139,8 @@ class ObstacleGraph : public Graph {
     bool isClear(Vec2 a, Vec2 b) const;
 
     /// Takes `node` (not null) and links it both ways to every node of this graph it sees
-    /// along a clear segment: the corner nodes and the other nodes linked in this way. A node
+    /// along a clear segment: the corner nodes (where the segment is tangent, as between
+    /// corners) and the other nodes linked in this way. A node
     /// inside a buffered obstacle gets no links. Its links are redone whenever the obstacles
     /// change; removeNodes({&node}) destroys it and so unlinks it.
     GraphNode2D& connectUsingObstacles(std::unique_ptr<GraphNode2D> node);
@@ -166,6 +169,7 @@ class ObstacleGraph : public Graph {
         ObstacleId id;
         BufferedPolygon buffered;
         std::vector<GraphNode2D*> corners;  // owned by the graph
+        std::vector<CornerTurn> turns;      // the outline's directions at each of corners
     };
 
     void rebuild();
