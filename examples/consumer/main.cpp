@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
 
     catmaze::AStar<catmaze::GridCost> engine;
     const auto path =
-        catmaze::findTilePath(engine, catmaze::makeCatGrid(level, false), level.catStart(),
+        catmaze::findTilePath(engine, catmaze::makeCatGrid(level, catmaze::DiagonalMode::Never), level.catStart(),
                               level.find(catmaze::TileKind::Exit).front());
     std::cout << level.name << ": " << catmaze::toString(path.status) << ", cost " << path.cost
               << ", " << path.tiles.size() << " steps\n";

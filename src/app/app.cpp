@@ -391,7 +391,7 @@ void App::handlePlayInput(const sf::Event& event) {
             return;
         case sf::Keyboard::G:
             changeSetting("diagonal", 0);
-            notify(std::string("Diagonal moves ") + (diagonal() ? "on" : "off"));
+            notify(std::string("Diagonal moves ") + (diagonalOn() ? "on" : "off"));
             return;
         case sf::Keyboard::O:
             changeSetting("searchOverlay", 0);
@@ -505,9 +505,9 @@ void App::processGameEvents() {
                                             {"cost", e.cost},
                                             {"tiles", tilesJson(e.tiles)}});
                     searchGoal_ = e.target;
-                    const auto& grid = session_->lastSearchGrid();
-                    renderer_.buildSearchOverlay(session_->lastJumpSearch(),
-                                                 grid ? &*grid : nullptr, session_->board().size);
+                    const CatGrid* grid = session_->lastSearchGrid();
+                    renderer_.buildSearchOverlay(session_->lastJumpSearch(), grid,
+                                                 session_->board().size);
                 },
                 [&](const event::StepStarted&) {},
                 [&](const event::Stepped& e) {
@@ -591,7 +591,7 @@ void App::refreshMenu() {
             break;
         case Screen::Settings:
             title = "Settings";
-            add("Diagonal movement", settingAction("diagonal"), onOff(diagonal()));
+            add("Diagonal movement", settingAction("diagonal"), onOff(diagonalOn()));
             add("Show path", settingAction("showPath"), onOff(settings_.showPath));
             add("Search overlay", settingAction("searchOverlay"), onOff(settings_.searchOverlay));
             add("Step speed", settingAction("stepSeconds"), stepText(settings_.stepSeconds));
@@ -685,9 +685,9 @@ void App::activateMenuItem(int item, int direction) {
 void App::changeSetting(const std::string& key, int direction) {
     Json changed;
     if (key == "diagonal") {
-        settings_.diagonal = !diagonal();
+        settings_.diagonal = catDiagonal(!diagonalOn());
         diagonalOverride_.reset();
-        changed[key] = settings_.diagonal;
+        changed[key] = diagonalOn();
     } else if (key == "showPath") {
         settings_.showPath = !settings_.showPath;
         changed[key] = settings_.showPath;
@@ -861,7 +861,7 @@ void App::drawHud() {
     window_.draw(bone);
     const std::string stats = "x " + std::to_string(cat.bones) +
                               "     Steps: " + std::to_string(cat.steps) +
-                              "     Diagonal: " + onOff(diagonal());
+                              "     Diagonal: " + onOff(diagonalOn());
     sf::Text text(utf8(stats), art_.font, 17);
     text.setPosition(left + 36, 8);
     window_.draw(text);
@@ -875,7 +875,7 @@ void App::drawHud() {
     window_.draw(help);
 
     // The overlay's legend: which algorithm ran and how much it expanded.
-    const auto& grid = session_->lastSearchGrid();
+    const CatGrid* grid = session_->lastSearchGrid();
     if (settings_.searchOverlay && grid) {
         const JumpPointSearch<GridCost>& search = session_->lastJumpSearch();
         const std::string legend =

@@ -89,7 +89,10 @@ class App {
     void goBack();
     void changeSetting(const std::string& key, int direction);
     void applySettings();
-    bool diagonal() const { return diagonalOverride_.value_or(settings_.diagonal); }
+    DiagonalMode diagonal() const {
+        return diagonalOverride_ ? catDiagonal(*diagonalOverride_) : settings_.diagonal;
+    }
+    bool diagonalOn() const { return diagonal() != DiagonalMode::Never; }
     void notify(std::string text);
     /// Saves `changed` (and retries an earlier failed save); failures go to the banner.
     void savePlayerFile(PlayerFile changed);

@@ -6,24 +6,31 @@
 
 namespace catmaze {
 
-CatGrid makeCatGrid(const Level& level, bool diagonal) {
+GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagonal) {
+    return GridMovement<GridCost>{diagonal, rules.straightCost, rules.diagonalCost};
+}
+
+namespace {
+
+// A multiplier below 1 would make the grid's estimate overestimate; a valid level never has one,
+// but the search must stay correct anyway.
+GridCost dogMultiplier(const LevelRules& rules) {
+    return rules.dogCostMultiplier < 1 ? 1 : rules.dogCostMultiplier;
+}
+
+}  // namespace
+
+CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal) {
     const auto cells = static_cast<std::size_t>(level.size.cellCount());
     std::vector<std::uint8_t> walkable(cells, 0);
     std::vector<GridCost> multiplier(cells, 1);
-    // A multiplier below 1 would make the grid's estimate overestimate; a valid level never has
-    // one, but the search must stay correct anyway.
-    const GridCost dogMultiplier =
-        level.rules.dogCostMultiplier < 1 ? 1 : level.rules.dogCostMultiplier;
     for (std::size_t i = 0; i < cells && i < level.tiles.size(); ++i) {
         walkable[i] = level.tiles[i] == TileKind::Wall ? 0 : 1;
         if (level.tiles[i] == TileKind::Dog)
-            multiplier[i] = dogMultiplier;
+            multiplier[i] = dogMultiplier(level.rules);
     }
-    GridMoveRules<GridCost> rules;
-    rules.straightCost = level.rules.straightCost;
-    rules.diagonalCost = level.rules.diagonalCost;
-    rules.allowDiagonal = diagonal;
-    return CatGrid(level.size, std::move(walkable), rules, std::move(multiplier));
+    return CatGrid(level.size, std::move(walkable), catMovement(level.rules, diagonal),
+                   std::move(multiplier));
 }
 
 const char* toString(RefuseReason reason) {
@@ -90,14 +97,20 @@ bool validStepSeconds(double seconds) {
 
 }  // namespace
 
-GameSession::GameSession(Level level, bool diagonal, double stepSeconds)
-    : original_(std::move(level)), diagonal_(diagonal) {
+GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
+    : original_(std::move(level)), grid_(makeCatGrid(original_, diagonal)) {
     setStepSeconds(stepSeconds);
     restart();
 }
 
 void GameSession::restart() {
     board_ = startingBoard(original_);
+    // Only dogs change the grid during play (a bribed dog's cell costs 1 again); put them back.
+    for (std::size_t i = 0; i < board_.tiles.size(); ++i) {
+        if (board_.tiles[i] == TileKind::Dog)
+            grid_.setMultiplier(board_.size.tileAt(static_cast<std::int32_t>(i)),
+                                dogMultiplier(board_.rules));
+    }
     cat_ = CatState{};
     cat_.tile = original_.catStart();
     stepTarget_.reset();
@@ -108,7 +121,13 @@ void GameSession::restart() {
     pending_.reset();
     // Events of the previous attempt would describe a board that no longer exists.
     events_.clear();
-    lastGrid_.reset();
+    searched_ = false;
+}
+
+void GameSession::setDiagonal(DiagonalMode mode) {
+    GridMovement<GridCost> movement = grid_.movement();
+    movement.diagonal = mode;
+    grid_.setMovement(movement);
 }
 
 void GameSession::setStepSeconds(double seconds) {
@@ -150,9 +169,8 @@ void GameSession::clickTile(Tile target) {
 }
 
 void GameSession::pressDirection(Offset direction) {
-    const bool isDiagonal = direction.dcol != 0 && direction.drow != 0;
     if (std::abs(direction.dcol) > 1 || std::abs(direction.drow) > 1 || direction == Offset{0, 0} ||
-        (isDiagonal && !diagonal_)) {
+        (isDiagonal(direction) && diagonal() == DiagonalMode::Never)) {
         return;  // not a move the cat can make: ignored, as an unbound key would be
     }
     // During a step the key counts from the tile the cat is stepping onto.
@@ -166,10 +184,8 @@ void GameSession::pressDirection(Offset direction) {
         events_.emplace_back(event::Refused{to, RefuseReason::OutsideMap});
         return;
     }
-    // A diagonal move may not cut a wall's corner: the cat bumps into it like into a wall.
-    if (!board_.walkable(to) ||
-        (isDiagonal && (!board_.walkable(from + Offset{direction.dcol, 0}) ||
-                        !board_.walkable(from + Offset{0, direction.drow})))) {
+    // A move the model forbids (a wall, or a diagonal past wall corners) bumps like a wall.
+    if (!canStepFrom(from, direction)) {
         events_.emplace_back(event::Refused{to, RefuseReason::Wall});
         return;
     }
@@ -179,6 +195,11 @@ void GameSession::pressDirection(Offset direction) {
         return;
     }
     handle(request);
+}
+
+bool GameSession::canStepFrom(Tile from, Offset direction) const {
+    return grid_.movement().canStep(from, direction,
+                                    [this](Tile t) { return grid_.walkableTile(t); });
 }
 
 void GameSession::update(double seconds) {
@@ -207,7 +228,7 @@ void GameSession::handle(const Request& request) {
     }
     const Tile to = cat_.tile + request.direction;
     // Re-checked because the request may have waited for a step to end.
-    if (!board_.walkable(to)) {
+    if (!canStepFrom(cat_.tile, request.direction)) {
         events_.emplace_back(event::Refused{to, RefuseReason::Wall});
         return;
     }
@@ -216,14 +237,18 @@ void GameSession::handle(const Request& request) {
 }
 
 void GameSession::planPathTo(Tile target) {
-    lastGrid_.emplace(makeCatGrid(board_, diagonal_));
-    const TilePath<GridCost> found = findTilePath(engine_, *lastGrid_, cat_.tile, target);
-    events_.emplace_back(event::PathPlanned{target, found.status, found.cost, found.tiles});
-    if (found.status != PathStatus::Found) {
+    const GridSize size = grid_.size();
+    engine_.findPath(grid_, size.indexOf(cat_.tile), size.indexOf(target), found_);
+    searched_ = true;
+    path_.clear();
+    for (const NodeId n : found_.path)
+        path_.push_back(size.tileAt(n));
+    events_.emplace_back(event::PathPlanned{target, found_.status, found_.cost, path_});
+    if (found_.status != PathStatus::Found) {
+        path_.clear();
         events_.emplace_back(event::Refused{target, RefuseReason::NoPath});
         return;
     }
-    path_ = found.tiles;
     startNextStep();
 }
 
@@ -246,7 +271,10 @@ void GameSession::finishStep() {
     ++cat_.steps;
     cat_.tile = to;
     events_.emplace_back(event::Stepped{to, cat_.steps});
+    const bool dogHere = board_.at(to) == TileKind::Dog;
     resolveArrival(board_, cat_, to, events_);
+    if (dogHere && board_.at(to) != TileKind::Dog)
+        grid_.setMultiplier(to, 1);  // bribed: the cell is plain floor from now on
     if (cat_.status != GameStatus::Playing) {
         stopWalking();
         return;

@@ -177,7 +177,8 @@ std::optional<Diagnostic> readFile(const std::filesystem::path& path, std::strin
 }  // namespace
 
 GridDataSource<double> MovingAiMap::dataSource() const {
-    return GridDataSource<double>(size, passable, GridMoveRules<double>{1.0, std::sqrt(2.0), true});
+    return GridDataSource<double>(
+        size, passable, GridMovement<double>{DiagonalMode::NoCornerCutting, 1.0, std::sqrt(2.0)});
 }
 
 MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,

@@ -183,6 +183,28 @@ std::optional<std::string> readBool(const Json& object, const char* key, bool& o
     return std::nullopt;
 }
 
+// `true`/`false` (what older versions wrote: on is the game's no-corner-cutting rule) or a mode
+// name.
+std::optional<std::string> readDiagonal(const Json& object, const char* key, DiagonalMode& out) {
+    const auto it = object.find(key);
+    if (it == object.end())
+        return std::nullopt;
+    if (it->is_boolean()) {
+        out = it->get<bool>() ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
+        return std::nullopt;
+    }
+    if (it->is_string()) {
+        if (const auto mode = parseDiagonalMode(it->get<std::string>())) {
+            out = *mode;
+            return std::nullopt;
+        }
+    }
+    return std::string("\"") + key +
+           "\" should be true, false, \"never\", \"no-corner-cutting\", "
+           "\"at-least-one-side-free\" or \"always\", not " +
+           jsonTypeName(*it);
+}
+
 std::optional<std::string> readNumber(const Json& object, const char* key, double& out) {
     const auto it = object.find(key);
     if (it == object.end())
@@ -216,7 +238,7 @@ std::optional<std::string> settingsFrom(const Json& object, Settings& out) {
     double stepSeconds = read.stepSeconds;
     std::int64_t volume = read.volume;
     for (const std::optional<std::string>& error : {
-             readBool(object, "diagonal", read.diagonal),
+             readDiagonal(object, "diagonal", read.diagonal),
              readBool(object, "showPath", read.showPath),
              readBool(object, "searchOverlay", read.searchOverlay),
              readNumber(object, "stepSeconds", stepSeconds),
@@ -319,7 +341,7 @@ StoredParse<Settings> parseSettings(std::string_view text) {
 std::string formatSettings(const Settings& settings) {
     const Settings s = clampSettings(settings);
     nlohmann::ordered_json json;
-    json["diagonal"] = s.diagonal;
+    json["diagonal"] = toString(s.diagonal);
     json["showPath"] = s.showPath;
     json["searchOverlay"] = s.searchOverlay;
     json["stepSeconds"] = s.stepSeconds;

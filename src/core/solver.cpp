@@ -37,7 +37,7 @@ struct Board {
     std::uint64_t boneMask = 0;
     std::uint64_t dogMask = 0;
     LevelRules rules;
-    bool diagonal = false;
+    GridMovement<GridCost> movement;
 
     TileKind at(std::int32_t cell) const { return kinds[static_cast<std::size_t>(cell)]; }
     bool open(Tile t) const { return size.contains(t) && at(size.indexOf(t)) != TileKind::Wall; }
@@ -48,25 +48,13 @@ struct Board {
     }
 };
 
-// Calls `visit(next, diagonalMove)` for every tile the cat may step to from `cell`, in the grid
-// data source's order: sides, then diagonals that cut no wall corner.
+// Calls `visit(next, diagonalMove)` for every tile the cat may step to from `cell`, in the
+// movement model's order (the same as the game's grid).
 template <class Visit>
 void forEachStep(const Board& board, std::int32_t cell, Visit&& visit) {
-    static constexpr Offset kSides[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-    static constexpr Offset kDiagonals[4] = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
-    const Tile t = board.size.tileAt(cell);
-    for (const Offset o : kSides) {
-        if (board.open(t + o))
-            visit(board.size.indexOf(t + o), false);
-    }
-    if (!board.diagonal)
-        return;
-    for (const Offset o : kDiagonals) {
-        if (board.open(t + o) && board.open(t + Offset{o.dcol, 0}) &&
-            board.open(t + Offset{0, o.drow})) {
-            visit(board.size.indexOf(t + o), true);
-        }
-    }
+    board.movement.forEachMove(
+        board.size.tileAt(cell), [&board](Tile t) { return board.open(t); },
+        [&](Tile next, bool diagonalMove) { visit(board.size.indexOf(next), diagonalMove); });
 }
 
 // Cheapest walks from one tile over floor only, ending on the first bone, dog or exit entered
@@ -102,12 +90,9 @@ class WalkSearch {
                 continue;
             }
             forEachStep(board_, cell, [&](std::int32_t next, bool diagonalMove) {
-                GridCost step =
-                    diagonalMove ? board_.rules.diagonalCost : board_.rules.straightCost;
-                if (board_.at(next) == TileKind::Dog && board_.present(next, gone)) {
-                    step *= board_.rules.dogCostMultiplier;
-                }
-                const GridCost nd = d + step;
+                const bool dog = board_.at(next) == TileKind::Dog && board_.present(next, gone);
+                const GridCost nd = d + board_.movement.stepCost(
+                                            diagonalMove, dog ? board_.rules.dogCostMultiplier : 1);
                 if (stamp_[index(next)] != generation_ || nd < dist_[index(next)]) {
                     touch(next, nd, cell);
                     heap_.push({nd, next});
@@ -147,27 +132,22 @@ class WalkSearch {
     std::vector<std::pair<std::int32_t, GridCost>> stops_;
 };
 
-// Cells reachable from `from` by side steps (diagonals without corner cutting connect nothing
-// more), not entering cells for which `blocked` is true. Returns one flag per cell.
+// Cells reachable from `from` by the movement model's steps, not entering cells for which
+// `blocked` is true. Returns one flag per cell.
 template <class Blocked>
 std::vector<std::uint8_t> floodFrom(const Board& board, std::int32_t from, Blocked&& blocked) {
     std::vector<std::uint8_t> seen(static_cast<std::size_t>(board.size.cellCount()), 0);
     std::vector<std::int32_t> todo{from};
     seen[static_cast<std::size_t>(from)] = 1;
-    static constexpr Offset kSides[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
     while (!todo.empty()) {
         const std::int32_t cell = todo.back();
         todo.pop_back();
-        for (const Offset o : kSides) {
-            const Tile next = board.size.tileAt(cell) + o;
-            if (!board.open(next))
-                continue;
-            const std::int32_t n = board.size.indexOf(next);
+        forEachStep(board, cell, [&](std::int32_t n, bool) {
             if (seen[static_cast<std::size_t>(n)] || blocked(n))
-                continue;
+                return;
             seen[static_cast<std::size_t>(n)] = 1;
             todo.push_back(n);
-        }
+        });
     }
     return seen;
 }
@@ -355,7 +335,7 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     board.size = level.size;
     board.kinds = level.tiles;
     board.rules = rules;
-    board.diagonal = options.diagonal;
+    board.movement = catMovement(rules, options.diagonal);
     const std::int32_t catCell = level.size.indexOf(cat);
     for (TileKind& k : board.kinds) {
         if (k == TileKind::CatStart)

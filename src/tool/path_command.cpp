@@ -136,8 +136,8 @@ int runPath(const CommandArgs& call) {
         return kExitBadInput;
     if (!endpointsInside(from, to, level.level->size, call.err))
         return kExitBadInput;
-    return answer(makeCatGrid(*level.level, args.has("diagonal")), from.tile, to.tile, algorithm,
-                  json, "a wall", call.out);
+    return answer(makeCatGrid(*level.level, catDiagonal(args.has("diagonal"))), from.tile, to.tile,
+                  algorithm, json, "a wall", call.out);
 }
 
 }  // namespace catmaze::tool

@@ -106,7 +106,7 @@ int runRender(const CommandArgs& call) {
     std::optional<Solution> solution;
     if (withSolution) {
         SolveOptions options;
-        options.diagonal = args.has("diagonal");
+        options.diagonal = catDiagonal(args.has("diagonal"));
         solution = solveLevel(level, options);
         if (solution->status != SolveStatus::Winnable) {
             call.err << notWinnableWarning(file, *solution).format() << '\n';

@@ -62,7 +62,7 @@ int runSolve(const CommandArgs& call) {
     const ParsedArgs args = parseArgs(call.args, kOptions);
     const std::string& file = args.onlyFile();
     SolveOptions options;
-    options.diagonal = args.has("diagonal");
+    options.diagonal = catDiagonal(args.has("diagonal"));
     if (const auto limit = args.value("max-states"))
         options.maxStates = parsePositive(*limit, "--max-states");
 

@@ -131,7 +131,7 @@ TEST(MakeCatGrid, WallsBlockAndDogsMultiplyTheCostOfEntering) {
     });
     level.rules.dogCostMultiplier = 7;
     level.rules.straightCost = 3;
-    const CatGrid grid = makeCatGrid(level, false);
+    const CatGrid grid = makeCatGrid(level, DiagonalMode::Never);
     EXPECT_FALSE(grid.walkableTile({0, 0}));
     EXPECT_TRUE(grid.walkableTile({1, 1}));  // the cat's start is floor
     EXPECT_TRUE(grid.walkableTile({3, 1}));  // a dog can be walked onto
@@ -153,11 +153,11 @@ TEST(MakeCatGrid, DiagonalsOnlyWhenAskedWithTheLevelsCostAndNoCornerCutting) {
     level.rules.diagonalCost = 7;
     AStar<GridCost> engine;
     const TilePath<GridCost> straight =
-        findTilePath(engine, makeCatGrid(level, false), {0, 0}, {1, 1});
+        findTilePath(engine, makeCatGrid(level, DiagonalMode::Never), {0, 0}, {1, 1});
     EXPECT_EQ(straight.cost, 10);
     EXPECT_EQ(straight.tiles.size(), 2u);
-    const CatGrid diagonalGrid = makeCatGrid(level, true);
-    EXPECT_TRUE(diagonalGrid.rules().allowDiagonal);
+    const CatGrid diagonalGrid = makeCatGrid(level, DiagonalMode::NoCornerCutting);
+    EXPECT_EQ(diagonalGrid.movement().diagonal, DiagonalMode::NoCornerCutting);
     const TilePath<GridCost> diagonal = findTilePath(engine, diagonalGrid, {0, 0}, {1, 1});
     EXPECT_EQ(diagonal.cost, 7);
     EXPECT_EQ(str(diagonal.tiles), "[(1,1)]");
@@ -233,7 +233,7 @@ TEST(GameSession, StartsOnTheCatStartWhichIsFloorOnTheBoard) {
     EXPECT_FALSE(game.moving());
     EXPECT_EQ(game.stepProgress(), 0.0);
     EXPECT_EQ(game.facing(), (Offset{0, 1}));
-    EXPECT_FALSE(game.lastSearchGrid().has_value());
+    EXPECT_EQ(game.lastSearchGrid(), nullptr);
     EXPECT_TRUE(game.takeEvents().empty());
 }
 
@@ -243,7 +243,7 @@ TEST(GameSession, WalkingOntoABonePicksItUp) {
                          "#C.B.E#",
                          "#######",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({3, 1});
     EXPECT_EQ(take(game), (Lines{"path(3,1) found 20 [(2,1)(3,1)]", "start(1,1)->(2,1)"}));
     EXPECT_EQ(game.stepTarget(), (Tile{2, 1}));
@@ -276,7 +276,7 @@ TEST(GameSession, ADogTakesABoneAndLeavesAndItsTileIsThenCheap) {
                          "#CB.D..E#",
                          "#########",
                      }),
-                     false, 0.25);
+                     DiagonalMode::Never, 0.25);
     game.clickTile({3, 1});
     walkUntilIdle(game);
     ASSERT_EQ(game.cat().bones, 1);
@@ -303,7 +303,7 @@ TEST(GameSession, ADogEatsACatWithNoBoneAndEverythingStops) {
                          "#C.D.E#",
                          "#######",
                      }),
-                     false, 0.5);
+                     DiagonalMode::Never, 0.5);
     game.clickTile({5, 1});
     EXPECT_EQ(take(game),
               (Lines{"path(5,1) found 130 [(2,1)(3,1)(4,1)(5,1)]", "start(1,1)->(2,1)"}));
@@ -335,7 +335,7 @@ TEST(GameSession, ReachingTheExitWinsAndStopsTheWalk) {
                          "#C..E..#",
                          "########",
                      }),
-                     false, 0.25);
+                     DiagonalMode::Never, 0.25);
     game.clickTile({6, 1});
     const Lines walk = walkUntilIdle(game);
     EXPECT_EQ(only(walk, {"step", "won"}),
@@ -359,7 +359,7 @@ TEST(GameSession, ALevelThatNeedsABoneBeforeTheDogIsWonByClicks) {
         "#.....#...#E#",
         "#############",
     });
-    GameSession game(level, false, 0.2);
+    GameSession game(level, DiagonalMode::Never, 0.2);
     GridCost total = 0;
     Lines all;
     for (const Tile target : {Tile{3, 3}, Tile{11, 5}}) {
@@ -398,7 +398,7 @@ TEST(GameSession, AClickDuringAStepRedirectsTheCatWhenThatStepEnds) {
                          "#C........#",
                          "###########",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({8, 1});
     EXPECT_EQ(take(game), (Lines{"path(8,1) found 70 [(2,1)(3,1)(4,1)(5,1)(6,1)(7,1)(8,1)]",
                                  "start(1,1)->(2,1)"}));
@@ -431,7 +431,7 @@ TEST(GameSession, TheLastClickDuringAStepWins) {
                          "#C.....#",
                          "########",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({6, 1});
     game.update(0.5);
     game.clickTile({1, 1});
@@ -448,12 +448,12 @@ TEST(GameSession, ClickingTheCatsOwnTile) {
                          "#C...#",
                          "######",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     // Standing: nothing at all.
     game.clickTile({1, 1});
     EXPECT_TRUE(take(game).empty());
     EXPECT_FALSE(game.moving());
-    EXPECT_FALSE(game.lastSearchGrid().has_value());
+    EXPECT_EQ(game.lastSearchGrid(), nullptr);
 
     // During a step, the tile being left: the cat comes back to it after the step.
     game.clickTile({4, 1});
@@ -481,7 +481,7 @@ TEST(GameSession, RefusedClicksSayWhy) {
                          "#C.#.##",
                          "#######",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({0, 0});
     game.clickTile({3, 1});
     game.clickTile({-1, 1});
@@ -497,7 +497,7 @@ TEST(GameSession, RefusedClicksSayWhy) {
     EXPECT_FALSE(game.moving());
     EXPECT_EQ(game.cat().tile, (Tile{1, 1}));
     // The failed search is there for the overlay: it closed the cat's side of the wall.
-    ASSERT_TRUE(game.lastSearchGrid().has_value());
+    ASSERT_NE(game.lastSearchGrid(), nullptr);
     EXPECT_EQ(game.lastSearch().visitOf(game.board().size.indexOf({2, 1})), NodeVisit::Closed);
     EXPECT_EQ(game.lastSearch().visitOf(game.board().size.indexOf({4, 1})), NodeVisit::Unseen);
 }
@@ -509,7 +509,7 @@ TEST(GameSession, ARefusedClickDuringAWalkLeavesTheWalkAlone) {
                          "#.####",
                          "######",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({4, 1});
     take(game);
     game.update(0.5);
@@ -525,7 +525,7 @@ TEST(GameSession, AnUnreachableClickDuringAWalkStopsItAfterTheStep) {
                          "#C..#.#",
                          "#######",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({3, 1});
     game.update(0.5);
     game.clickTile({5, 1});
@@ -546,7 +546,7 @@ TEST(GameSession, EachDirectionKeyMovesOneTile) {
     const std::vector<std::pair<Offset, Tile>> cases = {
         {{0, -1}, {2, 1}}, {{0, 1}, {2, 3}}, {{-1, 0}, {1, 2}}, {{1, 0}, {3, 2}}};
     for (const auto& [direction, expected] : cases) {
-        GameSession game(levelFrom(kRoom), false, 0.5);
+        GameSession game(levelFrom(kRoom), DiagonalMode::Never, 0.5);
         game.pressDirection(direction);
         EXPECT_EQ(take(game), (Lines{"start(2,2)->" + str(expected)}));
         EXPECT_EQ(game.facing(), direction);
@@ -556,14 +556,15 @@ TEST(GameSession, EachDirectionKeyMovesOneTile) {
 }
 
 TEST(GameSession, KeysIntoAWallOrOffTheMapAreRefused) {
-    GameSession game(levelFrom(kRoom), false, 0.5);
+    GameSession game(levelFrom(kRoom), DiagonalMode::Never, 0.5);
     game.pressDirection({0, -1});
     walkUntilIdle(game);
     game.pressDirection({0, -1});
     EXPECT_EQ(take(game), (Lines{"refused(2,0) wall"}));
     EXPECT_FALSE(game.moving());
 
-    GameSession edge(Level::filled(3, 1), false, 0.5);  // cat at (0,0) (no start tile)
+    GameSession edge(Level::filled(3, 1), DiagonalMode::Never,
+                     0.5);  // cat at (0,0) (no start tile)
     edge.pressDirection({-1, 0});
     edge.pressDirection({0, 1});
     EXPECT_EQ(take(edge), (Lines{"refused(-1,0) outside the map", "refused(0,1) outside the map"}));
@@ -578,14 +579,14 @@ TEST(GameSession, DiagonalKeysOnlyWithDiagonalsOnAndNeverCuttingACorner) {
                          "#..##",
                          "#####",
                      }),
-                     false, 0.5);
+                     DiagonalMode::Never, 0.5);
     game.pressDirection({1, -1});
     game.pressDirection({0, 0});
     game.pressDirection({2, 0});
     EXPECT_TRUE(take(game).empty()) << "not a move with diagonals off: ignored";
     EXPECT_FALSE(game.moving());
 
-    game.setDiagonal(true);
+    game.setDiagonal(DiagonalMode::NoCornerCutting);
     game.pressDirection({1, 1});  // (3,3) is a wall
     EXPECT_EQ(take(game), (Lines{"refused(3,3) wall"}));
     game.pressDirection({1, -1});
@@ -611,7 +612,7 @@ TEST(GameSession, AKeyDuringAWalkReplacesTheRestOfThePathAfterTheStep) {
                          "#C....#",
                          "#######",
                      }),
-                     false, 1.0);
+                     DiagonalMode::Never, 1.0);
     game.clickTile({5, 2});
     take(game);
     game.update(0.5);
@@ -641,7 +642,7 @@ TEST(GameSession, AStepEndsExactlyAfterStepSecondsAtAnyFrameRate) {
                          "#C.........#",
                          "############",
                      }),
-                     false, 0.4);
+                     DiagonalMode::Never, 0.4);
     game.clickTile({10, 1});
     take(game);
     game.update(0.1);
@@ -656,7 +657,7 @@ TEST(GameSession, AStepEndsExactlyAfterStepSecondsAtAnyFrameRate) {
                          "#C.........#",
                          "############",
                      }),
-                     false, 0.4);
+                     DiagonalMode::Never, 0.4);
     walk.clickTile({10, 1});
     take(walk);
     int frame = 0;
@@ -684,7 +685,7 @@ TEST(GameSession, ALongUpdateTakesSeveralStepsAndCarriesTheRest) {
                          "#C.....#",
                          "########",
                      }),
-                     false, 0.25);
+                     DiagonalMode::Never, 0.25);
     game.clickTile({6, 1});
     take(game);
     game.update(1.125);  // four steps and half of the fifth
@@ -703,7 +704,7 @@ TEST(GameSession, ALongUpdateAppliesEveryRuleOnTheWayAndStopsAtTheEnd) {
                          "#CB.D.E.#",
                          "#########",
                      }),
-                     false, 0.4);
+                     DiagonalMode::Never, 0.4);
     game.clickTile({7, 1});
     take(game);
     game.update(100.0);
@@ -713,7 +714,7 @@ TEST(GameSession, ALongUpdateAppliesEveryRuleOnTheWayAndStopsAtTheEnd) {
     EXPECT_EQ(game.cat().tile, (Tile{6, 1}));
     EXPECT_FALSE(game.moving());
 
-    GameSession eaten(levelFrom({"C.D..E"}), false, 0.4);
+    GameSession eaten(levelFrom({"C.D..E"}), DiagonalMode::Never, 0.4);
     eaten.clickTile({5, 0});
     take(eaten);
     eaten.update(100.0);
@@ -722,7 +723,7 @@ TEST(GameSession, ALongUpdateAppliesEveryRuleOnTheWayAndStopsAtTheEnd) {
 }
 
 TEST(GameSession, ChangingTheStepTimeAppliesFromTheNextStep) {
-    GameSession game(levelFrom({"C...."}), false, 1.0);
+    GameSession game(levelFrom({"C...."}), DiagonalMode::Never, 1.0);
     game.setStepSeconds(0.0);
     game.setStepSeconds(-1.0);
     EXPECT_EQ(game.stepSeconds(), 1.0) << "non-positive step times are ignored";
@@ -740,7 +741,7 @@ TEST(GameSession, ChangingTheStepTimeAppliesFromTheNextStep) {
 }
 
 TEST(GameSession, NonsenseTimeIsIgnored) {
-    GameSession game(levelFrom({"C...."}), false, 1.0);
+    GameSession game(levelFrom({"C...."}), DiagonalMode::Never, 1.0);
     game.clickTile({3, 0});
     take(game);
     game.update(-5.0);
@@ -754,6 +755,42 @@ TEST(GameSession, NonsenseTimeIsIgnored) {
 // ---------------------------------------------------------------------------------------------
 // Restart and settings
 
+TEST(GameSession, KeepsOneGridAndUpdatesOnlyTheCellsThatChange) {
+    GameSession game(levelFrom({"CBD.E"}), DiagonalMode::Never, 0.25);
+    const CatGrid* grid = &game.grid();
+    EXPECT_EQ(grid->multiplierAt({2, 0}), 10);
+    game.clickTile({3, 0});
+    walkUntilIdle(game);
+    ASSERT_EQ(game.cat().tile, (Tile{3, 0}));
+    EXPECT_EQ(game.lastSearchGrid(), grid) << "the search ran on the session's own grid";
+    EXPECT_EQ(grid->multiplierAt({2, 0}), 1) << "the bribed dog's cell costs 1 again";
+    EXPECT_TRUE(grid->walkableTile({1, 0}));
+    // Back over the dog's old tile: 3 plain steps.
+    game.clickTile({0, 0});
+    EXPECT_EQ(take(game).front().rfind("path(0,0) found 30 [", 0), 0u);
+    walkUntilIdle(game);
+    game.restart();
+    EXPECT_EQ(&game.grid(), grid);
+    EXPECT_EQ(grid->multiplierAt({2, 0}), 10) << "restart puts the dog back";
+    game.setDiagonal(DiagonalMode::AtLeastOneSideFree);
+    EXPECT_EQ(game.grid().movement().diagonal, DiagonalMode::AtLeastOneSideFree);
+}
+
+TEST(GameSession, DirectionKeysFollowTheDiagonalMode) {
+    // From C, up-right passes the wall above the cat and the floor to its right.
+    const std::vector<std::string> rows = {
+        "##.",
+        "#C.",
+        "...",
+    };
+    GameSession strict(levelFrom(rows), DiagonalMode::NoCornerCutting, 0.25);
+    strict.pressDirection({1, -1});
+    EXPECT_EQ(take(strict), (Lines{"refused(2,0) wall"}));
+    GameSession loose(levelFrom(rows), DiagonalMode::AtLeastOneSideFree, 0.25);
+    loose.pressDirection({1, -1});
+    ASSERT_EQ(loose.stepTarget(), (Tile{2, 0}));
+}
+
 TEST(GameSession, RestartBringsEverythingBack) {
     const Level level = levelFrom({
         "#######",
@@ -761,7 +798,7 @@ TEST(GameSession, RestartBringsEverythingBack) {
         "#.....#",
         "#######",
     });
-    GameSession game(level, false, 0.25);
+    GameSession game(level, DiagonalMode::Never, 0.25);
     game.clickTile({4, 1});
     walkUntilIdle(game);
     ASSERT_EQ(game.board().at({2, 1}), TileKind::Floor);
@@ -783,7 +820,7 @@ TEST(GameSession, RestartBringsEverythingBack) {
     EXPECT_FALSE(game.stepTarget().has_value());
     EXPECT_EQ(game.stepProgress(), 0.0);
     EXPECT_EQ(game.facing(), (Offset{0, 1}));
-    EXPECT_FALSE(game.lastSearchGrid().has_value());
+    EXPECT_EQ(game.lastSearchGrid(), nullptr);
     game.update(5.0);
     EXPECT_TRUE(game.takeEvents().empty()) << "the pending click was dropped";
 
@@ -810,28 +847,28 @@ TEST(GameSession, TheDiagonalSettingChangesTheNextPath) {
                          "#...#",
                          "#####",
                      }),
-                     false, 0.25);
+                     DiagonalMode::Never, 0.25);
     game.clickTile({3, 3});
     EXPECT_EQ(take(game).front().rfind("path(3,3) found 40 [", 0), 0u);
-    ASSERT_TRUE(game.lastSearchGrid().has_value());
-    EXPECT_FALSE(game.lastSearchGrid()->rules().allowDiagonal);
+    ASSERT_NE(game.lastSearchGrid(), nullptr);
+    EXPECT_EQ(game.lastSearchGrid()->movement().diagonal, DiagonalMode::Never);
     EXPECT_EQ(game.remainingPath().size(), 3u);
 
     // Switching on mid-walk leaves the path under way alone.
     const std::vector<Tile> before = game.remainingPath();
-    game.setDiagonal(true);
-    EXPECT_TRUE(game.diagonal());
+    game.setDiagonal(DiagonalMode::NoCornerCutting);
+    EXPECT_EQ(game.diagonal(), DiagonalMode::NoCornerCutting);
     EXPECT_EQ(game.remainingPath(), before);
     EXPECT_EQ(only(walkUntilIdle(game), {"step"}).size(), 4u);
     ASSERT_EQ(game.cat().tile, (Tile{3, 3}));
 
     game.clickTile({1, 1});
     EXPECT_EQ(take(game).front(), "path(1,1) found 28 [(2,2)(1,1)]");
-    EXPECT_TRUE(game.lastSearchGrid()->rules().allowDiagonal);
+    EXPECT_EQ(game.lastSearchGrid()->movement().diagonal, DiagonalMode::NoCornerCutting);
     EXPECT_EQ(game.lastSearch().visitOf(game.board().size.indexOf({1, 1})), NodeVisit::Closed);
     walkUntilIdle(game);
 
-    game.setDiagonal(false);
+    game.setDiagonal(DiagonalMode::Never);
     game.clickTile({3, 3});
     EXPECT_EQ(take(game).front().rfind("path(3,3) found 40 [", 0), 0u);
 }

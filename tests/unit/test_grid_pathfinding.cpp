@@ -56,8 +56,10 @@ Ascii parseAscii(const std::vector<std::string>& rows) {
 }
 
 GridDataSource<Cost> catGrid(const Ascii& a, bool diagonal) {
-    return GridDataSource<Cost>(a.size, a.walkable, GridMoveRules<Cost>{10, 14, diagonal},
-                                a.multiplier);
+    return GridDataSource<Cost>(
+        a.size, a.walkable,
+        GridMovement<Cost>{diagonal ? DiagonalMode::NoCornerCutting : DiagonalMode::Never, 10, 14},
+        a.multiplier);
 }
 
 TilePath<Cost> solve(const std::vector<std::string>& rows, char from, char to, bool diagonal,
@@ -523,7 +525,8 @@ TEST(GridPath, RealValuedCostsMatchTheReference) {
         for (const Cost m : a.multiplier)
             multiplier.push_back(m == 1 ? 1.0 : 2.5);
         const GridDataSource<double> grid(
-            a.size, a.walkable, GridMoveRules<double>{1.0, std::sqrt(2.0), true}, multiplier);
+            a.size, a.walkable,
+            GridMovement<double>{DiagonalMode::NoCornerCutting, 1.0, std::sqrt(2.0)}, multiplier);
         // Reference: Bellman-Ford style relaxation until nothing changes (slow, obviously right).
         const NodeId n = grid.nodeCount();
         const NodeId from = std::uniform_int_distribution<NodeId>(0, n - 1)(rng);
@@ -587,11 +590,16 @@ TEST(GridPath, EstimateIsConsistentForEveryCostRatio) {
     // straight cost (zig-zagging beats going straight), between 1x and 2x, and above 2x.
     std::mt19937 rng(3);
     const Ascii a = randomMap(rng, 9, 7, 0.0, 0.2);
-    const GridMoveRules<Cost> rules[] = {{10, 14, false}, {10, 14, true}, {10, 5, true},
-                                         {10, 10, true},  {10, 20, true}, {10, 35, true}};
-    for (const GridMoveRules<Cost>& rule : rules) {
+    const std::pair<Cost, Cost> costs[] = {{10, 14}, {10, 5}, {10, 10}, {10, 20}, {10, 35}, {1, 1}};
+    std::vector<GridMovement<Cost>> rules;
+    for (const DiagonalMode mode : {DiagonalMode::Never, DiagonalMode::NoCornerCutting,
+                                    DiagonalMode::AtLeastOneSideFree, DiagonalMode::Always}) {
+        for (const auto& [straight, diagonal] : costs)
+            rules.push_back({mode, straight, diagonal});
+    }
+    for (const GridMovement<Cost>& rule : rules) {
         SCOPED_TRACE("straight " + std::to_string(rule.straightCost) + " diagonal " +
-                     std::to_string(rule.diagonalCost) + (rule.allowDiagonal ? " 8" : " 4"));
+                     std::to_string(rule.diagonalCost) + " mode " + toString(rule.diagonal));
         const GridDataSource<Cost> grid(a.size, a.walkable, rule, a.multiplier);
         std::vector<NodeId> next;
         for (NodeId goal = 0; goal < grid.nodeCount(); ++goal) {

@@ -96,16 +96,20 @@ RandomGrid randomGrid(std::mt19937& rng, int width, int height, int wallPercent,
 TEST(JumpPointSearch, SupportsOnlyEightConnectedGridsWithDiagonalsBetweenOneAndTwoMoves) {
     const GridSize size{3, 3};
     const std::vector<std::uint8_t> open(9, 1);
-    EXPECT_TRUE(JumpPointSearch<Cost>::supports(GridDataSource<Cost>(size, open, {10, 14, true})));
-    EXPECT_FALSE(
-        JumpPointSearch<Cost>::supports(GridDataSource<Cost>(size, open, {10, 14, false})));
-    EXPECT_FALSE(JumpPointSearch<Cost>::supports(GridDataSource<Cost>(size, open, {10, 10, true})));
-    EXPECT_FALSE(JumpPointSearch<Cost>::supports(GridDataSource<Cost>(size, open, {10, 20, true})));
+    EXPECT_TRUE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::NoCornerCutting, 10, 14})));
+    EXPECT_FALSE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::Never, 10, 14})));
+    EXPECT_FALSE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::NoCornerCutting, 10, 10})));
+    EXPECT_FALSE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::NoCornerCutting, 10, 20})));
 }
 
 TEST(JumpPointSearch, CrossesAnOpenFieldWithFewExpansions) {
     const GridSize size{64, 64};
-    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(64 * 64, 1), {10, 14, true});
+    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(64 * 64, 1),
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
     JumpPointSearch<Cost> jps;
     const PathResult<Cost> r = jps.findPath(grid, size.indexOf({0, 0}), size.indexOf({63, 40}));
     ASSERT_EQ(r.status, PathStatus::Found);
@@ -119,7 +123,8 @@ TEST(JumpPointSearch, NoCornerCuttingAroundAWallEnd) {
     // S at (0,1); a wall at (1,0); G at (2,0): the diagonal (0,1)->(1,0) is blocked and
     // (1,1)->(2,0) needs (1,0) free, so the path goes (1,1), (2,1), (2,0).
     const GridSize size{3, 2};
-    const GridDataSource<Cost> grid(size, {1, 0, 1, 1, 1, 1}, {10, 14, true});
+    const GridDataSource<Cost> grid(size, {1, 0, 1, 1, 1, 1},
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
     AStar<Cost> astar;
     JumpPointSearch<Cost> jps;
     EXPECT_TRUE(agree(astar, jps, grid, size.indexOf({0, 1}), size.indexOf({2, 0})));
@@ -130,7 +135,8 @@ TEST(JumpPointSearch, NoCornerCuttingAroundAWallEnd) {
 TEST(JumpPointSearch, StatusesMatchAStarIncludingPartial) {
     // The right column is walled off.
     const GridSize size{4, 3};
-    const GridDataSource<Cost> grid(size, {1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1}, {10, 14, true});
+    const GridDataSource<Cost> grid(size, {1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1},
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
     AStar<Cost> astar;
     JumpPointSearch<Cost> jps;
     const NodeId start = size.indexOf({0, 0});
@@ -146,7 +152,8 @@ TEST(JumpPointSearch, StatusesMatchAStarIncludingPartial) {
 
 TEST(JumpPointSearch, RecordsScannedCellsOnlyWhenAsked) {
     const GridSize size{16, 16};
-    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(256, 1), {10, 14, true});
+    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(256, 1),
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
     JumpPointSearch<Cost> jps;
     jps.findPath(grid, 0, 255);
     EXPECT_TRUE(jps.scannedCells().empty());
@@ -169,8 +176,8 @@ TEST(JumpPointSearch, SameCostsAsAStarOnRandomGridsWithDogs) {
                 for (int trial = 0; trial < 12; ++trial) {
                     std::uniform_int_distribution<int> side(1, 24);
                     const RandomGrid g = randomGrid(rng, side(rng), side(rng), wallPercent, dogs);
-                    const GridDataSource<Cost> grid(g.size, g.walkable, {10, 14, diagonal},
-                                                    g.multiplier);
+                    const GridDataSource<Cost> grid(g.size, g.walkable,
+                                                    {catDiagonal(diagonal), 10, 14}, g.multiplier);
                     std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
                     for (int q = 0; q < 8; ++q) {
                         ++queries;
@@ -194,7 +201,8 @@ TEST(JumpPointSearch, SameCostsAsAStarWithRealCosts) {
     for (const int wallPercent : {0, 10, 25, 40}) {
         for (int trial = 0; trial < 40; ++trial) {
             const RandomGrid g = randomGrid(rng, 30, 20, wallPercent, 0);
-            const GridDataSource<double> grid(g.size, g.walkable, {1.0, std::sqrt(2.0), true});
+            const GridDataSource<double> grid(g.size, g.walkable,
+                                              {DiagonalMode::NoCornerCutting, 1.0, std::sqrt(2.0)});
             std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
             for (int q = 0; q < 10; ++q)
                 ASSERT_TRUE(agree(astar, jps, grid, cell(rng), cell(rng)));
@@ -239,7 +247,7 @@ TEST(JumpPointSearch, SameCostsAsAStarOnEveryCampaignLevel) {
         const LevelLoadResult level = loadLevelFile(file);
         ASSERT_TRUE(level.ok()) << file;
         for (const bool diagonal : {true, false}) {
-            const CatGrid grid = makeCatGrid(*level.level, diagonal);
+            const CatGrid grid = makeCatGrid(*level.level, catDiagonal(diagonal));
             const NodeId start = level.level->size.indexOf(level.level->catStart());
             for (NodeId goal = 0; goal < grid.nodeCount(); ++goal)
                 ASSERT_TRUE(agree(astar, jps, grid, start, goal)) << file;

@@ -55,7 +55,7 @@ std::string readText(const fs::path& path) {
 
 Settings someSettings() {
     Settings s;
-    s.diagonal = true;
+    s.diagonal = DiagonalMode::NoCornerCutting;
     s.stepSeconds = 0.2;
     s.volume = 30;
     return s;

@@ -92,7 +92,7 @@ std::vector<std::string> namesIn(const fs::path& dir) {
 
 Settings changedSettings() {
     Settings s;
-    s.diagonal = true;
+    s.diagonal = DiagonalMode::NoCornerCutting;
     s.showPath = false;
     s.searchOverlay = true;
     s.stepSeconds = 0.25;
@@ -115,7 +115,7 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
 
     // The file is plain JSON with the documented keys.
     const nlohmann::json json = nlohmann::json::parse(readText(file));
-    EXPECT_EQ(json.at("diagonal"), true);
+    EXPECT_EQ(json.at("diagonal"), "no-corner-cutting");
     EXPECT_EQ(json.at("showPath"), false);
     EXPECT_EQ(json.at("searchOverlay"), true);
     EXPECT_EQ(json.at("stepSeconds"), 0.25);
@@ -182,11 +182,36 @@ TEST(Settings, UnknownKeysAreIgnoredAndMissingKeysKeepTheirDefaults) {
     const StoredLoad<Settings> loaded = loadSettings(file);
     EXPECT_EQ(loaded.problem, std::nullopt);
     Settings expected;
-    expected.diagonal = true;
+    expected.diagonal = DiagonalMode::NoCornerCutting;
     expected.volume = 10;
     EXPECT_EQ(loaded.value, expected);
     EXPECT_EQ(readText(file), bytes) << "a good file is left alone";
     EXPECT_FALSE(fs::exists(dir.path() / "settings.json.bak"));
+}
+
+TEST(Settings, DiagonalReadsOldTrueFalseAndEveryModeName) {
+    TempDir dir;
+    const fs::path file = dir.path() / "settings.json";
+    const std::pair<std::string, DiagonalMode> cases[] = {
+        {"false", DiagonalMode::Never},
+        {"true", DiagonalMode::NoCornerCutting},
+        {"\"never\"", DiagonalMode::Never},
+        {"\"no-corner-cutting\"", DiagonalMode::NoCornerCutting},
+        {"\"at-least-one-side-free\"", DiagonalMode::AtLeastOneSideFree},
+        {"\"always\"", DiagonalMode::Always},
+    };
+    for (const auto& [text, mode] : cases) {
+        writeText(file, "{\"diagonal\": " + text + "}");
+        const StoredLoad<Settings> loaded = loadSettings(file);
+        EXPECT_EQ(loaded.problem, std::nullopt) << text;
+        EXPECT_EQ(loaded.value.diagonal, mode) << text;
+    }
+    writeText(file, R"({"diagonal": "sometimes"})");
+    const StoredLoad<Settings> bad = loadSettings(file);
+    ASSERT_TRUE(bad.problem.has_value());
+    EXPECT_NE(bad.problem->find("\"diagonal\" should be true, false, \"never\""), std::string::npos)
+        << *bad.problem;
+    EXPECT_EQ(bad.value.diagonal, DiagonalMode::Never);
 }
 
 TEST(Settings, OutOfRangeValuesAreClampedQuietly) {

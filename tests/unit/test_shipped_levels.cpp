@@ -176,15 +176,15 @@ TEST_P(ShippedLevel, IsInTheLevelWritersLayout) {
 
 TEST_P(ShippedLevel, IsWinnableWithoutDiagonals) {
     const Level level = loadShipped(GetParam());
-    expectWinningRoute(level, solveLevel(level, {.diagonal = false}), false);
+    expectWinningRoute(level, solveLevel(level, {.diagonal = catDiagonal(false)}), false);
 }
 
 TEST_P(ShippedLevel, IsWinnableWithDiagonals) {
     const Level level = loadShipped(GetParam());
-    const Solution withDiagonals = solveLevel(level, {.diagonal = true});
+    const Solution withDiagonals = solveLevel(level, {.diagonal = catDiagonal(true)});
     expectWinningRoute(level, withDiagonals, true);
     // Diagonal moves only add ways to move, so they never make the best route dearer.
-    EXPECT_LE(withDiagonals.cost, solveLevel(level, {.diagonal = false}).cost);
+    EXPECT_LE(withDiagonals.cost, solveLevel(level, {.diagonal = catDiagonal(false)}).cost);
 }
 
 std::string testNameOf(const testing::TestParamInfo<std::string>& info) {

@@ -194,7 +194,7 @@ TEST(Solver, WalksAroundADogWhenThatIsCheaper) {
         "#######",
     });
     for (const bool diagonal : {false, true}) {
-        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        const Solution s = solveLevel(level, {.diagonal = catDiagonal(diagonal)});
         expectLegalWin(level, level.catStart(), 0, s, diagonal);
         EXPECT_TRUE(s.dogsBribed.empty());
         EXPECT_TRUE(s.bonesPicked.empty());
@@ -215,7 +215,7 @@ TEST(Solver, BribesADogWhenTheWayRoundIsLonger) {
         "##############",
     });
     for (const bool diagonal : {false, true}) {
-        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        const Solution s = solveLevel(level, {.diagonal = catDiagonal(diagonal)});
         expectLegalWin(level, level.catStart(), 0, s, diagonal);
         EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{6, 1}}));
         EXPECT_EQ(s.cost, 10 * 10 + 100);
@@ -231,7 +231,7 @@ TEST(Solver, FetchesABoneBeforeTheDog) {
         "##########",
     });
     for (const bool diagonal : {false, true}) {
-        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        const Solution s = solveLevel(level, {.diagonal = catDiagonal(diagonal)});
         expectLegalWin(level, level.catStart(), 0, s, diagonal);
         EXPECT_EQ(s.bonesPicked, (std::vector<Tile>{{1, 1}}));
         EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{7, 2}}));
@@ -249,7 +249,7 @@ TEST(Solver, WinnableOnlyInOneBoneOrder) {
         "####################",
     });
     for (const bool diagonal : {false, true}) {
-        const Solution s = solveLevel(level, {.diagonal = diagonal});
+        const Solution s = solveLevel(level, {.diagonal = catDiagonal(diagonal)});
         expectLegalWin(level, level.catStart(), 0, s, diagonal);
         EXPECT_EQ(s.dogsBribed, (std::vector<Tile>{{3, 2}, {10, 2}, {15, 2}}));
         ASSERT_EQ(s.bonesPicked.size(), 3U);
@@ -283,7 +283,7 @@ TEST(Solver, DiagonalsDoNotCutCornersThroughWalls) {
         "##.E#",
         "#####",
     });
-    EXPECT_EQ(solveLevel(level, {.diagonal = true}).reason,
+    EXPECT_EQ(solveLevel(level, {.diagonal = catDiagonal(true)}).reason,
               "the exit cannot be reached: walled off");
 }
 
@@ -305,7 +305,7 @@ TEST(Solver, NotEnoughBones) {
         "#CB.DD.E#",
         "#########",
     });
-    const Solution s = solveLevel(level, {.diagonal = true});
+    const Solution s = solveLevel(level, {.diagonal = catDiagonal(true)});
     EXPECT_EQ(s.status, SolveStatus::Unwinnable);
     EXPECT_EQ(s.reason, "not enough bones for the dogs in the way");
 }
@@ -420,7 +420,7 @@ TEST(Solver, MatchesBruteForceOnRandomLevels) {
         for (const bool diagonal : {false, true}) {
             SCOPED_TRACE(::testing::Message() << "round " << round << " diagonal " << diagonal);
             const GridCost expected = bruteForce(level, start, held, diagonal);
-            const Solution s = solveFrom(level, start, held, {.diagonal = diagonal});
+            const Solution s = solveFrom(level, start, held, {.diagonal = catDiagonal(diagonal)});
             if (expected < 0) {
                 EXPECT_EQ(s.status, SolveStatus::Unwinnable);
                 EXPECT_FALSE(s.reason.empty());

@@ -145,7 +145,7 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
 
     const Json saved = Json::parse(readFile(settingsFile()), nullptr, false);
     ASSERT_TRUE(saved.is_object()) << "settings file:\n" << readFile(settingsFile());
-    EXPECT_EQ(saved.value("diagonal", false), true) << saved.dump();
+    EXPECT_EQ(saved.value("diagonal", std::string()), "no-corner-cutting") << saved.dump();
     EXPECT_EQ(saved.value("stepSeconds", 0.0), 0.1)
         << "other settings must be kept: " << saved.dump();
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "catmaze/astar.hpp"
+#include "catmaze/grid_movement.hpp"
 #include "catmaze/grid_source.hpp"
 #include "catmaze/jump_point_search.hpp"
 #include "catmaze/level.hpp"
@@ -22,9 +23,18 @@ using GridCost = std::int64_t;
 /// The cat's grid data source.
 using CatGrid = GridDataSource<GridCost>;
 
+/// The diagonal rule behind the game's diagonal on/off switch: on is NoCornerCutting.
+constexpr DiagonalMode catDiagonal(bool on) {
+    return on ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
+}
+
+/// How the cat moves on `rules`' costs: straight and diagonal step costs from the level, the
+/// diagonal rule from the player's setting (the game offers Never and NoCornerCutting).
+GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagonal);
+
 /// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
-/// `rules.dogCostMultiplier` times more, 8-connected (no corner cutting) when `diagonal`.
-CatGrid makeCatGrid(const Level& level, bool diagonal);
+/// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
+CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
 
 /// Why a request was refused.
 enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
@@ -122,17 +132,21 @@ void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEven
 class GameSession {
   public:
     /// Starts `level` (which must be valid) with the cat on its start tile.
-    explicit GameSession(Level level, bool diagonal = false, double stepSeconds = 0.4);
+    /// The cat's grid is built here once; later only the cells that change (a dog leaving) are
+    /// updated, so a click allocates nothing for the grid.
+    explicit GameSession(Level level, DiagonalMode diagonal = DiagonalMode::Never,
+                         double stepSeconds = 0.4);
 
     /// Asks the cat to walk to `target` (a left click); see the class comment for the events.
     void clickTile(Tile target);
     /// Asks the cat to walk one tile in `direction` (arrow keys / WASD); diagonal offsets are
     /// accepted only when diagonal movement is on, and offsets that are no single move (zero,
     /// longer than one tile, or diagonal with diagonals off) are ignored without an event. The
-    /// move counts from the cat's tile, or during a step from the tile being stepped onto. Into a
-    /// wall (or cutting a wall's corner) gives Refused{Wall}, off the map Refused{OutsideMap}, both
-    /// at once. Otherwise the step starts now (StepStarted, no PathPlanned), or during a walk it
-    /// becomes the pending request and replaces the rest of the path after the current step.
+    /// move counts from the cat's tile, or during a step from the tile being stepped onto. Off the
+    /// map gives Refused{OutsideMap}; a move the movement model forbids (into a wall, or a
+    /// diagonal past wall corners as the diagonal mode says) gives Refused{Wall}, both at once.
+    /// Otherwise the step starts now (StepStarted, no PathPlanned), or during a walk it becomes the
+    /// pending request and replaces the rest of the path after the current step.
     void pressDirection(Offset direction);
     /// Advances time by `seconds` (called from the fixed-timestep update). Any length is handled:
     /// a long `seconds` completes as many steps as fit, each ending exactly `stepSeconds` after it
@@ -143,9 +157,9 @@ class GameSession {
     /// bone and dog back, no path or pending request, unread events and the last search dropped.
     void restart();
 
-    /// Diagonal movement applies to the next path searched.
-    void setDiagonal(bool on) { diagonal_ = on; }
-    bool diagonal() const { return diagonal_; }
+    /// The diagonal rule; applies to the next path searched and the next direction key.
+    void setDiagonal(DiagonalMode mode);
+    DiagonalMode diagonal() const { return grid_.movement().diagonal; }
     /// Seconds per step (> 0; other values are ignored); applies from the next step.
     void setStepSeconds(double seconds);
     double stepSeconds() const { return stepSeconds_; }
@@ -171,13 +185,16 @@ class GameSession {
         return stepTarget_.has_value() || !path_.empty() || pending_.has_value();
     }
 
-    /// The engine of the last search and the grid it ran on, for the search overlay.
-    /// With diagonals the game searches with jump points: the engine's nodes are jump points.
+    /// The engine of the last search, for the search overlay. With diagonals the game searches
+    /// with jump points: the engine's nodes are then jump points.
     const AStar<GridCost>& lastSearch() const { return engine_.engine(); }
     /// The last search with its algorithm, expansions and scanned cells (for the overlay).
     const JumpPointSearch<GridCost>& lastJumpSearch() const { return engine_; }
-    /// The grid the last search ran on (empty before the first search).
-    const std::optional<CatGrid>& lastSearchGrid() const { return lastGrid_; }
+    /// The grid the last search ran on, as it stands now (null before the first search since
+    /// the level started or restarted).
+    const CatGrid* lastSearchGrid() const { return searched_ ? &grid_ : nullptr; }
+    /// The cat's grid as it stands: walls, the dogs still there, the movement model.
+    const CatGrid& grid() const { return grid_; }
 
   private:
     // A pending request: walk to a tile (click) or one step in a direction (key).
@@ -188,14 +205,15 @@ class GameSession {
     };
     void handle(const Request& request);
     void planPathTo(Tile target);
+    bool canStepFrom(Tile from, Offset direction) const;
     void startNextStep();
     void finishStep();
     void stopWalking();
 
     Level original_;
     Level board_;
+    CatGrid grid_;
     CatState cat_;
-    bool diagonal_ = false;
     double stepSeconds_ = 0.4;
     std::optional<Tile> stepTarget_;
     double stepElapsed_ = 0.0;
@@ -205,7 +223,8 @@ class GameSession {
     std::optional<Request> pending_;
     std::vector<GameEvent> events_;
     JumpPointSearch<GridCost> engine_{true};  // records scanned cells: levels are small
-    std::optional<CatGrid> lastGrid_;
+    PathResult<GridCost> found_;              // reused by every search
+    bool searched_ = false;
 };
 
 }  // namespace catmaze

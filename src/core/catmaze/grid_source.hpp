@@ -1,43 +1,35 @@
 #pragma once
 /// \file
-/// A rectangular grid as a PathDataSource: 4- or 8-connected, no corner cutting, per-cell
-/// cost multipliers (the cat's dogs), and the matching consistent heuristic.
+/// A rectangular grid as a PathDataSource: walked by a GridMovement model, with per-cell cost
+/// multipliers (the cat's dogs).
 
 #include <cassert>
-#include <cmath>
 #include <cstdint>
 #include <utility>
 #include <vector>
 
 #include "catmaze/astar.hpp"
+#include "catmaze/grid_movement.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze {
 
-/// How moves on a grid cost. `diagonalCost` is only used when `allowDiagonal` is true.
-template <class Cost>
-struct GridMoveRules {
-    Cost straightCost{10};
-    Cost diagonalCost{14};
-    bool allowDiagonal = false;
-};
-
-/// A grid graph. Nodes are `row * width + col`. Neighbours are listed in a fixed order:
-/// up, right, down, left, then up-right, down-right, down-left, up-left. A diagonal move is
-/// allowed only when both side tiles it passes are walkable (no corner cutting). Entering a
-/// cell costs the move's base cost times the cell's multiplier (1 unless set).
+/// A grid graph. Nodes are `row * width + col`. How the grid is walked (neighbour order, the
+/// diagonal rule, step costs, the heuristic) is the GridMovement model's; entering a cell costs
+/// the step's base cost times the cell's multiplier (1 unless set). Cells can be changed in place
+/// (a dog leaving, a door opening), so a walker's grid is built once per level.
 template <class Cost>
 class GridDataSource final : public PathDataSource<Cost> {
   public:
     /// `walkable` holds one flag per cell, row-major (`size.cellCount()` entries).
     /// `enterMultiplier` is empty (all 1) or holds one multiplier (>= 1) per cell.
-    /// The move costs must be > 0.
-    GridDataSource(GridSize size, std::vector<std::uint8_t> walkable, GridMoveRules<Cost> rules,
+    /// The movement's costs must be > 0.
+    GridDataSource(GridSize size, std::vector<std::uint8_t> walkable, GridMovement<Cost> movement,
                    std::vector<Cost> enterMultiplier = {})
         : size_(size),
           walkable_(std::move(walkable)),
           multiplier_(std::move(enterMultiplier)),
-          rules_(rules) {
+          movement_(movement) {
         assert(static_cast<std::int64_t>(walkable_.size()) == size_.cellCount());
         assert(multiplier_.empty() ||
                static_cast<std::int64_t>(multiplier_.size()) == size_.cellCount());
@@ -45,8 +37,10 @@ class GridDataSource final : public PathDataSource<Cost> {
 
     /// The grid's width and height.
     GridSize size() const { return size_; }
-    /// The move costs and connectivity.
-    const GridMoveRules<Cost>& rules() const { return rules_; }
+    /// The movement model: diagonal rule and step costs.
+    const GridMovement<Cost>& movement() const { return movement_; }
+    /// Replaces the movement model; applies to the next search.
+    void setMovement(const GridMovement<Cost>& movement) { movement_ = movement; }
     /// True when `t` is on the grid and walkable.
     bool walkableTile(Tile t) const {
         return size_.contains(t) && walkable_[static_cast<std::size_t>(size_.indexOf(t))] != 0;
@@ -55,10 +49,23 @@ class GridDataSource final : public PathDataSource<Cost> {
     const std::vector<std::uint8_t>& walkableCells() const { return walkable_; }
     /// One multiplier per cell, row-major, or empty when every cell's is 1.
     const std::vector<Cost>& multipliers() const { return multiplier_; }
+    /// Makes the cell `t` (on the grid) walkable or not.
+    void setWalkable(Tile t, bool walkable) {
+        walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
+    }
     /// The multiplier for entering `t` (on the grid).
     Cost multiplierAt(Tile t) const {
         return multiplier_.empty() ? Cost{1}
                                    : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
+    }
+    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`.
+    void setMultiplier(Tile t, Cost multiplier) {
+        if (multiplier_.empty()) {
+            if (multiplier == Cost{1})
+                return;
+            multiplier_.assign(static_cast<std::size_t>(size_.cellCount()), Cost{1});
+        }
+        multiplier_[static_cast<std::size_t>(size_.indexOf(t))] = multiplier;
     }
 
     NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
@@ -67,44 +74,34 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
 
     void walkableNeighbours(NodeId node, std::vector<NodeId>& out) const override {
-        const Tile t = size_.tileAt(node);
-        static constexpr Offset kSides[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-        static constexpr Offset kDiagonals[4] = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
-        for (const Offset o : kSides) {
-            if (walkableTile(t + o))
-                out.push_back(size_.indexOf(t + o));
-        }
-        if (!rules_.allowDiagonal)
-            return;
-        for (const Offset o : kDiagonals) {
-            if (walkableTile(t + o) && walkableTile(t + Offset{o.dcol, 0}) &&
-                walkableTile(t + Offset{0, o.drow})) {
-                out.push_back(size_.indexOf(t + o));
-            }
-        }
+        movement_.forEachMove(
+            size_.tileAt(node), [this](Tile t) { return walkableTile(t); },
+            [&](Tile to, bool) { out.push_back(size_.indexOf(to)); });
     }
 
     /// The moves of walkableNeighbours with their moveCost, in the same order, as
-    /// `f(NodeId next, Cost cost)`: the engine's inlined path (DirectPathSource).
+    /// `f(NodeId next, Cost cost)`: the engine's inlined path (DirectPathSource). The same rules
+    /// as GridMovement::forEachMove, with each side cell looked at once.
     template <class F>
     void forEachNeighbour(NodeId node, F&& f) const {
         const Tile t = tileOf(node);
-        static constexpr Offset kSides[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-        static constexpr Offset kDiagonals[4] = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
         bool side[4];
-        for (int i = 0; i < 4; ++i) {
-            side[i] = walkableTile(t + kSides[i]);
-            if (side[i])
-                f(node + kSides[i].drow * size_.width + kSides[i].dcol,
-                  enterCost(node + kSides[i].drow * size_.width + kSides[i].dcol,
-                            rules_.straightCost));
+        for (std::size_t i = 0; i < 4; ++i) {
+            const Offset step = kStepOrder[i];
+            side[i] = walkableTile(t + step);
+            if (side[i]) {
+                const NodeId next = node + step.drow * size_.width + step.dcol;
+                f(next, enterCost(next, movement_.straightCost));
+            }
         }
-        if (!rules_.allowDiagonal)
+        if (movement_.diagonal == DiagonalMode::Never)
             return;
-        for (int i = 0; i < 4; ++i) {
-            if (side[i] && side[(i + 1) % 4] && walkableTile(t + kDiagonals[i])) {
-                const NodeId next = node + kDiagonals[i].drow * size_.width + kDiagonals[i].dcol;
-                f(next, enterCost(next, rules_.diagonalCost));
+        // Diagonal i + 4 passes the side cells i and i + 1 (up-right passes up and right, ...).
+        for (std::size_t i = 0; i < 4; ++i) {
+            const Offset step = kStepOrder[i + 4];
+            if (movement_.diagonalAllowed(side[i], side[(i + 1) % 4]) && walkableTile(t + step)) {
+                const NodeId next = node + step.drow * size_.width + step.dcol;
+                f(next, enterCost(next, movement_.diagonalCost));
             }
         }
     }
@@ -113,31 +110,14 @@ class GridDataSource final : public PathDataSource<Cost> {
         const Tile a = size_.tileAt(from);
         const Tile b = size_.tileAt(to);
         const bool diagonal = a.col != b.col && a.row != b.row;
-        const Cost base = diagonal ? rules_.diagonalCost : rules_.straightCost;
-        return multiplier_.empty() ? base : base * multiplier_[static_cast<std::size_t>(to)];
+        return movement_.stepCost(
+            diagonal, multiplier_.empty() ? Cost{1} : multiplier_[static_cast<std::size_t>(to)]);
     }
 
-    /// A lower bound of the cost on an open grid with no multipliers: Manhattan distance times
-    /// the straight cost (4-connected, or diagonals costing at least two straight moves), the
-    /// octile distance (8-connected), or the larger distance times the diagonal cost (diagonals
-    /// cheaper than straight moves). Consistent because every multiplier is at least 1.
+    /// The movement model's consistent heuristic (see GridMovement::estimateCost); it stays a
+    /// lower bound because every multiplier is at least 1.
     Cost estimateCost(NodeId from, NodeId goal) const override {
-        const Tile a = tileOf(from);
-        const Tile b = tileOf(goal);
-        const int dx = a.col > b.col ? a.col - b.col : b.col - a.col;
-        const int dy = a.row > b.row ? a.row - b.row : b.row - a.row;
-        if (!rules_.allowDiagonal || !(rules_.diagonalCost < rules_.straightCost * 2)) {
-            return rules_.straightCost * static_cast<Cost>(dx + dy);
-        }
-        // Diagonals cheaper than straight moves: zig-zagging beats going straight, so the octile
-        // distance would overestimate. Every move shortens the larger distance by at most 1.
-        if (rules_.diagonalCost < rules_.straightCost) {
-            return rules_.diagonalCost * static_cast<Cost>(dx < dy ? dy : dx);
-        }
-        const int diagonalSteps = dx < dy ? dx : dy;
-        const int straightSteps = (dx < dy ? dy : dx) - diagonalSteps;
-        return rules_.diagonalCost * static_cast<Cost>(diagonalSteps) +
-               rules_.straightCost * static_cast<Cost>(straightSteps);
+        return movement_.estimateCost(tileOf(from), tileOf(goal));
     }
 
   private:
@@ -154,7 +134,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     GridSize size_;
     std::vector<std::uint8_t> walkable_;
     std::vector<Cost> multiplier_;
-    GridMoveRules<Cost> rules_;
+    GridMovement<Cost> movement_;
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 

@@ -192,8 +192,7 @@ class JumpPointGrid {
             diagonal ? jumpDiagonal(x, y, dx, dy, steps) : jumpStraight(x, y, dx, dy, steps);
         if (to < 0)
             return;
-        const GridMoveRules<Cost>& rules = grid_.rules();
-        const Cost base = diagonal ? rules.diagonalCost : rules.straightCost;
+        const Cost base = grid_.movement().stepCost(diagonal);
         const Cost last = costly_ ? base * grid_.multiplierAt({to % width_, to / width_}) : base;
         f(to, base * static_cast<Cost>(steps - 1) + last);
     }
@@ -216,12 +215,13 @@ class JumpPointSearch {
     /// `recordScanned`: see setRecordScannedCells.
     explicit JumpPointSearch(bool recordScanned = false) : recordScanned_(recordScanned) {}
 
-    /// True when jump point search applies to `grid`: diagonals allowed, and a diagonal move
-    /// costs more than a straight one but less than two (the pruning rules rely on both).
+    /// True when jump point search applies to `grid`: diagonals without corner cutting (the
+    /// pruning rules below are written for that rule), and a diagonal move costing more than a
+    /// straight one but less than two (the pruning rules rely on both).
     /// 4-connected grids use A*: JPS's gain there is small and needs other pruning rules.
     static bool supports(const GridDataSource<Cost>& grid) {
-        const GridMoveRules<Cost>& r = grid.rules();
-        return r.allowDiagonal && r.straightCost < r.diagonalCost &&
+        const GridMovement<Cost>& r = grid.movement();
+        return r.diagonal == DiagonalMode::NoCornerCutting && r.straightCost < r.diagonalCost &&
                r.diagonalCost < r.straightCost + r.straightCost;
     }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "catmaze/atomic_file.hpp"  // writeFileAtomically, used by the save functions
+#include "catmaze/grid_movement.hpp"
 
 namespace catmaze {
 
@@ -19,7 +20,8 @@ inline constexpr double kMaxStepSeconds = 2.0;
 
 /// What the player can change in the Settings screen.
 struct Settings {
-    bool diagonal = false;       ///< diagonal moves (cost 14, no corner cutting)
+    /// Diagonal moves: the menu's on/off is NoCornerCutting/Never; the file may name any mode.
+    DiagonalMode diagonal = DiagonalMode::Never;
     bool showPath = true;        ///< draw the planned path
     bool searchOverlay = false;  ///< draw the last search's open/closed cells
     double stepSeconds = 0.4;    ///< seconds per step, in [kMinStepSeconds, kMaxStepSeconds]
@@ -69,7 +71,8 @@ StoredParse<Settings> parseSettings(std::string_view text);
 /// The text saveSettings writes for `settings` (clamped first): parseSettings gives them back.
 std::string formatSettings(const Settings& settings);
 
-/// Reads settings from `path` (keys `diagonal`, `showPath`, `searchOverlay`, `stepSeconds`,
+/// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
+/// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
 /// `volume`, `music`; missing keys keep their defaults, unknown keys are ignored). A file that is
 /// unreadable, larger than kMaxStoredFileBytes, not JSON (a number too large for a double
 /// included), not an object, or has a known key of the wrong type, and anything else under that

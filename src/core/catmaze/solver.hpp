@@ -23,8 +23,8 @@ namespace catmaze {
 
 /// How to solve.
 struct SolveOptions {
-    /// Diagonal moves (cost `rules.diagonalCost`, no corner cutting), as the game's setting.
-    bool diagonal = false;
+    /// The diagonal rule, as the game's setting (steps cost the level's `rules`, see catMovement).
+    DiagonalMode diagonal = DiagonalMode::Never;
     /// Work limit: the number of (tile, bones-and-dogs-gone) states the search may visit before
     /// giving up with `TooComplex`. The default decides every level with a handful of bones and
     /// dogs in well under a second.
@@ -47,8 +47,7 @@ struct Solution {
     /// Total cost of `route` (0 unless Winnable).
     GridCost cost = 0;
     /// Winnable: the tiles stepped onto, from the first step to the exit (start excluded; empty
-    /// when the cat already stands on an exit). Each step is to an adjacent tile that the game's
-    /// movement allows (sides only, or also diagonals without corner cutting).
+    /// when the cat already stands on an exit). Each step is one the game's movement model allows.
     std::vector<Tile> route;
     /// Winnable: the bones picked up along `route`, in order.
     std::vector<Tile> bonesPicked;
