@@ -9,8 +9,6 @@
 namespace catmaze {
 
 double GraphNode2D::costTo(const GraphNode& node) const {
-    if (!isConnectedTo(node))
-        return std::numeric_limits<double>::infinity();
     const auto* other = dynamic_cast<const GraphNode2D*>(&node);
     if (other == nullptr)
         return GraphNode::costTo(node);

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <random>
 #include <stdexcept>
 #include <vector>
@@ -38,22 +39,35 @@ void expectPoints(const std::vector<Vec2>& actual, const std::vector<Vec2>& expe
     }
 }
 
-TEST(GraphNode2D, CostIsTheDistanceWhenLinkedAndTheEstimateAlways) {
+TEST(GraphNode2D, CostAndEstimateAreTheDistanceLinkedOrNot) {
     GraphNode2D a({0, 0});
     GraphNode2D b({3, 4});
     GraphNode2D c({3, 4});
-    EXPECT_EQ(a.costTo(b), kInf);
+    EXPECT_DOUBLE_EQ(a.costTo(b), 5.0);
     EXPECT_DOUBLE_EQ(a.estimatedCostTo(b), 5.0);
+    EXPECT_TRUE(a.findPathTo(b).empty()) << "a cost is no link";
     a.addConnections({&b}, false);
     EXPECT_DOUBLE_EQ(a.costTo(b), 5.0);
-    EXPECT_EQ(b.costTo(a), kInf);  // one-way link
+    EXPECT_TRUE(b.findPathTo(a).empty()) << "one-way link";
     b.addConnections({&c}, true);
     EXPECT_GT(b.costTo(c), 0.0);  // same place: still a usable link
     EXPECT_EQ(a.findPathTo(c), (std::vector<GraphNode*>{&a, &b, &c}));
     GraphNode plain;
+    EXPECT_EQ(a.costTo(plain), kInf) << "not a 2D node, not linked: GraphNode's rule";
     a.addConnections({&plain}, false);
     EXPECT_EQ(a.costTo(plain), 1.0);
     EXPECT_EQ(a.estimatedCostTo(plain), 0.0);
+}
+
+TEST(GraphNode2D, ConnectNodeToLowestCostNodeLinksTheNearest) {
+    Graph graph;
+    GraphNode& far = graph.addNode(std::make_unique<GraphNode2D>(Vec2{10, 0}));
+    GraphNode& near = graph.addNode(std::make_unique<GraphNode2D>(Vec2{0, 2}));
+    GraphNode& walker = graph.addNode(std::make_unique<GraphNode2D>(Vec2{0, 0}));
+    graph.connectNodeToLowestCostNode(walker, true);
+    EXPECT_EQ(walker.connectedNodes(), (std::vector<GraphNode*>{&near}));
+    EXPECT_EQ(near.connectedNodes(), (std::vector<GraphNode*>{&walker}));
+    EXPECT_TRUE(far.connectedNodes().empty());
 }
 
 TEST(PolygonObstacle, AcceptsSimplePolygonsEitherWayAndRejectsOthers) {

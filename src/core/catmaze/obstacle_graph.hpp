@@ -41,9 +41,10 @@ class GraphNode2D : public GraphNode {
 
     Vec2 position() const { return position_; }
 
-    /// The Euclidean distance to `node` when this node links to it, +infinity when it does not.
-    /// Two linked nodes at the same place cost the smallest positive double (the engine skips
-    /// links that cost 0). A linked node that is not a GraphNode2D costs 1 (GraphNode's rule).
+    /// The Euclidean distance to `node`, linked or not (as GameplayKit's GKGraphNode2D, so that
+    /// Graph::connectNodeToLowestCostNode links to the nearest node; searches only ever ask
+    /// about linked nodes). Two nodes at the same place cost the smallest positive double (the
+    /// engine skips links that cost 0). A node that is not a GraphNode2D costs as GraphNode says.
     double costTo(const GraphNode& node) const override;
 
     /// The straight-line distance to `node` when it is a GraphNode2D, else 0: never more than
