@@ -6,7 +6,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "catmaze/level_formats.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_writer.hpp"
 #include "catmaze/solver.hpp"
 
@@ -89,7 +89,7 @@ int rowFacing(Offset d) {
 
 // The name a level file gives itself, for the Levels menu (its file name when it cannot load).
 std::string levelTitle(const fs::path& file) {
-    const LevelLoadResult loaded = loadLevelAnyFormat(file);
+    const LevelLoadResult loaded = loadLevelFile(file);
     return loaded.ok() && !loaded.level->name.empty() ? loaded.level->name
                                                       : file.filename().string();
 }
@@ -170,7 +170,7 @@ void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignInd
     searchGoal_.reset();
     renderer_.clearSearchOverlay();
 
-    LevelLoadResult loaded = loadLevelAnyFormat(file);
+    LevelLoadResult loaded = loadLevelFile(file);
     for (const Diagnostic& d : loaded.diagnostics)
         std::cerr << d.format() << "\n";
     if (!loaded.ok()) {

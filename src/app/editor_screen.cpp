@@ -6,8 +6,10 @@
 #include <cstdlib>
 #include <utility>
 
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/level_writer.hpp"
+#include "catmaze/user_dirs.hpp"
 
 namespace catmaze::app {
 
@@ -133,17 +135,18 @@ fs::path untitledPath(const fs::path& dir, int& counter) {
 }
 
 // Where Ctrl+S writes a level opened from `source`: the file itself when it is level JSON, else
-// the first free `<stem>.json`, `<stem>-2.json`, ... beside it (a .tmj or .map is never replaced
-// by JSON, nor a JSON file that was not the one opened).
+// the first free `<stem>.json`, `<stem>-2.json`, ... in the player's own levels folder (a .tmj
+// or .map is never replaced by JSON, and the editor writes nowhere else: a level shared by a
+// stranger must not make it write beside wherever that file came from).
 fs::path savePathFor(const fs::path& source) {
-    const std::string ext = source.extension().string();
-    if (ext != ".tmj" && ext != ".map")
+    if (levelFormatOf(source) == LevelFormat::LevelJson)
         return source;
     std::error_code error;
-    const fs::path dir = source.parent_path();
-    fs::path candidate = dir / (source.stem().string() + ".json");
+    const fs::path dir = playerLevelsDir();
+    const std::string stem = source.stem().string();
+    fs::path candidate = dir / (stem + ".json");
     for (int n = 2; fs::exists(candidate, error); ++n)
-        candidate = dir / (source.stem().string() + "-" + std::to_string(n) + ".json");
+        candidate = dir / (stem + "-" + std::to_string(n) + ".json");
     return candidate;
 }
 
@@ -169,7 +172,7 @@ void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f wi
     window_ = windowSize;
     const std::string ext = sourceFile.extension().string();
     if (savePath_ != sourceFile)
-        notice("Ctrl+S saves as " + savePath_.filename().string() + " (" + ext +
+        notice("Ctrl+S saves as " + savePath_.string() + " (" + ext +
                " files are never overwritten)");
     layout();
     rebuild();
@@ -648,10 +651,8 @@ void EditorScreen::newLevel() {
     const bool cycling = presetIndex_ >= 0;
     presetIndex_ = cycling ? (presetIndex_ + 1) % kPresetCount : 0;
     const GridSize size = kNewLevelPresets[presetIndex_];
-    // New levels go in the folder of the level being edited (where its campaign lives).
-    fs::path dir = savePath_.parent_path();
-    if (dir.empty())
-        dir = ".";
+    // New levels go in the player's own levels folder, never beside a file from elsewhere.
+    const fs::path dir = playerLevelsDir();
     if (!cycling)
         savePath_ = untitledPath(dir, untitledCount_);
     Level level = LevelEditor::newLevel(size.width, size.height,

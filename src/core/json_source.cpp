@@ -1,10 +1,13 @@
 #include "catmaze/json_source.hpp"
 
+#include "catmaze/diagnostic.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <system_error>
+#include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
@@ -444,7 +447,7 @@ class Parser {
         const char* last = first + out.text.size();
         const auto [end, ec] = std::from_chars(first, last, out.number);
         if (ec != std::errc{} || end != last || !std::isfinite(out.number))
-            return fail(out.pos, "number " + out.text + " is out of range");
+            return fail(out.pos, "number " + shownValue(out.text) + " is out of range");
         return true;
     }
 };
@@ -543,9 +546,21 @@ nlohmann::ordered_json toOrderedJson(const JsonValue& value) {
             return out;
         }
         case JsonType::Object: {
+            // A repeated key keeps its first place and its last value; members are appended with
+            // an index of where each key went (out[key] searches linearly: 100,000 keys took
+            // minutes).
             nlohmann::ordered_json out = nlohmann::ordered_json::object();
-            for (const JsonValue& member : value.items)
-                out[member.key] = toOrderedJson(member);
+            auto& members = out.get_ref<nlohmann::ordered_json::object_t&>();
+            std::unordered_map<std::string_view, std::size_t> placeOf;
+            placeOf.reserve(value.items.size());
+            for (const JsonValue& member : value.items) {
+                const auto [at, isNew] = placeOf.try_emplace(member.key, members.size());
+                if (isNew)
+                    members.emplace_back(member.key, toOrderedJson(member));
+                else
+                    (members.begin() + static_cast<std::ptrdiff_t>(at->second))->second =
+                        toOrderedJson(member);
+            }
             return out;
         }
     }

@@ -1,9 +1,9 @@
 #include "catmaze/level_loader.hpp"
 
 #include <algorithm>
-#include <cerrno>
-#include <fstream>
-#include <system_error>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -13,10 +13,6 @@ namespace catmaze {
 
 namespace {
 
-// A broken file is not worth reporting on past this many errors (or warnings): the first ones
-// (in file order) are what the designer needs, and thousands would bury them.
-constexpr int kMaxErrors = 20;
-constexpr int kMaxWarnings = 20;
 // Costs are summed along paths of up to a million tiles; this keeps the sums far from overflow.
 constexpr int kMaxCost = 1000000;
 constexpr int kMinTileSize = 8;
@@ -25,95 +21,65 @@ constexpr int kFormatVersion = 1;
 // How many positions a "N cat starts" message lists before "...".
 constexpr std::size_t kMaxListedCats = 5;
 
-// Collects diagnostics for one file, keeping the first kMaxErrors errors and kMaxWarnings
-// warnings in file order (not the first ones found: "missing \"name\"" on line 1 is found after
-// every tile error). A note that some were left out comes last and names no position: it is about
-// the report, not one place.
+// The shared collector, addressed by source positions.
 class Report {
   public:
-    explicit Report(std::string file) : file_(std::move(file)) {}
+    explicit Report(std::string file) : collector_(std::move(file)) {}
 
     void error(SourcePos pos, std::string message) {
-        add(Severity::Error, pos, std::move(message), kMaxErrors, errors_);
+        collector_.error(pos.line, pos.column, std::move(message));
     }
-
     void warning(SourcePos pos, std::string message) {
-        add(Severity::Warning, pos, std::move(message), kMaxWarnings, warnings_);
+        collector_.warning(pos.line, pos.column, std::move(message));
     }
-
-    // error(pos, makeMessage()), but the message is only built when the error will be shown:
-    // a map of a million bad tiles must not build a million messages.
     template <class MakeMessage>
     void errorLazily(SourcePos pos, MakeMessage&& makeMessage) {
-        if (errors_ < kMaxErrors || before(pos, *lastKept(Severity::Error)))
-            error(pos, std::string(makeMessage()));
-        else
-            ++errors_;
+        collector_.errorLazily(pos.line, pos.column, std::forward<MakeMessage>(makeMessage));
     }
-
-    bool anyError() const { return errors_ > 0; }
-
-    // The diagnostics in file order (file-wide ones, without a line, first), then the notes on
-    // how many were left out.
-    std::vector<Diagnostic> take() {
-        std::stable_sort(list_.begin(), list_.end(), earlier);
-        if (errors_ > kMaxErrors) {
-            list_.push_back({Severity::Error, file_, 0, 0,
-                             "too many errors; showing the first " + std::to_string(kMaxErrors) +
-                                 " of " + std::to_string(errors_)});
-        }
-        if (warnings_ > kMaxWarnings) {
-            list_.push_back({Severity::Warning, file_, 0, 0,
-                             "too many warnings; showing the first " +
-                                 std::to_string(kMaxWarnings) + " of " +
-                                 std::to_string(warnings_)});
-        }
-        return std::move(list_);
-    }
+    bool anyError() const { return collector_.anyError(); }
+    std::vector<Diagnostic> take() { return collector_.take(); }
 
   private:
-    static bool earlier(const Diagnostic& a, const Diagnostic& b) {
-        return std::pair(a.line, a.column) < std::pair(b.line, b.column);
-    }
-    static bool before(SourcePos pos, const Diagnostic& kept) {
-        return std::pair(pos.line, pos.column) < std::pair(kept.line, kept.column);
-    }
-
-    // The last diagnostic of `severity` kept, in file order (the later one of equals); there must
-    // be one.
-    std::vector<Diagnostic>::iterator lastKept(Severity severity) {
-        auto last = list_.end();
-        for (auto it = list_.begin(); it != list_.end(); ++it) {
-            if (it->severity == severity && (last == list_.end() || !earlier(*it, *last)))
-                last = it;
-        }
-        return last;
-    }
-
-    // Adds a diagnostic of `severity`, of which `count` were added so far; past `cap`, it replaces
-    // the last one kept (in file order) when it comes before it.
-    void add(Severity severity, SourcePos pos, std::string message, int cap, int& count) {
-        Diagnostic d{severity, file_, pos.line, pos.column, std::move(message)};
-        if (++count <= cap) {
-            list_.push_back(std::move(d));
-            return;
-        }
-        const auto last = lastKept(severity);
-        if (last != list_.end() && earlier(d, *last)) {
-            list_.erase(last);
-            list_.push_back(std::move(d));
-        }
-    }
-
-    std::string file_;
-    std::vector<Diagnostic> list_;
-    int errors_ = 0;
-    int warnings_ = 0;
+    DiagnosticCollector collector_;
 };
 
-// A key or string as it would be written in JSON, for messages.
+// The first member of each key in an object, found in one pass (a lookup per member would be
+// quadratic: 100,000 keys took a minute).
+class FirstMembers {
+  public:
+    explicit FirstMembers(const JsonValue& object) {
+        first_.reserve(object.items.size());
+        for (const JsonValue& member : object.items)
+            first_.try_emplace(member.key, &member);
+    }
+    // The first member named like `member` (itself when it is the first).
+    const JsonValue* of(const JsonValue& member) const { return first_.at(member.key); }
+
+  private:
+    std::unordered_map<std::string_view, const JsonValue*> first_;
+};
+
+// Length of the UTF-8 character starting with `lead` (the parser has checked the encoding).
+std::size_t utf8Length(unsigned char lead) {
+    if (lead < 0x80)
+        return 1;
+    if ((lead & 0xE0) == 0xC0)
+        return 2;
+    if ((lead & 0xF0) == 0xE0)
+        return 3;
+    return 4;
+}
+
+// A key or string as it would be written in JSON, for messages; a long one is cut after
+// kMaxShownValueChars characters (at a character boundary) and marked with "...".
 std::string jsonQuoted(std::string_view text) {
-    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::size_t end = 0;
+    for (std::size_t chars = 0; end < text.size() && chars < kMaxShownValueChars; ++chars)
+        end += std::max<std::size_t>(1, utf8Length(static_cast<unsigned char>(text[end])));
+    end = std::min(end, text.size());
+    const std::string quoted = nlohmann::json(text.substr(0, end))
+                                   .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return end < text.size() ? quoted + "..." : quoted;
 }
 
 // How a value is named in "must be ..., not X" messages.
@@ -124,7 +90,7 @@ std::string describe(const JsonValue& value) {
         case JsonType::Bool:
             return value.boolean ? "true" : "false";
         case JsonType::Number:
-            return value.text;
+            return shownValue(value.text);
         case JsonType::String:
             return value.text.size() <= 20 ? "the string " + jsonQuoted(value.text) : "a string";
         case JsonType::Array:
@@ -171,21 +137,10 @@ std::string describeChar(std::string_view ch) {
     return "'" + std::string(ch) + "'";
 }
 
-// Length of the UTF-8 character starting with `lead` (the parser has checked the encoding).
-std::size_t charLength(unsigned char lead) {
-    if (lead < 0x80)
-        return 1;
-    if ((lead & 0xE0) == 0xC0)
-        return 2;
-    if ((lead & 0xF0) == 0xE0)
-        return 3;
-    return 4;
-}
-
 // Characters (not bytes) in a decoded string: a row's width in tiles.
 std::size_t countChars(std::string_view s) {
     std::size_t count = 0;
-    for (std::size_t i = 0; i < s.size(); i += charLength(static_cast<unsigned char>(s[i])))
+    for (std::size_t i = 0; i < s.size(); i += utf8Length(static_cast<unsigned char>(s[i])))
         ++count;
     return count;
 }
@@ -229,8 +184,9 @@ class LevelReader {
                           "a level file must be a JSON object { ... }, not " + describe(root));
             return;
         }
+        const FirstMembers firstMembers(root);
         for (const JsonValue& member : root.items) {
-            if (const JsonValue* first = root.member(member.key); first != &member) {
+            if (const JsonValue* first = firstMembers.of(member); first != &member) {
                 report_.error(member.keyPos, "duplicate key " + jsonQuoted(member.key) +
                                                  "; it was already given on line " +
                                                  std::to_string(first->keyPos.line));
@@ -279,19 +235,10 @@ class LevelReader {
             report_.warning(member.keyPos,
                             "unknown key " + jsonQuoted(key) +
                                 " (kept when the level is saved; the game ignores it)");
-            keepExtraKey(key, toCompactJson(member));
+            // Names are unique here (a repeated key is an error above), so no search: a
+            // search per key made 100,000 keys quadratic.
+            level_.extraKeys.push_back({key, toCompactJson(member)});
         }
-    }
-
-    // A repeated key keeps its first place and its last value.
-    void keepExtraKey(const std::string& name, std::string json) {
-        for (ExtraKey& extra : level_.extraKeys) {
-            if (extra.name == name) {
-                extra.json = std::move(json);
-                return;
-            }
-        }
-        level_.extraKeys.push_back({name, std::move(json)});
     }
 
     void readVersion(const JsonValue& value) {
@@ -330,6 +277,7 @@ class LevelReader {
             return;
         }
         bool allValid = true;
+        const FirstMembers firstMembers(rules);
         for (const JsonValue& member : rules.items) {
             int* target = nullptr;
             if (member.key == "straightCost")
@@ -338,7 +286,7 @@ class LevelReader {
                 target = &level_.rules.diagonalCost;
             else if (member.key == "dogCostMultiplier")
                 target = &level_.rules.dogCostMultiplier;
-            if (const JsonValue* first = rules.member(member.key); first != &member) {
+            if (const JsonValue* first = firstMembers.of(member); first != &member) {
                 report_.error(member.keyPos, "duplicate key " + jsonQuoted(member.key) +
                                                  " in \"rules\"; it was already given on line " +
                                                  std::to_string(first->keyPos.line));
@@ -440,7 +388,7 @@ class LevelReader {
             int col = 0;
             for (std::size_t i = 0; i < text.size(); ++col) {
                 const std::string_view ch = std::string_view(text).substr(
-                    i, charLength(static_cast<unsigned char>(text[i])));
+                    i, utf8Length(static_cast<unsigned char>(text[i])));
                 const Tile tile{col, row};
                 const std::optional<TileKind> kind = tileKindOf(ch);
                 if (!kind) {
@@ -500,39 +448,6 @@ LevelLoadResult parseLevel(std::string_view text, const std::string& fileName) {
     } catch (const std::exception& e) {
         // Only running out of memory gets here; say so instead of crashing the game.
         return failure(fileName, std::string("cannot read the level: ") + e.what());
-    }
-}
-
-LevelLoadResult loadLevelFile(const std::filesystem::path& path) {
-    const std::string fileName = path.string();
-    try {
-        std::error_code ec;
-        if (std::filesystem::is_directory(path, ec))
-            return failure(fileName, "cannot open: it is a directory");
-        const std::uintmax_t size = std::filesystem::file_size(path, ec);
-        if (ec)
-            return failure(fileName, "cannot open: " + ec.message());
-        if (size > static_cast<std::uintmax_t>(kMaxLevelFileBytes))
-            return failure(fileName, LevelReader::tooLargeMessage(static_cast<std::int64_t>(size)));
-        std::ifstream in(path, std::ios::binary);
-        if (!in)
-            return failure(fileName, "cannot open: " + std::generic_category().message(errno));
-        // Read at most one byte past the limit: the file may have grown since it was measured.
-        std::string text(static_cast<std::size_t>(size), '\0');
-        in.read(text.data(), static_cast<std::streamsize>(text.size()));
-        text.resize(static_cast<std::size_t>(in.gcount()));
-        if (in.bad())
-            return failure(fileName, "cannot read: " + std::generic_category().message(errno));
-        char extra[4096];
-        while (in.read(extra, sizeof extra) || in.gcount() > 0) {
-            text.append(extra, static_cast<std::size_t>(in.gcount()));
-            if (static_cast<std::int64_t>(text.size()) > kMaxLevelFileBytes)
-                return failure(
-                    fileName, LevelReader::tooLargeMessage(static_cast<std::int64_t>(text.size())));
-        }
-        return parseLevel(text, fileName);
-    } catch (const std::exception& e) {
-        return failure(fileName, std::string("cannot read: ") + e.what());
     }
 }
 

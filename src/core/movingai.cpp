@@ -1,8 +1,9 @@
 #include "catmaze/movingai.hpp"
 
+#include "catmaze/level_files.hpp"
+
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <string_view>
 #include <system_error>
 
@@ -10,13 +11,8 @@ namespace catmaze {
 
 namespace {
 
-// Largest side accepted: the maps in the benchmark sets are at most a few thousand tiles wide,
-// and a node id (row * width + col) must fit in an int32.
-constexpr int kMaxSide = 8192;
-// Files larger than this are refused before reading (a 8192 x 8192 map is about 64 MiB).
-constexpr std::uintmax_t kMaxFileBytes = 128u * 1024u * 1024u;
 // After this many errors a broken file is not worth reading further.
-constexpr std::size_t kMaxErrors = 20;
+constexpr int kMaxErrors = 20;
 
 // One line of the text without its line ending, and its 1-based number.
 struct Line {
@@ -24,24 +20,34 @@ struct Line {
     int number = 0;
 };
 
-// Splits on LF, dropping a CR before it (CRLF files), so columns count from the line's start.
-std::vector<Line> splitLines(std::string_view text) {
-    std::vector<Line> lines;
-    int number = 1;
-    std::size_t begin = 0;
-    while (begin < text.size()) {
-        std::size_t end = text.find('\n', begin);
-        const std::size_t next = end == std::string_view::npos ? text.size() : end + 1;
+// Hands out the lines of a text one at a time (a vector of every line of 16 MiB of blank lines
+// took 400 MB). Splits on LF, dropping a CR before it (CRLF files).
+class LineCursor {
+  public:
+    explicit LineCursor(std::string_view text) : text_(text) {}
+
+    // The next line, or nothing at the end of the text.
+    std::optional<Line> next() {
+        if (at_ >= text_.size())
+            return std::nullopt;
+        std::size_t end = text_.find('\n', at_);
+        const std::size_t after = end == std::string_view::npos ? text_.size() : end + 1;
         if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = text.substr(begin, end - begin);
+            end = text_.size();
+        std::string_view line = text_.substr(at_, end - at_);
         if (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
-        lines.push_back({line, number++});
-        begin = next;
+        at_ = after;
+        return Line{line, ++number_};
     }
-    return lines;
-}
+    // The number of the last line handed out (0 before the first).
+    int number() const { return number_; }
+
+  private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+    int number_ = 0;
+};
 
 // True for a line holding only spaces and tabs (a blank line at the end of a file).
 bool isBlank(std::string_view line) {
@@ -97,81 +103,64 @@ bool isBlocked(char c) {
     return c == '@' || c == 'O' || c == 'T' || c == 'W';
 }
 
-// Collects errors for one file.
+// Collects errors for one file through the shared collector; a reader stops at the cap.
 class Reporter {
   public:
-    explicit Reporter(const std::string& file) : file_(file) {}
+    explicit Reporter(const std::string& file) : collector_(file, kMaxErrors) {}
     void error(int line, int column, std::string message) {
-        list_.push_back({Severity::Error, file_, line, column, std::move(message)});
+        collector_.error(line, column, std::move(message));
     }
-    bool full() const { return list_.size() >= kMaxErrors; }
-    bool empty() const { return list_.empty(); }
-    std::vector<Diagnostic> take() { return std::move(list_); }
+    bool full() const { return collector_.errorCount() >= kMaxErrors; }
+    bool empty() const { return !collector_.anyError(); }
+    std::vector<Diagnostic> take() { return collector_.take(); }
 
   private:
-    const std::string& file_;
-    std::vector<Diagnostic> list_;
+    DiagnosticCollector collector_;
 };
 
-// Reads header line `index` (0-based) as `key VALUE`, returning VALUE's word.
-std::optional<Word> headerValue(const std::vector<Line>& lines, std::size_t index,
-                                std::string_view key, Reporter& report) {
-    const int lineNumber = static_cast<int>(index) + 1;
-    if (index >= lines.size()) {
-        report.error(lineNumber, 0,
+// Reads the next header line as `key VALUE`, returning VALUE's word.
+std::optional<Word> headerValue(LineCursor& lines, std::string_view key, Reporter& report) {
+    const std::optional<Line> line = lines.next();
+    if (!line) {
+        report.error(lines.number() + 1, 0,
                      "missing header line '" + std::string(key) + " ...' (file ends early)");
         return std::nullopt;
     }
-    const std::vector<Word> words = splitWords(lines[index].text);
+    const std::vector<Word> words = splitWords(line->text);
     if (words.size() != 2 || words[0].text != key) {
-        report.error(lineNumber, words.empty() ? 1 : words[0].column,
-                     "expected '" + std::string(key) + " VALUE', found '" +
-                         std::string(lines[index].text) + "'");
+        report.error(
+            line->number, words.empty() ? 1 : words[0].column,
+            "expected '" + std::string(key) + " VALUE', found '" + shownValue(line->text) + "'");
         return std::nullopt;
     }
     return words[1];
 }
 
-// Reads a map side (`height N` or `width N`) from header line `index`.
-std::optional<int> headerSide(const std::vector<Line>& lines, std::size_t index,
-                              std::string_view key, Reporter& report) {
-    const std::optional<Word> word = headerValue(lines, index, key, report);
+// Reads a map side (`height N` or `width N`) from the next header line.
+std::optional<int> headerSide(LineCursor& lines, std::string_view key, int maxSide,
+                              Reporter& report) {
+    const std::optional<Word> word = headerValue(lines, key, report);
     if (!word)
         return std::nullopt;
     const std::optional<int> side = parseInt(word->text);
-    if (!side || *side < 1 || *side > kMaxSide) {
-        report.error(static_cast<int>(index) + 1, word->column,
+    if (!side || *side < 1 || *side > maxSide) {
+        report.error(lines.number(), word->column,
                      std::string(key) + " must be a whole number from 1 to " +
-                         std::to_string(kMaxSide) + ", found '" + std::string(word->text) + "'");
+                         std::to_string(maxSide) + ", found '" + shownValue(word->text) + "'");
         return std::nullopt;
     }
     return side;
 }
 
-// Reads a whole file into `text`; on failure returns a diagnostic instead. Never throws.
-std::optional<Diagnostic> readFile(const std::filesystem::path& path, std::string& text) {
-    const std::string name = path.string();
-    try {
-        std::error_code ec;
-        const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
-        if (ec)
-            return Diagnostic{Severity::Error, name, 0, 0, "cannot read: " + ec.message()};
-        if (bytes > kMaxFileBytes) {
-            return Diagnostic{Severity::Error, name, 0, 0,
-                              "file too large (" + std::to_string(bytes) + " bytes)"};
-        }
-        std::ifstream in(path, std::ios::binary);
-        if (!in)
-            return Diagnostic{Severity::Error, name, 0, 0, "cannot open the file"};
-        text.resize(static_cast<std::size_t>(bytes));
-        in.read(text.data(), static_cast<std::streamsize>(bytes));
-        if (in.gcount() != static_cast<std::streamsize>(bytes)) {
-            return Diagnostic{Severity::Error, name, 0, 0, "cannot read the whole file"};
-        }
-        return std::nullopt;
-    } catch (const std::exception& e) {
-        return Diagnostic{Severity::Error, name, 0, 0, std::string("cannot read: ") + e.what()};
-    }
+// Reads a whole file with the shared bounded reader.
+template <class T>
+MovingAiLoadResult<T> readThen(const std::filesystem::path& path,
+                               MovingAiLoadResult<T> (*parse)(std::string_view,
+                                                              const std::string&)) {
+    FileText file = readFileCapped(path);
+    if (!file.ok())
+        return {std::nullopt, {std::move(*file.error)}};
+    return parse(file.text, path.string());
 }
 
 }  // namespace
@@ -181,26 +170,27 @@ GridDataSource<double> MovingAiMap::dataSource() const {
         size, passable, GridMovement<double>{DiagonalMode::NoCornerCutting, 1.0, std::sqrt(2.0)});
 }
 
-MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,
-                                                 const std::string& fileName) {
+MovingAiLoadResult<MovingAiMap> parseMovingAiMap(std::string_view text, const std::string& fileName,
+                                                 int maxSide) {
     Reporter report(fileName);
-    const std::vector<Line> lines = splitLines(text);
+    LineCursor lines(text);
 
-    // Header: type octile / height H / width W / map.
-    if (const std::optional<Word> type = headerValue(lines, 0, "type", report)) {
+    // Header: type octile / height H / width W / map. The sides are checked before the grid is
+    // allocated.
+    if (const std::optional<Word> type = headerValue(lines, "type", report)) {
         if (type->text != "octile") {
-            report.error(
-                1, type->column,
-                "unsupported map type '" + std::string(type->text) + "' (expected octile)");
+            report.error(1, type->column,
+                         "unsupported map type '" + shownValue(type->text) + "' (expected octile)");
         }
     }
-    const std::optional<int> height = headerSide(lines, 1, "height", report);
-    const std::optional<int> width = headerSide(lines, 2, "width", report);
-    if (lines.size() < 4) {
-        report.error(static_cast<int>(lines.size()) + 1, 0, "missing 'map' line (file ends early)");
-    } else if (splitWords(lines[3].text).size() != 1 ||
-               splitWords(lines[3].text)[0].text != "map") {
-        report.error(4, 1, "expected 'map', found '" + std::string(lines[3].text) + "'");
+    const std::optional<int> height = headerSide(lines, "height", maxSide, report);
+    const std::optional<int> width = headerSide(lines, "width", maxSide, report);
+    if (const std::optional<Line> mapLine = lines.next(); !mapLine) {
+        report.error(lines.number() + 1, 0, "missing 'map' line (file ends early)");
+    } else if (const std::vector<Word> words = splitWords(mapLine->text);
+               words.size() != 1 || words[0].text != "map") {
+        report.error(mapLine->number, 1,
+                     "expected 'map', found '" + shownValue(mapLine->text) + "'");
     }
     if (!report.empty())
         return {std::nullopt, report.take()};
@@ -208,30 +198,29 @@ MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,
     MovingAiMap map;
     map.size = {*width, *height};
     map.passable.assign(static_cast<std::size_t>(map.size.cellCount()), 0);
-    constexpr std::size_t kFirstRow = 4;
     for (int row = 0; row < *height && !report.full(); ++row) {
-        const std::size_t index = kFirstRow + static_cast<std::size_t>(row);
-        if (index >= lines.size()) {
-            report.error(static_cast<int>(index) + 1, 0,
+        const std::optional<Line> line = lines.next();
+        if (!line) {
+            report.error(lines.number() + 1, 0,
                          "the map has " + std::to_string(row) + " rows but its height is " +
                              std::to_string(*height));
             break;
         }
-        const Line& line = lines[index];
-        if (line.text.size() != static_cast<std::size_t>(*width)) {
-            report.error(line.number,
-                         static_cast<int>(std::min(line.text.size(), std::size_t(*width))) + 1,
-                         "row " + std::to_string(row) + " has " + std::to_string(line.text.size()) +
-                             " characters but the width is " + std::to_string(*width));
+        if (line->text.size() != static_cast<std::size_t>(*width)) {
+            report.error(line->number,
+                         static_cast<int>(std::min(line->text.size(), std::size_t(*width))) + 1,
+                         "row " + std::to_string(row) + " has " +
+                             std::to_string(line->text.size()) + " characters but the width is " +
+                             std::to_string(*width));
             continue;
         }
         for (int col = 0; col < *width; ++col) {
-            const char c = line.text[static_cast<std::size_t>(col)];
+            const char c = line->text[static_cast<std::size_t>(col)];
             if (isPassable(c)) {
                 map.passable[static_cast<std::size_t>(map.size.indexOf({col, row}))] = 1;
             } else if (!isBlocked(c)) {
-                report.error(line.number, col + 1,
-                             "unknown map character '" + std::string(1, c) +
+                report.error(line->number, col + 1,
+                             "unknown map character '" + shownValue(std::string_view(&c, 1)) +
                                  "' (expected one of . G S @ O T W)");
                 if (report.full())
                     break;
@@ -239,11 +228,14 @@ MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,
         }
     }
     // Anything but blank lines after the last row means the height is wrong.
-    for (std::size_t i = kFirstRow + static_cast<std::size_t>(*height); i < lines.size(); ++i) {
-        if (!isBlank(lines[i].text)) {
-            report.error(lines[i].number, 1,
-                         "text after the last row (the height is " + std::to_string(*height) + ")");
-            break;
+    if (report.empty()) {
+        while (const std::optional<Line> line = lines.next()) {
+            if (!isBlank(line->text)) {
+                report.error(
+                    line->number, 1,
+                    "text after the last row (the height is " + std::to_string(*height) + ")");
+                break;
+            }
         }
     }
     if (!report.empty())
@@ -252,20 +244,18 @@ MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,
 }
 
 MovingAiLoadResult<MovingAiMap> loadMovingAiMap(const std::filesystem::path& path) {
-    std::string text;
-    if (std::optional<Diagnostic> failure = readFile(path, text)) {
-        return {std::nullopt, {std::move(*failure)}};
-    }
-    return parseMovingAiMap(text, path.string());
+    return readThen<MovingAiMap>(path, [](std::string_view text, const std::string& name) {
+        return parseMovingAiMap(text, name);
+    });
 }
 
 MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(
-    const std::string& text, const std::string& fileName) {
+    std::string_view text, const std::string& fileName) {
     Reporter report(fileName);
-    const std::vector<Line> lines = splitLines(text);
+    LineCursor lines(text);
 
-    const std::vector<Word> version =
-        lines.empty() ? std::vector<Word>{} : splitWords(lines[0].text);
+    const std::optional<Line> first = lines.next();
+    const std::vector<Word> version = first ? splitWords(first->text) : std::vector<Word>{};
     if (version.size() != 2 || version[0].text != "version" ||
         (version[1].text != "1" && version[1].text != "1.0")) {
         report.error(1, 1, "expected 'version 1' on the first line");
@@ -273,8 +263,11 @@ MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(
     }
 
     std::vector<MovingAiProblem> problems;
-    for (std::size_t i = 1; i < lines.size() && !report.full(); ++i) {
-        const Line& line = lines[i];
+    while (!report.full()) {
+        const std::optional<Line> next = lines.next();
+        if (!next)
+            break;
+        const Line& line = *next;
         if (isBlank(line.text))
             continue;
 
@@ -354,11 +347,7 @@ MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(
 
 MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(
     const std::filesystem::path& path) {
-    std::string text;
-    if (std::optional<Diagnostic> failure = readFile(path, text)) {
-        return {std::nullopt, {std::move(*failure)}};
-    }
-    return parseMovingAiScenario(text, path.string());
+    return readThen<std::vector<MovingAiProblem>>(path, parseMovingAiScenario);
 }
 
 }  // namespace catmaze

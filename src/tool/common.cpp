@@ -1,19 +1,8 @@
 #include "common.hpp"
 
-#include <algorithm>
-#include <cctype>
 #include <cstdio>
 
 namespace catmaze::tool {
-
-bool hasExtension(const std::filesystem::path& path, std::string_view extension) {
-    const std::string actual = path.extension().string();
-    return std::equal(actual.begin(), actual.end(), extension.begin(), extension.end(),
-                      [](char a, char b) {
-                          return std::tolower(static_cast<unsigned char>(a)) ==
-                                 std::tolower(static_cast<unsigned char>(b));
-                      });
-}
 
 std::string formatTile(Tile t) {
     return '(' + std::to_string(t.col) + ',' + std::to_string(t.row) + ')';

@@ -12,13 +12,11 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/diagnostic.hpp"
+#include "catmaze/level_files.hpp"  // hasExtension
 #include "catmaze/solver.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze::tool {
-
-/// True when `path` ends in `extension` (e.g. ".map"), ignoring letter case.
-bool hasExtension(const std::filesystem::path& path, std::string_view extension);
 
 /// `(col,row)`, as the tool prints tiles.
 std::string formatTile(Tile t);

@@ -8,7 +8,7 @@
 #include "args.hpp"
 #include "catmaze/atomic_file.hpp"
 #include "catmaze/data_dirs.hpp"
-#include "catmaze/level_formats.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_writer.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -21,19 +21,12 @@ namespace fs = std::filesystem;
 
 constexpr OptionSpec kOptions[] = {{"start", true}, {"exit", true}, {"assets", true}};
 
-/// The file formats convert knows, by extension.
-enum class Format { LevelJson, Tiled, MovingAi };
-
-/// The format of `path` by its extension, exactly as loadLevelAnyFormat decides (lower case).
-std::optional<Format> formatOf(const fs::path& path) {
-    const fs::path extension = path.extension();
-    if (extension == ".json")
-        return Format::LevelJson;
-    if (extension == ".tmj")
-        return Format::Tiled;
-    if (extension == ".map")
-        return Format::MovingAi;
-    return std::nullopt;
+/// The format of `path` by its extension (in any letter case, as loadLevelFile decides), or
+/// nothing when it has none of .json, .tmj and .map.
+std::optional<LevelFormat> formatOf(const fs::path& path) {
+    if (!hasExtension(path, ".json") && !hasExtension(path, ".tmj") && !hasExtension(path, ".map"))
+        return std::nullopt;
+    return levelFormatOf(path);
 }
 
 /// The tileset image `assets/images/tileset.png` as a Tiled map saved at `out` should refer to
@@ -55,11 +48,11 @@ std::optional<Tile> tileOption(const ParsedArgs& args, const std::string& name) 
 }
 
 /// Where to put the cat and the exit of a Moving AI map: the options, or the loader's defaults.
-MovingAiConversion movingAiOptions(const ParsedArgs& args, Format in) {
+MovingAiConversion movingAiOptions(const ParsedArgs& args, LevelFormat in) {
     MovingAiConversion conversion;
     conversion.start = tileOption(args, "start");
     conversion.exit = tileOption(args, "exit");
-    if ((conversion.start || conversion.exit) && in != Format::MovingAi)
+    if ((conversion.start || conversion.exit) && in != LevelFormat::MovingAi)
         throw UsageError("--start and --exit are for Moving AI maps (.map) only");
     return conversion;
 }
@@ -72,23 +65,23 @@ int runConvert(const CommandArgs& call) {
         throw UsageError("expected IN and OUT");
     const fs::path in = args.positional[0];
     const fs::path out = args.positional[1];
-    const std::optional<Format> inFormat = formatOf(in);
-    const std::optional<Format> outFormat = formatOf(out);
+    const std::optional<LevelFormat> inFormat = formatOf(in);
+    const std::optional<LevelFormat> outFormat = formatOf(out);
     if (!inFormat) {
         throw UsageError("cannot read '" + in.string() + "': IN must end in .json, .tmj or .map");
     }
-    if (!outFormat || *outFormat == Format::MovingAi) {
+    if (!outFormat || *outFormat == LevelFormat::MovingAi) {
         throw UsageError("cannot write '" + out.string() + "': OUT must end in .json or .tmj");
     }
     const MovingAiConversion conversion = movingAiOptions(args, *inFormat);
 
-    const LevelLoadResult level = loadLevelAnyFormat(in, conversion);
+    const LevelLoadResult level = loadLevelFile(in, conversion);
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;
 
     const fs::path assets = args.value("assets").value_or(dataDirs().assets);
-    const std::string contents = *outFormat == Format::Tiled
+    const std::string contents = *outFormat == LevelFormat::Tiled
                                      ? formatTiledMap(*level.level, tilesetReference(out, assets))
                                      : formatLevel(*level.level);
     if (const auto problem = writeFileAtomically(out, contents)) {

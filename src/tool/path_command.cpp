@@ -10,7 +10,7 @@
 #include "catmaze/astar.hpp"
 #include "catmaze/game.hpp"
 #include "catmaze/grid_source.hpp"
-#include "catmaze/level_loader.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/movingai.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -130,7 +130,7 @@ int runPath(const CommandArgs& call) {
                       call.out);
     }
 
-    const LevelLoadResult level = loadLevelFile(file);
+    const LevelLoadResult level = loadLevelFile(file);  // .json or .tmj, as the game reads them
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;

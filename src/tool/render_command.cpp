@@ -11,7 +11,7 @@
 
 #include "args.hpp"
 #include "catmaze/data_dirs.hpp"
-#include "catmaze/level_formats.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/preview.hpp"
 #include "catmaze/solver.hpp"
 #include "commands.hpp"
@@ -81,7 +81,7 @@ int runRender(const CommandArgs& call) {
     if (args.has("diagonal") && !withSolution)
         throw UsageError("--diagonal only applies with --solution");
 
-    const LevelLoadResult loaded = loadLevelAnyFormat(file);
+    const LevelLoadResult loaded = loadLevelFile(file);
     printDiagnostics(call.err, loaded.diagnostics);
     if (!loaded.ok())
         return kExitBadInput;

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "args.hpp"
-#include "catmaze/level_formats.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/solver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -66,7 +66,7 @@ int runSolve(const CommandArgs& call) {
     if (const auto limit = args.value("max-states"))
         options.maxStates = parsePositive(*limit, "--max-states");
 
-    const LevelLoadResult level = loadLevelAnyFormat(file);
+    const LevelLoadResult level = loadLevelFile(file);
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;

@@ -1,13 +1,13 @@
-// `catmaze-level validate FILE...`: loads each file with the matching reader and reports; a level
-// that loads but cannot be won gets a warning.
+// `catmaze-level validate FILE...`: loads each file through the same front door as the game
+// (loadLevelFile: .json, .tmj and .map, by extension in any letter case) and reports; a level
+// that loads but cannot be won gets a warning. Moving AI scenarios (.scen) are checked too.
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include "args.hpp"
-#include "catmaze/level_formats.hpp"
-#include "catmaze/level_loader.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/movingai.hpp"
 #include "catmaze/solver.hpp"
 #include "commands.hpp"
@@ -22,19 +22,14 @@ struct FileCheck {
     std::vector<Diagnostic> diagnostics;
 };
 
-// Reads `file` with the reader its extension calls for; only success or failure and the
-// diagnostics matter here, so a loaded map is dropped. A loaded level (level file or Tiled map)
-// is also solved, and a warning added when it cannot be won.
+// Reads `file` as the game would; only success or failure and the diagnostics matter here. A
+// loaded level is also solved, and a warning added when it cannot be won.
 FileCheck checkFile(const std::string& file) {
-    if (hasExtension(file, ".map")) {
-        auto result = loadMovingAiMap(file);
-        return {result.ok(), std::move(result.diagnostics)};
-    }
     if (hasExtension(file, ".scen")) {
         auto result = loadMovingAiScenario(file);
         return {result.ok(), std::move(result.diagnostics)};
     }
-    auto result = hasExtension(file, ".tmj") ? loadLevelAnyFormat(file) : loadLevelFile(file);
+    auto result = loadLevelFile(file);
     if (result.ok()) {
         const Solution solution = solveLevel(*result.level);
         if (solution.status != SolveStatus::Winnable)

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/level_writer.hpp"
 #include "tool_runner.hpp"

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_formats.hpp"
 
 namespace catmaze {
@@ -26,7 +27,7 @@ std::string errorsOf(const LevelLoadResult& r) {
 class TiledFixture : public testing::TestWithParam<const char*> {};
 
 TEST_P(TiledFixture, LoadsEveryLayerEncoding) {
-    const LevelLoadResult r = loadLevelAnyFormat(kTiledData / GetParam());
+    const LevelLoadResult r = loadLevelFile(kTiledData / GetParam());
     ASSERT_TRUE(r.ok()) << errorsOf(r);
     EXPECT_EQ(r.level->name, "Tiled Test");
     EXPECT_EQ(r.level->rows(), kTiledFixtureRows);
@@ -44,8 +45,7 @@ TEST(TiledMaps, ALevelSavedByTiledReadsBackUnchanged) {
     const LevelLoadResult original = loadLevelFile(std::filesystem::path(CATMAZE_SOURCE_DIR) /
                                                    "levels" / "05-pecking-order.json");
     ASSERT_TRUE(original.ok()) << errorsOf(original);
-    const LevelLoadResult saved =
-        loadLevelAnyFormat(kTiledData / "pecking_order_saved_by_tiled.tmj");
+    const LevelLoadResult saved = loadLevelFile(kTiledData / "pecking_order_saved_by_tiled.tmj");
     ASSERT_TRUE(saved.ok()) << errorsOf(saved);
     EXPECT_EQ(saved.level->rows(), original.level->rows());
     EXPECT_EQ(saved.level->name, original.level->name);
@@ -174,7 +174,7 @@ TEST(MovingAiConversion, PassableCellsBecomeFloorWithChosenStartAndExit) {
 
 TEST(MovingAiConversion, RealBenchmarkMapLoadsAsALevel) {
     const LevelLoadResult r =
-        loadLevelAnyFormat(std::filesystem::path(CATMAZE_TEST_DATA) / "movingai" / "arena.map");
+        loadLevelFile(std::filesystem::path(CATMAZE_TEST_DATA) / "movingai" / "arena.map");
     ASSERT_TRUE(r.ok()) << errorsOf(r);
     EXPECT_EQ(r.level->size, (GridSize{49, 49}));
     EXPECT_EQ(r.level->find(TileKind::CatStart).size(), 1u);

@@ -17,6 +17,7 @@
 
 #include <unistd.h>
 
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_loader.hpp"
 
 namespace catmaze {
@@ -450,13 +451,13 @@ TEST(LevelLoaderSyntax, NestingDeeperThanTheLimit) {
 
 TEST(LevelLoaderSyntax, MoreValuesThanTheLimit) {
     std::string zeros;
-    for (int i = 0; i < 100000; ++i)
+    for (int i = 0; i < 200000; ++i)
         zeros += "0,";
     const std::string text = "{\"x\": [" + zeros + "0]}";
-    // The root, the array and 99998 zeros make 100000 values; the next zero is one too many.
-    const Point at{1, 8 + 2 * 99998};
+    // The root, the array and 199998 zeros make 200000 values; the next zero is one too many.
+    const Point at{1, 8 + 2 * 199998};
     expectDiagnostics(text, {errorAt(at,
-                                     "more than 100000 values; the file is too large to be a "
+                                     "more than 200000 values; the file is too large to be a "
                                      "level")});
 }
 

@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/campaign.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_formats.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/level_writer.hpp"
@@ -263,7 +264,7 @@ TEST(LevelSchema, TilePatternAcceptsEveryShippedRowAndOnlyTileCharacters) {
 // --- the Tiled example --------------------------------------------------------------------------
 
 TEST(TiledExample, LoadsAsTheLevelItDraws) {
-    const LevelLoadResult r = loadLevelAnyFormat(kTiledExample);
+    const LevelLoadResult r = loadLevelFile(kTiledExample);
     ASSERT_TRUE(r.ok()) << formatAll(r.diagnostics);
     EXPECT_TRUE(r.diagnostics.empty()) << formatAll(r.diagnostics);
     const Level& level = *r.level;
@@ -293,7 +294,7 @@ TEST(TiledExample, IsAValidTiled110OrthogonalMapWithItsTileset) {
 }
 
 TEST(TiledExample, IsWinnableOnlyByFetchingTheBone) {
-    const LevelLoadResult r = loadLevelAnyFormat(kTiledExample);
+    const LevelLoadResult r = loadLevelFile(kTiledExample);
     ASSERT_TRUE(r.ok()) << formatAll(r.diagnostics);
     const Solution solution = solveLevel(*r.level);
     expectWinningRoute(*r.level, solution, false);
@@ -303,7 +304,7 @@ TEST(TiledExample, IsWinnableOnlyByFetchingTheBone) {
 
 TEST(TiledExample, ConvertsToTheSameLevelAsAFormatV1File) {
     // What `catmaze-level convert` does: load any format, save as a level file, load that.
-    const LevelLoadResult tiled = loadLevelAnyFormat(kTiledExample);
+    const LevelLoadResult tiled = loadLevelFile(kTiledExample);
     ASSERT_TRUE(tiled.ok()) << formatAll(tiled.diagnostics);
     const LevelLoadResult again = parseLevel(formatLevel(*tiled.level), "converted.json");
     ASSERT_TRUE(again.ok()) << formatAll(again.diagnostics);

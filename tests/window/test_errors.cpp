@@ -1,6 +1,7 @@
 /// \file
 /// Bad input does not crash the game: a corrupt settings file, a broken level file (reported
-/// GCC-style on stderr and in the window, and fixable with F5), and no X display at all.
+/// GCC-style on stderr and in the window, and fixable with F5), a hostile level file (its value
+/// cut for showing; F5 and Esc keep working), and no X display at all.
 
 #include <algorithm>
 #include <regex>
@@ -121,6 +122,36 @@ TEST_F(WindowTest, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
     game.key("F5");
     const Json loaded = game.waitForEvent("level_loaded");
     EXPECT_EQ(loaded.value("name", ""), "Fixed JSON");
+    closeAndExpectCleanExit(game);
+}
+
+TEST_F(WindowTest, HostileLevelIsShownCutAndTheGameStaysUsable) {
+    // A 15 MiB integer (a file from a stranger): once echoed whole on the error screen, which
+    // then took 2.8 GB, and every F5 froze the game for seconds.
+    const std::filesystem::path level = dir() / "huge_number.json";
+    writeFile(level, "{\"version\": 1, \"name\": \"Huge\", \"tileSize\": " +
+                         std::string(15 * 1024 * 1024, '7') + "}\n");
+    Game& game = launch(optionsFor(level, 0.1));
+    const Json error = game.waitForEvent("error");
+    const std::string message = error.value("message", "");
+    EXPECT_NE(message.find(": error: number 7777"), std::string::npos) << message.substr(0, 300);
+    EXPECT_NE(message.find("... is out of range"), std::string::npos) << message.substr(0, 300);
+    EXPECT_LT(message.size(), 400u) << "the value must be cut for showing";
+    expectStaysUp(game);
+
+    // F5 reloads it (the same error, quickly), and Esc still leads back from the Levels list.
+    game.attachWindow(/*needView=*/false);
+    game.key("F5");
+    EXPECT_EQ(game.waitForEvent("error").value("message", ""), message);
+    game.clickMenuItem("Levels");
+    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "levels"; });
+    game.key("Escape");
+    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "error"; });
+
+    // Fixed by hand, F5 plays it.
+    writeFile(level, "{\"version\": 1, \"name\": \"Tamed\", \"tiles\": [\"C.E\"]}\n");
+    game.key("F5");
+    EXPECT_EQ(game.waitForEvent("level_loaded").value("name", ""), "Tamed");
     closeAndExpectCleanExit(game);
 }
 

@@ -24,7 +24,10 @@ struct CampaignLoad {
 };
 
 /// Reads `{"levels": ["01-first-steps.json", ...]}` (at least one level; each a file name in
-/// the campaign file's folder). Never throws.
+/// the campaign file's folder). An entry naming a file outside that folder (`..`, an absolute
+/// path, a symbolic link leading out) is an error naming the entry; nothing of that file is
+/// read. The file goes through readFileCapped (at most 1 MiB) and a depth-limited parser. Never
+/// throws.
 CampaignLoad loadCampaign(const std::filesystem::path& file);
 
 }  // namespace catmaze

@@ -47,7 +47,7 @@ struct JsonValue {
 /// Guards against hostile input: how deep values may nest and how many there may be in all.
 struct JsonLimits {
     int maxDepth = 256;
-    std::size_t maxValues = 100000;
+    std::size_t maxValues = 200000;  ///< about 30 MB of parsed values
 };
 
 /// What went wrong in JSON text, and where.

@@ -14,10 +14,13 @@
 namespace catmaze {
 
 /// Parses a Tiled JSON map. `fileName` is for diagnostics; `baseDir` resolves external `.tsj`
-/// tilesets. Orthogonal, finite maps only; tile layer data as a CSV array or base64 (plain, zlib
-/// or gzip). Walls come from tile layers (a tile whose `kind` property is not `floor`, or that has
-/// no `kind`); the cat start, bones, dogs and exits from objects of that type/class (`cat`, `bone`,
-/// `dog`, `exit`) or from tiles whose `kind` property names them. Never throws.
+/// tilesets, which must lie inside it (after resolving `..` and symbolic links). Nesting deeper
+/// than kMaxJsonDepth, more tile layers than kMaxTiledDecodedBytes of decoded tiles allow, and
+/// compressed data inflating past its layer's size are refused. Orthogonal, finite maps only; tile
+/// layer data as a CSV array or base64 (plain, zlib or gzip). Walls come from tile layers (a tile
+/// whose `kind` property is not `floor`, or that has no `kind`); the cat start, bones, dogs and
+/// exits from objects of that type/class (`cat`, `bone`, `dog`, `exit`) or from tiles whose `kind`
+/// property names them. Never throws.
 LevelLoadResult parseTiledMap(std::string_view text, const std::string& fileName,
                               const std::filesystem::path& baseDir);
 
@@ -39,9 +42,6 @@ struct MovingAiConversion {
 LevelLoadResult levelFromMovingAi(const MovingAiMap& map, const MovingAiConversion& options,
                                   const std::string& fileName);
 
-/// Loads a level from any supported file, by extension: `.tmj` (Tiled), `.map` (Moving AI, with
-/// `movingAi` choosing the start and exit), anything else as CatMaze level JSON. Never throws.
-LevelLoadResult loadLevelAnyFormat(const std::filesystem::path& path,
-                                   const MovingAiConversion& movingAi = {});
+// Loading a level from a file in any of these formats: loadLevelFile in level_files.hpp.
 
 }  // namespace catmaze

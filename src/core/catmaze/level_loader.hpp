@@ -2,7 +2,6 @@
 /// \file
 /// Reads level files (format version 1, see levels/README.md) with precise diagnostics.
 
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,8 +25,6 @@ struct LevelLoadResult {
 /// Parses level JSON `text`; `fileName` is used in diagnostics only. Never throws.
 LevelLoadResult parseLevel(std::string_view text, const std::string& fileName);
 
-/// Reads and parses the level file at `path` (refusing files over kMaxLevelFileBytes before
-/// reading them). Never throws; an unreadable file is an error diagnostic.
-LevelLoadResult loadLevelFile(const std::filesystem::path& path);
+// Reading a level file from disk (any format): loadLevelFile in level_files.hpp.
 
 }  // namespace catmaze

@@ -6,10 +6,12 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catmaze/diagnostic.hpp"
 #include "catmaze/grid_source.hpp"
+#include "catmaze/level.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze {
@@ -42,13 +44,15 @@ struct MovingAiLoadResult {
     bool ok() const { return value.has_value(); }
 };
 
-/// Parses `.map` text (LF or CRLF, last newline optional); `fileName` is for diagnostics.
-MovingAiLoadResult<MovingAiMap> parseMovingAiMap(const std::string& text,
-                                                 const std::string& fileName);
-/// Reads a `.map` file. Never throws.
+/// Parses `.map` text (LF or CRLF, last newline optional); `fileName` is for diagnostics. A
+/// height or width over `maxSide` is refused before the grid is allocated. Work is linear in
+/// the text's length.
+MovingAiLoadResult<MovingAiMap> parseMovingAiMap(std::string_view text, const std::string& fileName,
+                                                 int maxSide = kMaxLevelSide);
+/// Reads a `.map` file with the bounded reader (readFileCapped). Never throws.
 MovingAiLoadResult<MovingAiMap> loadMovingAiMap(const std::filesystem::path& path);
 /// Parses `.scen` text (version 1); `fileName` is for diagnostics.
-MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(const std::string& text,
+MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(std::string_view text,
                                                                        const std::string& fileName);
 /// Reads a `.scen` file. Never throws.
 MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(

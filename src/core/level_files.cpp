@@ -1,0 +1,247 @@
+#include "catmaze/level_files.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <system_error>
+
+#include "catmaze/movingai.hpp"
+
+namespace catmaze {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string errnoText(int error) {
+    std::string text = std::generic_category().message(error);
+    if (error == ELOOP)
+        text += " (a symbolic link loop?)";
+    return text;
+}
+
+// What a file that is not a regular file is, for "cannot open: it is ...".
+const char* nonRegularKind(mode_t mode) {
+    if (S_ISREG(mode))
+        return nullptr;
+    if (S_ISDIR(mode))
+        return "a directory";
+    if (S_ISFIFO(mode))
+        return "a FIFO (named pipe), not a regular file";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "a device, not a regular file";
+    if (S_ISSOCK(mode))
+        return "a socket, not a regular file";
+    return "not a regular file";
+}
+
+std::string tooLargeMessage(std::int64_t bytes, std::int64_t maxBytes) {
+    std::string text = "the file is " + std::to_string(bytes) + " bytes; a level file is at most " +
+                       std::to_string(maxBytes) + " bytes";
+    constexpr std::int64_t kMiB = 1024 * 1024;
+    if (maxBytes % kMiB == 0)
+        text += " (" + std::to_string(maxBytes / kMiB) + " MiB)";
+    return text;
+}
+
+// Closes a file descriptor when it goes out of scope.
+struct FdCloser {
+    int fd;
+    ~FdCloser() {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+}  // namespace
+
+bool hasExtension(const fs::path& path, std::string_view extension) {
+    const std::string actual = path.extension().string();
+    return std::equal(actual.begin(), actual.end(), extension.begin(), extension.end(),
+                      [](char a, char b) {
+                          return std::tolower(static_cast<unsigned char>(a)) ==
+                                 std::tolower(static_cast<unsigned char>(b));
+                      });
+}
+
+LevelFormat levelFormatOf(const fs::path& path) {
+    if (hasExtension(path, ".tmj"))
+        return LevelFormat::Tiled;
+    if (hasExtension(path, ".map"))
+        return LevelFormat::MovingAi;
+    return LevelFormat::LevelJson;
+}
+
+FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
+    FileText out;
+    const auto fail = [&](std::string message) {
+        out.text.clear();
+        out.error = Diagnostic{Severity::Error, path.string(), 0, 0, std::move(message)};
+        return out;
+    };
+    // Look before opening: opening a device can have effects, and a FIFO can block.
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0)
+        return fail("cannot open: " + errnoText(errno));
+    if (const char* kind = nonRegularKind(info.st_mode))
+        return fail(std::string("cannot open: it is ") + kind);
+    if (info.st_size > maxBytes)
+        return fail(tooLargeMessage(info.st_size, maxBytes));
+
+    const FdCloser file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)};
+    if (file.fd < 0)
+        return fail("cannot open: " + errnoText(errno));
+    // The name may have been pointed elsewhere since it was looked at: check what was opened.
+    if (::fstat(file.fd, &info) != 0)
+        return fail("cannot open: " + errnoText(errno));
+    if (const char* kind = nonRegularKind(info.st_mode))
+        return fail(std::string("cannot open: it is ") + kind);
+    if (info.st_size > maxBytes)
+        return fail(tooLargeMessage(info.st_size, maxBytes));
+
+    // Read at most one byte past the limit: the file may grow while it is read.
+    const auto limit = static_cast<std::size_t>(maxBytes) + 1;
+    out.text.resize(std::min(limit, static_cast<std::size_t>(info.st_size) + 1));
+    std::size_t done = 0;
+    while (true) {
+        if (done == out.text.size()) {
+            if (out.text.size() >= limit)
+                break;
+            out.text.resize(std::min(limit, out.text.size() * 2 + 4096));
+        }
+        const ssize_t n = ::read(file.fd, out.text.data() + done, out.text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return fail("cannot read: " + errnoText(errno));
+        }
+        if (n == 0)
+            break;
+        done += static_cast<std::size_t>(n);
+    }
+    if (done > static_cast<std::size_t>(maxBytes))
+        return fail(tooLargeMessage(static_cast<std::int64_t>(done), maxBytes));
+    out.text.resize(done);
+    return out;
+}
+
+std::optional<fs::path> confinedPath(const fs::path& folder, std::string_view entry) {
+    if (entry.empty() || entry.find('\0') != std::string_view::npos)
+        return std::nullopt;
+    const fs::path name(entry);
+    if (name.has_root_path())
+        return std::nullopt;
+    std::error_code ec;
+    const fs::path base = fs::absolute(folder.empty() ? fs::path(".") : folder, ec);
+    if (ec)
+        return std::nullopt;
+    const fs::path root = fs::weakly_canonical(base, ec);
+    if (ec)
+        return std::nullopt;
+    const fs::path target = fs::weakly_canonical(base / name, ec);
+    if (ec)
+        return std::nullopt;
+    // Inside means: every component of the folder, then at least one more.
+    auto t = target.begin();
+    for (auto r = root.begin(); r != root.end(); ++r, ++t) {
+        if (r->empty())
+            continue;  // a trailing separator
+        if (t == target.end() || *t != *r)
+            return std::nullopt;
+    }
+    if (t == target.end() || t->empty())
+        return std::nullopt;
+    return (folder.empty() ? fs::path() : folder) / name;
+}
+
+std::string outsideFolderMessage(std::string_view what, std::string_view entry) {
+    return std::string(what) + " '" + shownValue(entry) +
+           "' is not a file in this file's own folder; only files beside it (or in folders "
+           "below it) can be named";
+}
+
+void checkLevelLimits(LevelLoadResult& result, const std::string& fileName) {
+    if (!result.level)
+        return;
+    const Level& level = *result.level;
+    const auto refuse = [&](std::string message) {
+        result.diagnostics.push_back({Severity::Error, fileName, 0, 0, std::move(message)});
+        result.level.reset();
+    };
+    if (level.size.width < 1 || level.size.height < 1 || level.size.width > kMaxLevelSide ||
+        level.size.height > kMaxLevelSide) {
+        return refuse("the level is " + std::to_string(level.size.width) + "x" +
+                      std::to_string(level.size.height) + " tiles; a level is at most " +
+                      std::to_string(kMaxLevelSide) + "x" + std::to_string(kMaxLevelSide));
+    }
+    if (level.tiles.size() != static_cast<std::size_t>(level.size.cellCount()))
+        return refuse("the level's tiles do not fill its size");
+    const auto cats = std::count(level.tiles.begin(), level.tiles.end(), TileKind::CatStart);
+    if (cats != 1)
+        return refuse("the level has " + std::to_string(cats) +
+                      " cat starts; it needs exactly one");
+    if (std::find(level.tiles.begin(), level.tiles.end(), TileKind::Exit) == level.tiles.end())
+        return refuse("the level has no exit; it needs at least one");
+}
+
+namespace {
+
+LevelLoadResult parseUnchecked(std::string_view text, LevelFormat format,
+                               const std::string& fileName, const fs::path& folder,
+                               const MovingAiConversion& movingAi) {
+    if (static_cast<std::int64_t>(text.size()) > kMaxLevelFileBytes) {
+        return {std::nullopt,
+                {{Severity::Error, fileName, 0, 0,
+                  tooLargeMessage(static_cast<std::int64_t>(text.size()), kMaxLevelFileBytes)}}};
+    }
+    switch (format) {
+        case LevelFormat::Tiled:
+            return parseTiledMap(text, fileName, folder);
+        case LevelFormat::MovingAi: {
+            auto map = parseMovingAiMap(text, fileName, kMaxLevelSide);
+            if (!map.ok())
+                return {std::nullopt, std::move(map.diagnostics)};
+            return levelFromMovingAi(*map.value, movingAi, fileName);
+        }
+        case LevelFormat::LevelJson:
+            break;
+    }
+    return parseLevel(text, fileName);
+}
+
+}  // namespace
+
+LevelLoadResult parseLevelText(std::string_view text, LevelFormat format,
+                               const std::string& fileName, const fs::path& folder,
+                               const MovingAiConversion& movingAi) {
+    try {
+        LevelLoadResult result = parseUnchecked(text, format, fileName, folder, movingAi);
+        checkLevelLimits(result, fileName);
+        return result;
+    } catch (const std::exception& e) {
+        // Only running out of memory gets here; a diagnostic instead of a crash.
+        return {std::nullopt,
+                {{Severity::Error, fileName, 0, 0,
+                  std::string("cannot read the level: ") + shownValue(e.what())}}};
+    }
+}
+
+LevelLoadResult loadLevelFile(const fs::path& path, const MovingAiConversion& movingAi) {
+    try {
+        FileText file = readFileCapped(path);
+        if (!file.ok())
+            return {std::nullopt, {std::move(*file.error)}};
+        return parseLevelText(file.text, levelFormatOf(path), path.string(), path.parent_path(),
+                              movingAi);
+    } catch (const std::exception& e) {
+        return {std::nullopt,
+                {{Severity::Error, path.string(), 0, 0,
+                  std::string("cannot read: ") + shownValue(e.what())}}};
+    }
+}
+
+}  // namespace catmaze
