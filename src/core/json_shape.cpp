@@ -28,8 +28,13 @@ JsonShape scanJsonShape(std::string_view text, int maxDepth) {
     shape.values = 1;
     int depth = 0;
     bool inString = false;
+    std::size_t numberRun = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
+        const bool numberChar = !inString && ((c >= '0' && c <= '9') || c == '-' || c == '+' ||
+                                              c == '.' || c == 'e' || c == 'E');
+        numberRun = numberChar ? numberRun + 1 : 0;
+        shape.longestNumber = std::max(shape.longestNumber, numberRun);
         if (inString) {
             if (c == '\\')
                 ++i;  // the escaped character cannot end the string
@@ -57,6 +62,9 @@ JsonShape scanJsonShape(std::string_view text, int maxDepth) {
                 break;
             case ',':
                 ++shape.values;
+                break;
+            case ':':
+                ++shape.members;
                 break;
             default:
                 break;

@@ -190,6 +190,21 @@ void checkLevelLimits(LevelLoadResult& result, const std::string& fileName) {
 
 namespace {
 
+// Every format is UTF-8 (or ASCII) text: say so plainly for UTF-16 and UTF-32 files, which
+// otherwise give a puzzling syntax error at their first byte.
+std::optional<std::string> wrongEncoding(std::string_view text) {
+    const auto starts = [&](std::string_view prefix) {
+        return text.substr(0, prefix.size()) == prefix;
+    };
+    if (starts("\xFF\xFE") || starts("\xFE\xFF"))
+        return "the file is UTF-16 text (it starts with a UTF-16 byte order mark); save it as "
+               "UTF-8";
+    if (text.size() >= 2 && (text[0] == '\0' || text[1] == '\0'))
+        return "the file looks like UTF-16 or UTF-32 text (NUL bytes at its start); save it as "
+               "UTF-8";
+    return std::nullopt;
+}
+
 LevelLoadResult parseUnchecked(std::string_view text, LevelFormat format,
                                const std::string& fileName, const fs::path& folder,
                                const MovingAiConversion& movingAi) {
@@ -198,6 +213,8 @@ LevelLoadResult parseUnchecked(std::string_view text, LevelFormat format,
                 {{Severity::Error, fileName, 0, 0,
                   tooLargeMessage(static_cast<std::int64_t>(text.size()), kMaxLevelFileBytes)}}};
     }
+    if (const std::optional<std::string> problem = wrongEncoding(text))
+        return {std::nullopt, {{Severity::Error, fileName, 0, 0, *problem}}};
     switch (format) {
         case LevelFormat::Tiled:
             return parseTiledMap(text, fileName, folder);

@@ -25,8 +25,12 @@ using tiled::stringMember;
 
 // Tiled keeps flip and rotation flags in a gid's top four bits.
 constexpr std::uint32_t kGidFlagMask = 0xF0000000u;
-// More values than four full-size CSV layers and their objects need.
+// Memory bounds on what nlohmann builds: array elements are cheap (16 bytes), object members
+// are map nodes (about 200 bytes). Enough for four full-size CSV layers and many objects.
 constexpr std::size_t kMaxTiledValues = 5u * 1024u * 1024u;
+constexpr std::size_t kMaxTiledMembers = 400000;
+// No number in a map needs more characters than this; a 15 MiB one would be copied whole.
+constexpr std::size_t kMaxNumberChars = 400;
 
 std::optional<TileKind> kindFromName(std::string name) {
     std::transform(name.begin(), name.end(), name.begin(),
@@ -109,6 +113,24 @@ class TiledReader {
     std::vector<Placement> placements_;
     std::vector<std::string> layerNames_;  // stable storage for Placement::layerName
 
+    // What is too large in JSON text of this `shape` to be parsed, if anything.
+    static std::optional<std::string> tooLarge(const JsonShape& shape) {
+        if (shape.values > kMaxTiledValues) {
+            return "the map holds more than " + std::to_string(kMaxTiledValues) +
+                   " JSON values; it is too large to be a level";
+        }
+        if (shape.members > kMaxTiledMembers) {
+            return "the map holds more than " + std::to_string(kMaxTiledMembers) +
+                   " object members (\"key\": value pairs); it is too large to be a level";
+        }
+        if (shape.longestNumber > kMaxNumberChars) {
+            return "the map holds a number " + std::to_string(shape.longestNumber) +
+                   " characters long; no number in a map needs more than " +
+                   std::to_string(kMaxNumberChars);
+        }
+        return std::nullopt;
+    }
+
     // Parses `text` into `out` after checking its nesting and size; false (reported) if not.
     bool parse(std::string_view text, json& out) {
         const JsonShape shape = scanJsonShape(text, kMaxJsonDepth);
@@ -117,9 +139,8 @@ class TiledReader {
                           "invalid JSON: " + tooDeepMessage(kMaxJsonDepth));
             return false;
         }
-        if (shape.values > kMaxTiledValues) {
-            report_.error("the map holds more than " + std::to_string(kMaxTiledValues) +
-                          " JSON values; it is too large to be a level");
+        if (const std::optional<std::string> problem = tooLarge(shape)) {
+            report_.error(*problem);
             return false;
         }
         try {
@@ -133,6 +154,13 @@ class TiledReader {
                 message = message.substr(at);
             else if (auto bracket = message.find("] "); bracket != std::string::npos)
                 message = message.substr(bracket + 2);
+            // nlohmann quotes the text it read last ('...'), which may be a 15 MiB number.
+            if (const auto open = message.find('\''); open != std::string::npos) {
+                const auto close = message.rfind('\'');
+                const std::string token =
+                    message.substr(open + 1, close > open ? close - open - 1 : std::string::npos);
+                message = message.substr(0, open + 1) + shownValue(token) + "'";
+            }
             report_.error(byte > 0 ? line : 0, byte > 0 ? column : 0, "invalid JSON: " + message);
             return false;
         }
@@ -272,7 +300,7 @@ class TiledReader {
         }
         // Nothing of the tileset's text is shown: say only that it is unusable.
         const JsonShape shape = scanJsonShape(file.text, kMaxJsonDepth);
-        if (!shape.tooDeepAt && shape.values <= kMaxTiledValues) {
+        if (!shape.tooDeepAt && !tooLarge(shape)) {
             out = json::parse(file.text, nullptr, false);
             if (!out.is_discarded())
                 return true;

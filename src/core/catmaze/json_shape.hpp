@@ -8,19 +8,23 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace catmaze {
 
 /// What scanJsonShape found.
 struct JsonShape {
-    std::size_t values = 0;  ///< an upper bound on the number of values (commas + brackets + 1)
-    int depth = 0;           ///< the deepest nesting of arrays and objects reached
+    std::size_t values = 0;   ///< an upper bound on the number of values (commas + brackets + 1)
+    std::size_t members = 0;  ///< object members (colons outside strings): each costs a node
+    std::size_t longestNumber = 0;  ///< the longest run of number characters outside strings
+    int depth = 0;                  ///< the deepest nesting of arrays and objects reached
     /// When nesting passed the limit: the 1-based line and column of the bracket that did.
     std::optional<std::pair<int, int>> tooDeepAt;
 };
 
-/// Scans `text` once, skipping strings (escapes included), counting brackets and commas; stops
-/// at the first bracket nested deeper than `maxDepth`. Does not check the syntax.
+/// Scans `text` once, skipping strings (escapes included), counting brackets, commas and colons
+/// and measuring number runs; stops at the first bracket nested deeper than `maxDepth`. Does not
+/// check the syntax.
 JsonShape scanJsonShape(std::string_view text, int maxDepth);
 
 /// The message for text that scanJsonShape found nested deeper than `maxDepth`.

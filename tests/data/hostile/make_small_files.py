@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Writes the small hostile level files of this folder (see README.md). The large ones, and those
+that must be special files (FIFO, symbolic links, unreadable), are made by the tool test at run
+time so the repository stays small. Run from this folder: python3 make_small_files.py"""
+
+import base64
+import gzip
+import json
+import zlib
+
+LEVEL = '{"name": "L", "version": 1, "tiles": ["C.E"]}'
+
+
+def write(name, data):
+    with open(name, "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+
+
+def tiled(width, height, layers, tilesets=None):
+    m = {"type": "map", "orientation": "orthogonal", "width": width, "height": height,
+         "tilewidth": 32, "tileheight": 32, "layers": layers}
+    if tilesets is not None:
+        m["tilesets"] = tilesets
+    return json.dumps(m)
+
+
+DEEP = "[" * 60000 + "]" * 60000
+
+# Classics.
+write("empty.json", "")
+write("truncated.json", '{"name": "T", "version": 1, "tiles": ["C.E"')
+write("utf16.json", LEVEL.encode("utf-16"))  # with its byte order mark
+write("utf16.tmj", tiled(1, 1, []).encode("utf-16-le"))
+write("bom.json", b"\xef\xbb\xbf" + LEVEL.encode())  # accepted: a UTF-8 BOM is skipped
+write("cr-only.json", LEVEL.replace(", ", ",\r"))  # accepted: a lone CR is a line break
+write("cr-only.map", "type octile\rheight 1\rwidth 3\rmap\r...\r")
+write("nul.json", b'{"name": "N\x00", "version": 1, "tiles": ["C.E"]}')
+write("nul.map", b"type octile\nheight 1\nwidth 3\nmap\n.\x00.\n")
+write("nul.tmj", b'{"type": "map", "width": 1\x00}')
+write("invalid-utf8.json", b'{"name": "\xff\xfe", "version": 1, "tiles": ["C.E"]}')
+write("invalid-utf8.tmj", b'{"type": "map", "name": "\xc0\xaf", "width": 1, "height": 1}')
+write("duplicate-keys.json", '{"name": "A", "name": "B", "version": 1, "tiles": ["C.E"]}')
+write("not-an-object.json", "[1, 2, 3]")
+write("wrong-types.json", '{"name": 7, "version": "1", "tiles": 5}')
+write("escape-in-key.json", '{"name": "E", "version": 1, "tiles": ["C.E"], "\\u001b[2J": 1}')
+
+# Deep nesting, in several places.
+write("deep-array.json", DEEP)
+write("deep-rules.json", '{"name": "D", "version": 1, "tiles": ["C.E"], "rules": {"x": ' + DEEP + "}}")
+write("deep-layers.tmj", '{"type": "map", "width": 1, "height": 1, "layers": ' + DEEP + "}")
+write("deep-tileset.tmj",
+      '{"type": "map", "width": 1, "height": 1, "tilesets": [{"firstgid": 1, "tiles": ' + DEEP + "}]}")
+write("deep-object-id.tmj",
+      '{"type": "map", "width": 1, "height": 1, "layers": [{"type": "objectgroup", "objects": '
+      '[{"id": ' + DEEP + "}]}]}")
+
+# Huge numbers.
+write("huge-number.json", '{"name": "H", "version": 1, "tiles": ["C.E"], "tileSize": 1e400}')
+write("huge-version.json", '{"name": "H", "version": 1e300, "tiles": ["C.E"]}')
+write("huge-width.tmj", '{"type": "map", "width": 1e400, "height": 1}')
+write("huge-firstgid.tmj", tiled(1, 1, [], [{"firstgid": 10**30, "tiles": []}]))
+write("huge-dimensions.tmj", tiled(8192, 8192, []))
+write("huge-header.map", "type octile\nheight 8192\nwidth 8192\nmap\n" + "." * 8192 + "\n")
+write("negative-header.map", "type octile\nheight -1\nwidth 3\nmap\n")
+
+# Tiled specifics.
+write("not-a-map.tmj", '{"type": "tileset"}')
+write("infinite.tmj", '{"type": "map", "infinite": true, "width": 1, "height": 1}')
+for name, source in [("tileset-outside.tmj", "../outside.tsj"),
+                     ("tileset-absolute.tmj", "/etc/passwd"),
+                     ("tileset-parent-chain.tmj", "../../../../../../etc/shadow.tsj")]:
+    write(name, tiled(1, 1, [], [{"firstgid": 1, "source": source}]))
+
+
+def bomb(compress):
+    data = base64.b64encode(compress(bytes(16 * 1024 * 1024))).decode()
+    return data
+
+
+write("zip-bomb-zlib.tmj", tiled(2, 2, [{"type": "tilelayer", "name": "bomb", "encoding": "base64",
+                                         "compression": "zlib", "data": bomb(zlib.compress)}]))
+write("zip-bomb-gzip.tmj", tiled(2, 2, [{"type": "tilelayer", "name": "bomb", "encoding": "base64",
+                                         "compression": "gzip",
+                                         "data": bomb(lambda b: gzip.compress(b, mtime=0))}]))
+# A 1 KiB layer name over a million bone tiles (zlib makes it small), and no cat.
+bones = zlib.compress((1).to_bytes(4, "little") * (1024 * 1024), 9)
+write("layer-name-amplification.tmj",
+      tiled(1024, 1024,
+            [{"type": "tilelayer", "name": "n" * 1024, "encoding": "base64", "compression": "zlib",
+              "data": base64.b64encode(bones).decode()}],
+            [{"firstgid": 1, "tiles": [{"id": 0, "type": "bone"}]}]))

@@ -1,0 +1,378 @@
+// The hostile corpus (tests/data/hostile, README.md there): `catmaze-level validate` answers every
+// file of tests/data/hostile/manifest.json with the exit code and the exact diagnostics listed
+// there, within a CPU-time and memory bound measured with wait4's rusage of the child.
+//
+// The bounds are about resources, not speed: at most 1 s of CPU time (user + system) and 256 MB
+// resident. Wall time is only a hang guard (60 s), since several engineers share two cores.
+// Under AddressSanitizer the shadow memory makes the resident size meaningless and everything
+// runs several times slower: the memory bound is skipped and the CPU bound is 10 s.
+//
+// Small files are committed; large ones and special files (a FIFO, symbolic links, an
+// unreadable file, a directory) are made here at run time, so the repository stays small.
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tool_runner.hpp"
+
+namespace catmaze::tool_test {
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+constexpr double kMaxCpuSeconds = kSanitized ? 10.0 : 1.0;
+constexpr long kMaxResidentKiB = 256 * 1024;
+constexpr auto kHangGuard = std::chrono::seconds(60);
+
+const fs::path kCorpus = CATMAZE_TEST_DATA "/hostile";
+
+// One manifest entry.
+struct Case {
+    std::string file;
+    bool generated = false;
+    bool unreadable = false;  // a mode 000 file: meaningless when the tests run as root
+    int exit = 0;
+    std::vector<std::string> stderrLines;
+};
+
+std::vector<Case> loadManifest() {
+    std::ifstream in(kCorpus / "manifest.json");
+    const Json manifest = Json::parse(in, nullptr, false);
+    std::vector<Case> cases;
+    if (!manifest.is_object())
+        return cases;
+    for (const Json& entry : manifest.at("cases")) {
+        Case c;
+        c.file = entry.at("file").get<std::string>();
+        c.generated = entry.value("generated", false);
+        c.unreadable = entry.value("unreadable", false);
+        c.exit = entry.at("exit").get<int>();
+        for (const Json& line : entry.at("stderr"))
+            c.stderrLines.push_back(line.get<std::string>());
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+void writeText(const fs::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// Base64 of zlib-compressed `bytes`.
+std::string zlibBase64(const std::string& bytes) {
+    uLongf size = compressBound(static_cast<uLong>(bytes.size()));
+    std::string packed(size, '\0');
+    compress2(reinterpret_cast<Bytef*>(packed.data()), &size,
+              reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uLong>(bytes.size()), 9);
+    packed.resize(size);
+    static constexpr char kAlphabet[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    for (std::size_t i = 0; i < packed.size(); i += 3) {
+        const auto byte = [&](std::size_t k) {
+            return k < packed.size() ? static_cast<unsigned char>(packed[k]) : 0u;
+        };
+        const unsigned v = byte(i) << 16 | byte(i + 1) << 8 | byte(i + 2);
+        out += kAlphabet[(v >> 18) & 63];
+        out += kAlphabet[(v >> 12) & 63];
+        out += i + 1 < packed.size() ? kAlphabet[(v >> 6) & 63] : '=';
+        out += i + 2 < packed.size() ? kAlphabet[v & 63] : '=';
+    }
+    return out;
+}
+
+std::string unknownKeys(int count) {
+    std::string keys;
+    for (int i = 0; i < count; ++i)
+        keys += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":0";
+    return keys;
+}
+
+// A Tiled map of 2 x 1 tiles with `count` bones far outside it.
+std::string objectsOutside(int count) {
+    std::string objects;
+    for (int i = 0; i < count; ++i)
+        objects += std::string(i ? "," : "") + R"({"type":"bone","x":1e9})";
+    return R"({"type":"map","width":2,"height":1,"layers":[)"
+           R"({"type":"objectgroup","name":"o","objects":[)" +
+           objects + "]}]}";
+}
+
+const std::string kLevelStart = R"({"name":"K","version":1,"tiles":["C.E"])";
+
+// Makes the generated file `name` in `dir` (and whatever it needs beside it).
+const std::map<std::string, std::function<void(const fs::path&)>>& generators() {
+    static const std::map<std::string, std::function<void(const fs::path&)>> all = {
+        {"map-8192.map",  // a whole 8192 x 8192 map: 64 MiB, refused before it is read
+         [](const fs::path& path) {
+             std::string text = "type octile\nheight 8192\nwidth 8192\nmap\n";
+             const std::string row = std::string(8192, '.') + "\n";
+             text.reserve(text.size() + row.size() * 8192);
+             for (int r = 0; r < 8192; ++r)
+                 text += row;
+             writeText(path, text);
+         }},
+        {"blank-lines-60mib.map",
+         [](const fs::path& path) {
+             writeText(path, "type octile\nheight 1\nwidth 3\nmap\n...\n" +
+                                 std::string(60 * 1024 * 1024, '\n'));
+         }},
+        {"over-size.json",
+         [](const fs::path& path) {
+             writeText(path, "");
+             fs::resize_file(path, 16 * 1024 * 1024 + 1);
+         }},
+        {"huge-integer-15mib.json",
+         [](const fs::path& path) {
+             writeText(path,
+                       kLevelStart + ",\"tileSize\":" + std::string(15 * 1024 * 1024, '9') + "}");
+         }},
+        {"huge-integer-15mib.tmj",
+         [](const fs::path& path) {
+             writeText(path, R"({"type":"map","height":1,"width":)" +
+                                 std::string(15 * 1024 * 1024, '9') + "}");
+         }},
+        {"unknown-keys-top.json",
+         [](const fs::path& path) {
+             writeText(path, kLevelStart + "," + unknownKeys(100000) + "}");
+         }},
+        {"unknown-keys-rules.json",
+         [](const fs::path& path) {
+             writeText(path, kLevelStart + ",\"rules\":{" + unknownKeys(100000) + "}}");
+         }},
+        {"unknown-keys-nested.json",
+         [](const fs::path& path) {
+             writeText(path, kLevelStart + ",\"x\":{" + unknownKeys(100000) + "}}");
+         }},
+        {"inflating-layers-3000.tmj",  // 3,000 valid layers of 4 MiB each
+         [](const fs::path& path) {
+             const std::string data = zlibBase64(std::string(4 * 1024 * 1024, '\0'));
+             std::string layers;
+             for (int i = 0; i < 3000; ++i) {
+                 layers += std::string(i ? "," : "") +
+                           R"({"type":"tilelayer","name":"l","encoding":"base64",)" +
+                           R"("compression":"zlib","data":")" + data + "\"}";
+             }
+             writeText(path,
+                       R"({"type":"map","width":1024,"height":1024,"layers":[)" + layers + "]}");
+         }},
+        {"objects-outside-400k.tmj",  // refused by its number of object members
+         [](const fs::path& path) { writeText(path, objectsOutside(400000)); }},
+        {"objects-outside-150k.tmj",  // read: 20 errors and a count
+         [](const fs::path& path) { writeText(path, objectsOutside(150000)); }},
+        {"layer-name-16k.tmj",  // a 16 KiB layer name over a million bone tiles
+         [](const fs::path& path) {
+             std::string gids;
+             for (int i = 0; i < 1024 * 1024; ++i)
+                 gids += std::string("\x01\0\0\0", 4);
+             writeText(path,
+                       R"({"type":"map","width":1024,"height":1024,"tilesets":[{"firstgid":1,)"
+                       R"("tiles":[{"id":0,"type":"bone"}]}],"layers":[{"type":"tilelayer",)"
+                       R"("name":")" +
+                           std::string(16 * 1024, 'n') +
+                           R"(","encoding":"base64","compression":"zlib","data":")" +
+                           zlibBase64(gids) + "\"}]}");
+         }},
+        {"directory.json", [](const fs::path& path) { fs::create_directory(path); }},
+        {"unreadable.json",
+         [](const fs::path& path) {
+             writeText(path, kLevelStart + "}");
+             fs::permissions(path, fs::perms::none);
+         }},
+        {"symlink-loop.json",
+         [](const fs::path& path) { fs::create_symlink(path.filename(), path); }},
+        {"fifo.json", [](const fs::path& path) { ::mkfifo(path.c_str(), 0600); }},
+        {"device.json", [](const fs::path& path) { fs::create_symlink("/dev/zero", path); }},
+        {"tileset-symlink.tmj",  // a tileset beside the map that is a link to a file outside
+         [](const fs::path& path) {
+             fs::create_symlink("/etc/hostname", path.parent_path() / "link.tsj");
+             writeText(path, R"({"type":"map","width":1,"height":1,"tilesets":[{"firstgid":1,)"
+                             R"("source":"link.tsj"}]})");
+         }},
+    };
+    return all;
+}
+
+// What one child run gave.
+struct Measured {
+    int status = 0;
+    bool hung = false;
+    double cpuSeconds = 0;
+    long maxResidentKiB = 0;
+    std::string out;
+    std::string err;
+};
+
+// Runs catmaze-level with `args`, measuring the child alone (wait4). posix_spawn rather than
+// fork: a forked child starts with this test program's pages, which would count as its own.
+Measured runMeasured(const std::vector<std::string>& args, const fs::path& dir) {
+    const fs::path outFile = dir / "stdout.txt";
+    const fs::path errFile = dir / "stderr.txt";
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, outFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0600);
+    posix_spawn_file_actions_addopen(&actions, 2, errFile.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0600);
+    std::string tool = CATMAZE_LEVEL_TOOL;
+    std::vector<std::string> copies = args;
+    std::vector<char*> argv{tool.data()};
+    for (std::string& a : copies)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = -1;
+    const int spawned = ::posix_spawn(&pid, tool.c_str(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    Measured m;
+    if (spawned != 0) {
+        m.err = "cannot start " + tool;
+        return m;
+    }
+    rusage usage{};
+    const auto deadline = std::chrono::steady_clock::now() + kHangGuard;
+    while (true) {
+        const pid_t done = ::wait4(pid, &m.status, WNOHANG, &usage);
+        if (done == pid)
+            break;
+        if (std::chrono::steady_clock::now() > deadline) {
+            ::kill(pid, SIGKILL);
+            ::wait4(pid, &m.status, 0, &usage);
+            m.hung = true;
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    m.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                   static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    m.maxResidentKiB = usage.ru_maxrss;
+    m.out = readFile(outFile);
+    m.err = readFile(errFile);
+    return m;
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
+}
+
+class HostileFile : public ::testing::TestWithParam<Case> {
+  protected:
+    void SetUp() override {
+        std::string name = GetParam().file;
+        for (char& c : name) {
+            if (c == '.' || c == '/')
+                c = '_';
+        }
+        dir_ = fs::temp_directory_path() /
+               ("catmaze-hostile-" + std::to_string(::getpid()) + "-" + name);
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        fs::remove_all(dir_, ignored);
+    }
+    fs::path dir_;
+};
+
+TEST_P(HostileFile, ValidateRefusesItWithItsDiagnosticWithinBounds) {
+    const Case& c = GetParam();
+    fs::path file = kCorpus / c.file;
+    if (c.generated) {
+        const auto generator = generators().find(c.file);
+        ASSERT_NE(generator, generators().end()) << "no generator for " << c.file;
+        file = dir_ / c.file;
+        // Made in a child process: the spawned tool's peak resident size starts from this
+        // program's (Linux counts the parent's high-water mark at exec), so this one stays small.
+        const pid_t maker = ::fork();
+        if (maker == 0) {
+            generator->second(file);
+            ::_exit(0);
+        }
+        int status = 0;
+        ASSERT_EQ(::waitpid(maker, &status, 0), maker);
+        ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "could not make " << c.file;
+        if (c.unreadable && ::access(file.c_str(), R_OK) == 0) {
+            GTEST_SKIP() << "running as root: a mode 000 file is still readable, so this case "
+                            "cannot be made here (the reader's permission check is covered by "
+                            "LevelFilesTest.ReaderRefusesAnUnreadableFile when not root)";
+        }
+    }
+    const Measured m = runMeasured({"validate", file.string()}, dir_);
+    ASSERT_FALSE(m.hung) << c.file << ": still running after 60 s";
+    ASSERT_TRUE(WIFEXITED(m.status))
+        << c.file << ": killed by signal " << WTERMSIG(m.status) << "\n"
+        << m.err.substr(0, 2000);
+    EXPECT_EQ(WEXITSTATUS(m.status), c.exit) << c.file;
+    std::string expected;
+    for (const std::string& line : c.stderrLines)
+        expected += replaced(line, "{FILE}", file.string()) + "\n";
+    EXPECT_EQ(m.err, expected) << c.file;
+    EXPECT_EQ(m.out, c.exit == 0 ? file.string() + ": ok\n" : "") << c.file;
+    EXPECT_LE(m.cpuSeconds, kMaxCpuSeconds) << c.file << ": CPU time";
+    if (!kSanitized) {
+        EXPECT_LE(m.maxResidentKiB, kMaxResidentKiB) << c.file << ": peak resident KiB";
+    }
+    std::cout << "[ measured ] " << c.file << ": " << m.cpuSeconds << " s CPU, "
+              << m.maxResidentKiB / 1024 << " MiB peak\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, HostileFile, ::testing::ValuesIn(loadManifest()),
+                         [](const ::testing::TestParamInfo<Case>& info) {
+                             std::string name = info.param.file;
+                             for (char& ch : name) {
+                                 if (!std::isalnum(static_cast<unsigned char>(ch)))
+                                     ch = '_';
+                             }
+                             return name;
+                         });
+
+TEST(HostileCorpus, HasAtLeastFortyFilesEachInTheManifest) {
+    const std::vector<Case> cases = loadManifest();
+    EXPECT_GE(cases.size(), 40u);
+    std::set<std::string> listed;
+    for (const Case& c : cases) {
+        listed.insert(c.file);
+        if (c.generated) {
+            EXPECT_TRUE(generators().count(c.file)) << c.file;
+        } else {
+            EXPECT_TRUE(fs::exists(kCorpus / c.file)) << c.file;
+        }
+    }
+    for (const auto& entry : fs::directory_iterator(kCorpus)) {
+        const std::string name = entry.path().filename().string();
+        if (name != "manifest.json" && name != "README.md" && name != "make_small_files.py") {
+            EXPECT_TRUE(listed.count(name)) << name << " is not in the manifest";
+        }
+    }
+}
+
+}  // namespace
+}  // namespace catmaze::tool_test
