@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include <catmaze/game.hpp>
-#include <catmaze/level_loader.hpp>
+#include <catmaze/level_files.hpp>
 
 int main(int argc, char** argv) {
     if (argc != 2) {

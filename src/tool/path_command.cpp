@@ -118,7 +118,7 @@ int runPath(const CommandArgs& call) {
     const bool json = args.has("json");
     const Algorithm algorithm = parseAlgorithm(args.value("algorithm"), Algorithm::Jps);
 
-    if (hasExtension(file, ".map")) {
+    if (levelFormatOf(file) == LevelFormat::MovingAi) {
         // The benchmark's own rules; --diagonal is implied.
         const auto map = loadMovingAiMap(file);
         printDiagnostics(call.err, map.diagnostics);

@@ -20,6 +20,7 @@
 #include "catmaze/game.hpp"
 #include "catmaze/grid_source.hpp"
 #include "catmaze/jump_point_search.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/movingai.hpp"
 
