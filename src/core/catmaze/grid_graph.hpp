@@ -45,9 +45,9 @@ class GridGraphNode final : public GraphNode {
 ///
 /// Cells are `(col,row)` for `origin.col <= col < origin.col + width` and
 /// `origin.row <= row < origin.row + height`. Each cell's node links both ways to every cell one
-/// move away under the movement model (neighbours listed in kStepOrder). A diagonal link that
-/// depends on its side cells (DiagonalMode::NoCornerCutting, AtLeastOneSideFree) is made or
-/// unmade whenever a side cell is removed or put back.
+/// move away under the movement model (listed in kStepOrder when the grid is built). A diagonal
+/// link that depends on its side cells (DiagonalMode::NoCornerCutting, AtLeastOneSideFree) is
+/// made or unmade whenever a side cell is removed or put back.
 ///
 /// Walls and doors: `removeNodes({nodeAt(p)})` takes the cell out (its node is destroyed and
 /// unlinked, as for any Graph), and `nodeAt(p)` is then null, as in GameplayKit. `addNodeAt(p)`
