@@ -39,6 +39,17 @@ class PathDataSource {
     /// walkableNeighbours(from).
     virtual Cost moveCost(NodeId from, NodeId to) const = 0;
 
+    /// Questions 1 and 2 in one call, which is what the engine asks: appends to `to` what
+    /// walkableNeighbours(node) lists and to `cost` the moveCost of each, in the same order.
+    /// Override it when one pass is cheaper than a call per neighbour.
+    virtual void walkableMoves(NodeId node, std::vector<NodeId>& to,
+                               std::vector<Cost>& cost) const {
+        const std::size_t first = to.size();
+        walkableNeighbours(node, to);
+        for (std::size_t i = first; i < to.size(); ++i)
+            cost.push_back(moveCost(node, to[i]));
+    }
+
     /// A lower bound of the cost from `from` to `goal`, in the same units as moveCost, and
     /// consistent: `estimate(a, g) <= moveCost(a, b) + estimate(b, g)` for every move a -> b.
     /// The default, 0, turns A* into Dijkstra's algorithm.
@@ -142,7 +153,7 @@ class AStar {
     /// (whose path buffer is reused). Through the virtual interface.
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
-        search(VirtualSource{source, neighbours_}, start, goal, result, options);
+        search(VirtualSource{source, neighbours_, moveCosts_}, start, goal, result, options);
     }
 
     /// Same as above for a concrete source searched with inlined calls (same answers).
@@ -182,6 +193,7 @@ class AStar {
     struct VirtualSource {
         const PathDataSource<Cost>& source;
         std::vector<NodeId>& buffer;
+        std::vector<Cost>& costs;
         NodeId nodeCount() const { return source.nodeCount(); }
         bool isWalkable(NodeId n) const { return source.isWalkable(n); }
         Cost estimateCost(NodeId from, NodeId goal) const {
@@ -190,9 +202,10 @@ class AStar {
         template <class F>
         void forEachNeighbour(NodeId node, F&& f) const {
             buffer.clear();
-            source.walkableNeighbours(node, buffer);
-            for (const NodeId next : buffer)
-                f(next, source.moveCost(node, next));
+            costs.clear();
+            source.walkableMoves(node, buffer, costs);
+            for (std::size_t i = 0; i < buffer.size(); ++i)
+                f(buffer[i], costs[i]);
         }
     };
 
@@ -262,6 +275,7 @@ class AStar {
     std::vector<Node> nodes_;
     std::vector<OpenEntry> open_;
     std::vector<NodeId> neighbours_;
+    std::vector<Cost> moveCosts_;
     std::uint32_t generation_ = 0;
 };
 

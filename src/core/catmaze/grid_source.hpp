@@ -75,7 +75,7 @@ class GridDataSource final : public PathDataSource<Cost> {
 
     void walkableNeighbours(NodeId node, std::vector<NodeId>& out) const override {
         movement_.forEachMove(
-            size_.tileAt(node), [this](Tile t) { return walkableTile(t); },
+            tileOf(node), [this](Tile t) { return walkableTile(t); },
             [&](Tile to, bool) { out.push_back(size_.indexOf(to)); });
     }
 
@@ -106,9 +106,17 @@ class GridDataSource final : public PathDataSource<Cost> {
         }
     }
 
+    void walkableMoves(NodeId node, std::vector<NodeId>& to,
+                       std::vector<Cost>& cost) const override {
+        forEachNeighbour(node, [&](NodeId next, Cost c) {
+            to.push_back(next);
+            cost.push_back(c);
+        });
+    }
+
     Cost moveCost(NodeId from, NodeId to) const override {
-        const Tile a = size_.tileAt(from);
-        const Tile b = size_.tileAt(to);
+        const Tile a = tileOf(from);
+        const Tile b = tileOf(to);
         const bool diagonal = a.col != b.col && a.row != b.row;
         return movement_.stepCost(
             diagonal, multiplier_.empty() ? Cost{1} : multiplier_[static_cast<std::size_t>(to)]);
