@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what CatMaze needs on Debian 12 (only the packages that are missing) and builds it into build/.
-# Usage: scripts/setup.sh [--sanitize]   (--sanitize also builds build-asan/ with ASan + UBSan)
+# Usage: scripts/setup.sh [--sanitize] [--werror]
+#   --sanitize  also build build-asan/ with ASan + UBSan
+#   --werror    compiler warnings are errors in build/ (CATMAZE_WERROR; scripts/test.sh uses it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,10 +23,20 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+sanitize=no
+werror=OFF
+for arg in "$@"; do
+    case $arg in
+        --sanitize) sanitize=yes ;;
+        --werror) werror=ON ;;
+        *) echo "usage: scripts/setup.sh [--sanitize] [--werror]" >&2; exit 2 ;;
+    esac
+done
+
 jobs=$(nproc 2>/dev/null || echo 2)
-cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCATMAZE_WERROR=$werror >/dev/null
 cmake --build build -j "$jobs"
-if [ "${1:-}" = "--sanitize" ]; then
+if [ "$sanitize" = yes ]; then
     cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCATMAZE_SANITIZE=ON -DCATMAZE_BUILD_BENCH=OFF >/dev/null
     cmake --build build-asan -j "$jobs"
 fi

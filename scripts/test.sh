@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs everything, builds, and runs every test twice: a normal build, then under ASan + UBSan.
+# Installs everything, builds (warnings are errors), runs the static checks (clang-format,
+# clang-tidy), and runs every test twice: a normal build (with the install and package tests), then under ASan + UBSan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --sanitize
+scripts/setup.sh --sanitize --werror
 jobs=$(nproc 2>/dev/null || echo 2)
 export ALSOFT_DRIVERS=null
+scripts/lint.sh build
 echo "== tests (build/)"
 ctest --test-dir build --output-on-failure -j "$jobs"
 echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)"

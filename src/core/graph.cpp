@@ -124,6 +124,7 @@ void GraphNode::addConnections(const std::vector<GraphNode*>& nodes, bool bidire
 
 void GraphNode::removeConnections(const std::vector<GraphNode*>& nodes, bool bidirectional) {
     // A copy: `nodes` may be this node's own connectedNodes(), which the loop changes.
+    // NOLINTNEXTLINE(performance-unnecessary-copy-initialization)
     const std::vector<GraphNode*> targets = nodes;
     for (GraphNode* node : targets) {
         if (node == nullptr)

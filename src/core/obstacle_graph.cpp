@@ -31,12 +31,12 @@ PolygonObstacle::PolygonObstacle(Polygon vertices)
 ObstacleGraph::ObstacleGraph(double bufferRadius)
     : radius_(bufferRadius < kMinBufferRadius ? 0.0 : bufferRadius) {}
 
-ObstacleGraph::ObstacleGraph(std::vector<PolygonObstacle> obstacles, double bufferRadius)
+ObstacleGraph::ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius)
     : ObstacleGraph(bufferRadius) {
-    addObstacles(std::move(obstacles));
+    addObstacles(obstacles);
 }
 
-std::vector<ObstacleId> ObstacleGraph::addObstacles(std::vector<PolygonObstacle> obstacles) {
+std::vector<ObstacleId> ObstacleGraph::addObstacles(const std::vector<PolygonObstacle>& obstacles) {
     std::vector<ObstacleId> ids;
     for (const PolygonObstacle& obstacle : obstacles) {
         ids.push_back(nextId_);

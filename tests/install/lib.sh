@@ -36,7 +36,7 @@ wait_until() {
 }
 
 # Starts a private Xvfb (display number chosen by the server, -noreset: see
-# tests/window/README.md) and exports DISPLAY.
+# tests/window/PLATFORM.md) and exports DISPLAY.
 start_xvfb() {
     Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset 3>"$work/display" \
         >"$work/xvfb.log" 2>&1 &

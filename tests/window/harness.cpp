@@ -538,7 +538,7 @@ Game::Game(const std::string& display, const fs::path& dir, int serial, const Ga
                  {"XDG_CONFIG_HOME", (dir / "config").string()},
                  {"XDG_DATA_HOME", (dir / "data").string()},  // the editor's levels folder
                  // Mesa's swrast driver leaks 240 bytes that no suppression can name (see
-                 // /work/shared/platform-notes.md): no leak check in the windowed game.
+                 // tests/window/PLATFORM.md): no leak check in the windowed game.
                  {"ASAN_OPTIONS",
                   std::string(asan ? asan : "") + (asan && *asan ? ":" : "") + "detect_leaks=0"}};
     for (const auto& [name, value] : options.env)

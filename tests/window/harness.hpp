@@ -195,7 +195,7 @@ struct GameOptions {
 class Game {
   public:
     /// Starts the game: env DISPLAY, ALSOFT_DRIVERS=null, XDG_CONFIG_HOME=<dir>/config,
-    /// ASAN_OPTIONS with detect_leaks=0 (Mesa's false leak, see platform-notes). Logs go to
+    /// ASAN_OPTIONS with detect_leaks=0 (Mesa's false leak, see PLATFORM.md). Logs go to
     /// `dir` as events-N.jsonl, stdout-N.txt and stderr-N.txt.
     Game(const std::string& display, const std::filesystem::path& dir, int serial,
          const GameOptions& options);

@@ -109,14 +109,14 @@ class ObstacleGraph : public Graph {
     /// An empty graph for a walker of size `bufferRadius` (>= 0; 0 walks along the polygons'
     /// own edges; below kMinBufferRadius counts as 0).
     explicit ObstacleGraph(double bufferRadius);
-    ObstacleGraph(std::vector<PolygonObstacle> obstacles, double bufferRadius);
+    ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius);
 
     double bufferRadius() const { return radius_; }
 
     /// Adds `obstacles` and returns their ids, in order. The corner nodes are rebuilt: corner
     /// nodes from before are destroyed (pointers to them dangle); nodes linked in with
     /// connectUsingObstacles stay and are linked again (none when now inside an obstacle).
-    std::vector<ObstacleId> addObstacles(std::vector<PolygonObstacle> obstacles);
+    std::vector<ObstacleId> addObstacles(const std::vector<PolygonObstacle>& obstacles);
 
     /// Removes the obstacles with these ids (unknown ids are ignored); the nodes are rebuilt
     /// and linked again as by addObstacles.
