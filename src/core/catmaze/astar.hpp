@@ -96,8 +96,11 @@ struct PathOptions {
 /// as in the original game); `cost` is the sum of its moves' costs.
 template <class Cost>
 struct PathResult {
+    /// How the search ended.
     PathStatus status = PathStatus::Invalid;
+    /// The nodes walked, first step to goal (empty unless Found or Partial).
     std::vector<NodeId> path;
+    /// Sum of the moves' costs along `path`.
     Cost cost{};
     /// Nodes expanded (closed) by the search; for statistics and the search overlay.
     std::int32_t expandedCount = 0;

@@ -18,8 +18,11 @@ struct Campaign {
 
 /// What loading a campaign file gave: the campaign when there were no errors, else diagnostics.
 struct CampaignLoad {
+    /// The levels, in play order (valid when ok()).
     Campaign campaign;
+    /// Every problem found, in file order.
     std::vector<Diagnostic> diagnostics;
+    /// True when there were no errors (warnings allowed).
     bool ok() const { return !hasErrors(diagnostics); }
 };
 

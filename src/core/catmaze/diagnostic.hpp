@@ -16,10 +16,15 @@ enum class Severity { Error, Warning };
 
 /// One message about an input file, pointing at a line and column (both 1-based; 0 = unknown).
 struct Diagnostic {
+    /// Error or warning.
     Severity severity = Severity::Error;
+    /// The file the message is about, as given by the caller.
     std::string file;
+    /// 1-based line; 0 when unknown.
     int line = 0;
+    /// 1-based column in characters; 0 when unknown.
     int column = 0;
+    /// What is wrong, in words, without the position.
     std::string message;
 
     /// `FILE:LINE:COL: error: MESSAGE` (or `warning:`); the line and column are left out when

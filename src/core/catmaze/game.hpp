@@ -48,42 +48,58 @@ enum class GameStatus { Playing, Won, Lost };
 namespace event {
 /// A path was searched for a click (status Found, NoPath, ...); `tiles` excludes the cat's tile.
 struct PathPlanned {
+    /// The clicked tile.
     Tile target;
+    /// What the search found.
     PathStatus status;
+    /// Cost of `tiles` (0 when nothing was found).
     GridCost cost;
+    /// The planned walk, first step first.
     std::vector<Tile> tiles;
 };
 /// The cat left `from` towards the adjacent `to`.
 struct StepStarted {
+    /// The tile the cat leaves.
     Tile from;
+    /// The adjacent tile it walks to.
     Tile to;
 };
 /// The cat arrived on `tile`; `steps` counts the steps taken in this level so far.
 struct Stepped {
+    /// Where the cat arrived.
     Tile tile;
+    /// Steps taken in this level so far.
     int steps;
 };
 /// A bone was picked up at `tile`; `bones` is the number now held.
 struct BonePicked {
+    /// Where the bone was.
     Tile tile;
+    /// Bones held now.
     int bones;
 };
 /// A bone was given to the dog at `tile`, which left; `bones` is the number now held.
 struct DogBribed {
+    /// Where the dog was.
     Tile tile;
+    /// Bones held now.
     int bones;
 };
 /// The cat stepped onto a dog with no bone: the level is lost.
 struct Eaten {
+    /// The dog's tile.
     Tile tile;
 };
 /// The cat reached an exit: the level is won.
 struct Won {
+    /// The exit reached.
     Tile tile;
 };
 /// A click or key was refused (the front end plays the hit-wall sound for Wall).
 struct Refused {
+    /// The tile asked for.
     Tile tile;
+    /// Why it was refused.
     RefuseReason reason;
 };
 }  // namespace event
@@ -95,9 +111,13 @@ using GameEvent =
 
 /// The cat: where it is, what it holds, and how the level stands.
 struct CatState {
+    /// The tile the cat stands on (or last left, mid-step).
     Tile tile;
+    /// Bones held.
     int bones = 0;
+    /// Steps taken in this level.
     int steps = 0;
+    /// Playing, won or lost.
     GameStatus status = GameStatus::Playing;
 };
 
@@ -159,9 +179,11 @@ class GameSession {
 
     /// The diagonal rule; applies to the next path searched and the next direction key.
     void setDiagonal(DiagonalMode mode);
+    /// The diagonal rule in use.
     DiagonalMode diagonal() const { return grid_.movement().diagonal; }
     /// Seconds per step (> 0; other values are ignored); applies from the next step.
     void setStepSeconds(double seconds);
+    /// Seconds per step.
     double stepSeconds() const { return stepSeconds_; }
 
     /// Moves out the events that happened since the last call, oldest first.
@@ -171,6 +193,7 @@ class GameSession {
     const Level& originalLevel() const { return original_; }
     /// The level as it stands: bones and dogs that were taken are Floor; the cat start is Floor.
     const Level& board() const { return board_; }
+    /// Where the cat is, what it holds, and how the level stands.
     const CatState& cat() const { return cat_; }
     /// The tile the cat is stepping onto, when a step is under way.
     std::optional<Tile> stepTarget() const { return stepTarget_; }

@@ -18,24 +18,32 @@ namespace catmaze {
 
 /// A point or a displacement in the plane.
 struct Vec2 {
+    /// Horizontal coordinate.
     double x = 0.0;
+    /// Vertical coordinate.
     double y = 0.0;
 
+    /// Exact equality of both coordinates.
     friend constexpr bool operator==(Vec2, Vec2) = default;
 };
 
+/// Componentwise sum.
 constexpr Vec2 operator+(Vec2 a, Vec2 b) {
     return {a.x + b.x, a.y + b.y};
 }
+/// Componentwise difference.
 constexpr Vec2 operator-(Vec2 a, Vec2 b) {
     return {a.x - b.x, a.y - b.y};
 }
+/// `a` scaled by `s`.
 constexpr Vec2 operator*(Vec2 a, double s) {
     return {a.x * s, a.y * s};
 }
+/// `a` scaled by `s`.
 constexpr Vec2 operator*(double s, Vec2 a) {
     return {a.x * s, a.y * s};
 }
+/// The dot product.
 constexpr double dot(Vec2 a, Vec2 b) {
     return a.x * b.x + a.y * b.y;
 }
@@ -43,9 +51,11 @@ constexpr double dot(Vec2 a, Vec2 b) {
 constexpr double cross(Vec2 a, Vec2 b) {
     return a.x * b.y - a.y * b.x;
 }
+/// Euclidean length of `a`.
 inline double length(Vec2 a) {
     return std::hypot(a.x, a.y);
 }
+/// Euclidean distance between `a` and `b`.
 inline double distance(Vec2 a, Vec2 b) {
     return length(b - a);
 }
@@ -59,7 +69,9 @@ using Polygon = std::vector<Vec2>;
 
 /// An axis-aligned box; `min > max` on an axis means empty.
 struct Box {
+    /// Lowest x and y (1, 1 when empty).
     Vec2 min{1.0, 1.0};
+    /// Highest x and y (-1, -1 when empty).
     Vec2 max{-1.0, -1.0};
 
     /// The smallest box holding `points` (empty for none).
@@ -111,7 +123,9 @@ bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw);
 /// A convex polygon prepared for many segment tests: its edges' outward unit normals and
 /// offsets (dot(normal, x) for x on the edge), computed once.
 struct HalfPlanes {
+    /// Outward unit normal of each edge, in order.
     std::vector<Vec2> normals;
+    /// `dot(normals[i], x)` for any point x on edge i.
     std::vector<double> offsets;
 
     /// From a convex polygon winding counter-clockwise (edges of length 0 are skipped).
@@ -137,7 +151,9 @@ Polygon bufferShape(double radius);
 /// Which way an outline runs on either side of one of its corners: `back` points towards the
 /// previous outline point, `ahead` towards the next (neither has length 0).
 struct CornerTurn {
+    /// Towards the previous outline point.
     Vec2 back;
+    /// Towards the next outline point.
     Vec2 ahead;
 };
 
@@ -166,6 +182,7 @@ class BufferedPolygon {
 
     /// The original polygon, counter-clockwise.
     const Polygon& polygon() const { return polygon_; }
+    /// The buffer radius the pieces were grown by (>= 0).
     double radius() const { return radius_; }
     /// The convex pieces (one per edge; none when the radius is 0), counter-clockwise.
     const std::vector<Polygon>& pieces() const { return pieces_; }

@@ -89,7 +89,9 @@ class Graph {
     virtual ~Graph();
     Graph(const Graph&) = delete;
     Graph& operator=(const Graph&) = delete;
+    /// Moves the nodes into a new graph; `other` is left empty.
     Graph(Graph&&) = default;
+    /// Destroys this graph's nodes, then takes `other`'s.
     Graph& operator=(Graph&&) = default;
 
     /// Takes ownership of `node` (must not be null: throws std::invalid_argument) and returns it.

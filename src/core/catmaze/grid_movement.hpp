@@ -75,10 +75,14 @@ constexpr bool isDiagonal(Offset step) {
 /// may cost a multiple of the base (a per-cell multiplier >= 1, such as a dog's).
 template <class Cost>
 struct GridMovement {
+    /// Whether and how diagonal steps are allowed.
     DiagonalMode diagonal = DiagonalMode::Never;
+    /// Base cost of a step to a side neighbour.
     Cost straightCost{10};
+    /// Base cost of a diagonal step.
     Cost diagonalCost{14};
 
+    /// Same rule and costs.
     friend constexpr bool operator==(const GridMovement&, const GridMovement&) = default;
 
     /// True when `step` is one move of this model from `from`: one of the eight offsets (the

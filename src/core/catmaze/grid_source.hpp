@@ -149,9 +149,12 @@ class GridDataSource final : public PathDataSource<Cost> {
 /// A path on a grid in tiles (a PathResult with tiles for node ids).
 template <class Cost>
 struct TilePath {
+    /// How the search ended.
     PathStatus status = PathStatus::Invalid;
     std::vector<Tile> tiles;  ///< first step .. last tile (start excluded)
+    /// Sum of the moves' costs along `tiles`.
     Cost cost{};
+    /// Nodes expanded (closed) by the search.
     std::int32_t expandedCount = 0;
 };
 

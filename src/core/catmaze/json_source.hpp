@@ -15,10 +15,14 @@ namespace catmaze {
 /// A place in JSON text: 1-based line and column, and the 0-based byte offset. Columns count
 /// characters (UTF-8 code points; a tab is one), lines end at LF, CRLF or a lone CR.
 struct SourcePos {
+    /// 1-based line.
     int line = 0;
+    /// 1-based column, in characters.
     int column = 0;
+    /// 0-based byte offset.
     std::size_t offset = 0;
 
+    /// Same line, column and offset.
     friend bool operator==(const SourcePos&, const SourcePos&) = default;
 };
 
@@ -28,6 +32,7 @@ enum class JsonType : std::uint8_t { Null, Bool, Number, String, Array, Object }
 /// A JSON value and where it starts. Object members are kept in file order, duplicates included,
 /// each with its key and the key's position.
 struct JsonValue {
+    /// Which of the members below hold the value.
     JsonType type = JsonType::Null;
     SourcePos pos;         ///< the value's first character (a string's opening quote)
     bool boolean = false;  ///< the value of a Bool
@@ -46,18 +51,22 @@ struct JsonValue {
 
 /// Guards against hostile input: how deep values may nest and how many there may be in all.
 struct JsonLimits {
+    /// Deepest nesting of arrays and objects accepted.
     int maxDepth = 256;
     std::size_t maxValues = 200000;  ///< about 30 MB of parsed values
 };
 
 /// What went wrong in JSON text, and where.
 struct JsonSyntaxError {
+    /// Where the text stops making sense.
     SourcePos pos;
+    /// What was expected, in words.
     std::string message;
 };
 
 /// The outcome of reading JSON text: a value, or the first syntax error.
 struct JsonParseResult {
+    /// The parsed value, when the text is valid JSON within the limits.
     std::optional<JsonValue> value;
     JsonSyntaxError error;  ///< meaningful only when `value` is empty
 

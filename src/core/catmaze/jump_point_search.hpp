@@ -49,8 +49,11 @@ class JumpPointGrid {
         }
     }
 
+    /// The grid's node count.
     NodeId nodeCount() const { return grid_.nodeCount(); }
+    /// True when the grid's `node` is walkable.
     bool isWalkable(NodeId node) const { return grid_.isWalkable(node); }
+    /// The grid's estimate from `from` to `goal`.
     Cost estimateCost(NodeId from, NodeId goal) const { return grid_.estimateCost(from, goal); }
 
     /// The jump points reachable from `node` in every direction (as from the start).

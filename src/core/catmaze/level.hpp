@@ -22,6 +22,7 @@ struct LevelRules {
     int diagonalCost = 14;       ///< cost of a diagonal move (when diagonals are on)
     int dogCostMultiplier = 10;  ///< a move onto a dog's tile costs this many times more
 
+    /// Same three costs.
     friend bool operator==(const LevelRules&, const LevelRules&) = default;
 };
 
@@ -35,16 +36,21 @@ struct ExtraKey {
     std::string name;  ///< the key
     std::string json;  ///< its value as compact JSON text; must be valid JSON (written as is)
 
+    /// Same name and same JSON text.
     friend bool operator==(const ExtraKey&, const ExtraKey&) = default;
 };
 
 /// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
 /// a valid level has exactly one CatStart and at least one Exit.
 struct Level {
+    /// The level's title, shown by the game.
     std::string name;
+    /// Width and height in tiles.
     GridSize size;
+    /// One TileKind per cell, row-major (`size.indexOf`).
     std::vector<TileKind> tiles;
     int tileSize = 32;  ///< pixels per tile in the game's art
+    /// Move costs.
     LevelRules rules;
     std::string schema;  ///< the file's "$schema" value, kept so saving preserves it ("" if none)
     std::vector<ExtraKey>

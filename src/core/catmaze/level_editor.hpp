@@ -28,6 +28,7 @@ class LevelEditor {
     /// border, the cat at (1,1) and an exit in the opposite corner.
     static Level newLevel(int width, int height, const std::string& name = "New Level");
 
+    /// The level as edited so far.
     const Level& level() const { return level_; }
 
     /// Sets tile `t` to `kind`. Painting a cat start moves the cat (the old start becomes floor),
@@ -39,6 +40,7 @@ class LevelEditor {
 
     /// Groups the following paints into one undo step until endStroke().
     void beginStroke();
+    /// Ends the undo step begun by beginStroke().
     void endStroke();
 
     /// Adds a row or column of floor at `edge` (refused beyond kMaxLevelSide). Returns success.
@@ -46,7 +48,9 @@ class LevelEditor {
     /// Removes the row or column at `edge` (refused below kMinSide). Returns success.
     bool removeLine(Edge edge);
 
+    /// True when undo() has a step to revert.
     bool canUndo() const { return !undo_.empty(); }
+    /// True when redo() has a step to apply again.
     bool canRedo() const { return !redo_.empty(); }
     /// Reverts the last step; returns false when there is none.
     bool undo();

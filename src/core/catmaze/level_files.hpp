@@ -38,7 +38,9 @@ LevelFormat levelFormatOf(const std::filesystem::path& path);
 
 /// What reading a whole file gave: its bytes, or one error diagnostic saying why not.
 struct FileText {
+    /// The file's bytes (empty when `error` is set).
     std::string text;
+    /// Why the file could not be read, if it could not.
     std::optional<Diagnostic> error;
 
     /// True when the file was read.

@@ -32,8 +32,11 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage);
 /// Where to put the cat and the exit when converting a Moving AI map (which has neither).
 /// Unset: the first and last passable tiles in row-major order.
 struct MovingAiConversion {
+    /// The cat's start; unset: the first passable tile.
     std::optional<Tile> start;
+    /// The exit; unset: the last passable tile.
     std::optional<Tile> exit;
+    /// The level's name.
     std::string name;
 };
 

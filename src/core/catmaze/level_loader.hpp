@@ -15,7 +15,9 @@ namespace catmaze {
 /// The outcome of loading a level: the level when there were no errors, and every diagnostic
 /// (errors and warnings, in file order).
 struct LevelLoadResult {
+    /// The level, unless there were errors.
     std::optional<Level> level;
+    /// Errors and warnings, in file order.
     std::vector<Diagnostic> diagnostics;
 
     /// True when a level was produced (warnings allowed).

@@ -18,9 +18,11 @@ namespace catmaze {
 
 /// A Moving AI map: `.`, `G`, `S` are passable; `@`, `O`, `T`, `W` are blocked.
 struct MovingAiMap {
+    /// Width and height in tiles.
     GridSize size;
     std::vector<std::uint8_t> passable;  ///< row-major, 1 = passable
 
+    /// True when `t` is on the map and passable.
     bool passableAt(Tile t) const {
         return size.contains(t) && passable[static_cast<std::size_t>(size.indexOf(t))] != 0;
     }
@@ -30,17 +32,24 @@ struct MovingAiMap {
 
 /// One problem of a `.scen` file.
 struct MovingAiProblem {
+    /// The problem's difficulty bucket, as in the file.
     int bucket = 0;
+    /// Where the search starts.
     Tile start;
+    /// Where it should end.
     Tile goal;
+    /// The length of a shortest path, as the file gives it.
     double optimalLength = 0.0;
 };
 
 /// Result of reading a Moving AI file: the value when there were no errors, and diagnostics.
 template <class T>
 struct MovingAiLoadResult {
+    /// The file's content, unless there were errors.
     std::optional<T> value;
+    /// Errors and warnings, in file order.
     std::vector<Diagnostic> diagnostics;
+    /// True when `value` is set.
     bool ok() const { return value.has_value(); }
 };
 

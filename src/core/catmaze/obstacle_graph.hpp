@@ -37,8 +37,10 @@ namespace catmaze {
 /// A graph node at a point of the plane (GameplayKit's GKGraphNode2D).
 class GraphNode2D : public GraphNode {
   public:
+    /// A node at `position`, linked to nothing.
     explicit GraphNode2D(Vec2 position) : position_(position) {}
 
+    /// Where the node is.
     Vec2 position() const { return position_; }
 
     /// The Euclidean distance to `node`, linked or not (as GameplayKit's GKGraphNode2D, so that
@@ -84,6 +86,7 @@ enum class RouteStatus {
 
 /// A route between two points.
 struct Route {
+    /// Found, AlreadyThere or NoPath.
     RouteStatus status = RouteStatus::NoPath;
     /// The points walked through: the start, each corner turned at, the goal (both ends
     /// included, as graph paths are); `{start}` when AlreadyThere; empty otherwise.
@@ -109,8 +112,10 @@ class ObstacleGraph : public Graph {
     /// An empty graph for a walker of size `bufferRadius` (>= 0; 0 walks along the polygons'
     /// own edges; below kMinBufferRadius counts as 0).
     explicit ObstacleGraph(double bufferRadius);
+    /// A graph for a walker of size `bufferRadius` around `obstacles` (as addObstacles).
     ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius);
 
+    /// The walker's size the obstacles are grown by.
     double bufferRadius() const { return radius_; }
 
     /// Adds `obstacles` and returns their ids, in order. The corner nodes are rebuilt: corner

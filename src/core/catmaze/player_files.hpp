@@ -20,8 +20,11 @@ const char* toString(PlayerFile file);
 
 /// A problem with one of the player's files, in words for the player.
 struct PlayerFileProblem {
+    /// Which file.
     PlayerFile file = PlayerFile::Settings;
+    /// What went wrong and what the game did about it.
     std::string message;
+    /// Same file and message.
     friend bool operator==(const PlayerFileProblem&, const PlayerFileProblem&) = default;
 };
 
@@ -44,7 +47,9 @@ class PlayerFiles {
     /// True while a change to `file` is not on disk (its last save failed).
     bool unsaved(PlayerFile file) const;
 
+    /// Where the settings are kept.
     const std::filesystem::path& settingsFile() const { return settingsFile_; }
+    /// Where the campaign progress is kept (beside the settings).
     const std::filesystem::path& progressFile() const { return progressFile_; }
 
     Settings settings;  ///< the values in play; call save(PlayerFile::Settings) after changing

@@ -14,8 +14,9 @@
 
 namespace catmaze {
 
-/// Shortest and longest step time the settings allow, in seconds.
+/// Shortest step time the settings allow, in seconds.
 inline constexpr double kMinStepSeconds = 0.05;
+/// Longest step time the settings allow, in seconds.
 inline constexpr double kMaxStepSeconds = 2.0;
 
 /// What the player can change in the Settings screen.
@@ -26,14 +27,18 @@ struct Settings {
     bool searchOverlay = false;  ///< draw the last search's open/closed cells
     double stepSeconds = 0.4;    ///< seconds per step, in [kMinStepSeconds, kMaxStepSeconds]
     int volume = 80;             ///< sound volume, 0..100
+    /// Play the background music.
     bool music = true;
 
+    /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
 /// Levels completed in the campaign, by file name (as listed in levels/campaign.json).
 struct Progress {
+    /// File names of the campaign levels won.
     std::set<std::string> completed;
+    /// Same levels completed.
     friend bool operator==(const Progress&, const Progress&) = default;
 };
 
@@ -42,7 +47,9 @@ struct Progress {
 /// kept (`FILE.bak`). A missing file is not a problem.
 template <class T>
 struct StoredLoad {
+    /// The loaded values, or the defaults.
     T value;
+    /// What was wrong with the file, for the player (unset when it was fine or missing).
     std::optional<std::string> problem;
 };
 
@@ -53,7 +60,9 @@ inline constexpr std::uintmax_t kMaxStoredFileBytes = 1024 * 1024;
 /// empty) what was wrong, in words (at most a few hundred characters, whatever the input).
 template <class T>
 struct StoredParse {
+    /// The value, when the text was valid.
     std::optional<T> value;
+    /// What was wrong, when `value` is empty.
     std::string error;
 };
 

@@ -43,6 +43,7 @@ const char* toString(SolveStatus status);
 
 /// A solver's answer.
 struct Solution {
+    /// Winnable, Unwinnable or TooComplex.
     SolveStatus status = SolveStatus::Unwinnable;
     /// Total cost of `route` (0 unless Winnable).
     GridCost cost = 0;

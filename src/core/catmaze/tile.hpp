@@ -10,9 +10,12 @@ namespace catmaze {
 
 /// A tile position: column and row, 0-based from the map's top-left corner, as `(col,row)`.
 struct Tile {
+    /// Column, 0 at the left.
     int col = 0;
+    /// Row, 0 at the top.
     int row = 0;
 
+    /// Same column and row.
     friend constexpr bool operator==(const Tile&, const Tile&) = default;
     /// Row-major order, so sorting tiles reads them like text.
     friend constexpr auto operator<=>(const Tile& a, const Tile& b) {
@@ -24,8 +27,11 @@ struct Tile {
 
 /// A move of one tile; the eight compass directions and `None`.
 struct Offset {
+    /// Columns to move (negative: left).
     int dcol = 0;
+    /// Rows to move (negative: up).
     int drow = 0;
+    /// Same column and row changes.
     friend constexpr bool operator==(const Offset&, const Offset&) = default;
 };
 
@@ -39,13 +45,16 @@ inline std::string toString(Tile t) {
     return text;
 }
 
+/// The tile `o` away from `t` (it may be off any map).
 constexpr Tile operator+(Tile t, Offset o) {
     return {t.col + o.dcol, t.row + o.drow};
 }
 
 /// Width and height of a rectangular map, in tiles.
 struct GridSize {
+    /// Columns.
     int width = 0;
+    /// Rows.
     int height = 0;
 
     /// True when `t` lies on the map.
@@ -59,6 +68,7 @@ struct GridSize {
     /// Inverse of indexOf; `index` must be in `[0, cellCount())`.
     constexpr Tile tileAt(std::int32_t index) const { return {index % width, index / width}; }
 
+    /// Same width and height.
     friend constexpr bool operator==(const GridSize&, const GridSize&) = default;
 };
 
