@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs everything, builds (warnings are errors), runs the static checks (clang-format,
-# clang-tidy), and runs every test twice: a normal build (with the install and package tests), then under ASan + UBSan.
+# clang-tidy), builds the API reference (Doxygen; an undocumented public declaration of the core
+# is an error), and runs every test twice: a normal build (with the install and package tests), then under ASan + UBSan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --sanitize --werror
 jobs=$(nproc 2>/dev/null || echo 2)
 export ALSOFT_DRIVERS=null
 scripts/lint.sh build
+echo "== API reference (cmake --build build --target docs)"
+cmake --build build --target docs
 echo "== tests (build/)"
 ctest --test-dir build --output-on-failure -j "$jobs"
 echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)"
