@@ -20,8 +20,8 @@ int main(int argc, char** argv) {
 
     catmaze::AStar<catmaze::GridCost> engine;
     const auto path =
-        catmaze::findTilePath(engine, catmaze::makeCatGrid(level, catmaze::DiagonalMode::Never), level.catStart(),
-                              level.find(catmaze::TileKind::Exit).front());
+        catmaze::findTilePath(engine, catmaze::makeCatGrid(level, catmaze::DiagonalMode::Never),
+                              level.catStart(), level.find(catmaze::TileKind::Exit).front());
     std::cout << level.name << ": " << catmaze::toString(path.status) << ", cost " << path.cost
               << ", " << path.tiles.size() << " steps\n";
     return path.status == catmaze::PathStatus::Found ? 0 : 1;

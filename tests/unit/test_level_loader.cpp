@@ -1102,8 +1102,8 @@ TEST_F(LevelFile, FileOverSixteenMebibytesIsRefusedWithoutReadingIt) {
 
 TEST_F(LevelFile, FileOfExactlySixteenMebibytesIsRead) {
     // Sixteen MiB of spaces: within the limit, so it is read, and is not JSON.
-    const std::filesystem::path path = write(
-        "big.json", std::string(static_cast<std::size_t>(kMaxLevelFileBytes), ' '));
+    const std::filesystem::path path =
+        write("big.json", std::string(static_cast<std::size_t>(kMaxLevelFileBytes), ' '));
     const LevelLoadResult r = loadLevelFile(path);
     ASSERT_FALSE(r.ok());
     ASSERT_EQ(r.diagnostics.size(), 1u);
