@@ -56,6 +56,13 @@ class ReachableNodes final : public PathDataSource<double> {
         for (std::size_t i = begin(node); i < end(node); ++i)
             out.push_back(links_[i].to);
     }
+    void walkableMoves(NodeId node, std::vector<NodeId>& to,
+                       std::vector<double>& cost) const override {
+        for (std::size_t i = begin(node); i < end(node); ++i) {
+            to.push_back(links_[i].to);
+            cost.push_back(links_[i].cost);
+        }
+    }
     double moveCost(NodeId from, NodeId to) const override {
         for (std::size_t i = begin(from); i < end(from); ++i) {
             if (links_[i].to == to)
