@@ -11,6 +11,7 @@
 #include <string>
 #include <variant>
 
+#include "catmaze/level_files.hpp"
 #include "catmaze/game.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/solver.hpp"
