@@ -129,6 +129,7 @@ std::vector<Diagnostic>::iterator DiagnosticCollector::lastKept(Severity severit
     return last;
 }
 
+// NOLINTNEXTLINE(performance-unnecessary-value-param): callers move their messages in
 void DiagnosticCollector::add(Severity severity, int line, int column, std::string message,
                               bool full) {
     bool cut = false;
