@@ -11,8 +11,8 @@
 #include <string>
 #include <variant>
 
-#include "catmaze/level_files.hpp"
 #include "catmaze/game.hpp"
+#include "catmaze/level_files.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/solver.hpp"
 
