@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/json_source.hpp"
+#include "catmaze/level_obstacles.hpp"
 
 namespace catmaze {
 
@@ -17,7 +18,7 @@ namespace {
 constexpr int kMaxCost = 1000000;
 constexpr int kMinTileSize = 8;
 constexpr int kMaxTileSize = 256;
-constexpr int kFormatVersion = 1;
+constexpr int kFormatVersion = 2;  // the newest; 2 adds "obstacles"
 // How many positions a "N cat starts" message lists before "...".
 constexpr std::size_t kMaxListedCats = 5;
 
@@ -177,6 +178,7 @@ class LevelReader {
     std::string_view text_;
     Report report_;
     Level level_;
+    const JsonValue* obstacles_ = nullptr;  // the "obstacles" member, read after the others
 
     void readRoot(const JsonValue& root) {
         if (root.type != JsonType::Object) {
@@ -193,6 +195,10 @@ class LevelReader {
                 continue;
             }
             readMember(member);
+        }
+        if (obstacles_) {  // after the loop: needs the version and the map's size
+            for (ObstacleProblem& problem : readLevelObstacles(*obstacles_, level_))
+                report_.error(problem.pos, std::move(problem.message));
         }
         if (!root.member("name"))
             report_.error(root.pos, "missing \"name\" (the level's title, a string)");
@@ -231,6 +237,8 @@ class LevelReader {
             readRules(member);
         } else if (key == "tiles") {
             readTiles(member);
+        } else if (key == "obstacles") {
+            obstacles_ = &member;
         } else {
             report_.warning(member.keyPos,
                             "unknown key " + jsonQuoted(key) +
@@ -242,14 +250,17 @@ class LevelReader {
     }
 
     void readVersion(const JsonValue& value) {
-        if (value.isInteger() && value.number == kFormatVersion)
+        if (value.isInteger() && value.number >= 1 && value.number <= kFormatVersion) {
+            level_.version = static_cast<int>(value.number);
             return;
+        }
         if (value.isInteger() && value.number > kFormatVersion) {
             report_.error(value.pos, "unsupported version " + value.text +
-                                         "; this CatMaze reads version 1 level files "
+                                         "; this CatMaze reads version 1 and 2 level files "
                                          "(a newer CatMaze may read it)");
         } else {
-            report_.error(value.pos, "\"version\" must be the integer 1, not " + describe(value));
+            report_.error(value.pos,
+                          "\"version\" must be the integer 1 or 2, not " + describe(value));
         }
     }
 

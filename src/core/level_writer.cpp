@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/atomic_file.hpp"
+#include "catmaze/level_obstacles.hpp"
 
 namespace catmaze {
 
@@ -14,8 +15,8 @@ namespace {
 constexpr int kDefaultTileSize = 32;
 
 // Keys the writer writes itself; an extra key with one of these names would duplicate it.
-constexpr std::array<std::string_view, 6> kKnownKeys = {"$schema",  "name",  "version",
-                                                        "tileSize", "rules", "tiles"};
+constexpr std::array<std::string_view, 7> kKnownKeys = {"$schema", "name",  "version",  "tileSize",
+                                                        "rules",   "tiles", "obstacles"};
 
 // Compact JSON; bytes that are not UTF-8 become U+FFFD instead of throwing.
 std::string dumpCompact(const nlohmann::ordered_json& value) {
@@ -42,7 +43,7 @@ std::string formatLevel(const Level& level) {
     if (!level.schema.empty())
         members.push_back("  \"$schema\": " + jsonString(level.schema));
     members.push_back("  \"name\": " + jsonString(level.name));
-    members.push_back("  \"version\": 1");
+    members.push_back("  \"version\": " + std::to_string(level.version));
     if (level.tileSize != kDefaultTileSize)
         members.push_back("  \"tileSize\": " + std::to_string(level.tileSize));
     if (level.rules != LevelRules{}) {
@@ -57,6 +58,8 @@ std::string formatLevel(const Level& level) {
         tiles += (i == 0 ? "\n    " : ",\n    ") + jsonString(rows[i]);
     tiles += rows.empty() ? "]" : "\n  ]";
     members.push_back(std::move(tiles));
+    if (std::string obstacles = formatLevelObstacles(level); !obstacles.empty())
+        members.push_back(std::move(obstacles));
     for (const ExtraKey& extra : level.extraKeys) {
         if (!isKnownKey(extra.name))
             members.push_back("  " + jsonString(extra.name) + ": " + extra.json);

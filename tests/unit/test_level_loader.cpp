@@ -481,10 +481,10 @@ TEST(LevelLoaderPositions, CrlfCountsAsOneLineBreak) {
 }
 
 TEST(LevelLoaderPositions, LoneCrIsALineBreak) {
-    const std::string text = "{\r\"name\": \"T\",\r\"version\": 2,\r\"tiles\": [\"CE\"]}";
+    const std::string text = "{\r\"name\": \"T\",\r\"version\": 3,\r\"tiles\": [\"CE\"]}";
     expectDiagnostics(text, {errorAt({3, 12},
-                                     "unsupported version 2; this CatMaze reads version 1 "
-                                     "level files (a newer CatMaze may read it)")});
+                                     "unsupported version 3; this CatMaze reads version 1 "
+                                     "and 2 level files (a newer CatMaze may read it)")});
 }
 
 // --- the top level ------------------------------------------------------------------------------
@@ -558,22 +558,22 @@ TEST(LevelLoaderVersion, UnsupportedOrWrong) {
         return "{\"name\": \"T\", \"version\": " + value + ", \"tiles\": [\"CE\"]}";
     };
     const Point valueAt{1, 26};
-    EXPECT_EQ(positionOf(versionText("2"), "2,").column, valueAt.column);
-    expectDiagnostics(versionText("2"),
+    EXPECT_EQ(positionOf(versionText("3"), "3,").column, valueAt.column);
+    expectDiagnostics(versionText("3"),
                       {errorAt(valueAt,
-                               "unsupported version 2; this CatMaze reads version 1 level "
+                               "unsupported version 3; this CatMaze reads version 1 and 2 level "
                                "files (a newer CatMaze may read it)")});
     expectDiagnostics(
         versionText("\"1\""),
-        {errorAt(valueAt, "\"version\" must be the integer 1, not the string \"1\"")});
+        {errorAt(valueAt, "\"version\" must be the integer 1 or 2, not the string \"1\"")});
     expectDiagnostics(versionText("0"),
-                      {errorAt(valueAt, "\"version\" must be the integer 1, not 0")});
+                      {errorAt(valueAt, "\"version\" must be the integer 1 or 2, not 0")});
     expectDiagnostics(versionText("-1"),
-                      {errorAt(valueAt, "\"version\" must be the integer 1, not -1")});
+                      {errorAt(valueAt, "\"version\" must be the integer 1 or 2, not -1")});
     expectDiagnostics(versionText("1.5"),
-                      {errorAt(valueAt, "\"version\" must be the integer 1, not 1.5")});
+                      {errorAt(valueAt, "\"version\" must be the integer 1 or 2, not 1.5")});
     expectDiagnostics(versionText("true"),
-                      {errorAt(valueAt, "\"version\" must be the integer 1, not true")});
+                      {errorAt(valueAt, "\"version\" must be the integer 1 or 2, not true")});
     expectDiagnostics(versionText("1.0"), {});
 }
 
@@ -913,7 +913,7 @@ TEST(LevelLoaderReport, EveryProblemIsReportedInFileOrder) {
                     "\"name\" must be a non-empty string, not the string \"\""),
             errorAt(positionOf(text, "3,"),
                     "unsupported version 3; this CatMaze reads "
-                    "version 1 level files (a newer CatMaze may "
+                    "version 1 and 2 level files (a newer CatMaze may "
                     "read it)"),
             warningAt(positionOf(text, "\"colour\""),
                       "unknown key \"colour\" (kept when the level is saved; the game "

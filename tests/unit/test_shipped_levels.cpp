@@ -22,6 +22,7 @@
 #include "catmaze/level_formats.hpp"
 #include "catmaze/level_loader.hpp"
 #include "catmaze/level_writer.hpp"
+#include "catmaze/open_floor.hpp"
 #include "catmaze/solver.hpp"
 
 namespace catmaze {
@@ -175,13 +176,31 @@ TEST_P(ShippedLevel, IsInTheLevelWritersLayout) {
     EXPECT_EQ(readFile(kLevelsDir / GetParam()), formatLevel(loadShipped(GetParam())));
 }
 
+// An open-floor level is won by walking freely, not by tile steps: its own planner must find a
+// walk from the start through every bone needed to an exit.
+void expectOpenFloorWin(const Level& level) {
+    const OpenFloorPlan plan = openFloorPlan(level);
+    ASSERT_TRUE(plan.winnable);
+    EXPECT_EQ(plan.route.front(), tileCentre(level.catStart()));
+    ASSERT_FALSE(level.find(TileKind::Exit).empty());
+    bool endsOnExit = false;
+    for (Tile exit : level.find(TileKind::Exit))
+        endsOnExit = endsOnExit || plan.route.back() == tileCentre(exit);
+    EXPECT_TRUE(endsOnExit);
+    EXPECT_GT(plan.length, 0);
+}
+
 TEST_P(ShippedLevel, IsWinnableWithoutDiagonals) {
     const Level level = loadShipped(GetParam());
+    if (level.openFloor())
+        return expectOpenFloorWin(level);
     expectWinningRoute(level, solveLevel(level, {.diagonal = catDiagonal(false)}), false);
 }
 
 TEST_P(ShippedLevel, IsWinnableWithDiagonals) {
     const Level level = loadShipped(GetParam());
+    if (level.openFloor())
+        return;  // diagonals mean nothing on open floor (checked once above)
     const Solution withDiagonals = solveLevel(level, {.diagonal = catDiagonal(true)});
     expectWinningRoute(level, withDiagonals, true);
     // Diagonal moves only add ways to move, so they never make the best route dearer.
@@ -202,7 +221,14 @@ INSTANTIATE_TEST_SUITE_P(Campaign, ShippedLevel, testing::ValuesIn(campaignFileN
 
 // --- the schema ---------------------------------------------------------------------------------
 
-TEST(LevelSchema, IsDraft07JsonDescribingFormatVersion1) {
+TEST(ShippedCampaign, HasAtLeastTwoOpenFloorLevels) {
+    int open = 0;
+    for (const std::string& file : campaignFileNames())
+        open += loadShipped(file).openFloor() ? 1 : 0;
+    EXPECT_GE(open, 2);
+}
+
+TEST(LevelSchema, IsDraft07JsonDescribingFormatVersions1And2) {
     const nlohmann::json schema = loadSchema();
     ASSERT_FALSE(schema.is_discarded()) << "level.schema.json is not valid JSON";
     EXPECT_EQ(schema["$schema"], "http://json-schema.org/draft-07/schema#");
@@ -210,11 +236,15 @@ TEST(LevelSchema, IsDraft07JsonDescribingFormatVersion1) {
     EXPECT_EQ(schema["required"], nlohmann::json({"name", "version", "tiles"}));
     EXPECT_EQ(schema["additionalProperties"], true);
     const nlohmann::json& properties = schema["properties"];
-    for (const char* key : {"$schema", "name", "version", "tileSize", "rules", "tiles"}) {
+    for (const char* key :
+         {"$schema", "name", "version", "tileSize", "rules", "tiles", "obstacles"}) {
         ASSERT_TRUE(properties.contains(key)) << key;
         EXPECT_TRUE(properties[key].contains("description")) << key;
     }
-    EXPECT_EQ(properties["version"]["const"], 1);
+    EXPECT_EQ(properties["version"]["enum"], nlohmann::json({1, 2}));
+    const nlohmann::json& polygon = properties["obstacles"]["items"];
+    EXPECT_EQ(polygon["required"], nlohmann::json({"points"}));
+    EXPECT_EQ(polygon["properties"]["points"]["minItems"], 3);
     EXPECT_EQ(properties["name"]["type"], "string");
     EXPECT_EQ(properties["name"]["minLength"], 1);
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/geometry.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze {
@@ -55,6 +56,15 @@ struct Level {
     std::string schema;  ///< the file's "$schema" value, kept so saving preserves it ("" if none)
     std::vector<ExtraKey>
         extraKeys;  ///< unknown keys in file order (names unique), kept for saving
+    /// The file's format version: 1 (tiles only) or 2 (may have obstacles). Saving keeps it.
+    int version = 1;
+    /// Polygon obstacles in tile units (x right, y down, 0..width by 0..height), each simple;
+    /// only in version 2. A non-empty list makes the level open-floor (see openFloor()).
+    std::vector<Polygon> obstacles;
+
+    /// True for an open-floor level: the cat walks freely around the obstacles (and the walls)
+    /// instead of from tile to tile (see catmaze/open_floor.hpp).
+    bool openFloor() const { return !obstacles.empty(); }
 
     /// The kind at `t`, which must be on the map.
     TileKind at(Tile t) const { return tiles[static_cast<std::size_t>(size.indexOf(t))]; }

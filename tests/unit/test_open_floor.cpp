@@ -1,0 +1,221 @@
+// Tests of open-floor play (catmaze/open_floor.hpp): the cat's free walk around obstacles, walls
+// and dogs, bones, bribes, being eaten, winning, refusals, and the winnability plan.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "catmaze/open_floor.hpp"
+
+namespace catmaze {
+namespace {
+
+// A level from rows of tile characters, with `obstacles`.
+Level makeLevel(const std::vector<std::string>& rows, std::vector<Polygon> obstacles = {}) {
+    Level level = Level::filled(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+    for (int row = 0; row < level.size.height; ++row) {
+        for (int col = 0; col < level.size.width; ++col) {
+            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
+            TileKind kind = TileKind::Floor;
+            for (TileKind k : {TileKind::Wall, TileKind::CatStart, TileKind::Bone, TileKind::Dog,
+                               TileKind::Exit})
+                if (tileChar(k) == c)
+                    kind = k;
+            level.set({col, row}, kind);
+        }
+    }
+    level.version = 2;
+    level.obstacles = std::move(obstacles);
+    return level;
+}
+
+// Runs the session for up to `seconds` in 1/60 s ticks; returns every event.
+std::vector<FloorEvent> run(OpenFloorSession& session, double seconds = 30) {
+    std::vector<FloorEvent> all;
+    for (int i = 0; i < static_cast<int>(seconds * 60); ++i) {
+        session.update(1.0 / 60);
+        for (FloorEvent& e : session.takeEvents())
+            all.push_back(std::move(e));
+        if (session.status() != GameStatus::Playing || session.route().empty())
+            break;
+    }
+    return all;
+}
+
+template <class T>
+int count(const std::vector<FloorEvent>& events) {
+    int n = 0;
+    for (const FloorEvent& e : events)
+        n += std::holds_alternative<T>(e) ? 1 : 0;
+    return n;
+}
+
+// A crate in the middle of an open room: start on the left, exit on the right.
+const std::vector<std::string> kRoom = {"..........", "..........", ".C......E.", "..........",
+                                        ".........."};
+const Polygon kCrate = {{4, 1.5}, {6, 1.5}, {6, 3.5}, {4, 3.5}};
+
+TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
+    OpenFloorSession session(makeLevel(kRoom, {kCrate}));
+    EXPECT_EQ(session.cat(), (Vec2{1.5, 2.5}));
+    session.click({8.5, 2.5});
+    std::vector<FloorEvent> events = session.takeEvents();
+    ASSERT_EQ(events.size(), 1u);
+    const auto& planned = std::get<floor_event::RoutePlanned>(events[0]);
+    EXPECT_EQ(planned.status, RouteStatus::Found);
+    ASSERT_GE(planned.points.size(), 3u);  // it turns round the crate
+    EXPECT_GT(planned.length, 7.0);
+    for (std::size_t i = 0; i + 1 < planned.points.size(); ++i) {
+        for (const Polygon& blocker : session.blockers())
+            EXPECT_FALSE(BufferedPolygon(blocker, kOpenFloorCatRadius)
+                             .blocks(planned.points[i], planned.points[i + 1]));
+    }
+    events = run(session);
+    ASSERT_EQ(count<floor_event::Won>(events), 1);
+    EXPECT_EQ(std::get<floor_event::Won>(events.back()).tile, (Tile{8, 2}));
+    EXPECT_EQ(session.status(), GameStatus::Won);
+    EXPECT_NEAR(session.walked(), planned.length - kOpenFloorExitRadius, kOpenFloorCheckStep);
+    EXPECT_TRUE(session.route().empty());
+    session.click({3, 3});
+    events = session.takeEvents();
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(std::get<floor_event::Refused>(events[0]).reason, FloorRefuse::GameOver);
+}
+
+TEST(OpenFloor, MovesAtItsSpeedAndFacesItsWay) {
+    OpenFloorSession session(makeLevel(kRoom), 2.0);
+    session.click({1.5, 4.5});  // straight down, 2 tiles
+    session.update(0.5);
+    EXPECT_NEAR(session.cat().y, 3.5, 1e-9);
+    EXPECT_NEAR(session.cat().x, 1.5, 1e-9);
+    EXPECT_NEAR(session.facing().x, 0, 1e-9);
+    EXPECT_NEAR(session.facing().y, 1, 1e-9);
+    session.update(10);
+    EXPECT_EQ(session.cat(), (Vec2{1.5, 4.5}));
+    EXPECT_TRUE(session.route().empty());
+}
+
+TEST(OpenFloor, AClickMidWalkReplacesTheRouteAtOnce) {
+    OpenFloorSession session(makeLevel(kRoom), 2.0);
+    session.click({1.5, 4.5});
+    session.update(0.25);  // half a tile down
+    const Vec2 at = session.cat();
+    session.click({0.5, at.y});
+    ASSERT_EQ(session.route().size(), 2u);
+    EXPECT_EQ(session.route().front(), at);
+    session.update(0.25);
+    EXPECT_NEAR(session.cat().x, 1.0, 1e-9);
+    EXPECT_NEAR(session.cat().y, at.y, 1e-9);
+    EXPECT_NEAR(session.facing().x, -1, 1e-9);
+    EXPECT_NEAR(session.facing().y, 0, 1e-9);
+}
+
+TEST(OpenFloor, ClickInsideAnObstacleGoesToTheNearestFreePoint) {
+    OpenFloorSession session(makeLevel(kRoom, {kCrate}));
+    session.click({4.2, 2.5});  // just inside the crate's left side
+    const auto events = session.takeEvents();
+    const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+    EXPECT_EQ(planned.status, RouteStatus::Found);
+    EXPECT_NEAR(planned.goal.x, 4 - kOpenFloorCatRadius, 1e-6);
+    EXPECT_NEAR(planned.goal.y, 2.5, 1e-6);
+}
+
+TEST(OpenFloor, ClicksOffTheMapAndSealedPlacesAreRefused) {
+    // The exit's room is closed by walls.
+    OpenFloorSession session(makeLevel({".C..###", "....#E#", "....###"}));
+    session.click({-0.5, 1});
+    auto events = session.takeEvents();
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(std::get<floor_event::Refused>(events[0]).reason, FloorRefuse::OutsideMap);
+    session.click({5.5, 1.5});
+    events = session.takeEvents();
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(std::get<floor_event::RoutePlanned>(events[0]).status, RouteStatus::NoPath);
+    EXPECT_EQ(std::get<floor_event::Refused>(events[1]).reason, FloorRefuse::NoPath);
+    EXPECT_TRUE(session.route().empty());
+    EXPECT_FALSE(openFloorPlan(session.originalLevel()).winnable);
+}
+
+TEST(OpenFloor, WallTilesBecomeMergedRectanglesInsideAFrame) {
+    const Level level = makeLevel({"###", "#C#", "#E#", "###"});
+    const std::vector<Polygon> blockers = openFloorBlockers(level);
+    // Top row, left column (grown down to the bottom), right column, the rest of the bottom row;
+    // then the four frame pieces.
+    ASSERT_EQ(blockers.size(), 8u);
+    EXPECT_EQ(blockers[0], (Polygon{{0, 0}, {3, 0}, {3, 1}, {0, 1}}));
+    EXPECT_EQ(blockers[1], (Polygon{{0, 1}, {1, 1}, {1, 4}, {0, 4}}));
+    EXPECT_EQ(blockers[2], (Polygon{{2, 1}, {3, 1}, {3, 4}, {2, 4}}));
+    EXPECT_EQ(blockers[3], (Polygon{{1, 3}, {2, 3}, {2, 4}, {1, 4}}));
+    EXPECT_EQ(blockers[4], (Polygon{{-1, -1}, {4, -1}, {4, 0}, {-1, 0}}));
+}
+
+TEST(OpenFloor, RoutesAvoidDogsAndAClickOnADogGoesToIt) {
+    // A dog in the way: the cat walks round it.
+    OpenFloorSession session(makeLevel({".....", ".CDE.", "....."}));
+    session.click({3.5, 1.5});
+    auto events = run(session);
+    EXPECT_EQ(count<floor_event::Eaten>(events), 0);
+    EXPECT_EQ(count<floor_event::Won>(events), 1);
+
+    // Clicking the dog itself walks into it: no bone, eaten.
+    OpenFloorSession eaten(makeLevel({".....", ".CDE.", "....."}));
+    eaten.click({2.4, 1.6});
+    const auto planned = std::get<floor_event::RoutePlanned>(eaten.takeEvents().at(0));
+    EXPECT_EQ(planned.goal, (Vec2{2.5, 1.5}));
+    events = run(eaten);
+    ASSERT_EQ(count<floor_event::Eaten>(events), 1);
+    EXPECT_EQ(std::get<floor_event::Eaten>(events.back()).tile, (Tile{2, 1}));
+    EXPECT_EQ(eaten.status(), GameStatus::Lost);
+    EXPECT_TRUE(eaten.route().empty());
+}
+
+TEST(OpenFloor, ABoneBribesADogWhoseObstacleGoes) {
+    // The dog blocks a one-tile corridor to the exit; the bone is behind the cat.
+    OpenFloorSession session(makeLevel({"#######", "#B.C.D#", "#####E#"}));
+    session.click({5.5, 2.5});
+    auto events = session.takeEvents();
+    EXPECT_EQ(std::get<floor_event::Refused>(events.at(1)).reason, FloorRefuse::NoPath);
+    session.click({1.5, 1.5});
+    events = run(session);
+    ASSERT_EQ(count<floor_event::BonePicked>(events), 1);
+    EXPECT_EQ(session.bones(), 1);
+    EXPECT_EQ(session.board().at({1, 1}), TileKind::Floor);
+    session.click({5.5, 1.5});  // on the dog
+    session.takeEvents();
+    events = run(session);
+    ASSERT_EQ(count<floor_event::DogBribed>(events), 1);
+    EXPECT_EQ(std::get<floor_event::DogBribed>(events[0]).tile, (Tile{5, 1}));
+    EXPECT_EQ(session.bones(), 0);
+    EXPECT_EQ(session.board().at({5, 1}), TileKind::Floor);
+    session.click({5.5, 2.5});  // the way is open now
+    events = run(session);
+    EXPECT_EQ(count<floor_event::Won>(events), 1);
+
+    session.restart();
+    EXPECT_EQ(session.bones(), 0);
+    EXPECT_EQ(session.board().at({5, 1}), TileKind::Dog);
+    EXPECT_EQ(session.board().at({1, 1}), TileKind::Bone);
+    EXPECT_EQ(session.cat(), (Vec2{3.5, 1.5}));
+    EXPECT_EQ(session.status(), GameStatus::Playing);
+
+    const OpenFloorPlan plan = openFloorPlan(session.originalLevel());
+    EXPECT_TRUE(plan.winnable);
+    EXPECT_EQ(plan.route.front(), (Vec2{3.5, 1.5}));
+    EXPECT_EQ(plan.route.back(), (Vec2{5.5, 2.5}));
+    EXPECT_NEAR(plan.length, 2 + 4 + 1, 1e-9);  // to the bone, to the dog, down to the exit
+}
+
+TEST(OpenFloor, BadTimeIsIgnored) {
+    OpenFloorSession session(makeLevel(kRoom));
+    session.click({5.5, 2.5});
+    const Vec2 at = session.cat();
+    session.update(-1);
+    session.update(std::nan(""));
+    session.update(0);
+    EXPECT_EQ(session.cat(), at);
+}
+
+}  // namespace
+}  // namespace catmaze
