@@ -202,8 +202,11 @@ void App::openLevelFrom(Level level, const fs::path& file) {
     renderer_.clearSearchOverlay();
     errorText_.clear();
     session_.emplace(level, diagonal(), settings_.stepSeconds);
+    openFloor_.reset();
+    if (level.openFloor())
+        openFloor_.emplace(level);
     renderer_.buildTerrain(level);
-    renderer_.buildObjects(session_->board(), dogFrame_);
+    renderer_.buildObjects(board(), dogFrame_);
     camera_.setMap(level.size, level.tileSize);
     camera_.follow(sceneNow().cat.position);
     lastTile_ = -1;  // a new map always gets a view event
@@ -220,12 +223,14 @@ void App::restartLevel() {
     if (!session_)
         return;
     session_->restart();
+    if (openFloor_)
+        openFloor_->restart();
     effects_.clear();
     hint_.clear();
     endTimer_ = -1;
     searchGoal_.reset();
     renderer_.clearSearchOverlay();
-    renderer_.buildObjects(session_->board(), dogFrame_);
+    renderer_.buildObjects(board(), dogFrame_);
     log_.write("restart");
     showScreen(Screen::Play);
 }
@@ -375,6 +380,8 @@ void App::handlePlayInput(const sf::Event& event) {
     }
     if (event.type == sf::Event::MouseButtonPressed &&
         event.mouseButton.button == sf::Mouse::Left) {
+        if (openFloor_)
+            return clickOpenFloor(event.mouseButton.x, event.mouseButton.y);
         const Tile t = camera_.tileAt(static_cast<float>(event.mouseButton.x),
                                       static_cast<float>(event.mouseButton.y));
         log_.write("click", Json{{"tile", tileJson(t)}});
@@ -422,6 +429,8 @@ void App::handlePlayInput(const sf::Event& event) {
         default:
             return;
     }
+    if (openFloor_)
+        return;  // open floor walks by clicks only
     session_->pressDirection(direction);
     processGameEvents();
 }
@@ -476,11 +485,14 @@ void App::update(double seconds) {
     if (dogTimer_ >= 0.45) {
         dogTimer_ = 0;
         dogFrame_ = 1 - dogFrame_;
-        renderer_.buildObjects(session_->board(), dogFrame_);
+        renderer_.buildObjects(board(), dogFrame_);
     }
     if (screen_ == Screen::Editor)
         editor_->update(seconds);
-    if (screen_ == Screen::Play) {
+    if (screen_ == Screen::Play && openFloor_) {
+        openFloor_->update(seconds);
+        processOpenFloorEvents();
+    } else if (screen_ == Screen::Play) {
         session_->update(seconds);
         processGameEvents();
     }
@@ -736,8 +748,8 @@ void App::notify(std::string text) {
 }
 
 void App::showHint() {
-    if (!session_)
-        return;
+    if (!session_ || openFloor_)
+        return;  // the hint is the tile solver's; open floor has none yet
     const CatState& cat = session_->cat();
     SolveOptions options;
     options.diagonal = diagonal();
@@ -787,6 +799,8 @@ WorldScene App::sceneNow() const {
         }
     }
     pose.position = at * side;
+    if (openFloor_)
+        poseOpenFloorCat(pose);
     if (endTimer_ >= 0) {
         const float t = static_cast<float>(std::min(endTimer_ / kEndAnimationSeconds, 1.0));
         pose.scale = 1 + 1.5f * t;
@@ -807,6 +821,8 @@ void App::render() {
     if (session_ && !editing) {
         window_.setView(camera_.view());
         renderer_.draw(window_, sceneNow(), settings_.searchOverlay);
+        if (openFloor_)
+            drawOpenFloor();
         window_.setView(screenView);
         drawHud();
     }
@@ -859,9 +875,10 @@ void App::drawHud() {
         std::max(name.getGlobalBounds().left + name.getGlobalBounds().width + 30, size.x * 0.38f);
     bone.setPosition(left, 2);
     window_.draw(bone);
-    const std::string stats = "x " + std::to_string(cat.bones) +
-                              "     Steps: " + std::to_string(cat.steps) +
-                              "     Diagonal: " + onOff(diagonalOn());
+    const std::string stats =
+        openFloor_ ? "x " + std::to_string(openFloor_->bones()) + "     Open floor: click to walk"
+                   : "x " + std::to_string(cat.bones) + "     Steps: " + std::to_string(cat.steps) +
+                         "     Diagonal: " + onOff(diagonalOn());
     sf::Text text(utf8(stats), art_.font, 17);
     text.setPosition(left + 36, 8);
     window_.draw(text);

@@ -16,6 +16,7 @@
 #include "camera.hpp"
 #include "catmaze/campaign.hpp"
 #include "catmaze/game.hpp"
+#include "catmaze/open_floor.hpp"
 #include "catmaze/player_files.hpp"
 #include "catmaze/settings.hpp"
 #include "editor_screen.hpp"
@@ -103,6 +104,14 @@ class App {
     void logBanner(const char* why);
     void showHint();
     void quit();
+    // Open-floor levels (app_open_floor.cpp): a click at window pixel (x, y), the session's
+    // events, the cat's pose, and the obstacles and route drawn with the world's view.
+    void clickOpenFloor(int x, int y);
+    void processOpenFloorEvents();
+    void poseOpenFloorCat(CatPose& pose) const;
+    void drawOpenFloor();
+    /// The board being played: the open-floor session's when there is one.
+    const Level& board() const { return openFloor_ ? openFloor_->board() : session_->board(); }
 
     // Drawing helpers (read only).
     WorldScene sceneNow() const;
@@ -135,6 +144,9 @@ class App {
     std::filesystem::path levelFile_;
     std::optional<std::size_t> campaignIndex_;
     std::optional<GameSession> session_;
+    /// Plays an open-floor level in place of session_'s tile moves (session_ stays, for the
+    /// menus, the editor and the level's name).
+    std::optional<OpenFloorSession> openFloor_;
     std::string errorText_;
     std::optional<EditorScreen> editor_;  // kept after leaving, so E resumes the same edit
 

@@ -33,6 +33,10 @@ Columns and rows count from 0 at the top-left corner.
                   tutorial's slow list-based A*); every one finds the same cost
 A Moving AI .map file uses the benchmark's rules: 8-connected, costs 1 and
 sqrt(2), no corner cutting.
+On an open-floor level (version 2 with obstacles) --from and --to are points
+X,Y in tile units (decimals allowed; tile (3,4)'s centre is 3.5,4.5) and the
+answer is the cat's shortest free walk round obstacles, walls and dogs: its
+length and its points.
 Exit: 0 found (or already there), 1 no path or an endpoint on a wall,
 2 bad file, bad coordinates or an endpoint outside the map.
 )";
@@ -72,6 +76,12 @@ cat starts on its first passable tile, row by row, and the exit is the last).
   --max-states N  give up after N search states (default 4000000)
 The text answer is "winnable: cost C, N steps" and lines "route:", "bones:" and
 "dogs:", or "unwinnable: REASON".
+An open-floor level (version 2 with obstacles) is walked freely instead: the
+answer is "winnable (open floor): a walk of length L ..." and a "route:" of
+points, or "unwinnable (open floor): ..."; --json gives {"winnable", "openFloor":
+true, "length", "route": [[x,y], ...]} (the route starts at the cat). It picks up
+every bone it can reach, then bribes the nearest dog while no exit is reachable,
+so it may miss a win that needs a careful choice of dog.
 Exit: 0 winnable, 1 cannot be won, 2 bad file or usage, or too complex to decide
 within --max-states (an error on stderr says so).
 )";

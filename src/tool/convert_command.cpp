@@ -79,6 +79,14 @@ int runConvert(const CommandArgs& call) {
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;
+    if (*outFormat == Format::Tiled && level.level->openFloor()) {
+        // Tiled has polygon objects, but the converter does not write them yet: refuse rather
+        // than drop the obstacles.
+        call.err << "catmaze-level convert: error: '" << in.string()
+                 << "' is an open-floor level; its obstacles cannot be written to a Tiled map "
+                    "yet\n";
+        return kExitBadInput;
+    }
 
     const fs::path assets = args.value("assets").value_or(dataDirs().assets);
     const std::string contents = *outFormat == LevelFormat::Tiled

@@ -14,6 +14,7 @@
 #include "catmaze/movingai.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "open_floor_tool.hpp"
 
 namespace catmaze::tool {
 
@@ -113,9 +114,23 @@ int answer(const GridDataSource<Cost>& grid, Tile from, Tile to, Algorithm algor
 int runPath(const CommandArgs& call) {
     const ParsedArgs args = parseArgs(call.args, kOptions);
     const std::string& file = args.onlyFile();
+    const bool json = args.has("json");
+    if (!hasExtension(file, ".map")) {
+        // An open-floor level takes points, not tiles: load it before reading --from and --to.
+        const LevelLoadResult level = loadLevelFile(file);
+        if (level.ok() && level.level->openFloor()) {
+            printDiagnostics(call.err, level.diagnostics);
+            const auto point = [&](const std::string& name) {
+                const auto text = args.value(name);
+                if (!text)
+                    throw UsageError("missing --" + name + " X,Y");
+                return *text;
+            };
+            return openFloorPath(*level.level, point("from"), point("to"), json, call.out);
+        }
+    }
     const Endpoint from = readEndpoint(args, "from");
     const Endpoint to = readEndpoint(args, "to");
-    const bool json = args.has("json");
     const Algorithm algorithm = parseAlgorithm(args.value("algorithm"), Algorithm::Jps);
 
     if (levelFormatOf(file) == LevelFormat::MovingAi) {

@@ -16,6 +16,7 @@
 #include "catmaze/solver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "open_floor_tool.hpp"
 
 namespace catmaze::tool {
 
@@ -104,7 +105,15 @@ int runRender(const CommandArgs& call) {
 
     int exitCode = kExitOk;
     std::optional<Solution> solution;
-    if (withSolution) {
+    std::optional<OpenFloorPlan> plan;
+    if (withSolution && level.openFloor()) {
+        plan = openFloorPlan(level);
+        if (!plan->winnable) {
+            if (auto warning = openFloorWarning(file, level))
+                call.err << warning->format() << '\n';
+            exitCode = kExitNo;
+        }
+    } else if (withSolution) {
         SolveOptions options;
         options.diagonal = catDiagonal(args.has("diagonal"));
         solution = solveLevel(level, options);
@@ -114,8 +123,10 @@ int runRender(const CommandArgs& call) {
         }
     }
     const bool drawRoute = solution && solution->status == SolveStatus::Winnable;
-    const sf::Image image =
+    sf::Image image =
         renderLevelPreview(level, *art.art, scale, drawRoute ? &solution->route : nullptr);
+    if (level.openFloor() && image.getSize().x > 0)
+        drawOpenFloor(image, level, scale, plan && plan->winnable ? &plan->route : nullptr);
     if (image.getSize().x == 0) {
         call.err << "catmaze-level render: error: nothing to draw\n";
         return kExitBadInput;

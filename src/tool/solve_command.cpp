@@ -9,6 +9,7 @@
 #include "catmaze/solver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "open_floor_tool.hpp"
 
 namespace catmaze::tool {
 
@@ -70,6 +71,8 @@ int runSolve(const CommandArgs& call) {
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;
+    if (level.level->openFloor())
+        return openFloorSolve(*level.level, args.has("json"), call.out);
 
     const Solution solution = solveLevel(*level.level, options);
     if (solution.status == SolveStatus::TooComplex) {

@@ -12,6 +12,7 @@
 #include "catmaze/solver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "open_floor_tool.hpp"
 
 namespace catmaze::tool {
 
@@ -30,7 +31,10 @@ FileCheck checkFile(const std::string& file) {
         return {result.ok(), std::move(result.diagnostics)};
     }
     auto result = loadLevelFile(file);
-    if (result.ok()) {
+    if (result.ok() && result.level->openFloor()) {
+        if (auto warning = openFloorWarning(file, *result.level))
+            result.diagnostics.push_back(std::move(*warning));
+    } else if (result.ok()) {
         const Solution solution = solveLevel(*result.level);
         if (solution.status != SolveStatus::Winnable)
             result.diagnostics.push_back(notWinnableWarning(file, solution));

@@ -78,6 +78,13 @@ TEST_F(ToolTest, ConvertCampaignLevelsRoundTrip) {
         const std::string name = level.stem().string();
         const std::string tiled = (dir_ / (name + ".tmj")).string();
         const std::string back = (dir_ / (name + ".json")).string();
+        if (loadLevelFile(level).level->openFloor()) {
+            // Not written to Tiled maps (yet): refused, never converted without its obstacles.
+            const ToolRun r = run({"convert", level.string(), tiled});
+            EXPECT_EQ(r.exitCode, 2) << name;
+            EXPECT_NE(r.err.find("is an open-floor level"), std::string::npos) << r.err;
+            continue;
+        }
         ASSERT_EQ(run({"convert", level.string(), tiled}).exitCode, 0) << name;
         ASSERT_EQ(run({"convert", tiled, back}).exitCode, 0) << name;
         LevelLoadResult original = loadLevelFile(level);

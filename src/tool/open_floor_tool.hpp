@@ -1,0 +1,36 @@
+#pragma once
+/// \file
+/// What the commands do differently on open-floor levels (format version 2 with obstacles): path
+/// takes points, solve and validate use openFloorPlan, render draws the obstacles and the walk.
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Image.hpp>
+
+#include "catmaze/diagnostic.hpp"
+#include "catmaze/open_floor.hpp"
+
+namespace catmaze::tool {
+
+/// `catmaze-level path` on an open-floor level: `fromText` and `toText` are points X,Y in tile
+/// units (decimals allowed; tile (3,4)'s centre is 3.5,4.5). Prints the shortest route for the
+/// cat (buffered by its radius, round obstacles, walls and dogs): its status, length and points.
+/// Returns kExitOk when reached, kExitNo when not; throws UsageError for a malformed point.
+int openFloorPath(const Level& level, const std::string& fromText, const std::string& toText,
+                  bool json, std::ostream& out);
+
+/// `catmaze-level solve` on an open-floor level: openFloorPlan's verdict, walk length and points.
+/// Returns kExitOk when winnable, kExitNo when not.
+int openFloorSolve(const Level& level, bool json, std::ostream& out);
+
+/// The warning validate adds when openFloorPlan finds no way to win `level`.
+std::optional<Diagnostic> openFloorWarning(const std::string& file, const Level& level);
+
+/// Draws the obstacles of `level` (filled, outlined) over a preview of `scale` pixels per tile,
+/// and `route` (tile units) as a line when given.
+void drawOpenFloor(sf::Image& image, const Level& level, int scale, const std::vector<Vec2>* route);
+
+}  // namespace catmaze::tool
