@@ -115,7 +115,7 @@ int runPath(const CommandArgs& call) {
     const ParsedArgs args = parseArgs(call.args, kOptions);
     const std::string& file = args.onlyFile();
     const bool json = args.has("json");
-    if (!hasExtension(file, ".map")) {
+    if (levelFormatOf(file) != LevelFormat::MovingAi) {
         // An open-floor level takes points, not tiles: load it before reading --from and --to.
         const LevelLoadResult level = loadLevelFile(file);
         if (level.ok() && level.level->openFloor()) {
