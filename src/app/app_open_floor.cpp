@@ -27,34 +27,6 @@ Json tileJson(Tile t) {
     return Json::array({t.col, t.row});
 }
 
-const char* statusName(RouteStatus status) {
-    switch (status) {
-        case RouteStatus::Found:
-            return "Found";
-        case RouteStatus::AlreadyThere:
-            return "AlreadyThere";
-        case RouteStatus::StartBlocked:
-            return "StartBlocked";
-        case RouteStatus::GoalBlocked:
-            return "GoalBlocked";
-        case RouteStatus::NoPath:
-            return "NoPath";
-    }
-    return "NoPath";
-}
-
-const char* refuseName(FloorRefuse reason) {
-    switch (reason) {
-        case FloorRefuse::OutsideMap:
-            return "outside the map";
-        case FloorRefuse::NoPath:
-            return "no path";
-        case FloorRefuse::GameOver:
-            return "game over";
-    }
-    return "no path";
-}
-
 // True when the corner b of a, b, c (counter-clockwise polygon) is convex.
 bool convexCorner(Vec2 a, Vec2 b, Vec2 c) {
     return cross(b - a, c - b) > 0;
@@ -119,7 +91,7 @@ void App::processOpenFloorEvents() {
                         points.push_back(pointJson(p));
                     log_.write("path", Json{{"target", pointJson(e.target)},
                                             {"goal", pointJson(e.goal)},
-                                            {"status", statusName(e.status)},
+                                            {"status", toString(e.status)},
                                             {"length", e.length},
                                             {"points", points}});
                     if (e.status == RouteStatus::Found)
@@ -156,7 +128,7 @@ void App::processOpenFloorEvents() {
                 },
                 [&](const floor_event::Refused& e) {
                     log_.write("refused", Json{{"point", pointJson(e.target)},
-                                               {"reason", refuseName(e.reason)}});
+                                               {"reason", toString(e.reason)}});
                     if (e.reason == FloorRefuse::NoPath)
                         audio_.play(Sfx::Wall);
                 },

@@ -45,6 +45,34 @@ std::optional<Tile> dogAt(const Level& board, Vec2 point) {
 
 }  // namespace
 
+const char* toString(RouteStatus status) {
+    switch (status) {
+        case RouteStatus::Found:
+            return "Found";
+        case RouteStatus::AlreadyThere:
+            return "AlreadyThere";
+        case RouteStatus::StartBlocked:
+            return "StartBlocked";
+        case RouteStatus::GoalBlocked:
+            return "GoalBlocked";
+        case RouteStatus::NoPath:
+            return "NoPath";
+    }
+    return "NoPath";
+}
+
+const char* toString(FloorRefuse reason) {
+    switch (reason) {
+        case FloorRefuse::OutsideMap:
+            return "outside the map";
+        case FloorRefuse::NoPath:
+            return "no path";
+        case FloorRefuse::GameOver:
+            return "game over";
+    }
+    return "no path";
+}
+
 Vec2 tileCentre(Tile t) {
     return {t.col + 0.5, t.row + 0.5};
 }

@@ -13,22 +13,6 @@ namespace catmaze::tool {
 
 namespace {
 
-const char* statusName(RouteStatus status) {
-    switch (status) {
-        case RouteStatus::Found:
-            return "Found";
-        case RouteStatus::AlreadyThere:
-            return "AlreadyThere";
-        case RouteStatus::StartBlocked:
-            return "StartBlocked";
-        case RouteStatus::GoalBlocked:
-            return "GoalBlocked";
-        case RouteStatus::NoPath:
-            return "NoPath";
-    }
-    return "NoPath";
-}
-
 // "X,Y" with two finite numbers.
 Vec2 parsePoint(const std::string& text, const std::string& what) {
     const std::size_t comma = text.find(',');
@@ -112,12 +96,12 @@ int openFloorPath(const Level& level, const std::string& fromText, const std::st
     const Route route = graph.findPath(from, to);
     if (json) {
         nlohmann::ordered_json result;
-        result["status"] = statusName(route.status);
+        result["status"] = toString(route.status);
         result["length"] = route.length;
         result["points"] = pointsJson(route.points);
         out << result.dump() << '\n';
     } else if (route.reachedGoal()) {
-        out << statusName(route.status) << ": length " << number(route.length) << ", "
+        out << toString(route.status) << ": length " << number(route.length) << ", "
             << route.points.size() << " points\n"
             << pointList(route.points) << '\n';
     } else {
@@ -126,7 +110,7 @@ int openFloorPath(const Level& level, const std::string& fromText, const std::st
                           : route.status == RouteStatus::GoalBlocked
                               ? "the goal is inside an obstacle"
                               : "the goal cannot be reached from the start";
-        out << statusName(route.status) << ": " << why << '\n';
+        out << toString(route.status) << ": " << why << '\n';
     }
     return route.reachedGoal() ? kExitOk : kExitNo;
 }

@@ -45,6 +45,12 @@ Polygon dogShape(Vec2 centre);
 /// Why a click was refused.
 enum class FloorRefuse { OutsideMap, NoPath, GameOver };
 
+/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath` (as the event log and the
+/// tool print a route's status).
+const char* toString(RouteStatus status);
+/// `outside the map`, `no path`, `game over`.
+const char* toString(FloorRefuse reason);
+
 /// Events of an open-floor level, in the order they happen.
 namespace floor_event {
 /// A route was searched for a click at `target`; `goal` is where the cat was sent (the click
