@@ -753,6 +753,9 @@ void App::showHint() {
     const CatState& cat = session_->cat();
     SolveOptions options;
     options.diagonal = diagonal();
+    // The hint runs between two frames: a smaller budget than the tool's (a fraction of a
+    // second); beyond it the hint says the level is too complex to decide from here.
+    options.maxTiles = 4'000'000;
     const Tile from = session_->stepTarget().value_or(cat.tile);
     const Solution solution = solveFrom(session_->board(), from, cat.bones, options);
     if (solution.status == SolveStatus::Winnable) {

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <queue>
 #include <string>
@@ -68,13 +69,14 @@ class WalkSearch {
           parent_(static_cast<std::size_t>(board.size.cellCount())),
           stamp_(static_cast<std::size_t>(board.size.cellCount()), 0) {}
 
-    // Searches from `from` with the objects in `gone` taken away. Returns the stops reached
-    // (tile index and cost of the walk there), in the order they were settled. Adds the cells
-    // settled to `visited`.
-    const std::vector<std::pair<std::int32_t, GridCost>>& run(std::int32_t from, std::uint64_t gone,
-                                                              std::int64_t& visited) {
+    // Searches from `from` with the objects in `gone` taken away, calling `onStop(cell, cost)`
+    // for each stop reached (in the order they are settled). Adds each cell settled to
+    // `settled`. Returns false, at once, when `onStop` returns false or `settled` would pass
+    // `maxSettled`; true when the search ran to its end.
+    template <class OnStop>
+    bool run(std::int32_t from, std::uint64_t gone, std::int64_t& settled, std::int64_t maxSettled,
+             OnStop&& onStop) {
         ++generation_;
-        stops_.clear();
         heap_ = {};
         touch(from, 0, -1);
         heap_.push({0, from});
@@ -84,9 +86,12 @@ class WalkSearch {
             heap_.pop();
             if (d != dist_[index(cell)])
                 continue;  // superseded
-            ++visited;
+            if (settled >= maxSettled)
+                return false;
+            ++settled;
             if (cell != from && isStop(cell, gone)) {
-                stops_.emplace_back(cell, d);
+                if (!onStop(cell, d))
+                    return false;
                 continue;
             }
             forEachStep(board_, cell, [&](std::int32_t next, bool diagonalMove) {
@@ -99,7 +104,7 @@ class WalkSearch {
                 }
             });
         }
-        return stops_;
+        return true;
     }
 
     // The tiles of the last run's cheapest walk to `to` (a stop it reached), first step first.
@@ -129,7 +134,6 @@ class WalkSearch {
     std::uint32_t generation_ = 0;
     using Entry = std::pair<GridCost, std::int32_t>;  // (cost, cell): ties go to the lower cell
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> heap_;
-    std::vector<std::pair<std::int32_t, GridCost>> stops_;
 };
 
 // Cells reachable from `from` by the movement model's steps, not entering cells for which
@@ -179,8 +183,8 @@ std::string explainUnwinnable(const Board& board, std::int32_t cat, int bonesHel
 // (indices 0..n-1) and the cat's first tile (index n).
 class Solver {
   public:
-    Solver(const Board& board, std::int32_t cat, int bonesHeld, std::int64_t maxStates)
-        : board_(board), cat_(cat), bonesHeld_(bonesHeld), maxStates_(maxStates), walks_(board) {}
+    Solver(const Board& board, std::int32_t cat, int bonesHeld, const SolveOptions& options)
+        : board_(board), cat_(cat), bonesHeld_(bonesHeld), options_(options), walks_(board) {}
 
     Solution solve() {
         const int n = static_cast<int>(board_.objects.size());
@@ -192,19 +196,13 @@ class Solver {
                 continue;  // superseded
             if (goal_.parent >= 0 && cost >= goal_.cost)
                 break;  // nothing cheaper remains
-            expand(id);
-            if (visited_ > maxStates_) {
-                Solution s;
-                s.status = SolveStatus::TooComplex;
-                s.reason = "too many bones and dogs to decide (" + std::to_string(visited_) +
-                           " states > " + std::to_string(maxStates_) + ")";
-                s.statesSearched = visited_;
-                return s;
-            }
+            if (!expand(id))
+                return tooComplex();
         }
         if (goal_.parent < 0) {
             Solution s = unwinnable(explainUnwinnable(board_, cat_, bonesHeld_));
-            s.statesSearched = visited_;
+            s.statesSearched = static_cast<std::int64_t>(states_.size());
+            s.tilesSearched = tiles_;
             return s;
         }
         return traceBack();
@@ -238,7 +236,18 @@ class Solver {
         return gone * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(point);
     }
 
-    void addState(int point, std::uint64_t gone, GridCost cost, std::int32_t parent) {
+    Solution tooComplex() const {
+        Solution s;
+        s.status = SolveStatus::TooComplex;
+        s.reason = "too complex to decide (" + std::to_string(states_.size()) + " states)";
+        s.statesSearched = static_cast<std::int64_t>(states_.size());
+        s.tilesSearched = tiles_;
+        return s;
+    }
+
+    // Records that `point` with `gone` is reached at `cost` from state `parent`. Returns false,
+    // creating nothing, when a new state would pass the limit.
+    bool addState(int point, std::uint64_t gone, GridCost cost, std::int32_t parent) {
         const std::uint64_t key = keyOf(point, gone);
         auto [it, end] = index_.equal_range(key);
         for (; it != end; ++it) {
@@ -250,29 +259,36 @@ class Solver {
                 s.parent = parent;
                 open_.push({cost, it->second});
             }
-            return;
+            return true;
         }
+        if (static_cast<std::int64_t>(states_.size()) >= options_.maxStates && !states_.empty())
+            return false;
         const auto id = static_cast<std::int32_t>(states_.size());
         states_.push_back({point, gone, cost, parent});
         index_.emplace(key, id);
         open_.push({cost, id});
+        return true;
     }
 
-    void expand(std::int32_t id) {
+    // Walks from state `id` to every stop, adding the states they lead to. Returns false when a
+    // limit was reached (at once, in the middle of the walk).
+    bool expand(std::int32_t id) {
         const State s = states_[static_cast<std::size_t>(id)];
         const int bones = held(s.gone);
-        for (const auto& [cell, walk] : walks_.run(cellOf(s.point), s.gone, visited_)) {
-            const GridCost cost = s.cost + walk;
-            if (board_.at(cell) == TileKind::Exit) {
-                if (goal_.parent < 0 || cost < goal_.cost)
-                    goal_ = {cost, id, cell};
-                continue;
-            }
-            const int object = board_.objectAt[static_cast<std::size_t>(cell)];
-            if (board_.at(cell) == TileKind::Dog && bones == 0)
-                continue;  // it would eat the cat
-            addState(object, s.gone | (std::uint64_t{1} << object), cost, id);
-        }
+        return walks_.run(cellOf(s.point), s.gone, tiles_, options_.maxTiles,
+                          [&](std::int32_t cell, GridCost walk) {
+                              const GridCost cost = s.cost + walk;
+                              if (board_.at(cell) == TileKind::Exit) {
+                                  if (goal_.parent < 0 || cost < goal_.cost)
+                                      goal_ = {cost, id, cell};
+                                  return true;
+                              }
+                              const int object = board_.objectAt[static_cast<std::size_t>(cell)];
+                              if (board_.at(cell) == TileKind::Dog && bones == 0)
+                                  return true;  // it would eat the cat
+                              return addState(object, s.gone | (std::uint64_t{1} << object), cost,
+                                              id);
+                          });
     }
 
     Solution traceBack() {
@@ -284,14 +300,17 @@ class Solver {
         Solution out;
         out.status = SolveStatus::Winnable;
         out.cost = goal_.cost;
-        out.statesSearched = visited_;
+        out.statesSearched = static_cast<std::int64_t>(states_.size());
+        out.tilesSearched = tiles_;
         std::int64_t ignored = 0;
         for (std::size_t i = chain.size(); i-- > 0;) {
             const State& s = states_[static_cast<std::size_t>(chain[i])];
             const std::int32_t to =
                 i == 0 ? goal_.exitCell
                        : cellOf(states_[static_cast<std::size_t>(chain[i - 1])].point);
-            walks_.run(cellOf(s.point), s.gone, ignored);
+            // Unlimited: this walk was done before, within the limits.
+            walks_.run(cellOf(s.point), s.gone, ignored, INT64_MAX,
+                       [](std::int32_t, GridCost) { return true; });
             for (const Tile t : walks_.walkTo(to))
                 out.route.push_back(t);
             if (i == 0)
@@ -305,14 +324,14 @@ class Solver {
     const Board& board_;
     std::int32_t cat_;
     int bonesHeld_;
-    std::int64_t maxStates_;
+    SolveOptions options_;
     WalkSearch walks_;
     std::vector<State> states_;
     std::unordered_multimap<std::uint64_t, std::int32_t> index_;
     using Entry = std::pair<GridCost, std::int32_t>;  // (cost, state): ties go to the older state
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open_;
     Goal goal_;
-    std::int64_t visited_ = 0;
+    std::int64_t tiles_ = 0;  // settled by all walks
 };
 
 }  // namespace
@@ -368,11 +387,12 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     if (board.objects.size() > static_cast<std::size_t>(kMaxObjects)) {
         Solution s;
         s.status = SolveStatus::TooComplex;
-        s.reason = "too many bones and dogs to decide (" + std::to_string(board.objects.size()) +
-                   " bones and dogs > " + std::to_string(kMaxObjects) + ")";
+        s.reason = "too complex to decide (" + std::to_string(board.objects.size()) +
+                   " bones and dogs can be reached; at most " + std::to_string(kMaxObjects) +
+                   " are tracked)";
         return s;
     }
-    return Solver(board, catCell, bonesHeld < 0 ? 0 : bonesHeld, options.maxStates).solve();
+    return Solver(board, catCell, bonesHeld < 0 ? 0 : bonesHeld, options).solve();
 }
 
 Solution solveLevel(const Level& level, const SolveOptions& options) {

@@ -73,7 +73,8 @@ cat starts on its first passable tile, row by row, and the exit is the last).
                   and ends on the exit; bones picked up and dogs bribed in order;
                   when the level cannot be won, "cost" is null and "reason" says
                   why
-  --max-states N  give up after N search states (default 4000000)
+  --max-states N  give up after N search states (default 250000): the answer is
+                  then: too complex to decide (N states)
 The text answer is "winnable: cost C, N steps" and lines "route:", "bones:" and
 "dogs:", or "unwinnable: REASON".
 An open-floor level (version 2 with obstacles) is walked freely instead: the

@@ -78,7 +78,11 @@ int runSolve(const CommandArgs& call) {
     if (solution.status == SolveStatus::TooComplex) {
         call.err << Diagnostic{Severity::Error, file, 0, 0,
                                "could not decide whether this level can be won: " +
-                                   solution.reason + "; a larger --max-states may help"}
+                                   solution.reason +
+                                   (solution.statesSearched >= options.maxStates
+                                        ? "; a larger --max-states may help"
+                                        : "; its searches covered the most tiles allowed (" +
+                                              std::to_string(solution.tilesSearched) + ")")}
                         .format()
                  << '\n';
         return kExitBadInput;

@@ -350,16 +350,59 @@ TEST(Solver, TooComplex) {
     const Level level = levelFrom(rows);
     const Solution s = solveLevel(level, {.maxStates = 1000});
     EXPECT_EQ(s.status, SolveStatus::TooComplex);
-    EXPECT_TRUE(s.reason.starts_with("too many bones and dogs to decide (")) << s.reason;
-    EXPECT_TRUE(s.reason.ends_with(" states > 1000)")) << s.reason;
-    EXPECT_GT(s.statesSearched, 1000);
+    // The limit counts states (not tiles) and stops the search as it is reached.
+    EXPECT_EQ(s.reason, "too complex to decide (1000 states)");
+    EXPECT_EQ(s.statesSearched, 1000);
+
+    // A limit on the tiles the walks between states cover.
+    const Solution few = solveLevel(level, {.maxTiles = 50});
+    EXPECT_EQ(few.status, SolveStatus::TooComplex);
+    EXPECT_TRUE(few.reason.starts_with("too complex to decide (")) << few.reason;
+    EXPECT_EQ(few.tilesSearched, 50);
 
     // More objects than the state can name.
     std::vector<std::string> crowd(3, std::string(70, 'B'));
     crowd[1] = "C" + std::string(68, '.') + "E";
     const Solution t = solveLevel(levelFrom(crowd));
     EXPECT_EQ(t.status, SolveStatus::TooComplex);
-    EXPECT_EQ(t.reason, "too many bones and dogs to decide (140 bones and dogs > 64)");
+    EXPECT_EQ(t.reason,
+              "too complex to decide (140 bones and dogs can be reached; at most 64 are tracked)");
+}
+
+// A 1024 x 1024 open map, the cat in one corner and the exit in the other.
+Level bigOpenMap() {
+    Level level = Level::filled(1024, 1024);
+    level.set({0, 0}, TileKind::CatStart);
+    level.set({1023, 1023}, TileKind::Exit);
+    return level;
+}
+
+TEST(Solver, AnOpenMapWithNoBonesOrDogsIsDecided) {
+    // Was: "too many bones and dogs" (the limit counted tiles).
+    const Level level = bigOpenMap();
+    const Solution s = solveLevel(level, {.maxStates = 1});
+    ASSERT_EQ(s.status, SolveStatus::Winnable) << s.reason;
+    EXPECT_EQ(s.cost, 2 * 1023 * 10);
+    EXPECT_EQ(s.route.size(), 2U * 1023);
+    EXPECT_EQ(s.statesSearched, 1);
+}
+
+TEST(Solver, TheStateLimitStopsTheSearchAtOnceOnABigMap) {
+    // --max-states 1 on a 1024 x 1024 map: the first bone found would be a second state, so the
+    // search stops there instead of covering a million tiles first.
+    Level level = bigOpenMap();
+    for (int i = 1; i <= 10; ++i)
+        level.set({i * 3, 1}, TileKind::Bone);
+    const Solution s = solveLevel(level, {.maxStates = 1});
+    EXPECT_EQ(s.status, SolveStatus::TooComplex);
+    EXPECT_EQ(s.reason, "too complex to decide (1 states)");
+    EXPECT_EQ(s.statesSearched, 1);
+    EXPECT_LT(s.tilesSearched, 100);
+
+    // The tile limit stops a single walk too.
+    const Solution t = solveLevel(bigOpenMap(), {.maxTiles = 1000});
+    EXPECT_EQ(t.status, SolveStatus::TooComplex);
+    EXPECT_EQ(t.tilesSearched, 1000);
 }
 
 TEST(Solver, FromTheMiddleOfPlay) {

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "window_test.hpp"
 
@@ -25,6 +26,30 @@ TEST_F(WindowTest, HintShowsTheCheapestWinningRoute) {
     EXPECT_EQ(hint.at("route"), expected.at("route")) << hint.dump();
     EXPECT_EQ(tilesFromJson(hint.at("bones")), (std::vector<TileRef>{{3, 3}})) << hint.dump();
     EXPECT_EQ(tilesFromJson(hint.at("dogs")), (std::vector<TileRef>{{11, 4}})) << hint.dump();
+}
+
+TEST_F(WindowTest, HintSaysTooComplexWhenTheSolverGivesUp) {
+    // A 64 x 64 room with 40 bones: more orders to try than the hint's budget allows. It was
+    // answered "No way to win from here", though the level is won by walking to the exit.
+    std::vector<std::string> rows(64, "#" + std::string(62, '.') + "#");
+    rows.front() = rows.back() = std::string(64, '#');
+    for (int i = 0; i < 40; ++i)
+        rows[static_cast<std::size_t>(2 + (i * 7) % 60)][static_cast<std::size_t>(3 + i)] = 'B';
+    rows[1][1] = 'C';
+    rows[62][62] = 'E';
+    Json tiles = Json::array();
+    for (const std::string& row : rows)
+        tiles.push_back(row);
+    const std::filesystem::path level = dir() / "crowded.json";
+    writeFile(level, Json{{"version", 1}, {"name", "Crowded"}, {"tiles", tiles}}.dump());
+
+    Game& game = launchOn(level, 0.1);
+    game.key("h");
+    const Json hint = game.waitForEvent("hint");
+    EXPECT_EQ(hint.value("winnable", true), false) << hint.dump();
+    EXPECT_EQ(hint.value("status", ""), "too complex") << hint.dump();
+    EXPECT_TRUE(hint.value("reason", "").starts_with("too complex to decide (")) << hint.dump();
+    EXPECT_NE(hint.value("reason", "").find(" states)"), std::string::npos) << hint.dump();
 }
 
 TEST_F(WindowTest, MissingArtStopsTheGameWithTheFileNamed) {

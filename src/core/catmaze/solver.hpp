@@ -25,17 +25,23 @@ namespace catmaze {
 struct SolveOptions {
     /// The diagonal rule, as the game's setting (steps cost the level's `rules`, see catMovement).
     DiagonalMode diagonal = DiagonalMode::Never;
-    /// Work limit: the number of (tile, bones-and-dogs-gone) states the search may visit before
-    /// giving up with `TooComplex`. The default decides every level with a handful of bones and
-    /// dogs in well under a second.
-    std::int64_t maxStates = 4'000'000;
+    /// Work limit: the number of search states (a key point the cat stands on, and which bones
+    /// and dogs are gone) the search may create. It is checked as each state is found, inside
+    /// the grid searches, so the search gives up with `TooComplex` at once when it is reached.
+    std::int64_t maxStates = 250'000;
+    /// Work limit: the number of tiles all the grid searches between key points may settle,
+    /// added up (a map with no bones or dogs needs one search over its open tiles). Checked at
+    /// every tile. With maxStates it bounds the time: the defaults stay well under a second.
+    std::int64_t maxTiles = 16'000'000;
 };
 
 /// The verdict.
 enum class SolveStatus {
     Winnable,    ///< `route` is a cheapest winning route
     Unwinnable,  ///< no sequence of moves wins; `reason` says why
-    TooComplex,  ///< the limit was reached before the answer was known; `reason` says so
+    /// A limit was reached before the answer was known; `reason` reads "too complex to decide
+    /// (N states)" (or names the bones and dogs when there are more than the search can track).
+    TooComplex,
 };
 
 /// `winnable`, `unwinnable`, `too complex`.
@@ -56,8 +62,10 @@ struct Solution {
     std::vector<Tile> dogsBribed;
     /// Unwinnable or TooComplex: why, in words (e.g. `the exit cannot be reached: walled off`).
     std::string reason;
-    /// States visited by the search (see SolveOptions::maxStates), for statistics.
+    /// States created by the search (see SolveOptions::maxStates), for statistics.
     std::int64_t statesSearched = 0;
+    /// Tiles settled by its grid searches (see SolveOptions::maxTiles), for statistics.
+    std::int64_t tilesSearched = 0;
 };
 
 /// Solves `level` from its start: the cat on its CatStart tile holding no bones. A level without
