@@ -21,3 +21,5 @@ cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCATMAZE_FUZZ=ON \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j "$jobs"
 tests/fuzz/run.sh build-fuzz 30
+echo "== soak (build-asan/: the game played with random input for 2 minutes; tests/soak/README.md)"
+tests/soak/soak.sh build-asan 120

@@ -255,6 +255,8 @@ class Game {
     std::pair<int, int> windowSize();
 
     bool running() { return process_->running(); }
+    /// The game's process id (for /proc/PID/status in the soak test).
+    pid_t pid() const { return process_->pid(); }
     /// Waits for the game to exit; returns the waitpid status or nullopt after `timeout`.
     std::optional<int> waitExit(Seconds timeout) { return process_->waitExit(timeout); }
     /// Stops the game (SIGTERM, then SIGKILL).
