@@ -78,30 +78,41 @@ LevelFormat levelFormatOf(const fs::path& path) {
 
 FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
     FileText out;
-    const auto fail = [&](std::string message) {
+    const auto fail = [&](FileProblem problem, std::string message, int error = 0) {
         out.text.clear();
         out.error = Diagnostic{Severity::Error, path.string(), 0, 0, std::move(message)};
+        out.problem = problem;
+        out.errorNumber = error;
         return out;
     };
     // Look before opening: opening a device can have effects, and a FIFO can block.
     struct stat info {};
-    if (::stat(path.c_str(), &info) != 0)
-        return fail("cannot open: " + errnoText(errno));
+    if (::stat(path.c_str(), &info) != 0) {
+        const int error = errno;
+        // ENOTDIR: a component of the path is a file, so this file cannot exist either.
+        const bool missing = error == ENOENT || error == ENOTDIR;
+        return fail(missing ? FileProblem::Missing : FileProblem::CannotExamine,
+                    "cannot open: " + errnoText(error), error);
+    }
     if (const char* kind = nonRegularKind(info.st_mode))
-        return fail(std::string("cannot open: it is ") + kind);
+        return fail(FileProblem::NotRegular, std::string("cannot open: it is ") + kind);
     if (info.st_size > maxBytes)
-        return fail(tooLargeMessage(info.st_size, maxBytes));
+        return fail(FileProblem::TooLarge, tooLargeMessage(info.st_size, maxBytes));
 
     const FdCloser file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)};
-    if (file.fd < 0)
-        return fail("cannot open: " + errnoText(errno));
+    if (file.fd < 0) {
+        const int error = errno;
+        return fail(FileProblem::CannotOpen, "cannot open: " + errnoText(error), error);
+    }
     // The name may have been pointed elsewhere since it was looked at: check what was opened.
-    if (::fstat(file.fd, &info) != 0)
-        return fail("cannot open: " + errnoText(errno));
+    if (::fstat(file.fd, &info) != 0) {
+        const int error = errno;
+        return fail(FileProblem::CannotExamine, "cannot open: " + errnoText(error), error);
+    }
     if (const char* kind = nonRegularKind(info.st_mode))
-        return fail(std::string("cannot open: it is ") + kind);
+        return fail(FileProblem::NotRegular, std::string("cannot open: it is ") + kind);
     if (info.st_size > maxBytes)
-        return fail(tooLargeMessage(info.st_size, maxBytes));
+        return fail(FileProblem::TooLarge, tooLargeMessage(info.st_size, maxBytes));
 
     // Read at most one byte past the limit: the file may grow while it is read.
     const auto limit = static_cast<std::size_t>(maxBytes) + 1;
@@ -115,16 +126,18 @@ FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
         }
         const ssize_t n = ::read(file.fd, out.text.data() + done, out.text.size() - done);
         if (n < 0) {
-            if (errno == EINTR)
+            const int error = errno;
+            if (error == EINTR)
                 continue;
-            return fail("cannot read: " + errnoText(errno));
+            return fail(FileProblem::CannotRead, "cannot read: " + errnoText(error), error);
         }
         if (n == 0)
             break;
         done += static_cast<std::size_t>(n);
     }
     if (done > static_cast<std::size_t>(maxBytes))
-        return fail(tooLargeMessage(static_cast<std::int64_t>(done), maxBytes));
+        return fail(FileProblem::TooLarge,
+                    tooLargeMessage(static_cast<std::int64_t>(done), maxBytes));
     out.text.resize(done);
     return out;
 }

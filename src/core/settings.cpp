@@ -1,5 +1,7 @@
 #include "catmaze/settings.hpp"
 
+#include "catmaze/level_files.hpp"  // readFileCapped
+
 #include <pwd.h>
 #include <unistd.h>
 
@@ -8,7 +10,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 #include <system_error>
 #include <vector>
@@ -48,47 +49,40 @@ fs::path homeDir() {
 }
 
 // What reading a whole file gave.
-struct FileText {
+struct StoredText {
     bool missing = false;
     std::optional<std::string> error;  // unreadable, when set
     std::string text;
 };
 
-FileText readWholeFile(const fs::path& path) {
-    FileText out;
-    std::error_code ec;
-    const fs::file_status status = fs::status(path, ec);
-    if (status.type() == fs::file_type::not_found) {
-        out.missing = true;
-        return out;
+// The shared bounded reader (readFileCapped: never blocks on a FIFO, refuses non-regular files
+// and files over the limit before reading), its problems phrased for the problem message.
+StoredText readWholeFile(const fs::path& path) {
+    StoredText out;
+    FileText file = readFileCapped(path, static_cast<std::int64_t>(kMaxStoredFileBytes));
+    switch (file.problem) {
+        case FileProblem::None:
+            out.text = std::move(file.text);
+            break;
+        case FileProblem::Missing:
+            out.missing = true;
+            break;
+        case FileProblem::CannotExamine:
+            out.error = "cannot be examined (" + errnoText(file.errorNumber) + ")";
+            break;
+        case FileProblem::NotRegular:
+            out.error = "is not a regular file";
+            break;
+        case FileProblem::TooLarge:
+            out.error = "is too large (over " + std::to_string(kMaxStoredFileBytes) + " bytes)";
+            break;
+        case FileProblem::CannotOpen:
+            out.error = "cannot be opened (" + errnoText(file.errorNumber) + ")";
+            break;
+        case FileProblem::CannotRead:
+            out.error = "cannot be read";
+            break;
     }
-    if (ec) {
-        out.error = "cannot be examined (" + ec.message() + ")";
-        return out;
-    }
-    // Checked before opening: opening a FIFO would block the game's start.
-    if (status.type() != fs::file_type::regular) {
-        out.error = "is not a regular file";
-        return out;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        out.error = "cannot be opened (" + errnoText(errno) + ")";
-        return out;
-    }
-    // Reads at most one byte past the limit, so a huge file is never read whole.
-    std::string text(static_cast<std::size_t>(kMaxStoredFileBytes) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) {
-        out.error = "cannot be read";
-        return out;
-    }
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxStoredFileBytes) {
-        out.error = "is too large (over " + std::to_string(kMaxStoredFileBytes) + " bytes)";
-        return out;
-    }
-    out.text = std::move(text);
     return out;
 }
 
@@ -293,7 +287,7 @@ StoredParse<T> parseStored(std::string_view text, Reader read) {
 template <class T, class Reader>
 StoredLoad<T> loadStored(const fs::path& path, const char* what, Reader read) {
     StoredLoad<T> out;
-    const FileText file = readWholeFile(path);
+    const StoredText file = readWholeFile(path);
     if (file.missing)
         return out;
     std::string error;

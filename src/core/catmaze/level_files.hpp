@@ -36,12 +36,25 @@ bool hasExtension(const std::filesystem::path& path, std::string_view extension)
 /// `.map` a Moving AI map, anything else (`.json` included) CatMaze level JSON.
 LevelFormat levelFormatOf(const std::filesystem::path& path);
 
+/// Why readFileCapped gave no text, for callers that phrase it their own way.
+enum class FileProblem {
+    None,
+    Missing,        ///< no such file (ENOENT, or ENOTDIR: a file on the way)
+    CannotExamine,  ///< stat failed otherwise (a symbolic link loop, permissions on the way)
+    NotRegular,     ///< a directory, FIFO, device or socket
+    TooLarge,       ///< over the limit
+    CannotOpen,     ///< open failed (e.g. no read permission)
+    CannotRead,     ///< read failed (e.g. EIO)
+};
+
 /// What reading a whole file gave: its bytes, or one error diagnostic saying why not.
 struct FileText {
     /// The file's bytes (empty when `error` is set).
     std::string text;
     /// Why the file could not be read, if it could not.
     std::optional<Diagnostic> error;
+    FileProblem problem = FileProblem::None;
+    int errorNumber = 0;  ///< the errno behind Missing, CannotExamine, CannotOpen, CannotRead
 
     /// True when the file was read.
     bool ok() const { return !error.has_value(); }
