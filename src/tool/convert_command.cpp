@@ -79,7 +79,7 @@ int runConvert(const CommandArgs& call) {
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;
-    if (*outFormat == Format::Tiled && level.level->openFloor()) {
+    if (*outFormat == LevelFormat::Tiled && level.level->openFloor()) {
         // Tiled has polygon objects, but the converter does not write them yet: refuse rather
         // than drop the obstacles.
         call.err << "catmaze-level convert: error: '" << in.string()
