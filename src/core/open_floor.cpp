@@ -24,14 +24,16 @@ bool onMap(const Level& level, Vec2 p) {
 // A graph of the blockers and the dogs on `board`, except the dog on `skipDog`.
 std::unique_ptr<ObstacleGraph> makeGraph(const std::vector<Polygon>& blockers, const Level& board,
                                          std::optional<Tile> skipDog = std::nullopt) {
+    const std::vector<Tile> dogs = board.find(TileKind::Dog);
     std::vector<PolygonObstacle> obstacles;
+    obstacles.reserve(blockers.size() + dogs.size());
     for (const Polygon& polygon : blockers)
         obstacles.emplace_back(polygon);
-    for (Tile dog : board.find(TileKind::Dog)) {
+    for (Tile dog : dogs) {
         if (dog != skipDog)
             obstacles.emplace_back(dogShape(tileCentre(dog)));
     }
-    return std::make_unique<ObstacleGraph>(std::move(obstacles), kOpenFloorCatRadius);
+    return std::make_unique<ObstacleGraph>(obstacles, kOpenFloorCatRadius);
 }
 
 // The dog on `board` that a click at `point` is on, if any.

@@ -92,7 +92,7 @@ int openFloorPath(const Level& level, const std::string& fromText, const std::st
         obstacles.emplace_back(p);
     for (Tile dog : level.find(TileKind::Dog))
         obstacles.emplace_back(dogShape(tileCentre(dog)));
-    ObstacleGraph graph(std::move(obstacles), kOpenFloorCatRadius);
+    ObstacleGraph graph(obstacles, kOpenFloorCatRadius);
     const Route route = graph.findPath(from, to);
     if (json) {
         nlohmann::ordered_json result;
