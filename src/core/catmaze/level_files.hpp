@@ -53,7 +53,7 @@ struct FileText {
     std::string text;
     /// Why the file could not be read, if it could not.
     std::optional<Diagnostic> error;
-    FileProblem problem = FileProblem::None;
+    FileProblem problem = FileProblem::None;  ///< what kind of problem `error` is, if any
     int errorNumber = 0;  ///< the errno behind Missing, CannotExamine, CannotOpen, CannotRead
 
     /// True when the file was read.

@@ -13,8 +13,8 @@ namespace catmaze {
 
 /// One problem found in an "obstacles" value, at a place in the file.
 struct ObstacleProblem {
-    SourcePos pos;
-    std::string message;
+    SourcePos pos;        ///< where in the file
+    std::string message;  ///< what is wrong, for a diagnostic
 };
 
 /// Reads `value` (the "obstacles" member) into `level.obstacles`, checking it against the rest

@@ -57,34 +57,34 @@ namespace floor_event {
 /// itself, a dog's centre for a click on a dog, or the nearest free point for a click inside an
 /// obstacle). `points` starts at the cat and ends at `goal` (empty unless reached).
 struct RoutePlanned {
-    Vec2 target;
-    Vec2 goal;
-    RouteStatus status;
-    std::vector<Vec2> points;
-    double length;
+    Vec2 target;               ///< where the player clicked
+    Vec2 goal;                 ///< where the cat was sent
+    RouteStatus status;        ///< the obstacle graph's answer
+    std::vector<Vec2> points;  ///< the cat, then each corner, then `goal` (empty unless reached)
+    double length;             ///< the route's length in tiles
 };
 /// The bone on `tile` was picked up; `bones` is the number now held.
 struct BonePicked {
-    Tile tile;
-    int bones;
+    Tile tile;  ///< where the bone lay
+    int bones;  ///< bones held now
 };
 /// A bone was given to the dog on `tile`, which left (its obstacle is gone).
 struct DogBribed {
-    Tile tile;
-    int bones;
+    Tile tile;  ///< where the dog stood
+    int bones;  ///< bones held now
 };
 /// The cat touched the dog on `tile` with no bone: the level is lost.
 struct Eaten {
-    Tile tile;
+    Tile tile;  ///< where the dog stands
 };
 /// The cat reached the exit on `tile`: the level is won.
 struct Won {
-    Tile tile;
+    Tile tile;  ///< the exit's tile
 };
 /// A click at `target` was refused; the cat goes on as before.
 struct Refused {
-    Vec2 target;
-    FloorRefuse reason;
+    Vec2 target;         ///< where the player clicked
+    FloorRefuse reason;  ///< why the click was refused
 };
 }  // namespace floor_event
 
@@ -125,6 +125,7 @@ class OpenFloorSession {
 
     /// Walking speed in tiles per second (> 0; other values are ignored).
     void setSpeed(double tilesPerSecond);
+    /// Walking speed in tiles per second.
     double speed() const { return speed_; }
     /// The level as first loaded.
     const Level& originalLevel() const { return original_; }
@@ -136,9 +137,11 @@ class OpenFloorSession {
     Vec2 cat() const { return cat_; }
     /// The unit direction of the last move ({0, 1}, down, at the start).
     Vec2 facing() const { return facing_; }
+    /// Bones the cat holds.
     int bones() const { return bones_; }
     /// Tiles walked in this level so far.
     double walked() const { return walked_; }
+    /// Whether the level is still being played, won or lost.
     GameStatus status() const { return status_; }
     /// The rest of the route: the cat's position, then each point still ahead; empty when the
     /// cat stands.
