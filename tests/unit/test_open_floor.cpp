@@ -63,7 +63,7 @@ TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
     session.click({8.5, 2.5});
     std::vector<FloorEvent> events = session.takeEvents();
     ASSERT_EQ(events.size(), 1u);
-    const auto& planned = std::get<floor_event::RoutePlanned>(events[0]);
+    const floor_event::RoutePlanned planned = std::get<floor_event::RoutePlanned>(events[0]);
     EXPECT_EQ(planned.status, RouteStatus::Found);
     ASSERT_GE(planned.points.size(), 3u);  // it turns round the crate
     EXPECT_GT(planned.length, 7.0);
