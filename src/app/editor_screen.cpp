@@ -10,6 +10,7 @@
 #include "catmaze/level_loader.hpp"
 #include "catmaze/level_writer.hpp"
 #include "catmaze/user_dirs.hpp"
+#include "tile_quads.hpp"
 
 namespace catmaze::app {
 
@@ -72,37 +73,6 @@ sf::String utf8(const std::string& text) {
 
 Json rectJson(const sf::FloatRect& r) {
     return Json::array({r.left, r.top, r.width, r.height});
-}
-
-// The same per-tile variation as the world renderer's, so the editor looks like the game.
-bool isVariant(Tile t) {
-    const unsigned h =
-        static_cast<unsigned>(t.col) * 73856093u ^ static_cast<unsigned>(t.row) * 19349663u;
-    return (h >> 4) % 5 == 0;
-}
-
-// A quad at `topLeft` of side `side` (any units), textured from art column `column` of a
-// 32-pixel sheet row `row`, or untextured when column < 0.
-void appendQuad(sf::VertexArray& array, sf::Vector2f topLeft, float side, int column,
-                sf::Color color = sf::Color::White, int row = 0) {
-    const float u = static_cast<float>(std::max(column, 0) * kArtTile);
-    const float v = static_cast<float>(row * kArtTile);
-    const float a = static_cast<float>(kArtTile);
-    const sf::Vector2f corners[4] = {topLeft, topLeft + sf::Vector2f(side, 0),
-                                     topLeft + sf::Vector2f(side, side),
-                                     topLeft + sf::Vector2f(0, side)};
-    const sf::Vector2f uv[4] = {{u, v}, {u + a, v}, {u + a, v + a}, {u, v + a}};
-    for (int i = 0; i < 4; ++i)
-        array.append(sf::Vertex(corners[i], color, column < 0 ? sf::Vector2f() : uv[i]));
-}
-
-// The terrain art under a tile of `kind` (objects stand on floor).
-int terrainColumn(TileKind kind, Tile t) {
-    if (kind == TileKind::Wall)
-        return isVariant(t) ? kTileWallAlt : kTileWall;
-    if (kind == TileKind::Exit)
-        return kTileExit;
-    return isVariant(t) ? kTileFloorAlt : kTileFloor;
 }
 
 // Draws the art of `kind` filling `rect` (window pixels): palette icons and the hover ghost.

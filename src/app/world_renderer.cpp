@@ -3,23 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tile_quads.hpp"
+
 namespace catmaze::app {
 
 namespace {
-
-// A quad for `tile` at world pixel (x, y) with side `side`, textured from the tileset column
-// `column` (or untextured when column < 0), tinted `color`.
-void appendQuad(sf::VertexArray& array, sf::Vector2f topLeft, float side, int column,
-                sf::Color color = sf::Color::White) {
-    const float u = static_cast<float>(std::max(column, 0) * kArtTile);
-    const float a = static_cast<float>(kArtTile);
-    const sf::Vector2f corners[4] = {topLeft, topLeft + sf::Vector2f(side, 0),
-                                     topLeft + sf::Vector2f(side, side),
-                                     topLeft + sf::Vector2f(0, side)};
-    const sf::Vector2f uv[4] = {{u, 0}, {u + a, 0}, {u + a, a}, {u, a}};
-    for (int i = 0; i < 4; ++i)
-        array.append(sf::Vertex(corners[i], color, column < 0 ? sf::Vector2f() : uv[i]));
-}
 
 sf::Vector2f cornerOf(Tile t, float side) {
     return {static_cast<float>(t.col) * side, static_cast<float>(t.row) * side};
@@ -46,13 +34,7 @@ void WorldRenderer::buildTerrain(const Level& level) {
     for (int row = 0; row < level.size.height; ++row) {
         for (int col = 0; col < level.size.width; ++col) {
             const Tile t{col, row};
-            const TileKind kind = level.at(t);
-            int column = usesVariantArt(t) ? kTileFloorAlt : kTileFloor;
-            if (kind == TileKind::Wall)
-                column = usesVariantArt(t) ? kTileWallAlt : kTileWall;
-            else if (kind == TileKind::Exit)
-                column = kTileExit;
-            appendQuad(terrain_, cornerOf(t, tile_), tile_, column);
+            appendQuad(terrain_, cornerOf(t, tile_), tile_, terrainColumn(level.at(t), t));
         }
     }
 }

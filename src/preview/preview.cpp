@@ -120,25 +120,11 @@ sf::Image renderLevelPreview(const Level& level, const PreviewArt& art, int tile
             const unsigned x = static_cast<unsigned>(c) * s;
             const unsigned y = static_cast<unsigned>(r) * s;
             const TileKind kind = level.at(t);
-            if (kind == TileKind::Wall) {
-                drawFrame(out, art.tileset, usesVariantArt(t) ? kTileWallAlt : kTileWall, 0, x, y,
-                          s);
-                continue;
-            }
-            drawFrame(out, art.tileset, usesVariantArt(t) ? kTileFloorAlt : kTileFloor, 0, x, y, s);
-            switch (kind) {
-                case TileKind::Exit:
-                    drawFrame(out, art.tileset, kTileExit, 0, x, y, s);
-                    break;
-                case TileKind::Bone:
-                    drawFrame(out, art.tileset, kTileBone, 0, x, y, s);
-                    break;
-                case TileKind::Dog:
-                    drawFrame(out, art.tileset, kTileDog, 0, x, y, s);
-                    break;
-                default:
-                    break;
-            }
+            drawFrame(out, art.tileset, static_cast<unsigned>(terrainColumn(kind, t)), 0, x, y, s);
+            if (kind == TileKind::Bone)
+                drawFrame(out, art.tileset, kTileBone, 0, x, y, s);
+            else if (kind == TileKind::Dog)
+                drawFrame(out, art.tileset, kTileDog, 0, x, y, s);
         }
     }
     if (route)

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "pixel_art.hpp"
 
@@ -384,26 +385,33 @@ sf::Image catFrame(Facing facing, int pose) {
 }  // namespace
 
 sf::Image makeTileset() {
-    const std::array<sf::Image, 8> tiles = {floorTile(kFloorSeed, false),
-                                            floorTile(kFloorAltSeed, true),
-                                            wallTile(kWallSeed, false),
-                                            wallTile(kWallAltSeed, true),
-                                            exitTile(),
-                                            boneSprite(),
-                                            dogSprite(0),
-                                            dogSprite(1)};
-    sf::Image sheet = blankImage(8 * kTile, kTile);
-    for (unsigned i = 0; i < tiles.size(); ++i)
-        sheet.copy(tiles[i], i * kTile, 0);
+    // Each tile goes to its column in the layout the game reads (catmaze/art_layout.hpp).
+    sf::Image sheet = blankImage(kTilesetColumns * kTile, kTile);
+    const auto place = [&sheet](TilesetColumn column, const sf::Image& tile) {
+        sheet.copy(tile, static_cast<unsigned>(column) * kTile, 0);
+    };
+    place(kTileFloor, floorTile(kFloorSeed, false));
+    place(kTileFloorAlt, floorTile(kFloorAltSeed, true));
+    place(kTileWall, wallTile(kWallSeed, false));
+    place(kTileWallAlt, wallTile(kWallAltSeed, true));
+    place(kTileExit, exitTile());
+    place(kTileBone, boneSprite());
+    place(kTileDog, dogSprite(0));
+    place(kTileDogAlt, dogSprite(1));
     return sheet;
 }
 
 sf::Image makeCatSheet() {
-    sf::Image sheet = blankImage(3 * kTile, 4 * kTile);
-    const std::array<Facing, 4> rows = {Facing::Down, Facing::Left, Facing::Right, Facing::Up};
-    for (unsigned row = 0; row < rows.size(); ++row) {
-        for (int pose = 0; pose < 3; ++pose)
-            sheet.copy(catFrame(rows[row], pose), static_cast<unsigned>(pose) * kTile, row * kTile);
+    sf::Image sheet = blankImage(kCatColumns * kTile, kCatRows * kTile);
+    const std::array<std::pair<CatRow, Facing>, kCatRows> rows = {{{kCatDown, Facing::Down},
+                                                                   {kCatLeft, Facing::Left},
+                                                                   {kCatRight, Facing::Right},
+                                                                   {kCatUp, Facing::Up}}};
+    for (const auto& [row, facing] : rows) {
+        for (int pose = 0; pose < kCatColumns; ++pose) {
+            sheet.copy(catFrame(facing, pose), static_cast<unsigned>(pose) * kTile,
+                       static_cast<unsigned>(row) * kTile);
+        }
     }
     return sheet;
 }

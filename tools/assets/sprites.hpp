@@ -6,10 +6,12 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include "catmaze/art_layout.hpp"
+
 namespace catmaze::assets {
 
 /// Side of one tile or sprite frame, in pixels.
-inline constexpr unsigned kTile = 32;
+inline constexpr unsigned kTile = kArtTile;
 
 /// The 256x32 tileset: floor, floor variant, wall, wall variant, exit, bone, dog, dog frame 2.
 sf::Image makeTileset();

@@ -1,8 +1,10 @@
 #pragma once
 /// \file
 /// Where things are in the game's art (assets/images, made by tools/assets; see tools/README.md),
-/// shared by the game and the previews so both draw a level the same way.
+/// shared by the asset generator, the game, the editor and the previews so all draw a level the
+/// same way. Header only, no SFML.
 
+#include "catmaze/level.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze {
@@ -34,6 +36,16 @@ constexpr bool usesVariantArt(Tile t) {
     const unsigned h =
         static_cast<unsigned>(t.col) * 73856093u ^ static_cast<unsigned>(t.row) * 19349663u;
     return (h >> 4) % 5 == 0;
+}
+
+/// The tileset column drawn under a tile of `kind` at `t`: wall, exit or floor (with the variant
+/// art where usesVariantArt says so). Bones, dogs and the cat's start stand on floor.
+constexpr int terrainColumn(TileKind kind, Tile t) {
+    if (kind == TileKind::Wall)
+        return usesVariantArt(t) ? kTileWallAlt : kTileWall;
+    if (kind == TileKind::Exit)
+        return kTileExit;
+    return usesVariantArt(t) ? kTileFloorAlt : kTileFloor;
 }
 
 }  // namespace catmaze
