@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "app.hpp"
+#include "palette.hpp"
 
 namespace catmaze::app {
 
@@ -132,14 +133,14 @@ void App::drawBanner() {
     const sf::FloatRect rect = bannerRect();
     sf::RectangleShape box({rect.width, rect.height});
     box.setPosition(rect.left, rect.top);
-    box.setFillColor(sf::Color(120, 24, 24, 235));
-    box.setOutlineColor(sf::Color(255, 200, 120));
+    box.setFillColor(as<sf::Color>(palette::kBannerBox));
+    box.setOutlineColor(as<sf::Color>(palette::kBannerOutline));
     box.setOutlineThickness(2);
     window_.draw(box);
     float y = rect.top + 6;
     for (const std::string& line : bannerLines()) {
         sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), art_.font, kBannerTextSize);
-        text.setFillColor(sf::Color(255, 240, 225));
+        text.setFillColor(as<sf::Color>(palette::kBannerText));
         text.setPosition(std::round(rect.left + kBannerMargin), std::round(y));
         window_.draw(text);
         y += kBannerLineHeight;

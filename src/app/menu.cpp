@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "palette.hpp"
+
 namespace catmaze::app {
 
 namespace {
@@ -101,25 +103,25 @@ MenuInput Menu::handle(const sf::Event& event) {
 
 void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const {
     sf::RectangleShape shade(target.getView().getSize());
-    shade.setFillColor(sf::Color(8, 10, 20, 150));
+    shade.setFillColor(as<sf::Color>(palette::kMenuShade));
     target.draw(shade);
 
     sf::RectangleShape panel({panel_.width, panel_.height});
     panel.setPosition(panel_.left, panel_.top);
-    panel.setFillColor(sf::Color(28, 32, 48, 235));
-    panel.setOutlineColor(sf::Color(230, 190, 90));
+    panel.setFillColor(as<sf::Color>(palette::kMenuPanel));
+    panel.setOutlineColor(as<sf::Color>(palette::kMenuOutline));
     panel.setOutlineThickness(3);
     target.draw(panel);
 
     sf::Text title(sf::String::fromUtf8(title_.begin(), title_.end()), bold, 34);
-    title.setFillColor(sf::Color(255, 220, 120));
+    title.setFillColor(as<sf::Color>(palette::kMenuTitle));
     const sf::FloatRect tb = title.getLocalBounds();
     title.setPosition(std::round(panel_.left + (panel_.width - tb.width) / 2 - tb.left),
                       panel_.top + 24);
     target.draw(title);
     if (!subtitle_.empty()) {
         sf::Text sub(sf::String::fromUtf8(subtitle_.begin(), subtitle_.end()), font, 17);
-        sub.setFillColor(sf::Color(200, 200, 215));
+        sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
         const sf::FloatRect sb = sub.getLocalBounds();
         sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left),
                         panel_.top + kTitleHeight - 8);
@@ -131,20 +133,22 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         const bool isSelected = static_cast<int>(i) == selected_;
         sf::RectangleShape box({r.width, r.height});
         box.setPosition(r.left, r.top);
-        box.setFillColor(isSelected ? sf::Color(70, 80, 120) : sf::Color(44, 50, 72));
-        box.setOutlineColor(isSelected ? sf::Color(255, 220, 120) : sf::Color(70, 76, 100));
+        box.setFillColor(
+            as<sf::Color>(isSelected ? palette::kMenuItemSelected : palette::kMenuItem));
+        box.setOutlineColor(as<sf::Color>(isSelected ? palette::kMenuItemSelectedOutline
+                                                     : palette::kMenuItemOutline));
         box.setOutlineThickness(2);
         target.draw(box);
 
         const MenuItem& item = items_[i];
         const std::string label = (item.marked ? "\xE2\x9C\x93 " : "") + item.label;
         sf::Text text(sf::String::fromUtf8(label.begin(), label.end()), font, 20);
-        text.setFillColor(sf::Color(235, 235, 245));
+        text.setFillColor(as<sf::Color>(palette::kMenuItemText));
         text.setPosition(r.left + 16, r.top + 10);
         target.draw(text);
         if (!item.value.empty()) {
             sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold, 20);
-            value.setFillColor(sf::Color(255, 220, 120));
+            value.setFillColor(as<sf::Color>(palette::kMenuValue));
             const sf::FloatRect vb = value.getLocalBounds();
             value.setPosition(std::round(r.left + r.width - 16 - vb.width - vb.left), r.top + 10);
             target.draw(value);

@@ -15,6 +15,7 @@
 #include "catmaze/grid_source.hpp"
 #include "catmaze/jump_point_search.hpp"
 #include "catmaze/level.hpp"
+#include "catmaze/route_preview.hpp"
 
 namespace catmaze {
 
@@ -117,6 +118,9 @@ struct CatState {
     int bones = 0;
     /// Steps taken in this level.
     int steps = 0;
+    /// Cost of the steps taken in this level: each step's move cost on the grid as it stood when
+    /// the step ended (a dog's cell at its multiplied cost, even when a bone paid the dog).
+    GridCost cost = 0;
     /// Playing, won or lost.
     GameStatus status = GameStatus::Playing;
 };
@@ -186,6 +190,14 @@ class GameSession {
     /// Seconds per step.
     double stepSeconds() const { return stepSeconds_; }
 
+    /// What clickTile(`target`) would do now, without doing it: the route it would plan (the same
+    /// tiles and cost as its PathPlanned event), and how the bone and dog rules would end the
+    /// walk, as if nothing else were asked on the way. During a step the route starts from the
+    /// tile being stepped onto, with that tile's arrival (a bone, a dog) counted first. Changes
+    /// nothing a caller can see (no events, the overlay's lastSearch() is kept); it searches with
+    /// its own engine, so it may allocate on the first call.
+    RoutePreview previewRoute(Tile target) const;
+
     /// Moves out the events that happened since the last call, oldest first.
     std::vector<GameEvent> takeEvents();
 
@@ -248,6 +260,10 @@ class GameSession {
     JumpPointSearch<GridCost> engine_{true};  // records scanned cells: levels are small
     PathResult<GridCost> found_;              // reused by every search
     bool searched_ = false;
+    // previewRoute's own search, so a preview never replaces the overlay's last search; scratch
+    // space only (mutable), never part of the session's observable state.
+    mutable JumpPointSearch<GridCost> previewEngine_{false};
+    mutable PathResult<GridCost> previewFound_;
 };
 
 }  // namespace catmaze

@@ -1,0 +1,222 @@
+// GameSession::previewRoute: the route a click would walk, its cost and how the bone and dog
+// rules would end it, worked out without changing the session; and the cost the cat has spent.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "catmaze/game.hpp"
+#include "catmaze/route_preview.hpp"
+
+namespace catmaze {
+namespace {
+
+// A level from rows of level-file characters (`#`, `.`, `C`, `B`, `D`, `E`).
+Level rowsLevel(const std::vector<std::string>& rows) {
+    Level level =
+        Level::filled(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
+    const TileKind kinds[] = {TileKind::Floor, TileKind::Wall, TileKind::CatStart,
+                              TileKind::Bone,  TileKind::Dog,  TileKind::Exit};
+    for (int r = 0; r < level.size.height; ++r) {
+        for (int c = 0; c < level.size.width; ++c) {
+            for (const TileKind kind : kinds) {
+                if (tileChar(kind) ==
+                    rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)])
+                    level.set({c, r}, kind);
+            }
+        }
+    }
+    return level;
+}
+
+void walkUntilIdle(GameSession& game) {
+    for (int frame = 0; frame < 3600 && game.moving(); ++frame)
+        game.update(1.0 / 60.0);
+}
+
+// The one PathPlanned event among `events`.
+event::PathPlanned plannedIn(const std::vector<GameEvent>& events) {
+    for (const GameEvent& e : events) {
+        if (const auto* planned = std::get_if<event::PathPlanned>(&e))
+            return *planned;
+    }
+    ADD_FAILURE() << "no PathPlanned event";
+    return {};
+}
+
+TEST(RoutePreview, IsTheRouteAndCostTheClickThenPlansAndChangesNothing) {
+    GameSession game(rowsLevel({
+        "#######",
+        "#C....#",
+        "#.##..#",
+        "#....E#",
+        "#######",
+    }));
+    const RoutePreview preview = game.previewRoute({4, 3});
+    EXPECT_EQ(preview.status, PreviewStatus::Walk);
+    EXPECT_EQ(preview.from, (Tile{1, 1}));
+    EXPECT_EQ(preview.end, RouteEnd::Arrives);
+    EXPECT_FALSE(preview.warns());
+    EXPECT_EQ(preview.stepsWalked, preview.tiles.size());
+    // Nothing happened: no events, no search for the overlay, the cat where it was.
+    EXPECT_TRUE(game.takeEvents().empty());
+    EXPECT_EQ(game.lastSearchGrid(), nullptr);
+    EXPECT_FALSE(game.moving());
+
+    game.clickTile({4, 3});
+    const event::PathPlanned planned = plannedIn(game.takeEvents());
+    EXPECT_EQ(preview.tiles, planned.tiles);
+    EXPECT_EQ(preview.cost, planned.cost);
+    EXPECT_EQ(preview.cost, 50);
+}
+
+TEST(RoutePreview, KeepsTheOverlaysLastSearch) {
+    GameSession game(rowsLevel({
+        "#######",
+        "#C....#",
+        "#.....#",
+        "#....E#",
+        "#######",
+    }));
+    game.clickTile({5, 1});
+    const std::int32_t expanded = game.lastJumpSearch().lastExpandedCount();
+    const GridCost g = game.lastSearch().costSoFar(game.board().size.indexOf({5, 1}));
+    EXPECT_EQ(game.previewRoute({1, 3}).status, PreviewStatus::Walk);
+    EXPECT_EQ(game.lastJumpSearch().lastExpandedCount(), expanded);
+    EXPECT_EQ(game.lastSearch().costSoFar(game.board().size.indexOf({5, 1})), g);
+}
+
+TEST(RoutePreview, ADogWithNoBoneInHandWarnsAndTheClickStillWalksIntoIt) {
+    GameSession game(rowsLevel({
+        "#######",
+        "#C.D.E#",
+        "#######",
+    }));
+    const RoutePreview preview = game.previewRoute({5, 1});
+    EXPECT_EQ(preview.status, PreviewStatus::Walk);
+    EXPECT_TRUE(preview.warns());
+    EXPECT_EQ(preview.end, RouteEnd::Caught);
+    ASSERT_TRUE(preview.caughtBy.has_value());
+    EXPECT_EQ(*preview.caughtBy, (Tile{3, 1}));
+    EXPECT_EQ(preview.stepsWalked, 2u);
+    EXPECT_EQ(preview.tiles.size(), 4u);
+    EXPECT_EQ(preview.cost, 10 + 100 + 10 + 10);  // the whole route, as the click plans it
+    EXPECT_EQ(describe(preview),
+              "No bone for the dog at (3,1): the cat would be caught (4 steps, "
+              "cost 130)");
+
+    // The rule stays: the click walks it and the dog catches the cat where the preview said.
+    game.clickTile({5, 1});
+    walkUntilIdle(game);
+    EXPECT_EQ(game.cat().status, GameStatus::Lost);
+    EXPECT_EQ(game.cat().tile, (Tile{3, 1}));
+    EXPECT_EQ(game.cat().steps, 2);
+}
+
+TEST(RoutePreview, ABonePickedOnTheWayPaysTheDog) {
+    GameSession game(rowsLevel({
+        "########",
+        "#CB.D.E#",
+        "########",
+    }));
+    const RoutePreview preview = game.previewRoute({6, 1});
+    EXPECT_FALSE(preview.warns());
+    EXPECT_EQ(preview.end, RouteEnd::Wins);  // the target is the exit
+    EXPECT_EQ(preview.dogsPaid, std::vector<Tile>{(Tile{4, 1})});
+    EXPECT_EQ(preview.bonesAtEnd, 0);
+    EXPECT_EQ(preview.stepsWalked, 5u);
+    EXPECT_EQ(describe(preview), "To the exit: 5 steps, cost 140, a bone pays the dog");
+    EXPECT_EQ(describe(game.previewRoute({2, 1})), "Walk: 1 step, cost 10");
+    // Nothing was taken from the real board.
+    EXPECT_EQ(game.board().at({2, 1}), TileKind::Bone);
+    EXPECT_EQ(game.board().at({4, 1}), TileKind::Dog);
+    EXPECT_EQ(game.cat().bones, 0);
+}
+
+TEST(RoutePreview, AnExitOnTheWayEndsTheWalkThere) {
+    GameSession game(rowsLevel({
+        "#######",
+        "#C.E..#",
+        "#######",
+    }));
+    const RoutePreview preview = game.previewRoute({5, 1});
+    EXPECT_EQ(preview.end, RouteEnd::Wins);
+    EXPECT_EQ(preview.stepsWalked, 2u);
+    EXPECT_EQ(preview.tiles.size(), 4u);
+}
+
+TEST(RoutePreview, ClicksThatWouldNotWalkSayWhy) {
+    GameSession game(rowsLevel({
+        "#######",
+        "#C.#..#",
+        "#..#.E#",
+        "#######",
+    }));
+    EXPECT_EQ(game.previewRoute({0, 0}).status, PreviewStatus::Wall);
+    EXPECT_EQ(game.previewRoute({-1, 2}).status, PreviewStatus::OutsideMap);
+    EXPECT_EQ(game.previewRoute({9, 1}).status, PreviewStatus::OutsideMap);
+    EXPECT_EQ(game.previewRoute({1, 1}).status, PreviewStatus::AlreadyThere);
+    const RoutePreview cut = game.previewRoute({5, 2});
+    EXPECT_EQ(cut.status, PreviewStatus::NoPath);
+    EXPECT_TRUE(cut.tiles.empty());
+    EXPECT_FALSE(cut.warns());
+    EXPECT_STREQ(toString(PreviewStatus::NoPath), "no path");
+    EXPECT_EQ(describe(cut), "No way there");
+    EXPECT_EQ(describe(game.previewRoute({0, 0})), "A wall: the cat cannot go there");
+    EXPECT_EQ(describe(game.previewRoute({-1, 2})), "");
+    EXPECT_STREQ(toString(RouteEnd::Caught), "caught");
+}
+
+TEST(RoutePreview, MidStepTheRouteStartsFromTheTileBeingSteppedOntoWithItsBone) {
+    GameSession game(rowsLevel({
+        "#######",
+        "#B.D.E#",
+        "#C#####",
+        "#######",
+    }));
+    game.clickTile({1, 1});  // onto the bone
+    game.update(0.1);
+    ASSERT_TRUE(game.stepTarget().has_value());
+    const RoutePreview preview = game.previewRoute({5, 1});
+    EXPECT_EQ(preview.from, (Tile{1, 1}));
+    EXPECT_EQ(preview.tiles.front(), (Tile{2, 1}));
+    EXPECT_FALSE(preview.warns());  // the bone picked up as this step ends pays the dog
+    EXPECT_EQ(preview.dogsPaid, std::vector<Tile>{(Tile{3, 1})});
+    EXPECT_EQ(game.previewRoute({1, 1}).status, PreviewStatus::AlreadyThere);
+    EXPECT_EQ(game.cat().bones, 0);  // still mid-step: nothing picked up for real
+}
+
+TEST(RoutePreview, AStepOntoAHungryDogOrAnEndedLevelIsGameOver) {
+    GameSession game(rowsLevel({
+        "######",
+        "#CD.E#",
+        "######",
+    }));
+    game.clickTile({2, 1});
+    game.update(0.1);
+    EXPECT_EQ(game.previewRoute({3, 1}).status, PreviewStatus::GameOver);
+    walkUntilIdle(game);
+    ASSERT_EQ(game.cat().status, GameStatus::Lost);
+    EXPECT_EQ(game.previewRoute({3, 1}).status, PreviewStatus::GameOver);
+}
+
+TEST(CatState, CostAddsEachStepsMoveCostDogsAtTheirMultipliedCost) {
+    GameSession game(rowsLevel({
+        "########",
+        "#CB.D.E#",
+        "########",
+    }));
+    EXPECT_EQ(game.cat().cost, 0);
+    game.clickTile({6, 1});
+    const event::PathPlanned planned = plannedIn(game.takeEvents());
+    walkUntilIdle(game);
+    EXPECT_EQ(game.cat().status, GameStatus::Won);
+    EXPECT_EQ(game.cat().cost, planned.cost);
+    EXPECT_EQ(game.cat().cost, 10 + 10 + 100 + 10 + 10);
+    game.restart();
+    EXPECT_EQ(game.cat().cost, 0);
+}
+
+}  // namespace
+}  // namespace catmaze
