@@ -90,7 +90,7 @@ inline constexpr Rgba kCardTitle{140, 255, 210};
 
 /// The planned path's dots (on the map).
 inline constexpr Rgba kPath{255, 236, 140, 220};
-/// The hovered route's line and its numbers' discs.
+/// The hovered route's arrows.
 inline constexpr Rgba kRoute{255, 236, 140, 200};
 /// The hovered route when it walks into a dog with no bone.
 inline constexpr Rgba kRouteWarning{255, 60, 50, 230};
@@ -98,8 +98,16 @@ inline constexpr Rgba kRouteWarning{255, 60, 50, 230};
 inline constexpr Rgba kDogMark{255, 40, 40};
 /// The hint trail.
 inline constexpr Rgba kHint{120, 255, 200};
-/// Numbers written on trail and route discs.
-inline constexpr Rgba kTrailNumber{16, 14, 22};
+/// The search overlay: cells A* closed (expanded).
+inline constexpr Rgba kOverlayClosed{80, 140, 255, 90};
+/// The search overlay: cells A* left open.
+inline constexpr Rgba kOverlayOpen{80, 220, 120, 90};
+/// The search overlay: jump points expanded.
+inline constexpr Rgba kOverlayClosedJump{60, 120, 255, 170};
+/// The search overlay: jump points left open.
+inline constexpr Rgba kOverlayOpenJump{80, 240, 120, 150};
+/// The search overlay: cells jump point scans looked at.
+inline constexpr Rgba kOverlayScanned{255, 220, 90, 55};
 /// The won end screen's glow behind the cat.
 inline constexpr Rgba kWinGlow{255, 220, 120, 120};
 /// The lost end screen's flash.
@@ -136,8 +144,6 @@ inline constexpr TextUse kTextUses[] = {
     {"selected menu value", kMenuValue, {kMenuShade, kMenuPanel, kMenuItemSelected}, 3, true},
     {"hint card title", kCardTitle, {kCardBox}, 1, true},
     {"hint card text", kCardText, {kCardBox}, 1, true},
-    {"route step numbers", kTrailNumber, {kRoute}, 1, true},
-    {"hint trail numbers", kTrailNumber, {kHint}, 1, true},
 };
 
 }  // namespace catmaze::app::palette
