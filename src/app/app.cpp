@@ -110,6 +110,8 @@ MenuAction levelAction(std::size_t index) {
 
 App::App(Options options) : options_(std::move(options)) {
     diagonalOverride_ = options_.diagonal;
+    if (options_.benchFrames > 0)
+        bench_.emplace(options_.benchFrames);
 }
 
 // --- start-up and levels ----------------------------------------------------------------------
@@ -140,7 +142,7 @@ bool App::start() {
 
     window_.create(sf::VideoMode(options_.windowWidth, options_.windowHeight), "CatMaze",
                    sf::Style::Default);
-    window_.setFramerateLimit(60);
+    window_.setFramerateLimit(bench_ ? 0 : 60);  // the bench measures the frames unlimited
     window_.setKeyRepeatEnabled(false);
     if (auto problem = art_.load(options_.assets)) {
         std::cerr << "catmaze: " << *problem << "\n";
@@ -288,6 +290,12 @@ int App::run() {
             if (quitting_)
                 break;
         }
+        if (bench_ && session_) {
+            for (const sf::Event& e :
+                 bench_->input({board(), session_->cat().tile, session_->moving(), camera_,
+                                window_.getSize()}))
+                handle(e);
+        }
         if (quitting_)
             break;
         carried += std::min(clock.restart().asSeconds(), 0.5f);
@@ -300,6 +308,10 @@ int App::run() {
         if (ticks == kMaxCatchUpTicks)
             carried = 0;  // too far behind: drop the backlog rather than spiral
         render();
+        if (bench_ && !bench_->frameShown()) {
+            bench_->report(std::cout);
+            quit();
+        }
     }
     window_.close();
     return 0;

@@ -21,6 +21,7 @@
 #include "catmaze/settings.hpp"
 #include "editor_screen.hpp"
 #include "event_log.hpp"
+#include "frame_bench.hpp"
 #include "menu.hpp"
 #include "options.hpp"
 #include "world_renderer.hpp"
@@ -167,6 +168,7 @@ class App {
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
     bool quitting_ = false;
+    std::optional<FrameBench> bench_;  // --bench-frames
 };
 
 }  // namespace catmaze::app

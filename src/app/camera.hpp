@@ -26,6 +26,8 @@ class Camera {
     sf::View view() const;
     /// Window pixel of tile (0,0)'s top-left corner.
     sf::Vector2f origin() const;
+    /// The zoom: window pixels per world pixel, in [0.25, 4].
+    float zoom() const { return zoom_; }
     /// A tile's side in window pixels.
     float tileOnScreen() const { return static_cast<float>(tilePixels_) * zoom_; }
     /// The tile under window pixel (x, y); may be off the map.

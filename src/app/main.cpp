@@ -1,6 +1,6 @@
 /// \file
-/// `catmaze`: the game. Parses the command line, checks that there is a display (SFML aborts
-/// without one), and runs the App.
+/// `catmaze`: the game. Parses the command line, opens the display (SFML aborts without one) and
+/// keeps it open, and runs the App.
 
 #include <cstdlib>
 #include <exception>
@@ -45,7 +45,9 @@ int main(int argc, char** argv) {
                           {"SEE ALSO", "catmaze-level(1)\n"}}});
         return 0;
     }
-    if (const auto problem = catmaze::app::displayProblem()) {
+    // Held until the game has ended, so the X server always has a client (see display_check).
+    const catmaze::app::DisplayHold display;
+    if (const auto& problem = display.problem()) {
         std::cerr << "catmaze: " << *problem << "\n";
         return 2;
     }

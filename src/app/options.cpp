@@ -47,6 +47,17 @@ OptionsParse parseOptions(const std::vector<std::string>& args) {
             o.diagonal = true;
         } else if (arg == "--no-diagonal") {
             o.diagonal = false;
+        } else if (arg == "--bench-frames") {
+            const auto v = value();
+            if (!v)
+                return result;
+            const auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), o.benchFrames);
+            if (ec != std::errc() || end != v->data() + v->size() || o.benchFrames < 1 ||
+                o.benchFrames > 1000000) {
+                result.error =
+                    "--bench-frames wants a number of frames (1 to 1000000), not '" + *v + "'";
+                return result;
+            }
         } else if (arg == "--level" || arg == "--settings" || arg == "--events" ||
                    arg == "--window" || arg == "--screenshot" || arg == "--assets" ||
                    arg == "--levels") {
@@ -93,6 +104,9 @@ std::string usageText() {
            "  --screenshot FILE  where F12 saves a PNG of the window\n"
            "  --assets DIR       art, sounds and fonts (default: assets/ in the data folder)\n"
            "  --levels DIR       the campaign (default: levels/ in the data folder)\n"
+           "  --bench-frames N   play by itself with no frame limit: N frames idle and N\n"
+           "                     walking, each at the default and the minimum zoom; print\n"
+           "                     the mean and 99th-percentile frame times, then quit\n"
            "  --help, --version\n"
            "\n"
            "Data folder: $CATMAZE_DATA_DIR, else ../share/catmaze beside the program.\n"

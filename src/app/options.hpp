@@ -20,6 +20,8 @@ struct Options {
     std::optional<std::filesystem::path> screenshot;  ///< --screenshot FILE (F12 writes it)
     std::filesystem::path assets;                     ///< --assets DIR
     std::filesystem::path levels;                     ///< --levels DIR (the campaign)
+    /// --bench-frames N: time N frames in each of four phases, print the times, exit (0: play)
+    int benchFrames = 0;
     bool help = false;
     bool helpMan = false;  ///< --help-man: print the man page (made from the --help text)
     bool version = false;

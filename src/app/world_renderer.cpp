@@ -13,11 +13,14 @@ sf::Vector2f cornerOf(Tile t, float side) {
     return {static_cast<float>(t.col) * side, static_cast<float>(t.row) * side};
 }
 
-// Dots at the centres of `tiles`, `radius` a fraction of the tile.
-sf::VertexArray dots(const std::vector<Tile>& tiles, float side, float radius, sf::Color color) {
+// Dots at the centres of those `tiles` that lie in `visible` (world pixels), `radius` a fraction
+// of the tile.
+sf::VertexArray dots(const std::vector<Tile>& tiles, float side, float radius, sf::Color color,
+                     const sf::FloatRect& visible) {
     sf::VertexArray array(sf::Quads);
-    array.resize(0);
     for (const Tile& t : tiles) {
+        if (!visible.intersects({cornerOf(t, side), {side, side}}))
+            continue;
         const sf::Vector2f c = cornerOf(t, side) + sf::Vector2f(side / 2, side / 2);
         const float r = side * radius;
         appendQuad(array, c - sf::Vector2f(r, r), 2 * r, -1, color);
@@ -28,37 +31,69 @@ sf::VertexArray dots(const std::vector<Tile>& tiles, float side, float radius, s
 }  // namespace
 
 void WorldRenderer::buildTerrain(const Level& level) {
-    tile_ = static_cast<float>(level.tileSize);
-    terrain_.clear();
-    terrain_.resize(0);
-    for (int row = 0; row < level.size.height; ++row) {
-        for (int col = 0; col < level.size.width; ++col) {
+    const auto side = static_cast<float>(level.tileSize);
+    if (level.size != size_ || side != tile_ || terrainOf_.size() != level.tiles.size()) {
+        tile_ = side;
+        size_ = level.size;
+        terrain_.reset(size_, tile_);
+        objects_.reset(size_, tile_);
+        overlay_.reset(size_, tile_);
+        terrainOf_.assign(level.tiles.size(), TileKind::Floor);
+        for (int row = 0; row < size_.height; row += kChunkTiles) {
+            for (int col = 0; col < size_.width; col += kChunkTiles)
+                buildTerrainChunk(level, {col, row});
+        }
+        return;
+    }
+    // Same map size: rebuild only the chunks where a tile changed (the editor's edits).
+    for (int row = 0; row < size_.height; row += kChunkTiles) {
+        for (int col = 0; col < size_.width; col += kChunkTiles) {
+            bool changed = false;
+            for (int r = row; r < std::min(row + kChunkTiles, size_.height) && !changed; ++r) {
+                for (int c = col; c < std::min(col + kChunkTiles, size_.width) && !changed; ++c) {
+                    const auto i = static_cast<std::size_t>(size_.indexOf({c, r}));
+                    changed = level.tiles[i] != terrainOf_[i];
+                }
+            }
+            if (changed)
+                buildTerrainChunk(level, {col, row});
+        }
+    }
+}
+
+void WorldRenderer::buildTerrainChunk(const Level& level, Tile chunk) {
+    terrain_.clearChunkOf(chunk);
+    for (int row = chunk.row; row < std::min(chunk.row + kChunkTiles, size_.height); ++row) {
+        for (int col = chunk.col; col < std::min(chunk.col + kChunkTiles, size_.width); ++col) {
             const Tile t{col, row};
-            appendQuad(terrain_, cornerOf(t, tile_), tile_, terrainColumn(level.at(t), t));
+            const auto i = static_cast<std::size_t>(size_.indexOf(t));
+            terrainOf_[i] = level.tiles[i];
+            terrain_.add(t, terrainColumn(level.tiles[i], t));
         }
     }
 }
 
 void WorldRenderer::buildObjects(const Level& board, int dogFrame) {
     objects_.clear();
+    if (board.size != size_)
+        return;  // buildTerrain comes first for a new map
     for (const Tile& t : board.find(TileKind::Bone))
-        appendQuad(objects_, cornerOf(t, tile_), tile_, kTileBone);
+        objects_.add(t, kTileBone);
     for (const Tile& t : board.find(TileKind::Dog))
-        appendQuad(objects_, cornerOf(t, tile_), tile_, dogFrame == 0 ? kTileDog : kTileDogAlt);
+        objects_.add(t, dogFrame == 0 ? kTileDog : kTileDogAlt);
 }
 
 void WorldRenderer::buildSearchOverlay(const JumpPointSearch<GridCost>& search, const CatGrid* grid,
                                        GridSize size) {
     overlay_.clear();
-    if (grid == nullptr)
+    if (grid == nullptr || size != size_)
         return;
     // Scanned cells first (faint), so the jump points drawn over them stand out.
     std::vector<std::uint8_t> scanned(static_cast<std::size_t>(size.cellCount()), 0);
     for (const NodeId id : search.scannedCells()) {
         if (id >= 0 && id < size.cellCount() && scanned[static_cast<std::size_t>(id)] == 0) {
             scanned[static_cast<std::size_t>(id)] = 1;
-            appendQuad(overlay_, cornerOf(size.tileAt(id), tile_), tile_, -1,
-                       sf::Color(255, 220, 90, 55));
+            overlay_.add(size.tileAt(id), -1, sf::Color(255, 220, 90, 55));
         }
     }
     const bool jumped = search.lastSearchJumped();
@@ -68,28 +103,27 @@ void WorldRenderer::buildSearchOverlay(const JumpPointSearch<GridCost>& search, 
         for (int col = 0; col < size.width; ++col) {
             const Tile t{col, row};
             const NodeVisit visit = search.engine().visitOf(size.indexOf(t));
-            if (visit == NodeVisit::Unseen)
-                continue;
-            appendQuad(overlay_, cornerOf(t, tile_), tile_, -1,
-                       visit == NodeVisit::Open ? open : closed);
+            if (visit != NodeVisit::Unseen)
+                overlay_.add(t, -1, visit == NodeVisit::Open ? open : closed);
         }
     }
 }
 
 void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
                          bool showOverlay) const {
+    const sf::FloatRect visible = visibleArea(target.getView());
     sf::RenderStates textured;
     textured.texture = &art_.tileset;
-    target.draw(terrain_, textured);
+    terrain_.draw(target, textured, visible);
     if (showOverlay)
-        target.draw(overlay_);
+        overlay_.draw(target, sf::RenderStates::Default, visible);
     if (!scene.path.empty())
-        target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220)));
+        target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220), visible));
     if (!scene.hint.empty()) {
         const auto alpha = static_cast<sf::Uint8>(255 * std::clamp(scene.hintAlpha, 0.0f, 1.0f));
-        target.draw(dots(scene.hint, tile_, 0.16f, sf::Color(120, 255, 200, alpha)));
+        target.draw(dots(scene.hint, tile_, 0.16f, sf::Color(120, 255, 200, alpha), visible));
     }
-    target.draw(objects_, textured);
+    objects_.draw(target, textured, visible);
 
     // Effects: a bone flies up and fades; a dog slides away and fades; a bump flashes red.
     sf::VertexArray effects(sf::Quads);

@@ -1,7 +1,8 @@
 #pragma once
 /// \file
-/// Draws the map: one vertex array per layer (terrain, objects, overlays), never a draw call per
-/// tile, and the cat as one sprite. It only reads what it is given.
+/// Draws the map: each layer (terrain, objects, search overlay) is a set of chunk vertex arrays
+/// (tile_chunks.hpp), built when it changes and drawn only where the view shows it, never a draw
+/// call per tile; the cat is one sprite. It only reads what it is given.
 
 #include <vector>
 
@@ -9,6 +10,7 @@
 
 #include "art.hpp"
 #include "catmaze/game.hpp"
+#include "tile_chunks.hpp"
 
 namespace catmaze::app {
 
@@ -45,7 +47,8 @@ class WorldRenderer {
   public:
     explicit WorldRenderer(const Art& art) : art_(art) {}
 
-    /// Rebuilds the terrain layer (floor, walls, exits) for `level`.
+    /// Builds the terrain layer (floor, walls, exits) for `level`. For a level of the same size
+    /// and tile size as the last one, only the chunks whose tiles changed are rebuilt.
     void buildTerrain(const Level& level);
     /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
     void buildObjects(const Level& board, int dogFrame);
@@ -54,17 +57,22 @@ class WorldRenderer {
     /// it when there is no grid.
     void buildSearchOverlay(const JumpPointSearch<GridCost>& search, const CatGrid* grid,
                             GridSize size);
+    /// Empties the search overlay.
     void clearSearchOverlay() { overlay_.clear(); }
 
     /// Draws everything with `view` already set on `target`; `showOverlay` draws the search layer.
     void draw(sf::RenderTarget& target, const WorldScene& scene, bool showOverlay) const;
 
   private:
+    void buildTerrainChunk(const Level& level, Tile chunk);
+
     const Art& art_;
-    float tile_ = 32;  // world pixels per tile
-    sf::VertexArray terrain_{sf::Quads};
-    sf::VertexArray objects_{sf::Quads};
-    sf::VertexArray overlay_{sf::Quads};
+    float tile_ = 32;                  // world pixels per tile
+    GridSize size_;                    // the map's size in tiles
+    std::vector<TileKind> terrainOf_;  // the tiles the terrain layer shows
+    TileChunks terrain_;
+    TileChunks objects_;
+    TileChunks overlay_;
 };
 
 }  // namespace catmaze::app

@@ -324,14 +324,15 @@ TempDir::~TempDir() {
     fs::remove_all(path_, ignored);
 }
 
-Xvfb::Xvfb(const fs::path& logFile) {
+Xvfb::Xvfb(const fs::path& logFile, Reset reset) {
     int pipeFds[2];
     if (::pipe2(pipeFds, O_CLOEXEC) != 0)
         throw HarnessError(systemError("pipe"));
     ChildProcess::Options options;
     // -displayfd: the server picks a free display and writes its number to fd 3 once it is ready.
-    options.argv = {"Xvfb",         "-displayfd", "3",   "-screen", "0",
-                    "1280x1024x24", "-nolisten",  "tcp", "-noreset"};
+    options.argv = {"Xvfb", "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"};
+    if (reset == Reset::Never)
+        options.argv.push_back("-noreset");
     options.stderrFile = logFile;
     options.passFds = {{pipeFds[1], 3}};
     try {

@@ -119,12 +119,14 @@ class TempDir {
     bool keep_ = false;
 };
 
-/// An Xvfb server (1280x1024x24, -noreset, no TCP) on a free display number chosen by the server
-/// itself (-displayfd). Stopped when destroyed.
+/// An Xvfb server (1280x1024x24, -noreset unless asked otherwise, no TCP) on a free display number
+/// chosen by the server itself (-displayfd). Stopped when destroyed.
 class Xvfb {
   public:
+    /// Whether the server resets when its last client disconnects (as a bare Xvfb does).
+    enum class Reset { Never, WhenLastClientLeaves };
     /// Starts the server and waits until it accepts connections; throws HarnessError otherwise.
-    explicit Xvfb(const std::filesystem::path& logFile);
+    explicit Xvfb(const std::filesystem::path& logFile, Reset reset = Reset::Never);
     ~Xvfb();
     /// ":N".
     const std::string& display() const { return display_; }
