@@ -49,13 +49,15 @@ double mean(const std::vector<double>& values) {
 }
 
 void line(std::ostream& out, const char* name, float zoom, const std::vector<double>& seconds,
-          int walking) {
+          int walking, double cpuSeconds) {
     const double m = mean(seconds) * 1000;
     const double p = percentile99(seconds) * 1000;
+    const double cpu =
+        seconds.empty() ? 0 : cpuSeconds * 1000 / static_cast<double>(seconds.size());
     char text[160];
-    std::snprintf(text, sizeof text, "%-16s %5.2f %7zu %8d %8.2f %8.2f %9.1f %9.1f\n", name,
+    std::snprintf(text, sizeof text, "%-16s %5.2f %7zu %8d %8.2f %8.2f %9.1f %9.1f %7.2f\n", name,
                   static_cast<double>(zoom), seconds.size(), walking, m, p, m > 0 ? 1000 / m : 0.0,
-                  p > 0 ? 1000 / p : 0.0);
+                  p > 0 ? 1000 / p : 0.0, cpu);
     out << text;
 }
 
@@ -102,11 +104,15 @@ std::vector<sf::Event> FrameBench::input(const BenchSight& sight) {
 
 bool FrameBench::frameShown() {
     const double seconds = clock_.restart().asSeconds();
+    const std::clock_t cpuNow = std::clock();
+    const double cpuSeconds = static_cast<double>(cpuNow - cpuClock_) / CLOCKS_PER_SEC;
+    cpuClock_ = cpuNow;
     if (phase_ >= phases_.size())
         return false;
     Phase& phase = phases_[phase_];
     if (frameInPhase_ >= kWarmupFrames) {
         phase.seconds.push_back(seconds);
+        phase.cpuSeconds += cpuSeconds;
         phase.walkingFrames += lastWalking_ ? 1 : 0;
         phase.zoom = lastZoom_;
     }
@@ -120,15 +126,18 @@ bool FrameBench::frameShown() {
 void FrameBench::report(std::ostream& out) const {
     out << "frame benchmark: " << levelName_ << ", window " << windowSize_.x << "x" << windowSize_.y
         << ", " << framesPerPhase_ << " frames per phase\n";
-    out << "phase             zoom  frames  walking  mean ms   p99 ms  mean fps   p99 fps\n";
+    out << "phase             zoom  frames  walking  mean ms   p99 ms  mean fps   p99 fps  cpu "
+           "ms\n";
     std::vector<double> all;
     int walking = 0;
+    double cpu = 0;
     for (const Phase& phase : phases_) {
-        line(out, phase.name, phase.zoom, phase.seconds, phase.walkingFrames);
+        line(out, phase.name, phase.zoom, phase.seconds, phase.walkingFrames, phase.cpuSeconds);
         all.insert(all.end(), phase.seconds.begin(), phase.seconds.end());
         walking += phase.walkingFrames;
+        cpu += phase.cpuSeconds;
     }
-    line(out, "all", 0, all, walking);
+    line(out, "all", 0, all, walking, cpu);
 }
 
 Tile farthestReachableOnScreen(const BenchSight& sight) {

@@ -6,6 +6,7 @@
 /// cat stops). Then it prints each phase's mean and 99th-percentile frame time and frame rate.
 /// It drives the game only through input events, as a player would.
 
+#include <ctime>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -39,7 +40,8 @@ class FrameBench {
     /// Call once after every displayed frame. False once every phase is measured.
     bool frameShown();
     /// Writes one line per phase (zoom, frames, frames walking, mean and p99 frame time in ms,
-    /// mean and p99 frames per second) and one for all phases.
+    /// mean and p99 frames per second, mean processor time per frame in ms, counting every
+    /// thread of the game, software OpenGL's included) and one for all phases.
     void report(std::ostream& out) const;
 
   private:
@@ -48,6 +50,7 @@ class FrameBench {
         bool zoomedOut;
         bool walking;
         std::vector<double> seconds;  // measured frame times
+        double cpuSeconds = 0;        // processor time of the measured frames (all threads)
         int walkingFrames = 0;
         float zoom = 1;
     };
@@ -60,6 +63,7 @@ class FrameBench {
     std::string levelName_;
     sf::Vector2u windowSize_;
     sf::Clock clock_;
+    std::clock_t cpuClock_ = std::clock();
 };
 
 /// The tile the cat can reach by side steps over floor, bones and its start (never a wall, dog

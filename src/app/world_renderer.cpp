@@ -114,7 +114,11 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
     const sf::FloatRect visible = visibleArea(target.getView());
     sf::RenderStates textured;
     textured.texture = &art_.tileset;
-    terrain_.draw(target, textured, visible);
+    // Terrain tiles are opaque (tests/assets checks it): no blending, so software GL writes
+    // each pixel without reading it back first.
+    sf::RenderStates opaque = textured;
+    opaque.blendMode = sf::BlendNone;
+    terrain_.draw(target, opaque, visible);
     if (showOverlay)
         overlay_.draw(target, sf::RenderStates::Default, visible);
     if (!scene.path.empty())

@@ -28,7 +28,7 @@ struct BenchRow {
     double zoom = 0;
     int frames = 0;
     int walking = 0;
-    double meanMs = 0, p99Ms = 0, meanFps = 0, p99Fps = 0;
+    double meanMs = 0, p99Ms = 0, meanFps = 0, p99Fps = 0, cpuMs = -1;
 };
 
 // The rows after the header line "phase ..."; the phase name is the text before the numbers.
@@ -49,7 +49,7 @@ std::vector<BenchRow> benchRows(const std::string& out) {
         row.phase.erase(row.phase.find_last_not_of(' ') + 1);
         std::istringstream numbers(line.substr(16));
         numbers >> row.zoom >> row.frames >> row.walking >> row.meanMs >> row.p99Ms >>
-            row.meanFps >> row.p99Fps;
+            row.meanFps >> row.p99Fps >> row.cpuMs;
         if (numbers)
             rows.push_back(row);
     }
@@ -79,6 +79,7 @@ TEST_F(WindowTest, BenchFramesPlaysABigMapIdleAndWalkingAtBothZoomsAndPrintsFram
         EXPECT_GE(row.p99Ms, row.meanMs);
         EXPECT_GT(row.meanFps, 0);
         EXPECT_LE(row.p99Fps, row.meanFps);
+        EXPECT_GE(row.cpuMs, 0);
     }
     // The default zoom is 1; the minimum is the wheel's limit, a quarter.
     EXPECT_DOUBLE_EQ(rows[0].zoom, 1.0);
