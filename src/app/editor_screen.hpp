@@ -1,10 +1,15 @@
 #pragma once
 /// \file
 /// The in-game level editor screen (E in play). It owns a core LevelEditor (the model: paint,
-/// strokes, resize, undo/redo), turns window input into model calls, keeps the live validation
-/// (the diagnostics of `catmaze-level validate` and whether the level can be won) up to date when
-/// the level changes, and draws the level, a palette and a status bar. It never plays the level
-/// itself: it returns an intent and the App does.
+/// strokes, resize, rename, undo/redo), turns window input into model calls, keeps the live
+/// validation up to date (editor_check.hpp), and draws the map (editor_map_view.hpp), a palette
+/// and a status bar. It never loses or overwrites work: a shipped campaign level or a converted
+/// map is first saved as a new file in the player's levels folder, a new level is unsaved until
+/// saved, and anything that would drop unsaved changes asks first (save / discard / cancel). It
+/// never plays the level itself: it returns an intent and the App does.
+///
+/// Files: editor_screen.cpp (opening, layout, saving, the unsaved-changes prompt),
+/// editor_input.cpp (keys, clicks and painting), editor_draw.cpp (the panel and bars).
 
 #include <filesystem>
 #include <optional>
@@ -14,34 +19,42 @@
 #include <SFML/Graphics.hpp>
 
 #include "art.hpp"
-#include "catmaze/diagnostic.hpp"
+#include "catmaze/grid_movement.hpp"
 #include "catmaze/level_editor.hpp"
-#include "catmaze/solver.hpp"
+#include "editor_check.hpp"
+#include "editor_map_view.hpp"
 #include "event_log.hpp"
+#include "menu.hpp"
+#include "text_field.hpp"
 
 namespace catmaze::app {
 
 /// What the App should do after an editor input.
 struct EditorIntent {
     enum class Kind {
-        None,   ///< nothing: the editor handled it
-        Leave,  ///< E or Esc: back to play
-        Play,   ///< P: play level() now (it has no errors)
+        None,     ///< nothing: the editor handled it
+        Leave,    ///< E or Esc (after the prompt when there were unsaved changes): back to play
+        Play,     ///< P: play level() now (it has no errors); the edit stays, unsaved or not
+        Quit,     ///< the quit asked for by askFirst(Quit) may go ahead
+        Proceed,  ///< what the App asked for with askFirst(Proceed) may go ahead
     };
     Kind kind = Kind::None;
 };
 
 /// The editor screen. Input goes in through handle(), time through update(); draw() only reads.
 /// Writes its own events to the log: `editor`, `view` (where its map is drawn), `edit`, `undo`,
-/// `redo`, `resize`, `check`, `saved`, `save_failed`, `new_level`.
+/// `redo`, `resize`, `rename`, `check` (see LiveCheck), `saved`, `save_failed`, `new_level`,
+/// `discarded`, and `menu` {"name": "unsaved", ...} when it asks about unsaved changes.
 class EditorScreen {
   public:
-    /// An editor drawing with `art` and writing events to `log` (both outlive it).
-    EditorScreen(const Art& art, EventLog& log) : art_(art), log_(log) {}
+    /// An editor drawing with `art` and writing events to `log` (both outlive it). Levels the
+    /// player makes or copies are saved in the player's levels folder (playerLevelsDir()).
+    EditorScreen(const Art& art, EventLog& log);
 
-    /// Starts editing `level`, read from `sourceFile`, in a window of `windowSize` pixels. Saving
-    /// writes `sourceFile` when it is a level file (.json); a Tiled (.tmj) or Moving AI (.map)
-    /// source is never overwritten: the level goes to a .json file beside it.
+    /// Starts editing `level`, read from `sourceFile`, in a window of `windowSize` pixels.
+    /// Ctrl+S writes `sourceFile` when it is the player's level file (.json); a shipped campaign
+    /// level, a Tiled (.tmj) or a Moving AI (.map) map is never overwritten: its first save goes
+    /// to a new .json file in the player's levels folder (firstSavePath), and later ones there.
     void open(Level level, const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
     /// Comes back to the same edit (undo history kept) after playing it.
     void resume(sf::Vector2f windowSize);
@@ -49,23 +62,37 @@ class EditorScreen {
     void close();
     /// The window changed size: lays the screen out again.
     void setWindowSize(sf::Vector2f size);
+    /// The diagonal rule the live check solves with (the game's setting); checks again when it
+    /// changed.
+    void setDiagonal(DiagonalMode diagonal);
 
     /// Handles one window event; returns what the App should do.
     EditorIntent handle(const sf::Event& event);
-    /// Advances the on-screen notice's timer.
+    /// Before the App quits (`then` Quit) or drops this edit for another level (`then`
+    /// Proceed): with unsaved changes, shows the save / discard / cancel prompt and returns
+    /// false (handle() returns `then` once the player saved or discarded; Cancel stays in the
+    /// editor). Without unsaved changes returns true: go ahead at once.
+    bool askFirst(EditorIntent::Kind then);
+    /// Advances the notice's timer and collects the live check's verdict when it is ready.
     void update(double seconds);
-    /// Draws the whole screen (map, palette, status) in window pixels.
+    /// Draws the whole screen (map, palette, status, any prompt) in window pixels.
     void draw(sf::RenderTarget& target) const;
 
     /// The level as edited.
     const Level& level() const { return model_->level(); }
-    /// Where Ctrl+S writes (also the file the App names the played level after).
-    const std::filesystem::path& savePath() const { return savePath_; }
+    /// The file this edit stands for: where it was last saved, else the file it was opened from
+    /// (for a new level, the untitled-N.json it will be saved as). The App names the played
+    /// level after it.
+    const std::filesystem::path& savePath() const { return file_; }
+    /// True when there are changes not written to a file (a new level always has).
+    bool unsaved() const { return fresh_ || model_->dirty(); }
+    /// The window title for this edit: "CatMaze — Editing NAME", with " *" when unsaved().
+    std::string windowTitle() const;
     /// True when `playing` is this edit's level, or the level it was opened from (so the App
     /// resumes this edit rather than starting a new one on a level changed on disk).
     bool continues(const Level& playing) const;
     /// True when the level has no errors (it can be played; it may still be unwinnable).
-    bool playable() const { return errorCount_ == 0; }
+    bool playable() const { return check_.errorCount() == 0; }
 
   private:
     // A clickable thing in the side panel.
@@ -77,35 +104,62 @@ class EditorScreen {
         std::string text;  // shown on the button (the label when empty)
         sf::FloatRect rect;
     };
+    // The last saved state, which Discard goes back to.
+    struct Baseline {
+        Level level;
+        std::filesystem::path file;
+        bool fresh = false;
+        bool saved = false;
+    };
 
+    // editor_screen.cpp
+    void start(Level level, const std::filesystem::path& file, bool fresh, bool saved);
     void layout();
-    void fitMap();
-    void rebuild();
     void check();
     void logEditor();
     void logView();
     void notice(std::string text, bool warning = false);
+    std::filesystem::path saveTarget() const;
+    bool save();
+    void newLevel();
+    // What happens once the unsaved-changes prompt is answered with Save or Discard.
+    enum class Then { NewLevel, Leave, Quit, Proceed };
+    void ask(Then then);
+    EditorIntent handlePrompt(const sf::Event& event);
+    void discard();
+    void changed();
 
+    // editor_input.cpp
     EditorIntent press(const Button& button);
+    EditorIntent handleKey(const sf::Event::KeyEvent& key);
+    void handleName(const sf::Event& event);
+    void beginRename();
     void selectTool(int index);
     void paintAt(Tile t);
     void paintLine(Tile from, Tile to);
     void undo();
     void redo();
     void resize(Edge edge, bool add);
-    void save();
-    void newLevel();
-    void changed();
-
     std::optional<Tile> tileAt(sf::Vector2f pixel) const;
-    std::vector<std::string> statusLines() const;
+
+    // editor_draw.cpp
+    void drawTopBar(sf::RenderTarget& target) const;
+    void drawPanel(sf::RenderTarget& target) const;
+    void drawBottomBar(sf::RenderTarget& target) const;
+    void drawNotice(sf::RenderTarget& target) const;
 
     const Art& art_;
     EventLog& log_;
+    std::filesystem::path playerDir_;
     std::optional<LevelEditor> model_;
-    std::filesystem::path savePath_;
-    std::string openedText_;         // formatLevel of the level as opened, for continues()
-    std::string levelSchemaNearby_;  // "$schema" for new levels when the folder has the schema
+    std::string openedText_;  // formatLevel of the level as opened, for continues()
+    DiagonalMode diagonal_ = DiagonalMode::Never;
+
+    // The document: see savePath() and unsaved().
+    std::filesystem::path file_;
+    bool fresh_ = false;  // a new level, never saved
+    bool saved_ = false;  // written by this editor at least once (later saves go to file_)
+    Baseline baseline_;
 
     // Input state.
     int tool_ = 1;  // palette index (Wall)
@@ -113,33 +167,22 @@ class EditorScreen {
     Tile lastPainted_;
     bool strokeChanged_ = false;
     std::optional<Tile> hover_;
-    int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not a fresh new level
-    int untitledCount_ = 0;
-    bool newArmed_ = false;  // Ctrl+N on unsaved work warned once; the next one discards it
-    bool wasArmed_ = false;  // newArmed_ as it was before the event being handled
+    int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not an untouched one
+    TextField name_;        // the level's name, while it is being edited
+    // The unsaved-changes prompt, while it is shown: what happens once it is answered.
+    std::optional<Then> pending_;
+    Menu prompt_;
 
     // Layout (window pixels).
     sf::Vector2f window_{800, 600};
-    sf::FloatRect mapArea_;
     sf::FloatRect panel_;
+    sf::FloatRect nameRect_;  // the level's name in the top bar (a click edits it)
     std::vector<Button> buttons_;
-    float zoom_ = 1;
-    sf::Vector2f pan_;
-    sf::Vector2f origin_;  // window pixel of tile (0,0)'s corner
-    float tile_ = 32;      // tile side in window pixels
+    EditorMapView map_;
     sf::Vector2f loggedOrigin_{-1e9f, -1e9f};
     float loggedTile_ = -1;
 
-    // What draw() reads: built when the level changes, in tile units (1 unit = 1 tile).
-    sf::VertexArray terrain_{sf::Quads};
-    sf::VertexArray objects_{sf::Quads};
-    sf::VertexArray cats_{sf::Quads};
-    sf::VertexArray grid_{sf::Lines};
-
-    // Live validation, recomputed only when the level changed (after a stroke, not during it).
-    std::vector<Diagnostic> diagnostics_;
-    int errorCount_ = 0;
-    std::optional<Solution> solution_;
+    LiveCheck check_;
 
     std::string notice_;
     bool noticeWarning_ = false;

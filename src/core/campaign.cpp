@@ -1,5 +1,7 @@
 #include "catmaze/campaign.hpp"
 
+#include <algorithm>
+
 #include "catmaze/json_source.hpp"
 #include "catmaze/level_files.hpp"
 
@@ -58,6 +60,36 @@ CampaignLoad loadCampaign(const std::filesystem::path& file) {
     if (levels->items.empty())
         report.error(levels->pos.line, levels->pos.column, "the campaign lists no levels");
     return finish();
+}
+
+bool isCampaignLevel(const std::filesystem::path& file) {
+    const std::filesystem::path campaignFile = file.parent_path() / "campaign.json";
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(campaignFile, error))
+        return false;
+    const CampaignLoad loaded = loadCampaign(campaignFile);
+    return std::any_of(loaded.campaign.levels.begin(), loaded.campaign.levels.end(),
+                       [&](const std::filesystem::path& level) {
+                           std::error_code ignored;
+                           return std::filesystem::equivalent(level, file, ignored);
+                       });
+}
+
+std::vector<std::filesystem::path> playerLevelFiles(const std::filesystem::path& dir) {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    std::filesystem::directory_iterator it(dir, error);
+    for (; !error && it != std::filesystem::directory_iterator(); it.increment(error)) {
+        const std::filesystem::path& path = it->path();
+        const std::string name = path.filename().string();
+        std::error_code ignored;
+        if (path.extension() == ".json" && !name.ends_with(".schema.json") &&
+            it->is_regular_file(ignored))
+            files.push_back(path);
+    }
+    std::sort(files.begin(), files.end(),
+              [](const auto& a, const auto& b) { return a.filename() < b.filename(); });
+    return files;
 }
 
 }  // namespace catmaze

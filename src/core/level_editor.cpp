@@ -90,13 +90,22 @@ void LevelEditor::commit(Step step) {
     redo_.clear();
 }
 
-void LevelEditor::resizeTo(Level next) {
+void LevelEditor::replaceWith(Level next) {
     endStroke();
     Step step;
     step.resizedFrom = level_;
     step.resizedTo = next;
     level_ = std::move(next);
     commit(std::move(step));
+}
+
+bool LevelEditor::rename(const std::string& name) {
+    if (name.empty() || name == level_.name)
+        return false;
+    Level next = level_;
+    next.name = name;
+    replaceWith(std::move(next));
+    return true;
 }
 
 bool LevelEditor::addLine(Edge edge) {
@@ -113,7 +122,7 @@ bool LevelEditor::addLine(Edge edge) {
         for (int c = 0; c < level_.size.width; ++c)
             next.set(Tile{c, r} + shift, level_.at({c, r}));
     }
-    resizeTo(std::move(next));
+    replaceWith(std::move(next));
     return true;
 }
 
@@ -131,7 +140,7 @@ bool LevelEditor::removeLine(Edge edge) {
         for (int c = 0; c < width; ++c)
             next.set({c, r}, level_.at(Tile{c, r} + shift));
     }
-    resizeTo(std::move(next));
+    replaceWith(std::move(next));
     return true;
 }
 

@@ -19,6 +19,8 @@ const char* toString(SolveStatus status) {
             return "unwinnable";
         case SolveStatus::TooComplex:
             return "too complex";
+        case SolveStatus::Cancelled:
+            return "cancelled";
     }
     return "unwinnable";
 }
@@ -71,11 +73,11 @@ class WalkSearch {
 
     // Searches from `from` with the objects in `gone` taken away, calling `onStop(cell, cost)`
     // for each stop reached (in the order they are settled). Adds each cell settled to
-    // `settled`. Returns false, at once, when `onStop` returns false or `settled` would pass
-    // `maxSettled`; true when the search ran to its end.
+    // `settled`. Returns false, at once, when `onStop` returns false, `settled` would pass
+    // `maxSettled` or `cancel` (may be null) is true; true when the search ran to its end.
     template <class OnStop>
     bool run(std::int32_t from, std::uint64_t gone, std::int64_t& settled, std::int64_t maxSettled,
-             OnStop&& onStop) {
+             const std::atomic<bool>* cancel, OnStop&& onStop) {
         ++generation_;
         heap_ = {};
         touch(from, 0, -1);
@@ -87,6 +89,9 @@ class WalkSearch {
             if (d != dist_[index(cell)])
                 continue;  // superseded
             if (settled >= maxSettled)
+                return false;
+            // Relaxed is enough: the flag carries no data, and a late look costs one more tile.
+            if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
                 return false;
             ++settled;
             if (cell != from && isStop(cell, gone)) {
@@ -197,7 +202,7 @@ class Solver {
             if (goal_.parent >= 0 && cost >= goal_.cost)
                 break;  // nothing cheaper remains
             if (!expand(id))
-                return tooComplex();
+                return cancelled() ? stopped() : tooComplex();
         }
         if (goal_.parent < 0) {
             Solution s = unwinnable(explainUnwinnable(board_, cat_, bonesHeld_));
@@ -234,6 +239,19 @@ class Solver {
         // A key point is an object whose bit is in `gone`, or the start; mixing both into one
         // number is only a hash (equality is checked on the full state).
         return gone * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(point);
+    }
+
+    bool cancelled() const {
+        return options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed);
+    }
+
+    Solution stopped() const {
+        Solution s;
+        s.status = SolveStatus::Cancelled;
+        s.reason = "cancelled after " + std::to_string(states_.size()) + " states";
+        s.statesSearched = static_cast<std::int64_t>(states_.size());
+        s.tilesSearched = tiles_;
+        return s;
     }
 
     Solution tooComplex() const {
@@ -275,7 +293,7 @@ class Solver {
     bool expand(std::int32_t id) {
         const State s = states_[static_cast<std::size_t>(id)];
         const int bones = held(s.gone);
-        return walks_.run(cellOf(s.point), s.gone, tiles_, options_.maxTiles,
+        return walks_.run(cellOf(s.point), s.gone, tiles_, options_.maxTiles, options_.cancel,
                           [&](std::int32_t cell, GridCost walk) {
                               const GridCost cost = s.cost + walk;
                               if (board_.at(cell) == TileKind::Exit) {
@@ -309,7 +327,7 @@ class Solver {
                 i == 0 ? goal_.exitCell
                        : cellOf(states_[static_cast<std::size_t>(chain[i - 1])].point);
             // Unlimited: this walk was done before, within the limits.
-            walks_.run(cellOf(s.point), s.gone, ignored, INT64_MAX,
+            walks_.run(cellOf(s.point), s.gone, ignored, INT64_MAX, nullptr,
                        [](std::int32_t, GridCost) { return true; });
             for (const Tile t : walks_.walkTo(to))
                 out.route.push_back(t);

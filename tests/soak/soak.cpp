@@ -89,6 +89,9 @@ class Player {
         for (; seen_ < events.size(); ++seen_) {
             const Json& e = events[seen_];
             const std::string name = e.value("event", "");
+            // The editor's unsaved-changes prompt: up from its menu event until answered.
+            if (name == "menu" || name == "prompt" || name == "screen")
+                prompting_ = name == "menu" && e.value("name", "") == "unsaved";
             if (name == "screen")
                 screen_ = e.value("name", "");
             else if (name == "menu")
@@ -107,6 +110,8 @@ class Player {
         update();
         if (screen_ == "play")
             actInPlay();
+        else if (screen_ == "editor" && prompting_)
+            actInMenu();  // save, discard or cancel
         else if (screen_ == "editor")
             actInEditor();
         else
@@ -126,6 +131,8 @@ class Player {
                     if (screen_ == "play")
                         return;
                 }
+            } else if (screen_ == "editor" && prompting_) {
+                clickItemStartingWith("Discard");
             } else if (screen_ == "editor" || screen_ == "play" || screen_ == "settings") {
                 game_.key("Escape");
             } else if (!clickItemStartingWith("Levels")) {
@@ -139,7 +146,10 @@ class Player {
     // Quits from the pause menu.
     void quit() {
         for (int attempt = 0; attempt < 6 && screen_ != "pause"; ++attempt) {
-            game_.key("Escape");
+            if (screen_ == "editor" && prompting_)
+                clickItemStartingWith("Discard");
+            else
+                game_.key("Escape");
             settle();
         }
         if (!clickItemStartingWith("Quit"))
@@ -278,6 +288,7 @@ class Player {
     std::size_t seen_ = 0;
     std::string screen_ = "play";
     Json menu_;
+    bool prompting_ = false;
     Json view_;
     std::pair<int, int> size_{1, 1};
     std::size_t actions_ = 0;

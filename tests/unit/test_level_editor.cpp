@@ -145,6 +145,26 @@ TEST(LevelEditor, MarkSavedTracksDirtyAcrossUndo) {
     EXPECT_FALSE(editor.dirty());
 }
 
+TEST(LevelEditor, RenameIsAnUndoableStep) {
+    LevelEditor editor(smallLevel());
+    EXPECT_FALSE(editor.rename(""));       // a level needs a name
+    EXPECT_FALSE(editor.rename("Small"));  // no change, no step
+    EXPECT_FALSE(editor.dirty());
+    EXPECT_TRUE(editor.rename("Cat's Cradle"));
+    EXPECT_EQ(editor.level().name, "Cat's Cradle");
+    EXPECT_TRUE(editor.dirty());
+    EXPECT_EQ(editor.level().rows(), smallLevel().rows());  // the tiles are untouched
+    EXPECT_TRUE(editor.undo());
+    EXPECT_EQ(editor.level().name, "Small");
+    EXPECT_FALSE(editor.dirty());
+    EXPECT_TRUE(editor.redo());
+    EXPECT_EQ(editor.level().name, "Cat's Cradle");
+    // And it is written to the file.
+    const LevelLoadResult again = parseLevel(formatLevel(editor.level()), "renamed.json");
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(again.level->name, "Cat's Cradle");
+}
+
 // --- save/load round trips: a level edited in the game stays clean in version control ----------
 
 std::string shippedLevelText(const std::string& name) {

@@ -33,4 +33,13 @@ struct CampaignLoad {
 /// throws.
 CampaignLoad loadCampaign(const std::filesystem::path& file);
 
+/// True when `file` is a shipped campaign level: the `campaign.json` in its folder loads and
+/// lists it. The editor never overwrites such a file (see firstSavePath). Never throws.
+bool isCampaignLevel(const std::filesystem::path& file);
+
+/// The level files (`*.json`, not `*.schema.json`) directly in `dir`, the player's own levels
+/// folder (playerLevelsDir), sorted by file name: the Levels menu's "My levels". Empty when the
+/// folder does not exist or cannot be read. Never throws.
+std::vector<std::filesystem::path> playerLevelFiles(const std::filesystem::path& dir);
+
 }  // namespace catmaze

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "catmaze/level.hpp"
@@ -48,6 +49,10 @@ class LevelEditor {
     /// Removes the row or column at `edge` (refused below kMinSide). Returns success.
     bool removeLine(Edge edge);
 
+    /// Renames the level (its title in the game and the Levels menu): one undo step. Returns
+    /// false (recording nothing) when `name` is empty or already the level's name.
+    bool rename(const std::string& name);
+
     /// True when undo() has a step to revert.
     bool canUndo() const { return !undo_.empty(); }
     /// True when redo() has a step to apply again.
@@ -68,7 +73,7 @@ class LevelEditor {
         TileKind before;
         TileKind after;
     };
-    // One undo step: cell changes, or (for resizes) whole levels before and after.
+    // One undo step: cell changes, or (for resizes and renames) whole levels before and after.
     struct Step {
         std::vector<CellChange> changes;
         std::optional<Level> resizedFrom;
@@ -78,7 +83,7 @@ class LevelEditor {
     };
     void setCell(std::int32_t index, TileKind kind, Step& step);
     void commit(Step step);
-    void resizeTo(Level next);
+    void replaceWith(Level next);
 
     Level level_;
     std::vector<Step> undo_;

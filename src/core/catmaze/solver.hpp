@@ -11,6 +11,7 @@
 /// exit, found by a grid search per state. Every route decomposes into such walks, so the cheapest
 /// route over key-point states is the cheapest route of all.
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -33,6 +34,10 @@ struct SolveOptions {
     /// added up (a map with no bones or dogs needs one search over its open tiles). Checked at
     /// every tile. With maxStates it bounds the time: the defaults stay well under a second.
     std::int64_t maxTiles = 16'000'000;
+    /// Cancellation: when this flag becomes true (from any thread), the search stops at the
+    /// next tile it settles and returns `Cancelled`. Not owned: it must outlive the call.
+    /// nullptr (the default): the search is never cancelled.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// The verdict.
@@ -42,14 +47,16 @@ enum class SolveStatus {
     /// A limit was reached before the answer was known; `reason` reads "too complex to decide
     /// (N states)" (or names the bones and dogs when there are more than the search can track).
     TooComplex,
+    /// SolveOptions::cancel became true before the answer was known; `reason` says so.
+    Cancelled,
 };
 
-/// `winnable`, `unwinnable`, `too complex`.
+/// `winnable`, `unwinnable`, `too complex`, `cancelled`.
 const char* toString(SolveStatus status);
 
 /// A solver's answer.
 struct Solution {
-    /// Winnable, Unwinnable or TooComplex.
+    /// Winnable, Unwinnable, TooComplex or Cancelled.
     SolveStatus status = SolveStatus::Unwinnable;
     /// Total cost of `route` (0 unless Winnable).
     GridCost cost = 0;
@@ -60,7 +67,8 @@ struct Solution {
     std::vector<Tile> bonesPicked;
     /// Winnable: the dogs bribed along `route`, in order.
     std::vector<Tile> dogsBribed;
-    /// Unwinnable or TooComplex: why, in words (e.g. `the exit cannot be reached: walled off`).
+    /// Unwinnable, TooComplex or Cancelled: why, in words (e.g. `the exit cannot be reached: walled
+    /// off`).
     std::string reason;
     /// States created by the search (see SolveOptions::maxStates), for statistics.
     std::int64_t statesSearched = 0;

@@ -1,0 +1,108 @@
+#include "editor_check.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "catmaze/level_loader.hpp"
+#include "catmaze/level_writer.hpp"
+
+namespace catmaze::app {
+
+namespace {
+using Json = nlohmann::ordered_json;
+}  // namespace
+
+void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
+    if (job_) {
+        job_.reset();  // cancels and joins: at most one tile of work
+        log_.write("check_cancelled", Json{{"why", "the level changed"}});
+    }
+    // Exactly what a saved file would give `catmaze-level validate`: format, parse, solve.
+    LevelLoadResult parsed = parseLevel(formatLevel(level), fileName);
+    diagnostics_ = std::move(parsed.diagnostics);
+    errorCount_ = static_cast<int>(
+        std::count_if(diagnostics_.begin(), diagnostics_.end(),
+                      [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+    solution_.reset();
+    if (!parsed.ok()) {
+        logVerdict();
+        return;
+    }
+    SolveOptions options;
+    options.diagonal = diagonal;
+    job_.emplace(std::move(*parsed.level), options);
+    log_.write("check_started");
+    update();  // a level without a cat or an exit is answered at once
+}
+
+void LiveCheck::update() {
+    if (!job_ || !job_->done())
+        return;
+    solution_ = job_->wait();
+    job_.reset();
+    logVerdict();
+}
+
+bool LiveCheck::cancel() {
+    if (!job_)
+        return false;
+    job_->cancel();
+    solution_ = job_->wait();
+    job_.reset();
+    log_.write("check_cancelled", Json{{"why", "asked"}});
+    logVerdict();
+    return true;
+}
+
+void LiveCheck::logVerdict() {
+    Json fields{{"errors", errorCount_}};
+    if (solution_) {
+        fields["winnable"] = toString(solution_->status);
+        if (solution_->status == SolveStatus::Winnable)
+            fields["cost"] = solution_->cost;
+    }
+    Json messages = Json::array();
+    for (std::size_t i = 0; i < diagnostics_.size() && i < 3; ++i)
+        messages.push_back(diagnostics_[i].format());
+    fields["diagnostics"] = messages;
+    log_.write("check", fields);
+}
+
+std::vector<std::string> LiveCheck::statusLines() const {
+    std::vector<std::string> lines;
+    if (errorCount_ > 0) {
+        lines.push_back("\xE2\x9C\x97 " + std::to_string(errorCount_) +
+                        (errorCount_ == 1 ? " error" : " errors") + ": cannot be played yet");
+    } else if (job_) {
+        lines.push_back("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)");
+    } else if (solution_ && solution_->status == SolveStatus::Winnable) {
+        lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
+                        std::to_string(solution_->cost) + ")");
+    } else if (solution_ && solution_->status == SolveStatus::Cancelled) {
+        lines.push_back(
+            "? Valid; the winnability check was stopped (it checks again on the "
+            "next change)");
+    } else if (solution_ && solution_->status == SolveStatus::TooComplex) {
+        lines.push_back("? Valid; could not decide whether it can be won");
+        lines.push_back(solution_->reason);
+    } else if (solution_) {
+        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
+        lines.push_back(solution_->reason);
+    }
+    for (const Diagnostic& d : diagnostics_) {
+        if (lines.size() >= 3)
+            break;
+        lines.push_back(d.format());
+    }
+    return lines;
+}
+
+sf::Color LiveCheck::verdictColour() const {
+    if (errorCount_ > 0)
+        return {255, 120, 110};
+    if (!job_ && solution_ && solution_->status == SolveStatus::Winnable)
+        return {120, 230, 140};
+    return {255, 180, 90};
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,62 @@
+#pragma once
+/// \file
+/// The editor's live validation: what `catmaze-level validate` would say of the level as it
+/// stands (its diagnostics, at once) and whether it can be won and at what cost, under the
+/// game's diagonal setting. The solve runs on a worker thread (SolveJob), so a level with many
+/// bones and dogs never freezes the window; it shows as "checking" and can be cancelled.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Color.hpp>
+
+#include "catmaze/diagnostic.hpp"
+#include "catmaze/grid_movement.hpp"
+#include "catmaze/level.hpp"
+#include "catmaze/solve_job.hpp"
+#include "catmaze/solver.hpp"
+#include "event_log.hpp"
+
+namespace catmaze::app {
+
+/// Live validation of one level at a time. Writes `check` to the log when a verdict is known:
+/// {"errors", "diagnostics" (the first three), and unless there are errors "winnable" (a
+/// SolveStatus name) with "cost" when winnable}; `check_started` when a solve starts and
+/// `check_cancelled` when one is cancelled.
+class LiveCheck {
+  public:
+    /// A check writing to `log` (which outlives it).
+    explicit LiveCheck(EventLog& log) : log_(log) {}
+
+    /// Checks `level` as a file named `fileName` would be: diagnostics now and, when there are
+    /// no errors, a solve under `diagonal` on a worker thread (cancelling any solve running).
+    void start(const Level& level, const std::string& fileName, DiagonalMode diagonal);
+    /// Collects a finished solve (call every frame); logs `check` when it does.
+    void update();
+    /// Stops the running solve; the status then says the check was cancelled. Returns false
+    /// when no solve was running.
+    bool cancel();
+
+    /// True while a solve runs.
+    bool checking() const { return job_.has_value(); }
+    /// Errors among the diagnostics: the level cannot be played while there are any.
+    int errorCount() const { return errorCount_; }
+    /// The last finished solve (nullopt while checking, or with errors).
+    const std::optional<Solution>& solution() const { return solution_; }
+    /// The status bar's lines: the verdict first, then diagnostics, at most three.
+    std::vector<std::string> statusLines() const;
+    /// The colour of the verdict line (green winnable, red errors, amber anything else).
+    sf::Color verdictColour() const;
+
+  private:
+    void logVerdict();
+
+    EventLog& log_;
+    std::vector<Diagnostic> diagnostics_;
+    int errorCount_ = 0;
+    std::optional<SolveJob> job_;
+    std::optional<Solution> solution_;
+};
+
+}  // namespace catmaze::app

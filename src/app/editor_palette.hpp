@@ -1,0 +1,56 @@
+#pragma once
+/// \file
+/// What the level editor paints: its palette (the tile kinds, their labels and their names in
+/// the event log), and the names of the map's edges in the log.
+
+#include <iterator>
+
+#include "catmaze/level_editor.hpp"
+#include "catmaze/tile.hpp"
+
+namespace catmaze::app {
+
+/// One palette entry: what it paints, its label, and its name in the event log.
+struct PaletteEntry {
+    TileKind kind;
+    const char* label;
+    const char* logName;
+};
+
+/// The palette, in the order of its buttons and of the keys 1-6.
+inline constexpr PaletteEntry kPalette[] = {
+    {TileKind::Floor, "Floor", "floor"},
+    {TileKind::Wall, "Wall", "wall"},
+    {TileKind::CatStart, "Cat start", "cat"},
+    {TileKind::Bone, "Bone", "bone"},
+    {TileKind::Dog, "Dog", "dog"},
+    {TileKind::Exit, "Exit", "exit"},
+};
+/// The number of palette entries.
+inline constexpr int kPaletteSize = static_cast<int>(std::size(kPalette));
+
+/// The log name of `kind` ("floor" for anything not in the palette).
+constexpr const char* logName(TileKind kind) {
+    for (const PaletteEntry& e : kPalette) {
+        if (e.kind == kind)
+            return e.logName;
+    }
+    return "floor";
+}
+
+/// "top", "bottom", "left" or "right".
+constexpr const char* edgeName(Edge edge) {
+    switch (edge) {
+        case Edge::Top:
+            return "top";
+        case Edge::Bottom:
+            return "bottom";
+        case Edge::Left:
+            return "left";
+        case Edge::Right:
+            return "right";
+    }
+    return "top";
+}
+
+}  // namespace catmaze::app
