@@ -39,8 +39,8 @@ EditorScreen::EditorScreen(const Art& art, EventLog& log)
 void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f windowSize) {
     openedText_ = formatLevel(level);
     window_ = windowSize;
-    start(std::move(level), sourceFile, false, false);
-    baseline_ = {model_->level(), file_, false, false};
+    baseline_ = {std::move(level), sourceFile, false, false, false};
+    start(baseline_);
     const fs::path target = saveTarget();
     if (target != sourceFile) {
         const bool shipped = levelFormatOf(sourceFile) == LevelFormat::LevelJson;
@@ -53,11 +53,27 @@ void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f wi
     logView();
 }
 
-void EditorScreen::start(Level level, const fs::path& file, bool fresh, bool saved) {
-    model_.emplace(std::move(level));
-    file_ = file;
-    fresh_ = fresh;
-    saved_ = saved;
+void EditorScreen::openDraft(Level draft, const std::vector<std::string>& fixes,
+                             const fs::path& sourceFile, sf::Vector2f windowSize) {
+    openedText_ = formatLevel(draft);
+    window_ = windowSize;
+    baseline_ = {std::move(draft), sourceFile, false, true, false};
+    start(baseline_);
+    std::string text = "Opened " + sourceFile.filename().string() + " to repair it";
+    if (!fixes.empty())
+        text += ": " + fixes.front() + (fixes.size() > 1 ? " (and more, see the log)" : "");
+    notice(text + "; Ctrl+S saves it as " + saveTarget().filename().string(), true);
+    log_.write("draft", Json{{"file", sourceFile.string()}, {"fixes", fixes}});
+    logEditor();
+    logView();
+}
+
+void EditorScreen::start(const Baseline& from) {
+    model_.emplace(from.level);
+    file_ = from.file;
+    fresh_ = from.fresh;
+    draft_ = from.draft;
+    saved_ = from.saved;
     presetIndex_ = -1;
     pending_.reset();
     name_.end();
@@ -236,9 +252,10 @@ bool EditorScreen::save() {
     const bool moved = target != file_;
     file_ = target;
     fresh_ = false;
+    draft_ = false;
     saved_ = true;
     presetIndex_ = -1;
-    baseline_ = {model_->level(), file_, false, true};
+    baseline_ = {model_->level(), file_, false, false, true};
     const int errors = check_.errorCount();
     const std::optional<Solution>& solution = check_.solution();
     // Saved even when invalid, so no work is lost; the status bar says what to fix.
@@ -273,7 +290,7 @@ void EditorScreen::newLevel() {
     if (fs::exists(playerDir_ / "level.schema.json", error))
         level.schema = "./level.schema.json";
     const int keep = presetIndex_;
-    start(std::move(level), file, true, false);
+    start({std::move(level), file, true, false, false});
     presetIndex_ = keep;
     const std::string sizeText = std::to_string(size.width) + "x" + std::to_string(size.height);
     const GridSize next = kNewLevelPresets[(presetIndex_ + 1) % kPresetCount];
@@ -350,7 +367,7 @@ EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
 
 void EditorScreen::discard() {
     // Back to the last saved state: the level as opened, or as last written.
-    start(baseline_.level, baseline_.file, baseline_.fresh, baseline_.saved);
+    start(baseline_);
     log_.write("discarded", Json{{"file", file_.string()}});
     logEditor();
     logView();

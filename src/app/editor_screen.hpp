@@ -56,6 +56,11 @@ class EditorScreen {
     /// level, a Tiled (.tmj) or a Moving AI (.map) map is never overwritten: its first save goes
     /// to a new .json file in the player's levels folder (firstSavePath), and later ones there.
     void open(Level level, const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
+    /// Starts repairing `draft`, the level read as far as it goes from `sourceFile`, which does
+    /// not load (see draftLevel): `fixes` (what was changed to open it) are shown, and the edit
+    /// counts as unsaved until saved (where open() would save it).
+    void openDraft(Level draft, const std::vector<std::string>& fixes,
+                   const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
     /// Comes back to the same edit (undo history kept) after playing it.
     void resume(sf::Vector2f windowSize);
     /// Leaving the editor: logs `editor` {"on": false}.
@@ -84,8 +89,9 @@ class EditorScreen {
     /// (for a new level, the untitled-N.json it will be saved as). The App names the played
     /// level after it.
     const std::filesystem::path& savePath() const { return file_; }
-    /// True when there are changes not written to a file (a new level always has).
-    bool unsaved() const { return fresh_ || model_->dirty(); }
+    /// True when there are changes not written to a file (a new level and a repaired draft
+    /// always have).
+    bool unsaved() const { return fresh_ || draft_ || model_->dirty(); }
     /// The window title for this edit: "CatMaze — Editing NAME", with " *" when unsaved().
     std::string windowTitle() const;
     /// True when `playing` is this edit's level, or the level it was opened from (so the App
@@ -109,11 +115,12 @@ class EditorScreen {
         Level level;
         std::filesystem::path file;
         bool fresh = false;
+        bool draft = false;
         bool saved = false;
     };
 
     // editor_screen.cpp
-    void start(Level level, const std::filesystem::path& file, bool fresh, bool saved);
+    void start(const Baseline& from);
     void layout();
     void check();
     void logEditor();
@@ -158,6 +165,7 @@ class EditorScreen {
     // The document: see savePath() and unsaved().
     std::filesystem::path file_;
     bool fresh_ = false;  // a new level, never saved
+    bool draft_ = false;  // a repaired draft of a file that does not load, not saved yet
     bool saved_ = false;  // written by this editor at least once (later saves go to file_)
     Baseline baseline_;
 
