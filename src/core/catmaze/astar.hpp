@@ -6,10 +6,14 @@
 /// searched with inlined calls; any PathDataSource works through its virtual interface.
 
 #include <algorithm>
+#include <bit>
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 #include <vector>
+
+#include "catmaze/monotone_queue.hpp"
 
 namespace catmaze {
 
@@ -143,12 +147,15 @@ concept PrunedPathSource = DirectPathSource<Source, Cost> &&
 ///
 /// Optimality: with a consistent estimate, the returned cost is the minimum over all paths.
 /// Tie-breaking (deterministic): the open node with the lowest f = g + h is expanded first; among
-/// equal f the one with the lowest h (closest to the goal), then the lowest NodeId. A node's parent
+/// equal f the one with the lowest h (closest to the goal), then the lowest NodeId. (For
+/// floating-point costs h is compared in single precision, for integer costs up to 2^32 - 1
+/// exactly: h values closer than that count as equal and the NodeId decides.) A node's parent
 /// changes only when a strictly cheaper way to it is found, so among equal-cost parents the first
 /// one found (in walkableNeighbours order) is kept.
 ///
-/// Memory: 16 bytes per node for Cost types of 8 bytes (cost so far, parent, generation and
-/// state), plus the open list.
+/// Memory: per node, 4 bytes of state (generation and visit), the cost so far and the parent
+/// (16 bytes for 8-byte costs), in three arrays so that the check made for every neighbour reads
+/// the small one; plus the open list (monotone_queue.hpp), 16 bytes per queued entry.
 template <class Cost>
 class AStar {
   public:
@@ -178,17 +185,15 @@ class AStar {
 
     /// How `node` stood at the end of the last search (Unseen for ids it never touched).
     NodeVisit visitOf(NodeId node) const {
-        if (node < 0 || static_cast<std::size_t>(node) >= nodes_.size())
+        if (node < 0 || static_cast<std::size_t>(node) >= marks_.size())
             return NodeVisit::Unseen;
-        const Node& n = nodes_[static_cast<std::size_t>(node)];
-        return (n.mark >> 2) == generation_ ? static_cast<NodeVisit>(n.mark & 3u)
-                                            : NodeVisit::Unseen;
+        const std::uint32_t mark = marks_[static_cast<std::size_t>(node)];
+        return (mark >> 2) == generation_ ? static_cast<NodeVisit>(mark & 3u) : NodeVisit::Unseen;
     }
     /// The best known cost from the last search's start to `node`; meaningful when visitOf(node)
     /// is not Unseen.
     Cost costSoFar(NodeId node) const {
-        return visitOf(node) == NodeVisit::Unseen ? Cost{}
-                                                  : nodes_[static_cast<std::size_t>(node)].g;
+        return visitOf(node) == NodeVisit::Unseen ? Cost{} : g_[static_cast<std::size_t>(node)];
     }
 
   private:
@@ -212,71 +217,63 @@ class AStar {
         }
     };
 
-    // `mark` is generation << 2 | NodeVisit: one compare tells "touched by this search".
-    struct Node {
-        Cost g{};
-        NodeId parent = -1;
-        std::uint32_t mark = 0;
-    };
-    struct OpenEntry {
-        Cost f;
-        Cost h;
-        NodeId node;
-    };
-    // True when `a` is expanded before `b`.
-    static bool before(const OpenEntry& a, const OpenEntry& b) {
-        if (a.f != b.f)
-            return a.f < b.f;
-        if (a.h != b.h)
-            return a.h < b.h;
-        return a.node < b.node;
+    // The open list (monotone_queue.hpp) holds 16-byte entries: f, then the tie-breaking key (h,
+    // then the node) packed in one integer. h is kept exactly for integer costs up to 2^32 - 1 and
+    // rounded to single precision for floating-point costs (ties between h values closer than
+    // that fall through to the node id: still deterministic). Duplicates are allowed (lazy
+    // deletion): a node improved while open is queued again and its old entry skipped.
+    using OpenEntry = typename MonotoneQueue<Cost>::Entry;
+    static NodeId nodeOf(const OpenEntry& e) {
+        return static_cast<NodeId>(static_cast<std::uint32_t>(e.tie));
     }
-
-    // The open list: a binary heap with duplicates (lazy deletion). std::pop_heap sifts the
-    // hole down comparing children only, which measured faster here than a 4-ary heap.
-    struct Later {  // a type, not a function pointer, so that the heap code inlines it
-        bool operator()(const OpenEntry& a, const OpenEntry& b) const { return before(b, a); }
-    };
-    void push(const OpenEntry& e) {
-        open_.push_back(e);
-        std::push_heap(open_.begin(), open_.end(), Later{});
-    }
-    OpenEntry pop() {
-        std::pop_heap(open_.begin(), open_.end(), Later{});
-        const OpenEntry top = open_.back();
-        open_.pop_back();
-        return top;
+    static std::uint64_t tieKey(Cost h, NodeId node) {
+        std::uint32_t hKey = 0;  // h <= 0 (or NaN)
+        if constexpr (std::is_floating_point_v<Cost>) {
+            if (h > Cost{0})  // positive floats order like their bit patterns
+                hKey = std::bit_cast<std::uint32_t>(static_cast<float>(h));
+        } else if (h > Cost{0}) {
+            constexpr auto kMax = std::numeric_limits<std::uint32_t>::max();
+            hKey = static_cast<std::uint64_t>(h) >= kMax ? kMax : static_cast<std::uint32_t>(h);
+        }
+        return (static_cast<std::uint64_t>(hKey) << 32) | static_cast<std::uint32_t>(node);
     }
 
     std::uint32_t markOf(NodeVisit visit) const {
         return (generation_ << 2) | static_cast<std::uint32_t>(visit);
     }
     void beginSearch(NodeId nodeCount) {
-        if (nodeCount > 0 && nodes_.size() < static_cast<std::size_t>(nodeCount)) {
-            nodes_.resize(static_cast<std::size_t>(nodeCount));
+        if (nodeCount > 0 && marks_.size() < static_cast<std::size_t>(nodeCount)) {
+            marks_.resize(static_cast<std::size_t>(nodeCount));
+            g_.resize(static_cast<std::size_t>(nodeCount));
+            parent_.resize(static_cast<std::size_t>(nodeCount));
         }
         if (++generation_ == (1u << 30)) {  // wrapped: stale generations could look current
-            for (Node& n : nodes_)
-                n.mark = 0;
+            std::fill(marks_.begin(), marks_.end(), 0u);
             generation_ = 1;
         }
         open_.clear();
     }
     void tracePath(NodeId start, NodeId end, PathResult<Cost>& result) const {
         result.path.clear();
-        for (NodeId n = end; n != start; n = nodes_[static_cast<std::size_t>(n)].parent) {
+        for (NodeId n = end; n != start; n = parent_[static_cast<std::size_t>(n)]) {
             result.path.push_back(n);
         }
         std::reverse(result.path.begin(), result.path.end());
-        result.cost = nodes_[static_cast<std::size_t>(end)].g;
+        result.cost = g_[static_cast<std::size_t>(end)];
     }
 
     template <class Source>
     void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
                 PathOptions options);
 
-    std::vector<Node> nodes_;
-    std::vector<OpenEntry> open_;
+    // Per node, in separate arrays so that the check made for every neighbour (the mark) reads
+    // 4 bytes per node: on a 512x512 grid that array fits in a 1 MiB L2 cache, a 16-byte record
+    // per node would not. `mark` is generation << 2 | NodeVisit: one compare tells "touched by
+    // this search"; g and parent are meaningful only for touched nodes.
+    std::vector<std::uint32_t> marks_;
+    std::vector<Cost> g_;
+    std::vector<NodeId> parent_;
+    MonotoneQueue<Cost> open_;
     std::vector<NodeId> neighbours_;
     std::vector<Cost> moveCosts_;
     std::uint32_t generation_ = 0;
@@ -301,77 +298,62 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         return;
     }
 
-    Node* const nodes = nodes_.data();
+    std::uint32_t* const marks = marks_.data();
+    Cost* const gs = g_.data();
+    NodeId* const parents = parent_.data();
     const std::uint32_t unseenBelow = generation_ << 2;  // marks below this are from old searches
     const std::uint32_t openMark = markOf(NodeVisit::Open);
     const std::uint32_t closedMark = markOf(NodeVisit::Closed);
-    nodes[start] = {Cost{}, -1, openMark};
+    marks[start] = openMark;
+    gs[start] = Cost{};
+    parents[start] = -1;
     const Cost startH = source.estimateCost(start, goal);
-    push({startH, startH, start});
+    open_.push({startH, tieKey(startH, start)});
     NodeId closest = start;
     Cost closestH = startH;
     std::int32_t expanded = 0;
 
-    // The best entry made by the last expansion skips the heap when it beats the heap's top
-    // (often so: the neighbour straight towards the goal); the order of expansion is unchanged.
-    OpenEntry next{};
-    bool haveNext = false;
-    for (;;) {
-        OpenEntry top;
-        if (haveNext && (open_.empty() || before(next, open_.front()))) {
-            top = next;
-        } else {
-            if (haveNext)
-                push(next);
-            if (open_.empty())
-                break;
-            top = pop();
-        }
-        haveNext = false;
-        Node& current = nodes[top.node];
+    while (!open_.empty()) {
+        const OpenEntry top = open_.pop();
+        const NodeId from = nodeOf(top);
+
         // Lazy deletion: a node is expanded once, from its best entry (which comes out first:
         // a cheaper g means a lower f for the same h); later entries for it are skipped.
-        if (current.mark == closedMark)
+        if (marks[from] == closedMark)
             continue;
-        current.mark = closedMark;
+        marks[from] = closedMark;
         ++expanded;
-        if (top.node == goal) {
+        if (from == goal) {
             result.status = PathStatus::Found;
             result.expandedCount = expanded;
             tracePath(start, goal, result);
             return;
         }
-        const Cost g0 = current.g;
-        if (top.h < closestH ||
-            (top.h == closestH &&
-             (g0 < nodes[closest].g || (g0 == nodes[closest].g && top.node < closest)))) {
-            closest = top.node;
-            closestH = top.h;
+        const Cost g0 = gs[from];
+        if (options.allowPartial) {
+            const Cost h = source.estimateCost(from, goal);
+            if (h < closestH ||
+                (h == closestH && (g0 < gs[closest] || (g0 == gs[closest] && from < closest)))) {
+                closest = from;
+                closestH = h;
+            }
         }
 
-        const NodeId from = top.node;
         const auto relax = [&](NodeId nextNode, Cost moveCost) {
-            Node& n = nodes[nextNode];
+            const auto n = static_cast<std::size_t>(nextNode);
             const Cost g = g0 + moveCost;
-            if (n.mark >= unseenBelow) {  // touched by this search: open or closed
-                if (n.mark == closedMark || !(g < n.g))
+            if (marks[n] >= unseenBelow) {  // touched by this search: open or closed
+                if (marks[n] == closedMark || !(g < gs[n]))
                     return;
             }
-            n = {g, from, openMark};
+            marks[n] = openMark;
+            gs[n] = g;
+            parents[n] = from;
             const Cost h = source.estimateCost(nextNode, goal);
-            const OpenEntry e{g + h, h, nextNode};
-            if (!haveNext) {
-                next = e;
-                haveNext = true;
-            } else if (before(e, next)) {
-                push(next);
-                next = e;
-            } else {
-                push(e);
-            }
+            open_.push({g + h, tieKey(h, nextNode)});
         };
         if constexpr (PrunedPathSource<Source, Cost>) {
-            source.forEachSuccessor(from, current.parent, relax);
+            source.forEachSuccessor(from, parents[from], relax);
         } else {
             source.forEachNeighbour(from, relax);
         }
