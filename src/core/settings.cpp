@@ -1,6 +1,7 @@
 #include "catmaze/settings.hpp"
 
 #include "catmaze/level_files.hpp"  // readFileCapped
+#include "catmaze/settings_table.hpp"
 
 #include <pwd.h>
 #include <unistd.h>
@@ -226,24 +227,40 @@ std::optional<std::string> readInteger(const Json& object, const char* key, std:
     return std::nullopt;
 }
 
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
+
+// Reads one field of the settings table from `object` into `out` when present.
+std::optional<std::string> readField(const Json& object, const SettingField& field, Settings& out) {
+    const std::string key(field.key);
+    return std::visit(
+        Overloaded{
+            [&](const FlagSetting& f) { return readBool(object, key.c_str(), out.*f.member); },
+            [&](const DiagonalSetting& f) {
+                return readDiagonal(object, key.c_str(), out.*f.member);
+            },
+            [&](const SecondsSetting& f) { return readNumber(object, key.c_str(), out.*f.member); },
+            [&](const PercentSetting& f) {
+                std::int64_t value = out.*f.member;
+                std::optional<std::string> error = readInteger(object, key.c_str(), value);
+                out.*f.member = static_cast<int>(value < 0 ? 0 : (value > 100 ? 100 : value));
+                return error;
+            },
+        },
+        field.type);
+}
+
 // The values of a settings object, or what was wrong with it.
 std::optional<std::string> settingsFrom(const Json& object, Settings& out) {
     Settings read;
-    double stepSeconds = read.stepSeconds;
-    std::int64_t volume = read.volume;
-    for (const std::optional<std::string>& error : {
-             readDiagonal(object, "diagonal", read.diagonal),
-             readBool(object, "showPath", read.showPath),
-             readBool(object, "searchOverlay", read.searchOverlay),
-             readNumber(object, "stepSeconds", stepSeconds),
-             readInteger(object, "volume", volume),
-             readBool(object, "music", read.music),
-         }) {
-        if (error)
+    for (const SettingField& field : settingFields()) {
+        if (std::optional<std::string> error = readField(object, field, read))
             return error;
     }
-    read.stepSeconds = stepSeconds;
-    read.volume = static_cast<int>(volume < 0 ? 0 : (volume > 100 ? 100 : volume));
     out = clampSettings(read);
     return std::nullopt;
 }
@@ -309,12 +326,17 @@ StoredLoad<T> loadStored(const fs::path& path, const char* what, Reader read) {
 }  // namespace
 
 Settings clampSettings(Settings settings) {
-    if (!std::isfinite(settings.stepSeconds))
-        settings.stepSeconds = Settings{}.stepSeconds;
-    settings.stepSeconds = settings.stepSeconds < kMinStepSeconds   ? kMinStepSeconds
-                           : settings.stepSeconds > kMaxStepSeconds ? kMaxStepSeconds
-                                                                    : settings.stepSeconds;
-    settings.volume = settings.volume < 0 ? 0 : (settings.volume > 100 ? 100 : settings.volume);
+    for (const SettingField& field : settingFields()) {
+        if (const auto* f = std::get_if<SecondsSetting>(&field.type)) {
+            double& value = settings.*f->member;
+            if (!std::isfinite(value))
+                value = Settings{}.*f->member;
+            value = value < f->min ? f->min : (value > f->max ? f->max : value);
+        } else if (const auto* p = std::get_if<PercentSetting>(&field.type)) {
+            int& value = settings.*p->member;
+            value = value < 0 ? 0 : (value > 100 ? 100 : value);
+        }
+    }
     return settings;
 }
 
@@ -335,12 +357,16 @@ StoredParse<Settings> parseSettings(std::string_view text) {
 std::string formatSettings(const Settings& settings) {
     const Settings s = clampSettings(settings);
     nlohmann::ordered_json json;
-    json["diagonal"] = toString(s.diagonal);
-    json["showPath"] = s.showPath;
-    json["searchOverlay"] = s.searchOverlay;
-    json["stepSeconds"] = s.stepSeconds;
-    json["volume"] = s.volume;
-    json["music"] = s.music;
+    for (const SettingField& field : settingFields()) {
+        const std::string key(field.key);
+        std::visit(Overloaded{
+                       [&](const FlagSetting& f) { json[key] = s.*f.member; },
+                       [&](const DiagonalSetting& f) { json[key] = toString(s.*f.member); },
+                       [&](const SecondsSetting& f) { json[key] = s.*f.member; },
+                       [&](const PercentSetting& f) { json[key] = s.*f.member; },
+                   },
+                   field.type);
+    }
     return json.dump(4) + "\n";
 }
 

@@ -1,11 +1,11 @@
-// The banner of the player's file problems: a settings or progress file that was bad at start,
-// or a save that failed. It stays over every screen until the player clicks it or presses
-// Delete, so a notice shown later cannot hide it (issue 9: never silent).
+// The notice line and the banner of the player's file problems (see notices.hpp). The banner
+// stays over every screen until the player clicks it or presses Delete (issue 9: never silent).
 
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 
-#include "app.hpp"
+#include "notices.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -17,6 +17,7 @@ constexpr float kBannerLineHeight = 19;
 constexpr float kBannerTop = 40;  // under the HUD bar
 constexpr float kBannerMargin = 10;
 constexpr const char* kBannerFooter = "Click here or press Delete to dismiss.";
+constexpr double kNoticeSeconds = 2.5;
 
 // `text` split at spaces into lines of at most `width` characters (longer words are cut).
 std::vector<std::string> wrap(const std::string& text, std::size_t width) {
@@ -49,15 +50,15 @@ std::vector<std::string> wrap(const std::string& text, std::size_t width) {
 
 }  // namespace
 
-void App::savePlayerFile(PlayerFile changed) {
-    const bool wasUnsaved[] = {playerFiles_.unsaved(PlayerFile::Settings),
-                               playerFiles_.unsaved(PlayerFile::Progress)};
-    reportProblems(playerFiles_.save(changed));
+void Notices::save(PlayerFile changed) {
+    const bool wasUnsaved[] = {files_.unsaved(PlayerFile::Settings),
+                               files_.unsaved(PlayerFile::Progress)};
+    report(files_.save(changed));
     // A retried save that worked: its line goes, and the player is told.
     std::string savedNow;
     std::size_t linesGone = 0;
     for (const PlayerFile file : {PlayerFile::Settings, PlayerFile::Progress}) {
-        if (!wasUnsaved[static_cast<int>(file)] || playerFiles_.unsaved(file))
+        if (!wasUnsaved[static_cast<int>(file)] || files_.unsaved(file))
             continue;
         linesGone +=
             std::erase_if(banner_, [file](const PlayerFileProblem& p) { return p.file == file; });
@@ -69,7 +70,7 @@ void App::savePlayerFile(PlayerFile changed) {
         notify("Saved the " + savedNow + " after all");
 }
 
-void App::reportProblems(const std::vector<PlayerFileProblem>& problems) {
+void Notices::report(const std::vector<PlayerFileProblem>& problems) {
     if (problems.empty())
         return;
     for (const PlayerFileProblem& problem : problems) {
@@ -82,14 +83,15 @@ void App::reportProblems(const std::vector<PlayerFileProblem>& problems) {
     logBanner("problem");
 }
 
-bool App::handleBannerInput(const sf::Event& event) {
+bool Notices::handle(const sf::Event& event, float windowWidth) {
     if (banner_.empty())
         return false;
     const bool key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Delete;
     const bool click = event.type == sf::Event::MouseButtonPressed &&
                        event.mouseButton.button == sf::Mouse::Left &&
-                       bannerRect().contains(static_cast<float>(event.mouseButton.x),
-                                             static_cast<float>(event.mouseButton.y));
+                       bannerRect(windowWidth)
+                           .contains(static_cast<float>(event.mouseButton.x),
+                                     static_cast<float>(event.mouseButton.y));
     if (!key && !click)
         return false;
     banner_.clear();
@@ -97,19 +99,19 @@ bool App::handleBannerInput(const sf::Event& event) {
     return true;
 }
 
-void App::logBanner(const char* why) {
+void Notices::logBanner(const char* why) {
     nlohmann::ordered_json lines = nlohmann::ordered_json::array();
     for (const PlayerFileProblem& p : banner_)
         lines.push_back(p.message);
     log_.write("banner", nlohmann::ordered_json{{"lines", lines}, {"why", why}});
 }
 
-std::vector<std::string> App::bannerLines() const {
+std::vector<std::string> Notices::bannerLines(float windowWidth) const {
     std::vector<std::string> lines;
     if (banner_.empty())
         return lines;
     // DejaVu Sans at 14 px averages under 8 px a character.
-    const float width = static_cast<float>(window_.getSize().x) - 4 * kBannerMargin;
+    const float width = windowWidth - 4 * kBannerMargin;
     const auto columns = static_cast<std::size_t>(std::max(20.0f, width / 8.0f));
     for (const PlayerFileProblem& p : banner_) {
         for (std::string& line : wrap(p.message, columns))
@@ -119,32 +121,57 @@ std::vector<std::string> App::bannerLines() const {
     return lines;
 }
 
-sf::FloatRect App::bannerRect() const {
+sf::FloatRect Notices::bannerRect(float windowWidth) const {
     if (banner_.empty())
         return {};
-    const auto lines = static_cast<float>(bannerLines().size());
-    return {kBannerMargin, kBannerTop, static_cast<float>(window_.getSize().x) - 2 * kBannerMargin,
+    const auto lines = static_cast<float>(bannerLines(windowWidth).size());
+    return {kBannerMargin, kBannerTop, windowWidth - 2 * kBannerMargin,
             lines * kBannerLineHeight + 12};
 }
 
-void App::drawBanner() {
-    if (banner_.empty())
-        return;
-    const sf::FloatRect rect = bannerRect();
-    sf::RectangleShape box({rect.width, rect.height});
-    box.setPosition(rect.left, rect.top);
-    box.setFillColor(as<sf::Color>(palette::kBannerBox));
-    box.setOutlineColor(as<sf::Color>(palette::kBannerOutline));
-    box.setOutlineThickness(2);
-    window_.draw(box);
-    float y = rect.top + 6;
-    for (const std::string& line : bannerLines()) {
-        sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), art_.font, kBannerTextSize);
-        text.setFillColor(as<sf::Color>(palette::kBannerText));
-        text.setPosition(std::round(rect.left + kBannerMargin), std::round(y));
-        window_.draw(text);
-        y += kBannerLineHeight;
+void Notices::notify(std::string text) {
+    notice_ = std::move(text);
+    noticeTimer_ = kNoticeSeconds;
+}
+
+void Notices::update(double seconds) {
+    noticeTimer_ = std::max(0.0, noticeTimer_ - seconds);
+}
+
+void Notices::draw(sf::RenderTarget& target) const {
+    const sf::Vector2f size = target.getView().getSize();
+    const sf::FloatRect rect = bannerRect(size.x);
+    if (!banner_.empty()) {
+        sf::RectangleShape box({rect.width, rect.height});
+        box.setPosition(rect.left, rect.top);
+        box.setFillColor(as<sf::Color>(palette::kBannerBox));
+        box.setOutlineColor(as<sf::Color>(palette::kBannerOutline));
+        box.setOutlineThickness(2);
+        target.draw(box);
+        float y = rect.top + 6;
+        for (const std::string& line : bannerLines(size.x)) {
+            sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), art_.font,
+                          kBannerTextSize);
+            text.setFillColor(as<sf::Color>(palette::kBannerText));
+            text.setPosition(std::round(rect.left + kBannerMargin), std::round(y));
+            target.draw(text);
+            y += kBannerLineHeight;
+        }
     }
+    if (noticeTimer_ <= 0)
+        return;
+    sf::Text text(sf::String::fromUtf8(notice_.begin(), notice_.end()), art_.font, 18);
+    const sf::FloatRect b = text.getLocalBounds();
+    sf::RectangleShape box({b.width + 28, 34});
+    // Below the banner, never over it.
+    const float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
+    box.setPosition(std::round((size.x - b.width - 28) / 2), top);
+    box.setFillColor(sf::Color(20, 20, 30, 210));
+    box.setOutlineColor(sf::Color(255, 220, 120));
+    box.setOutlineThickness(1);
+    target.draw(box);
+    text.setPosition(box.getPosition() + sf::Vector2f(14 - b.left, 7));
+    target.draw(text);
 }
 
 }  // namespace catmaze::app

@@ -1,0 +1,266 @@
+#include "level_play.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "catmaze/solver.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr double kHintSeconds = 5.0;
+constexpr double kDogFrameSeconds = 0.45;
+
+Json tileJson(Tile t) {
+    return Json::array({t.col, t.row});
+}
+
+Json tilesJson(const std::vector<Tile>& tiles) {
+    Json out = Json::array();
+    for (const Tile& t : tiles)
+        out.push_back(tileJson(t));
+    return out;
+}
+
+// The cat's sprite row for a direction of travel (diagonals face sideways).
+int rowFacing(Offset d) {
+    if (d.dcol < 0)
+        return kCatLeft;
+    if (d.dcol > 0)
+        return kCatRight;
+    return d.drow < 0 ? kCatUp : kCatDown;
+}
+
+}  // namespace
+
+LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
+                     std::optional<std::size_t> campaignIndex)
+    : context_(context),
+      presenter_(context.log, context.audio),
+      file_(std::move(file)),
+      campaignIndex_(campaignIndex),
+      session_(level, context.director.diagonal(), context.files.settings.stepSeconds),
+      renderer_(context.art) {
+    if (level.openFloor())
+        openFloor_.emplace(level);
+    renderer_.buildTerrain(level);
+    renderer_.buildObjects(board(), dogFrame_);
+    const sf::Vector2f size = context_.windowSize();
+    camera_.setWindowSize(size.x, size.y);
+    camera_.setMap(level.size, level.tileSize);
+    previousCat_ = catPosition();
+    camera_.follow(previousCat_);
+    context_.window.setTitle(utf8("CatMaze — " + level.name));
+    context_.log.write("level_loaded", Json{{"name", level.name},
+                                            {"file", file_.string()},
+                                            {"width", level.size.width},
+                                            {"height", level.size.height},
+                                            {"cat", tileJson(level.catStart())}});
+}
+
+void LevelPlay::clearTransient() {
+    effects_.clear();
+    hint_.clear();
+    ended_ = false;
+    endTimer_ = 0;
+    searchGoal_.reset();
+    renderer_.clearSearchOverlay();
+}
+
+void LevelPlay::restart() {
+    session_.restart();
+    if (openFloor_)
+        openFloor_->restart();
+    clearTransient();
+    renderer_.buildObjects(board(), dogFrame_);
+    previousCat_ = catPosition();
+    context_.log.write("restart");
+}
+
+void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {
+    session_.setDiagonal(diagonal);
+    session_.setStepSeconds(stepSeconds);
+}
+
+void LevelPlay::click(int x, int y) {
+    if (openFloor_)
+        return clickOpenFloor(x, y);
+    const Tile t = camera_.tileAt(static_cast<float>(x), static_cast<float>(y));
+    context_.log.write("click", Json{{"tile", tileJson(t)}});
+    session_.clickTile(t);
+    take(presenter_.present(session_.takeEvents(), session_.cat().steps));
+}
+
+void LevelPlay::press(Offset direction) {
+    if (openFloor_)
+        return;  // open floor walks by clicks only
+    session_.pressDirection(direction);
+    take(presenter_.present(session_.takeEvents(), session_.cat().steps));
+}
+
+void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
+    hover_.reset();
+    if (!pixel)
+        return;
+    const Tile t = camera_.tileAt(static_cast<float>(pixel->x), static_cast<float>(pixel->y));
+    if (session_.board().size.contains(t))
+        hover_ = t;
+}
+
+void LevelPlay::resized(sf::Vector2f size) {
+    camera_.setWindowSize(size.x, size.y);
+}
+
+void LevelPlay::take(const Presented& presented) {
+    effects_.insert(effects_.end(), presented.effects.begin(), presented.effects.end());
+    if (presented.objectsChanged)
+        renderer_.buildObjects(board(), dogFrame_);
+    if (presented.searchGoal) {
+        searchGoal_ = presented.searchGoal;
+        renderer_.buildSearchOverlay(session_.lastJumpSearch(), session_.lastSearchGrid(),
+                                     session_.board().size);
+    }
+    if (presented.ended) {
+        won_ = *presented.ended;
+        ended_ = true;
+        endTimer_ = 0;
+        if (won_ && campaignIndex_) {
+            context_.files.progress.completed.insert(context_.campaign.names[*campaignIndex_]);
+            context_.notices.save(PlayerFile::Progress);
+        }
+    }
+}
+
+void LevelPlay::showHint() {
+    if (openFloor_)
+        return;  // the hint is the tile solver's; open floor has none yet
+    const CatState& cat = session_.cat();
+    SolveOptions options;
+    options.diagonal = session_.diagonal();
+    // The hint runs between two frames: a smaller budget than the tool's (a fraction of a
+    // second); beyond it the hint says the level is too complex to decide from here.
+    options.maxTiles = 4'000'000;
+    const Tile from = session_.stepTarget().value_or(cat.tile);
+    const Solution solution = solveFrom(session_.board(), from, cat.bones, options);
+    if (solution.status == SolveStatus::Winnable) {
+        hint_ = solution.route;
+        hintTimer_ = kHintSeconds;
+        context_.notices.notify("Hint: follow the green trail (cost " +
+                                std::to_string(solution.cost) + ")");
+        context_.log.write("hint", Json{{"winnable", true},
+                                        {"cost", solution.cost},
+                                        {"route", tilesJson(solution.route)},
+                                        {"bones", tilesJson(solution.bonesPicked)},
+                                        {"dogs", tilesJson(solution.dogsBribed)}});
+    } else {
+        hint_.clear();
+        context_.notices.notify(solution.status == SolveStatus::TooComplex
+                                    ? "No hint: " + solution.reason
+                                    : "No way to win from here: " + solution.reason);
+        context_.log.write("hint", Json{{"winnable", false},
+                                        {"status", toString(solution.status)},
+                                        {"reason", solution.reason}});
+    }
+}
+
+void LevelPlay::update(double seconds, bool walking) {
+    hintTimer_ = std::max(0.0, hintTimer_ - seconds);
+    if (hintTimer_ == 0)
+        hint_.clear();
+    for (TileEffect& e : effects_)
+        e.age += static_cast<float>(seconds);
+    std::erase_if(effects_, [](const TileEffect& e) { return e.age >= e.duration; });
+    dogTimer_ += seconds;
+    if (dogTimer_ >= kDogFrameSeconds) {
+        dogTimer_ = 0;
+        dogFrame_ = 1 - dogFrame_;
+        renderer_.buildObjects(board(), dogFrame_);
+    }
+    previousCat_ = catPosition();
+    if (walking && openFloor_) {
+        openFloor_->update(seconds);
+        take(presenter_.present(openFloor_->takeEvents(), openFloor_->walked()));
+    } else if (walking) {
+        session_.update(seconds);
+        take(presenter_.present(session_.takeEvents(), session_.cat().steps));
+    }
+    if (ended_)
+        endTimer_ += seconds;
+}
+
+sf::Vector2f LevelPlay::catPosition() const {
+    CatPose pose;
+    if (openFloor_) {
+        poseOpenFloorCat(pose);
+        return pose.position;
+    }
+    const float side = static_cast<float>(session_.board().tileSize);
+    const CatState& cat = session_.cat();
+    sf::Vector2f at(static_cast<float>(cat.tile.col), static_cast<float>(cat.tile.row));
+    if (const auto target = session_.stepTarget()) {
+        const float p = static_cast<float>(session_.stepProgress());
+        at +=
+            (sf::Vector2f(static_cast<float>(target->col), static_cast<float>(target->row)) - at) *
+            p;
+    }
+    return at * side;
+}
+
+WorldScene LevelPlay::scene(float alpha) const {
+    WorldScene scene;
+    CatPose& pose = scene.cat;
+    if (const auto target = session_.stepTarget(); target && !openFloor_) {
+        const float p = static_cast<float>(session_.stepProgress());
+        pose.row = rowFacing(session_.facing());
+        pose.frame = p < 0.5f ? 1 : 2;
+        if (context_.files.settings.showPath) {
+            scene.path.push_back(*target);
+            scene.path.insert(scene.path.end(), session_.remainingPath().begin(),
+                              session_.remainingPath().end());
+        }
+    }
+    if (openFloor_)
+        poseOpenFloorCat(pose);
+    // Between the last two fixed steps, so the walk is smooth at any frame rate.
+    pose.position = previousCat_ + (catPosition() - previousCat_) * alpha;
+    if (ended_) {
+        const float t = static_cast<float>(std::min(endTimer_ / kEndAnimationSeconds, 1.0));
+        pose.scale = 1 + 1.5f * t;
+        pose.rotation = 720 * t;
+    }
+    scene.hint = hint_;
+    scene.hintAlpha = static_cast<float>(std::min(1.0, hintTimer_));
+    scene.effects = effects_;
+    scene.hover = hover_;
+    return scene;
+}
+
+void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
+    const WorldScene now = scene(alpha);
+    const float side = static_cast<float>(session_.board().tileSize);
+    camera_.follow(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side);
+    const sf::View screenView = target.getView();
+    target.setView(camera_.view());
+    renderer_.draw(target, now, context_.files.settings.searchOverlay);
+    if (openFloor_)
+        drawOpenFloor(target);
+    target.setView(screenView);
+    drawHud(target);
+}
+
+void LevelPlay::logView() {
+    const sf::Vector2f origin = camera_.origin();
+    const float tile = camera_.tileOnScreen();
+    if (origin == lastOrigin_ && tile == lastTile_)
+        return;
+    lastOrigin_ = origin;
+    lastTile_ = tile;
+    // + 0.0f turns -0 into 0 for readers of the log.
+    context_.log.write("view",
+                       Json{{"origin", {origin.x + 0.0f, origin.y + 0.0f}}, {"tile", tile}});
+}
+
+}  // namespace catmaze::app

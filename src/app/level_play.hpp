@@ -1,0 +1,118 @@
+#pragma once
+/// \file
+/// The level being played: the core's session (tiles, or open floor), and what the play screen
+/// shows of it (the world's layers, the camera, effects, the hint, the end animation). The play
+/// screen turns input into calls here; the menus above it only read it.
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "camera.hpp"
+#include "catmaze/game.hpp"
+#include "catmaze/open_floor.hpp"
+#include "frame_bench.hpp"
+#include "presenter.hpp"
+#include "screen.hpp"
+#include "world_renderer.hpp"
+
+namespace catmaze::app {
+
+/// Seconds the end animation (the cat spinning off) lasts before the end screen.
+inline constexpr double kEndAnimationSeconds = 1.3;
+
+/// One level in play.
+class LevelPlay {
+  public:
+    /// Plays `level` (valid) read from `file`, campaign level `campaignIndex` if any; logs
+    /// `level_loaded`.
+    LevelPlay(Context& context, Level level, std::filesystem::path file,
+              std::optional<std::size_t> campaignIndex);
+    LevelPlay(const LevelPlay&) = delete;
+    LevelPlay& operator=(const LevelPlay&) = delete;
+
+    /// The level from the start (logs `restart`).
+    void restart();
+    /// Applies the diagonal mode and the step time.
+    void applySettings(DiagonalMode diagonal, double stepSeconds);
+
+    /// A left click at window pixel (x, y): a walk there (logs `click`).
+    void click(int x, int y);
+    /// An arrow key: one step that way (tile levels only).
+    void press(Offset direction);
+    /// The mouse at window pixel (x, y), or gone (nullopt).
+    void hover(std::optional<sf::Vector2i> pixel);
+    /// Zooms the camera by `factor`.
+    void zoomBy(float factor) { camera_.zoomBy(factor); }
+    /// Shows the cheapest winning route from the cat for a few seconds (H; tile levels only).
+    void showHint();
+    /// The window's size changed.
+    void resized(sf::Vector2f size);
+
+    /// One fixed step: the cat walks (when `walking`), animations age.
+    void update(double seconds, bool walking);
+    /// Draws the world and the HUD; `alpha` places the cat between the last two steps.
+    void draw(sf::RenderTarget& target, float alpha);
+    /// Writes a `view` event when the camera moved since the last one.
+    void logView();
+    /// The next logView() writes even when the camera did not move.
+    void forgetView() { lastTile_ = -1; }
+
+    /// True once the end animation has played (the end screen is due).
+    bool endDue() const { return ended_ && endTimer_ >= kEndAnimationSeconds; }
+    /// True when the level was won (valid once it ended).
+    bool won() const { return won_; }
+    /// Steps taken.
+    int steps() const { return session_.cat().steps; }
+    /// The level's file.
+    const std::filesystem::path& file() const { return file_; }
+    /// The campaign index, if a campaign level.
+    std::optional<std::size_t> campaignIndex() const { return campaignIndex_; }
+    /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
+    BenchSight benchSight(sf::Vector2u windowSize) const {
+        return {board(), session_.cat().tile, session_.moving(), camera_, windowSize};
+    }
+    /// The level as loaded (for the editor).
+    const Level& originalLevel() const { return session_.originalLevel(); }
+
+  private:
+    const Level& board() const { return openFloor_ ? openFloor_->board() : session_.board(); }
+    void take(const Presented& presented);
+    void clearTransient();
+    sf::Vector2f catPosition() const;  // world pixels, now
+    WorldScene scene(float alpha) const;
+    void drawHud(sf::RenderTarget& target) const;
+    // Open floor (open_floor_view.cpp).
+    void clickOpenFloor(int x, int y);
+    void poseOpenFloorCat(CatPose& pose) const;
+    void drawOpenFloor(sf::RenderTarget& target) const;
+
+    Context& context_;
+    Presenter presenter_;
+    std::filesystem::path file_;
+    std::optional<std::size_t> campaignIndex_;
+    GameSession session_;
+    /// Plays an open-floor level in place of session_'s tile moves (session_ stays, for the
+    /// editor and the level's name).
+    std::optional<OpenFloorSession> openFloor_;
+    WorldRenderer renderer_;
+    Camera camera_;
+
+    std::vector<TileEffect> effects_;
+    bool ended_ = false;
+    double endTimer_ = 0;  // seconds into the end animation
+    bool won_ = false;
+    double dogTimer_ = 0;
+    int dogFrame_ = 0;
+    std::vector<Tile> hint_;
+    double hintTimer_ = 0;
+    std::optional<Tile> searchGoal_;
+    std::optional<Tile> hover_;
+    sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
+    sf::Vector2f lastOrigin_{-1e9f, -1e9f};
+    float lastTile_ = -1;
+};
+
+}  // namespace catmaze::app

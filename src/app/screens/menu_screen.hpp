@@ -1,0 +1,119 @@
+#pragma once
+/// \file
+/// The menu screens (pause, settings, levels, won/lost, error, title): a Menu whose items each
+/// carry what they do. A menu screen builds its items when shown (and again when asked), logs
+/// them as the `menu` event, and handles the menu's keys and clicks.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "menu.hpp"
+#include "screen.hpp"
+
+namespace catmaze::app {
+
+/// A screen that is a menu over whatever is below it.
+class MenuScreen : public Screen {
+  public:
+    using Screen::Screen;
+
+    void shown() override;
+    void handle(const sf::Event& event) override;
+    bool update(double seconds) override;
+    void draw(sf::RenderTarget& target, float alpha) override;
+    void resized(sf::Vector2f size) override;
+
+  protected:
+    /// What choosing an item does; `direction` is 0 for Enter or a click, -1/+1 for Left/Right.
+    using Action = std::function<void(int direction)>;
+
+    /// The title, the items (with add()) and the subtitle: called by refresh().
+    virtual void build() = 0;
+    /// Escape or Backspace (nothing by default).
+    virtual void back() {}
+    /// The menu's top edge is no higher than this (window pixels).
+    virtual float minTop(sf::Vector2f size) const {
+        (void)size;
+        return 0;
+    }
+
+    /// Adds an item; `adjustable` items also take Left/Right.
+    void add(std::string label, Action action, std::string value = "", bool marked = false,
+             bool adjustable = false);
+    /// Rebuilds the items (keeping the selection), lays them out and logs `menu`.
+    void refresh();
+
+    std::string title_;     ///< set by build()
+    std::string subtitle_;  ///< set by build()
+
+  private:
+    struct Entry {
+        Action action;
+        bool adjustable = false;
+    };
+    Menu menu_;
+    std::vector<MenuItem> items_;
+    std::vector<Entry> entries_;
+};
+
+/// Esc in play: Resume, Restart, Settings, Levels, Quit.
+class PauseScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "pause"; }
+
+  private:
+    void build() override;
+    void back() override;
+};
+
+/// Every setting of the settings table, changed in place.
+class SettingsScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "settings"; }
+
+  private:
+    void build() override;
+    void back() override;
+};
+
+/// The campaign's levels, the ones won ticked.
+class LevelsScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "levels"; }
+
+  private:
+    void build() override;
+    void back() override;
+};
+
+/// After the end animation: won (Next level, Restart, Levels) or lost (Restart, Levels).
+class EndScreen : public MenuScreen {
+  public:
+    /// The end screen of a level won (`won`) or lost.
+    EndScreen(Context& context, bool won) : MenuScreen(context), won_(won) {}
+    const char* name() const override { return won_ ? "won" : "lost"; }
+
+  private:
+    void build() override;
+    bool won_;
+};
+
+/// A level that did not load: its errors, Reload (F5), Levels, Quit.
+class ErrorScreen : public MenuScreen {
+  public:
+    /// Shows `text` (the error diagnostics, one per line).
+    ErrorScreen(Context& context, std::string text) : MenuScreen(context), text_(std::move(text)) {}
+    const char* name() const override { return "error"; }
+    void draw(sf::RenderTarget& target, float alpha) override;
+
+  private:
+    void build() override;
+    float minTop(sf::Vector2f size) const override { return size.y * 0.45f; }
+    std::string text_;
+};
+
+}  // namespace catmaze::app

@@ -1,0 +1,97 @@
+#include "play_screen.hpp"
+
+#include <cmath>
+
+#include "level_play.hpp"
+#include "menu_screen.hpp"
+#include "screen_stack.hpp"
+
+namespace catmaze::app {
+
+void PlayScreen::toggle(std::string_view key, const char* what) {
+    Director& director = context_.director;
+    director.changeSetting(*findSetting(key), 0);
+    Settings now = context_.files.settings;
+    now.diagonal = director.diagonal();
+    context_.notices.notify(std::string(what) + " " + settingText(*findSetting(key), now));
+}
+
+void PlayScreen::handle(const sf::Event& event) {
+    LevelPlay* level = context_.director.level();
+    if (!level)
+        return;
+    switch (event.type) {
+        case sf::Event::MouseMoved:
+            level->hover(sf::Vector2i(event.mouseMove.x, event.mouseMove.y));
+            return;
+        case sf::Event::MouseLeft:
+            level->hover(std::nullopt);
+            return;
+        case sf::Event::MouseWheelScrolled:
+            level->zoomBy(std::pow(1.15f, event.mouseWheelScroll.delta));
+            return;
+        case sf::Event::MouseButtonPressed:
+            if (event.mouseButton.button == sf::Mouse::Left)
+                level->click(event.mouseButton.x, event.mouseButton.y);
+            return;
+        case sf::Event::KeyPressed:
+            break;
+        default:
+            return;
+    }
+    switch (event.key.code) {
+        case sf::Keyboard::Escape:
+            context_.director.screens().push(std::make_unique<PauseScreen>(context_));
+            return;
+        case sf::Keyboard::G:
+            toggle("diagonal", "Diagonal moves");
+            return;
+        case sf::Keyboard::O:
+            toggle("searchOverlay", "Search overlay");
+            return;
+        case sf::Keyboard::H:
+            level->showHint();
+            return;
+        case sf::Keyboard::E:
+            context_.director.openEditor();
+            return;
+        case sf::Keyboard::Up:
+        case sf::Keyboard::W:
+            return level->press({0, -1});
+        case sf::Keyboard::Down:
+        case sf::Keyboard::S:
+            return level->press({0, 1});
+        case sf::Keyboard::Left:
+        case sf::Keyboard::A:
+            return level->press({-1, 0});
+        case sf::Keyboard::Right:
+        case sf::Keyboard::D:
+            return level->press({1, 0});
+        default:
+            return;
+    }
+}
+
+bool PlayScreen::update(double seconds) {
+    LevelPlay* level = context_.director.level();
+    if (!level)
+        return false;
+    level->update(seconds, /*walking=*/true);
+    if (level->endDue() && !endShown_) {
+        endShown_ = true;
+        context_.director.screens().push(std::make_unique<EndScreen>(context_, level->won()));
+    }
+    return false;
+}
+
+void PlayScreen::draw(sf::RenderTarget& target, float alpha) {
+    if (LevelPlay* level = context_.director.level())
+        level->draw(target, alpha);
+}
+
+void PlayScreen::resized(sf::Vector2f size) {
+    if (LevelPlay* level = context_.director.level())
+        level->resized(size);
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,27 @@
+#pragma once
+/// \file
+/// The play screen: the level in play (LevelPlay) under the player's mouse and keys. Esc pauses,
+/// E edits, G and O switch diagonal moves and the search overlay, H asks for a hint; after the
+/// end animation it shows the end screen.
+
+#include "screen.hpp"
+
+namespace catmaze::app {
+
+/// Playing the Director's level.
+class PlayScreen : public Screen {
+  public:
+    using Screen::Screen;
+    const char* name() const override { return "play"; }
+    void handle(const sf::Event& event) override;
+    bool update(double seconds) override;
+    void draw(sf::RenderTarget& target, float alpha) override;
+    void resized(sf::Vector2f size) override;
+    bool opaque() const override { return true; }
+
+  private:
+    void toggle(std::string_view key, const char* what);
+    bool endShown_ = false;
+};
+
+}  // namespace catmaze::app
