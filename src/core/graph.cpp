@@ -56,11 +56,12 @@ class ReachableNodes final : public PathDataSource<double> {
         for (std::size_t i = begin(node); i < end(node); ++i)
             out.push_back(links_[i].to);
     }
-    void walkableMoves(NodeId node, std::vector<NodeId>& to,
-                       std::vector<double>& cost) const override {
+    void walkableMoves(NodeId node, NodeId goal, std::vector<NodeId>& to, std::vector<double>& cost,
+                       std::vector<double>& estimate) const override {
         for (std::size_t i = begin(node); i < end(node); ++i) {
             to.push_back(links_[i].to);
             cost.push_back(links_[i].cost);
+            estimate.push_back(estimateCost(links_[i].to, goal));
         }
     }
     double moveCost(NodeId from, NodeId to) const override {

@@ -43,15 +43,20 @@ class PathDataSource {
     /// walkableNeighbours(from).
     virtual Cost moveCost(NodeId from, NodeId to) const = 0;
 
-    /// Questions 1 and 2 in one call, which is what the engine asks: appends to `to` what
-    /// walkableNeighbours(node) lists and to `cost` the moveCost of each, in the same order.
-    /// Override it when one pass is cheaper than a call per neighbour.
-    virtual void walkableMoves(NodeId node, std::vector<NodeId>& to,
-                               std::vector<Cost>& cost) const {
+    /// What the engine asks, once per node it expands: questions 1 and 2 for every move from
+    /// `node`, with the estimate from each neighbour to `goal`. Appends (without clearing) to
+    /// `to` what walkableNeighbours(node) lists, and to `cost` and `estimate` the moveCost(node,
+    /// to[i]) and estimateCost(to[i], goal) of each, in the same order. Override it when one pass
+    /// is cheaper than a call per neighbour (one virtual call per expanded node instead of one per
+    /// neighbour is most of what the interface costs).
+    virtual void walkableMoves(NodeId node, NodeId goal, std::vector<NodeId>& to,
+                               std::vector<Cost>& cost, std::vector<Cost>& estimate) const {
         const std::size_t first = to.size();
         walkableNeighbours(node, to);
-        for (std::size_t i = first; i < to.size(); ++i)
+        for (std::size_t i = first; i < to.size(); ++i) {
             cost.push_back(moveCost(node, to[i]));
+            estimate.push_back(estimateCost(to[i], goal));
+        }
     }
 
     /// A lower bound of the cost from `from` to `goal`, in the same units as moveCost, and
@@ -163,7 +168,8 @@ class AStar {
     /// (whose path buffer is reused). Through the virtual interface.
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
-        search(VirtualSource{source, neighbours_, moveCosts_}, start, goal, result, options);
+        search(VirtualSource{source, neighbours_, moveCosts_, estimates_}, start, goal, result,
+               options);
     }
 
     /// Same as above for a concrete source searched with inlined calls (same answers).
@@ -197,23 +203,26 @@ class AStar {
     }
 
   private:
-    // The virtual interface seen as a DirectPathSource (the adapter every PathDataSource uses).
+    // The virtual interface as the engine walks it: one walkableMoves call per expanded node,
+    // which also brings the neighbours' estimates (forEachMoveToward).
     struct VirtualSource {
         const PathDataSource<Cost>& source;
         std::vector<NodeId>& buffer;
         std::vector<Cost>& costs;
+        std::vector<Cost>& estimates;
         NodeId nodeCount() const { return source.nodeCount(); }
         bool isWalkable(NodeId n) const { return source.isWalkable(n); }
         Cost estimateCost(NodeId from, NodeId goal) const {
             return source.estimateCost(from, goal);
         }
         template <class F>
-        void forEachNeighbour(NodeId node, F&& f) const {
+        void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
             buffer.clear();
             costs.clear();
-            source.walkableMoves(node, buffer, costs);
+            estimates.clear();
+            source.walkableMoves(node, goal, buffer, costs, estimates);
             for (std::size_t i = 0; i < buffer.size(); ++i)
-                f(buffer[i], costs[i]);
+                f(buffer[i], costs[i], estimates[i]);
         }
     };
 
@@ -276,6 +285,7 @@ class AStar {
     MonotoneQueue<Cost> open_;
     std::vector<NodeId> neighbours_;
     std::vector<Cost> moveCosts_;
+    std::vector<Cost> estimates_;
     std::uint32_t generation_ = 0;
 };
 
@@ -339,7 +349,8 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
             }
         }
 
-        const auto relax = [&](NodeId nextNode, Cost moveCost) {
+        // `estimate()` gives h of nextNode; it is asked only for nodes that are queued.
+        const auto relax = [&](NodeId nextNode, Cost moveCost, auto&& estimate) {
             const auto n = static_cast<std::size_t>(nextNode);
             const Cost g = g0 + moveCost;
             if (marks[n] >= unseenBelow) {  // touched by this search: open or closed
@@ -349,13 +360,22 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
             marks[n] = openMark;
             gs[n] = g;
             parents[n] = from;
-            const Cost h = source.estimateCost(nextNode, goal);
+            const Cost h = estimate();
             open_.push({g + h, tieKey(h, nextNode)});
         };
+        const auto relaxAsking = [&](NodeId nextNode, Cost moveCost) {
+            relax(nextNode, moveCost, [&] { return source.estimateCost(nextNode, goal); });
+        };
         if constexpr (PrunedPathSource<Source, Cost>) {
-            source.forEachSuccessor(from, parents[from], relax);
+            source.forEachSuccessor(from, parents[from], relaxAsking);
+        } else if constexpr (requires(const Source& s) {
+                                 s.forEachMoveToward(from, goal, [](NodeId, Cost, Cost) {});
+                             }) {
+            source.forEachMoveToward(from, goal, [&](NodeId nextNode, Cost moveCost, Cost h) {
+                relax(nextNode, moveCost, [h] { return h; });
+            });
         } else {
-            source.forEachNeighbour(from, relax);
+            source.forEachNeighbour(from, relaxAsking);
         }
     }
 

@@ -109,11 +109,31 @@ class GridDataSource final : public PathDataSource<Cost> {
         }
     }
 
-    void walkableMoves(NodeId node, std::vector<NodeId>& to,
-                       std::vector<Cost>& cost) const override {
-        forEachNeighbour(node, [&](NodeId next, Cost c) {
+    /// forEachNeighbour with the estimate from each neighbour to `goal`, as
+    /// `f(NodeId next, Cost cost, Cost estimate)`: what the engine asks when it expands `node`
+    /// (the neighbours' tiles are known here, so the estimate needs no division).
+    template <class F>
+    void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
+        const Tile from = tileOf(node);
+        const Tile goalTile = tileOf(goal);
+        unsigned moves = moves_[static_cast<std::size_t>(node)];
+        const bool uniform = multiplier_.empty();
+        while (moves != 0) {
+            const auto i = static_cast<std::size_t>(std::countr_zero(moves));
+            moves &= moves - 1;
+            const NodeId next = node + stepDelta_[i];
+            const Cost base = i < 4 ? movement_.straightCost : movement_.diagonalCost;
+            f(next, uniform ? base : base * multiplier_[static_cast<std::size_t>(next)],
+              movement_.estimateCost(from + kStepOrder[i], goalTile));
+        }
+    }
+
+    void walkableMoves(NodeId node, NodeId goal, std::vector<NodeId>& to, std::vector<Cost>& cost,
+                       std::vector<Cost>& estimate) const override {
+        forEachMoveToward(node, goal, [&](NodeId next, Cost c, Cost h) {
             to.push_back(next);
             cost.push_back(c);
+            estimate.push_back(h);
         });
     }
 
