@@ -18,6 +18,7 @@ class DisplayHold {
     /// Opens $DISPLAY. A refused connection is tried again for about a second (the server may
     /// be resetting after its last client left).
     DisplayHold();
+    /// Closes the connection (after the game's window and SFML's own connection are gone).
     ~DisplayHold();
     DisplayHold(const DisplayHold&) = delete;
     DisplayHold& operator=(const DisplayHold&) = delete;
