@@ -11,6 +11,7 @@
 
 #include "catmaze/astar.hpp"
 #include "catmaze/grid_movement.hpp"
+#include "catmaze/line_bits.hpp"
 #include "catmaze/tile.hpp"
 
 namespace catmaze {
@@ -52,11 +53,18 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
     /// One flag per cell, row-major, non-zero when walkable.
     const std::vector<std::uint8_t>& walkableCells() const { return walkable_; }
+    /// The walkable flags as one bit line per row (bit `col` of line `row`), for scans that
+    /// look at 64 cells at a time (jump point search).
+    const LineBits& rowBits() const { return rows_; }
+    /// The walkable flags as one bit line per column (bit `row` of line `col`).
+    const LineBits& columnBits() const { return columns_; }
     /// One multiplier per cell, row-major, or empty when every cell's is 1.
     const std::vector<Cost>& multipliers() const { return multiplier_; }
     /// Makes the cell `t` (on the grid) walkable or not.
     void setWalkable(Tile t, bool walkable) {
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
+        rows_.set(t.row, t.col, walkable);
+        columns_.set(t.col, t.row, walkable);
         for (int drow = -1; drow <= 1; ++drow) {  // the moves into and past t changed
             for (int dcol = -1; dcol <= 1; ++dcol) {
                 const Tile n = t + Offset{dcol, drow};
@@ -172,6 +180,14 @@ class GridDataSource final : public PathDataSource<Cost> {
             moves_[static_cast<std::size_t>(n)] = movesFrom(size_.tileAt(n));
         for (std::size_t i = 0; i < kStepOrder.size(); ++i)
             stepDelta_[i] = kStepOrder[i].drow * size_.width + kStepOrder[i].dcol;
+        rows_.reset(size_.width, size_.height);
+        columns_.reset(size_.height, size_.width);
+        for (NodeId n = 0; n < nodeCount(); ++n) {
+            const Tile t = size_.tileAt(n);
+            const bool open = walkable_[static_cast<std::size_t>(n)] != 0;
+            rows_.set(t.row, t.col, open);
+            columns_.set(t.col, t.row, open);
+        }
     }
 
     // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
@@ -190,6 +206,8 @@ class GridDataSource final : public PathDataSource<Cost> {
     GridMovement<Cost> movement_;
     std::vector<std::uint8_t> moves_;  // per cell: the allowed moves (see forEachNeighbour)
     NodeId stepDelta_[8] = {};         // kStepOrder[i] as a change of node id
+    LineBits rows_;                    // walkable_ as bit lines, by row
+    LineBits columns_;                 // and by column
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 

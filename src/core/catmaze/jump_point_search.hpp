@@ -40,6 +40,8 @@ class JumpPointGrid {
           width_(grid.size().width),
           height_(grid.size().height),
           goal_(goal),
+          goalX_(width_ > 0 ? goal % width_ : 0),
+          goalY_(width_ > 0 ? goal / width_ : 0),
           scanned_(scanned) {
         for (const Cost m : grid.multipliers()) {
             if (m != Cost{1}) {
@@ -129,6 +131,8 @@ class JumpPointGrid {
     // The cell a scan from (x, y) in (dx, dy) stops on (the goal, a special cell, or one with a
     // forced neighbour), or -1 when it runs into a wall. Sets `steps` to the moves taken.
     NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
+        if (!costly_ && scanned_ == nullptr)
+            return jumpStraightByWords(x, y, dx, dy, steps);
         // Walks a pointer along the line: `step` to the next cell, `side` to the cells beside
         // it (rows above and below, or columns left and right), each side checked only when
         // it is on the grid. The cell behind a side cell (side - step) is beside the previous
@@ -155,6 +159,28 @@ class JumpPointGrid {
                 return id;
         }
         return -1;
+    }
+    // jumpStraight 64 cells at a time (line_bits.hpp), for grids without costly cells when no
+    // scanned cell is recorded: the same stops.
+    NodeId jumpStraightByWords(int x, int y, int dx, int dy, int& steps) const {
+        if (dx != 0) {
+            const LineBits& rows = grid_.rowBits();
+            const int at = scanLine(rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
+                                    y + 1 < height_ ? rows.line(y + 1) : nullptr, x, dx > 0,
+                                    goalY_ == y ? goalX_ : -1);
+            if (at < 0)
+                return -1;
+            steps = at > x ? at - x : x - at;
+            return y * width_ + at;
+        }
+        const LineBits& columns = grid_.columnBits();
+        const int at = scanLine(columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
+                                x + 1 < width_ ? columns.line(x + 1) : nullptr, y, dy > 0,
+                                goalX_ == x ? goalY_ : -1);
+        if (at < 0)
+            return -1;
+        steps = at > y ? at - y : y - at;
+        return at * width_ + x;
     }
     NodeId jumpDiagonal(int x, int y, int dx, int dy, int& steps) const {
         const int maxX = dx > 0 ? width_ - 1 - x : x;
@@ -205,6 +231,8 @@ class JumpPointGrid {
     int width_;
     int height_;
     NodeId goal_;
+    int goalX_;
+    int goalY_;
     std::vector<NodeId>* scanned_;
     bool costly_ = false;
 };
