@@ -5,6 +5,7 @@
 /// (Director) the screens ask for.
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,12 @@ class App : private Director {
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
+    /// openLevel without asking the editor first.
+    void loadLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
+                   bool reload);
+    /// With unsaved changes in the editor: keeps `then` for proceed(), shows the editor with
+    /// its save / discard / cancel prompt and returns true. Otherwise returns false.
+    bool askEditorFirst(std::function<void()> then);
     /// Plays `level` (valid) as read from `file`: a new LevelPlay, the stack the play screen.
     void play(Level level, const std::filesystem::path& file,
               std::optional<std::size_t> campaignIndex);
@@ -54,6 +61,8 @@ class App : private Director {
     void openEditor() override;
     EditorScreen& beginEditing() override;
     void leaveEditor(bool play) override;
+    void proceed() override;
+    void repairLevel() override;
     void changeSetting(const SettingField& field, int direction) override;
     void quit() override;
     DiagonalMode diagonal() const override;
@@ -75,9 +84,10 @@ class App : private Director {
     std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
     std::filesystem::path levelFile_;       // the level asked for (also when it did not load)
     std::optional<std::size_t> campaignIndex_;
-    std::unique_ptr<LevelPlay> level_;    // null while an error is shown
-    std::unique_ptr<LevelPlay> retired_;  // the level replaced this frame, freed after it
-    std::optional<EditorScreen> editor_;  // kept after leaving, so E resumes the same edit
+    std::unique_ptr<LevelPlay> level_;         // null while an error is shown
+    std::unique_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
+    std::optional<EditorScreen> editor_;       // kept after leaving, so E resumes the same edit
+    std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
     bool quitting_ = false;

@@ -307,10 +307,10 @@ void EditorScreen::newLevel() {
 
 // --- the unsaved-changes prompt ---------------------------------------------------------------
 
-bool EditorScreen::askFirst(EditorIntent::Kind then) {
+bool EditorScreen::askFirst() {
     if (!unsaved())
         return true;
-    ask(then == EditorIntent::Kind::Quit ? Then::Quit : Then::Proceed);
+    ask(Then::Proceed);
     return false;
 }
 
@@ -357,8 +357,6 @@ EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
             return {};
         case Then::Leave:
             return {EditorIntent::Kind::Leave};
-        case Then::Quit:
-            return {EditorIntent::Kind::Quit};
         case Then::Proceed:
             return {EditorIntent::Kind::Proceed};
     }

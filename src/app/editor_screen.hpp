@@ -32,11 +32,12 @@ namespace catmaze::app {
 /// What the App should do after an editor input.
 struct EditorIntent {
     enum class Kind {
-        None,     ///< nothing: the editor handled it
-        Leave,    ///< E or Esc (after the prompt when there were unsaved changes): back to play
-        Play,     ///< P: play level() now (it has no errors); the edit stays, unsaved or not
-        Quit,     ///< the quit asked for by askFirst(Quit) may go ahead
-        Proceed,  ///< what the App asked for with askFirst(Proceed) may go ahead
+        None,   ///< nothing: the editor handled it
+        Leave,  ///< E or Esc (after the prompt when there were unsaved changes): back to play
+        Play,   ///< P: play level() now (it has no errors); the edit stays, unsaved or not
+        /// What the App asked for with askFirst() (quitting, another level) may go ahead: the
+        /// player saved or discarded the changes.
+        Proceed,
     };
     Kind kind = Kind::None;
 };
@@ -73,11 +74,11 @@ class EditorScreen {
 
     /// Handles one window event; returns what the App should do.
     EditorIntent handle(const sf::Event& event);
-    /// Before the App quits (`then` Quit) or drops this edit for another level (`then`
-    /// Proceed): with unsaved changes, shows the save / discard / cancel prompt and returns
-    /// false (handle() returns `then` once the player saved or discarded; Cancel stays in the
-    /// editor). Without unsaved changes returns true: go ahead at once.
-    bool askFirst(EditorIntent::Kind then);
+    /// Before the App quits or drops this edit for another level: with unsaved changes, shows
+    /// the save / discard / cancel prompt and returns false (handle() returns Proceed once the
+    /// player saved or discarded; Cancel stays in the editor). Without unsaved changes returns
+    /// true: go ahead at once.
+    bool askFirst();
     /// Advances the notice's timer and collects the live check's verdict when it is ready.
     void update(double seconds);
     /// Draws the whole screen (map, palette, status, any prompt) in window pixels.
@@ -130,7 +131,7 @@ class EditorScreen {
     bool save();
     void newLevel();
     // What happens once the unsaved-changes prompt is answered with Save or Discard.
-    enum class Then { NewLevel, Leave, Quit, Proceed };
+    enum class Then { NewLevel, Leave, Proceed };
     void ask(Then then);
     EditorIntent handlePrompt(const sf::Event& event);
     void discard();

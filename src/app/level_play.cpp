@@ -64,6 +64,7 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
 void LevelPlay::clearTransient() {
     effects_.clear();
     hint_.clear();
+    hintSearch_.reset();
     ended_ = false;
     endTimer_ = 0;
     searchGoal_.reset();
@@ -137,14 +138,37 @@ void LevelPlay::take(const Presented& presented) {
 void LevelPlay::showHint() {
     if (openFloor_)
         return;  // the hint is the tile solver's; open floor has none yet
+    // H while the hint is searching stops it; the search runs off the main thread, so a level
+    // with many bones and dogs never freezes the game.
+    if (hintSearch_.cancel()) {
+        context_.notices.notify("Hint cancelled");
+        context_.log.write("hint", Json{{"winnable", false},
+                                        {"status", toString(SolveStatus::Cancelled)},
+                                        {"reason", "cancelled by the player"}});
+        return;
+    }
     const CatState& cat = session_.cat();
-    SolveOptions options;
-    options.diagonal = session_.diagonal();
-    // The hint runs between two frames: a smaller budget than the tool's (a fraction of a
-    // second); beyond it the hint says the level is too complex to decide from here.
-    options.maxTiles = 4'000'000;
-    const Tile from = session_.stepTarget().value_or(cat.tile);
-    const Solution solution = solveFrom(session_.board(), from, cat.bones, options);
+    hintSearch_.start(session_.board(), session_.stepTarget().value_or(cat.tile), cat.bones,
+                      session_.diagonal());
+    context_.notices.notify("Hint: checking\xE2\x80\xA6 (H again cancels)");
+    context_.log.write("hint_started");
+}
+
+void LevelPlay::takeHint() {
+    const CatState& cat = session_.cat();
+    bool stale = false;
+    const std::optional<Solution> found =
+        hintSearch_.poll(session_.stepTarget().value_or(cat.tile), cat.bones, stale);
+    if (stale) {
+        context_.notices.notify("The cat moved while the hint was searching: press H again");
+        context_.log.write("hint", Json{{"winnable", false},
+                                        {"status", "stale"},
+                                        {"reason", "the cat moved during the search"}});
+        return;
+    }
+    if (!found)
+        return;
+    const Solution& solution = *found;
     if (solution.status == SolveStatus::Winnable) {
         hint_ = solution.route;
         hintTimer_ = kHintSeconds;
@@ -167,6 +191,7 @@ void LevelPlay::showHint() {
 }
 
 void LevelPlay::update(double seconds, bool walking) {
+    takeHint();
     hintTimer_ = std::max(0.0, hintTimer_ - seconds);
     if (hintTimer_ == 0)
         hint_.clear();

@@ -14,6 +14,7 @@
 #include "catmaze/game.hpp"
 #include "catmaze/open_floor.hpp"
 #include "frame_bench.hpp"
+#include "hint_search.hpp"
 #include "presenter.hpp"
 #include "screen.hpp"
 #include "world_renderer.hpp"
@@ -46,7 +47,8 @@ class LevelPlay {
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor`.
     void zoomBy(float factor) { camera_.zoomBy(factor); }
-    /// Shows the cheapest winning route from the cat for a few seconds (H; tile levels only).
+    /// Starts looking for the cheapest winning route from the cat, shown for a few seconds when
+    /// found (H; tile levels only); H while it looks cancels it.
     void showHint();
     /// The window's size changed.
     void resized(sf::Vector2f size);
@@ -81,6 +83,7 @@ class LevelPlay {
     const Level& board() const { return openFloor_ ? openFloor_->board() : session_.board(); }
     void take(const Presented& presented);
     void clearTransient();
+    void takeHint();                   // shows the hint search's answer when it is ready
     sf::Vector2f catPosition() const;  // world pixels, now
     WorldScene scene(float alpha) const;
     void drawHud(sf::RenderTarget& target) const;
@@ -106,6 +109,7 @@ class LevelPlay {
     bool won_ = false;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
+    HintSearch hintSearch_;  // H: the solver on a worker thread
     std::vector<Tile> hint_;
     double hintTimer_ = 0;
     std::optional<Tile> searchGoal_;

@@ -40,8 +40,9 @@ class Director {
     virtual ~Director() = default;
 
     /// Loads `file` and plays it (the stack becomes the play screen), or shows the error screen
-    /// when it does not load. `campaignIndex` is its place in the campaign, if any; `reload`
-    /// logs `level_reloaded` and notifies.
+    /// when it does not load. With unsaved changes in the editor to another file, asks first.
+    /// `campaignIndex` is its place in the campaign, if any; `reload` logs `level_reloaded` and
+    /// notifies.
     virtual void openLevel(const std::filesystem::path& file,
                            std::optional<std::size_t> campaignIndex, bool reload = false) = 0;
     /// Reloads the current level file (F5).
@@ -57,9 +58,16 @@ class Director {
     virtual EditorScreen& beginEditing() = 0;
     /// Leaves the editor: plays the edited level when `play` or when it changed and loads.
     virtual void leaveEditor(bool play) = 0;
+    /// Carries out what waited for the editor's unsaved-changes prompt (quitting, another
+    /// level): the player saved or discarded the changes.
+    virtual void proceed() = 0;
+    /// Opens the level file that did not load in the editor, to repair it (the error screen);
+    /// says why on the notice line when it cannot be opened there.
+    virtual void repairLevel() = 0;
     /// Changes one setting as the menu does (`direction` -1, 0 or +1), applies, logs and saves.
     virtual void changeSetting(const SettingField& field, int direction) = 0;
-    /// Stops the game after this frame (logs `quit`).
+    /// Stops the game after this frame (logs `quit`); with unsaved changes in the editor, asks
+    /// first (save / discard / cancel).
     virtual void quit() = 0;
 
     /// The diagonal mode in play (the command line's until changed in the game).

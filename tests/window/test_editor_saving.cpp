@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <string>
 
+#include <sys/wait.h>
+
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
@@ -159,6 +161,122 @@ TEST_F(WindowTest, CtrlNOnUnsavedChangesAsksFirst) {
     const Json created = game.waitForEvent("new_level");
     EXPECT_EQ(created.value("saved", true), false) << created.dump();
     EXPECT_NE(readFile(level).find("\"#..#.#.....#.......#\""), std::string::npos);
+}
+
+TEST_F(WindowTest, TheTitleShowsAStarWhileThereAreUnsavedChanges) {
+    // The editor logs `title` when it sets the window's title; the X server's copy is checked.
+    const std::string clean = "CatMaze \xE2\x80\x94 Editing Fetch!";
+    const fs::path level = dir() / "fetch.json";
+    writeFile(level, readFile(sourceDir() / "levels" / "03-fetch.json"));
+    Game& game = launchOn(level, 0.1);
+    openEditor(game);
+    const auto titled = [&](const std::string& text) {
+        game.waitForEvent("title", [&](const Json& e) { return e.value("text", "") == text; });
+        EXPECT_EQ(game.windowTitle(), text);
+    };
+    titled(clean);
+    paintWall(game, {5, 3});
+    titled(clean + " *");
+    game.key("ctrl+s");
+    game.waitForEvent("saved");
+    titled(clean);
+}
+
+TEST_F(WindowTest, TheLiveCheckUsesTheDiagonalSetting) {
+    // Level 3's cheapest route costs 450 in straight steps and 432 with diagonal steps (the
+    // hint's cost with diagonals on); the editor said 450 whatever the setting.
+    const fs::path level = dir() / "fetch.json";
+    writeFile(level, readFile(sourceDir() / "levels" / "03-fetch.json"));
+    Game& game = launchOn(level, 0.1, true);
+    openEditor(game);
+    const Json check = game.waitForEvent("check", [](const Json& e) { return e.contains("cost"); });
+    EXPECT_EQ(check.value("cost", 0), 432) << check.dump();
+    EXPECT_EQ(check.value("winnable", ""), "winnable") << check.dump();
+}
+
+TEST_F(WindowTest, QuittingWithUnsavedChangesAsksFirst) {
+    const fs::path level = dir() / "fetch.json";
+    const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");
+    writeFile(level, original);
+    Game& game = launchOn(level, 0.1);
+    openEditor(game);
+    paintWall(game, {5, 3});
+    game.key("p");  // play the edit: it stays unsaved in the editor
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
+
+    // Closing the window shows the editor with its prompt; Cancel keeps the game running.
+    game.requestClose();
+    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Cancel")));
+    game.waitForEvent("prompt");
+    EXPECT_FALSE(game.watchFor("quit", Seconds(0.5)).has_value());
+    EXPECT_TRUE(game.running());
+
+    // Closing again and saving writes the file, then quits.
+    game.requestClose();
+    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Save")));
+    game.waitForEvent("saved");
+    game.waitForEvent("quit");
+    const auto status = game.waitExit(Seconds(15));
+    ASSERT_TRUE(status) << game.diagnostics();
+    EXPECT_TRUE(WIFEXITED(*status) && WEXITSTATUS(*status) == 0) << describeWaitStatus(*status);
+    EXPECT_NE(readFile(level).find("\"#..#.#.....#.......#\""), std::string::npos);
+}
+
+TEST_F(WindowTest, ALevelSavedInMyLevelsIsListedInTheLevelsMenu) {
+    const fs::path shipped = dir() / "levels";
+    fs::copy(sourceDir() / "levels", shipped, fs::copy_options::recursive);
+    GameOptions options = optionsFor(shipped / "03-fetch.json", 0.1);
+    options.extraArgs = {"--levels", shipped.string()};
+    Game& game = launchAndAttach(options);
+    openEditor(game);
+    game.key("F2");  // rename it, so the list shows the new name
+    game.waitForEvent("name_edit");
+    for (const char* key : {"BackSpace", "BackSpace", "BackSpace", "BackSpace", "BackSpace",
+                            "BackSpace", "M", "i", "n", "e", "Return"})
+        game.key(key);
+    const Json renamed = game.waitForEvent("rename");
+    EXPECT_EQ(renamed.value("name", ""), "Mine") << renamed.dump();
+    game.key("ctrl+s");
+    game.waitForEvent("saved");
+    game.key("Escape");  // saved: leaves without asking, plays the edit
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
+
+    game.key("Escape");
+    game.clickMenuItem("Levels");
+    const Json levels = game.clickMenuItem("My levels");
+    EXPECT_EQ(levels.value("name", ""), "levels") << levels.dump();
+    game.clickMenuItem("Mine");
+    const Json loaded = game.waitForEvent("level_loaded");
+    EXPECT_EQ(loaded.value("file", ""), (myLevels(dir()) / "03-fetch.json").string())
+        << loaded.dump();
+    EXPECT_EQ(loaded.value("name", ""), "Mine") << loaded.dump();
+}
+
+TEST_F(WindowTest, ALevelThatDoesNotLoadIsRepairedInTheEditor) {
+    // Row 2 is one tile short and has an 'x': the level does not load.
+    const fs::path level = dir() / "broken.json";
+    writeFile(level, R"({"name": "Broken", "version": 1,
+  "tiles": ["#######", "#C...E#", "#..x.#", "#######"]})");
+    Game& game = launch(optionsFor(level, 0.1));
+    game.waitForEvent("error");
+    game.attachWindow(false);
+    game.clickMenuItem("Repair in the editor");
+    const Json draft = game.waitForEvent("draft");
+    EXPECT_EQ(draft.at("fixes").size(), 2U) << draft.dump();
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "editor"); });
+    game.waitForEvent("view");
+    paintWall(game, {3, 2});  // where the 'x' was (now floor)
+    game.key("ctrl+s");
+    const Json saved = game.waitForEvent("saved");
+    EXPECT_EQ(saved.value("file", ""), level.string()) << saved.dump();
+    EXPECT_EQ(saved.value("errors", -1), 0) << saved.dump();
+    // Playing it now works: it loads.
+    game.key("p");
+    const Json loaded = game.waitForEvent("level_loaded");
+    EXPECT_EQ(loaded.value("name", ""), "Broken") << loaded.dump();
+    const Json file = Json::parse(readFile(level), nullptr, false);
+    ASSERT_TRUE(file.is_object()) << readFile(level);
+    EXPECT_EQ(file.at("tiles").at(2).get<std::string>(), "#..#.#.");  // padded, x now floor
 }
 
 }  // namespace

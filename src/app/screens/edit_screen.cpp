@@ -20,18 +20,24 @@ void EditScreen::handle(const sf::Event& event) {
         case EditorIntent::Kind::Play:
             context_.director.leaveEditor(true);
             break;
-        case EditorIntent::Kind::Quit:
-            context_.director.quit();
-            break;
+        case EditorIntent::Kind::Proceed:
+            context_.director.proceed();  // quits or replaces this screen: editor_ is gone
+            return;
         case EditorIntent::Kind::None:
-        case EditorIntent::Kind::Proceed:  // nothing asks the editor first yet
             break;
     }
 }
 
 bool EditScreen::update(double seconds) {
-    if (editor_)
-        editor_->update(seconds);
+    if (!editor_)
+        return false;
+    editor_->update(seconds);
+    // The title shows a star while there are unsaved changes.
+    if (std::string title = editor_->windowTitle(); title != title_) {
+        title_ = std::move(title);
+        context_.window.setTitle(utf8(title_));
+        context_.log.write("title", nlohmann::ordered_json{{"text", title_}});
+    }
     return false;
 }
 

@@ -8,6 +8,7 @@ void ErrorScreen::build() {
     title_ = "This level has errors";
     subtitle_ = "Fix the file, then reload it with F5";
     add("Reload (F5)", [&director](int) { director.reloadLevel(); });
+    add("Repair in the editor", [&director](int) { director.repairLevel(); });
     if (!context_.campaign.levels.empty()) {
         add("Levels", [this](int) {
             context_.director.screens().push(std::make_unique<LevelsScreen>(context_));

@@ -1,4 +1,6 @@
+#include "catmaze/campaign.hpp"
 #include "catmaze/level_files.hpp"
+#include "catmaze/user_dirs.hpp"
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
 
@@ -24,6 +26,14 @@ void LevelsScreen::build() {
             std::to_string(i + 1) + ". " + levelTitle(campaign.levels[i]),
             [this, i](int) { context_.director.openLevel(context_.campaign.levels[i], i); },
             done ? "done" : "", done);
+    }
+    if (const std::size_t mine = playerLevelFiles(playerLevelsDir()).size(); mine > 0) {
+        add(
+            "My levels",
+            [this](int) {
+                context_.director.screens().push(std::make_unique<MyLevelsScreen>(context_));
+            },
+            std::to_string(mine));
     }
     add("Back", [this](int) { back(); });
 }

@@ -79,11 +79,23 @@ class SettingsScreen : public MenuScreen {
     void back() override;
 };
 
-/// The campaign's levels, the ones won ticked.
+/// The campaign's levels, the ones won ticked, and "My levels" when the player has any.
 class LevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
     const char* name() const override { return "levels"; }
+
+  private:
+    void build() override;
+    void back() override;
+};
+
+/// "My levels": the level files in the player's own levels folder (where the editor saves),
+/// each opened with a click.
+class MyLevelsScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "my_levels"; }
 
   private:
     void build() override;
