@@ -126,6 +126,9 @@ class Player {
             update();
             if (screen_ == "levels") {
                 if (clickItemStartingWith("1. ")) {
+                    settle();  // unsaved changes in the editor are asked about first
+                    if (screen_ == "editor" && prompting_)
+                        clickItemStartingWith("Discard");
                     game_.waitForEvent("level_loaded", Seconds(20));
                     settle();
                     if (screen_ == "play")
@@ -154,6 +157,10 @@ class Player {
         }
         if (!clickItemStartingWith("Quit"))
             throw HarnessError("no Quit item\n" + game_.diagnostics());
+        // Unsaved changes in the editor (played with P) are asked about before quitting.
+        settle();
+        if (screen_ == "editor" && prompting_)
+            clickItemStartingWith("Discard");
     }
 
     std::size_t actions() const { return actions_; }
