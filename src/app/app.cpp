@@ -6,6 +6,7 @@
 #include "catmaze/level_files.hpp"
 #include "catmaze/level_repair.hpp"
 #include "catmaze/level_writer.hpp"
+#include "palette.hpp"
 #include "screens/edit_screen.hpp"
 #include "screens/menu_screen.hpp"
 #include "screens/play_screen.hpp"
@@ -365,7 +366,7 @@ void App::applySettings() {
 // --- drawing ----------------------------------------------------------------------------------
 
 void App::render(float alpha) {
-    window_.clear(sf::Color(16, 14, 22));
+    window_.clear(as<sf::Color>(palette::kWindow));
     const sf::Vector2f size(window_.getSize());
     const sf::View screenView(sf::FloatRect({0, 0}, size));
     window_.setView(screenView);

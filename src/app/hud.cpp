@@ -1,7 +1,11 @@
-// The play screen's HUD: the level's name, bones and steps along the top, the keys along the
-// bottom, the search overlay's legend and the g/h/f box of the tile under the mouse.
+// The play screen's HUD: the level's name, bones, steps and cost along the top; the keys, what a
+// click on the hovered tile would do and the search overlay's legend along the bottom; the g/h/f
+// box beside the tile under the mouse.
 
 #include "level_play.hpp"
+#include "palette.hpp"
+#include "rules_view.hpp"
+#include "tooltip_place.hpp"
 
 namespace catmaze::app {
 
@@ -10,54 +14,67 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     const Art& art = context_.art;
     const Settings& settings = context_.files.settings;
     sf::RectangleShape bar({size.x, 36});
-    bar.setFillColor(sf::Color(12, 12, 20, 200));
+    bar.setFillColor(as<sf::Color>(palette::kHudBar));
     target.draw(bar);
 
     const CatState& cat = session_.cat();
     sf::Text name(utf8(session_.board().name), art.bold, 18);
-    name.setFillColor(sf::Color(255, 220, 120));
+    name.setFillColor(as<sf::Color>(palette::kHudTitle));
     name.setPosition(12, 7);
     target.draw(name);
 
     sf::Sprite bone(art.tileset, sf::IntRect(kTileBone * kArtTile, 0, kArtTile, kArtTile));
     const float left =
-        std::max(name.getGlobalBounds().left + name.getGlobalBounds().width + 30, size.x * 0.38f);
+        std::max(name.getGlobalBounds().left + name.getGlobalBounds().width + 30, size.x * 0.3f);
     bone.setPosition(left, 2);
     target.draw(bone);
     const bool diagonalOn = session_.diagonal() != DiagonalMode::Never;
+    const bool walkPreviewed = preview_ && preview_->status == PreviewStatus::Walk && !ended_;
     const std::string stats =
         openFloor_ ? "x " + std::to_string(openFloor_->bones()) + "     Open floor: click to walk"
                    : "x " + std::to_string(cat.bones) + "     Steps: " + std::to_string(cat.steps) +
+                         "   Cost: " + std::to_string(cat.cost) +
+                         (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : "") +
                          "     Diagonal: " + (diagonalOn ? "on" : "off");
     sf::Text text(utf8(stats), art.font, 17);
+    text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);
     target.draw(text);
 
+    // The bottom band: keys, what a click on the hovered tile would do, the overlay's legend.
+    const std::string status = preview_ && !ended_ ? describe(*preview_) : "";
+    const CatGrid* grid = session_.lastSearchGrid();
+    const bool legend = settings.searchOverlay && grid;
+    const float bandHeight = 26 + (status.empty() ? 0 : 22) + (legend ? 22 : 0);
+    sf::RectangleShape band({size.x, bandHeight});
+    band.setPosition(0, size.y - bandHeight);
+    band.setFillColor(as<sf::Color>(palette::kHudBand));
+    target.draw(band);
     sf::Text help(
         utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
              "E edit"),
         art.font, 13);
-    help.setFillColor(sf::Color(210, 210, 225, 190));
+    help.setFillColor(as<sf::Color>(palette::kHudHelp));
     help.setPosition(10, size.y - 22);
     target.draw(help);
-
-    // The overlay's legend: which algorithm ran and how much it expanded.
-    const CatGrid* grid = session_.lastSearchGrid();
-    if (settings.searchOverlay && grid) {
+    float lineTop = size.y - 22;
+    if (!status.empty()) {
+        lineTop -= 22;
+        sf::Text line(utf8(status), art.bold, 15);
+        line.setFillColor(
+            as<sf::Color>(preview_->warns() ? palette::kStatusWarning : palette::kStatusText));
+        line.setPosition(10, lineTop);
+        target.draw(line);
+    }
+    if (legend) {
+        lineTop -= 22;
         const JumpPointSearch<GridCost>& search = session_.lastJumpSearch();
-        const std::string legend =
-            search.lastSearchJumped()
-                ? "Search: jump point search, " + std::to_string(search.lastExpandedCount()) +
-                      " jump points expanded (blue), open (green), scanned (yellow)"
-                : "Search: A*, " + std::to_string(search.lastExpandedCount()) +
-                      " nodes expanded (blue), open (green)";
-        sf::Text text(utf8(legend), art.font, 13);
-        text.setFillColor(sf::Color(255, 236, 160, 230));
-        text.setPosition(10, size.y - 42);
-        target.draw(text);
+        drawOverlayLegend(target, art.font, {10, lineTop},
+                          {search.lastSearchJumped(), search.lastExpandedCount()});
     }
 
-    // g, h and f of the tile under the mouse, when the search overlay is on.
+    // g, h and f of the tile under the mouse, when the search overlay is on: beside the tile,
+    // never over it.
     if (settings.searchOverlay && hover_ && grid && searchGoal_) {
         const GridSize mapSize = session_.board().size;
         const auto id = mapSize.indexOf(*hover_);
@@ -67,10 +84,16 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
             const std::string label = "g " + std::to_string(g) + "   h " + std::to_string(h) +
                                       "   f " + std::to_string(g + h);
             sf::Text gh(utf8(label), art.bold, 16);
-            const sf::Vector2i mouse = sf::Mouse::getPosition(context_.window);
-            sf::RectangleShape box({gh.getLocalBounds().width + 16, 26});
-            box.setPosition(static_cast<float>(mouse.x) + 16, static_cast<float>(mouse.y) + 12);
-            box.setFillColor(sf::Color(10, 10, 20, 220));
+            gh.setFillColor(as<sf::Color>(palette::kTooltipText));
+            const float tile = camera_.tileOnScreen();
+            const sf::Vector2f origin = camera_.origin();
+            const ScreenBox hovered{origin.x + static_cast<float>(hover_->col) * tile,
+                                    origin.y + static_cast<float>(hover_->row) * tile, tile, tile};
+            const ScreenBox placed = placeBesideTile(hovered, gh.getLocalBounds().width + 16, 26,
+                                                     {0, 0, size.x, size.y});
+            sf::RectangleShape box({placed.width, placed.height});
+            box.setPosition(placed.left, placed.top);
+            box.setFillColor(as<sf::Color>(palette::kTooltipBox));
             target.draw(box);
             gh.setPosition(box.getPosition() + sf::Vector2f(8, 3));
             target.draw(gh);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "catmaze/solver.hpp"
+#include "rules_view.hpp"
 
 namespace catmaze::app {
 
@@ -59,6 +60,7 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
                                             {"width", level.size.width},
                                             {"height", level.size.height},
                                             {"cat", tileJson(level.catStart())}});
+    showRulesCard();
 }
 
 void LevelPlay::clearTransient() {
@@ -69,6 +71,9 @@ void LevelPlay::clearTransient() {
     endTimer_ = 0;
     searchGoal_.reset();
     renderer_.clearSearchOverlay();
+    caughtBy_.reset();
+    preview_.reset();
+    previewKey_.clear();
 }
 
 void LevelPlay::restart() {
@@ -87,6 +92,11 @@ void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {
 }
 
 void LevelPlay::click(int x, int y) {
+    if (rulesCard_ && rulesCardRect(context_.windowSize())
+                          .contains(static_cast<float>(x), static_cast<float>(y))) {
+        dismissRulesCard();
+        return;
+    }
     if (openFloor_)
         return clickOpenFloor(x, y);
     const Tile t = camera_.tileAt(static_cast<float>(x), static_cast<float>(y));
@@ -124,6 +134,8 @@ void LevelPlay::take(const Presented& presented) {
         renderer_.buildSearchOverlay(session_.lastJumpSearch(), session_.lastSearchGrid(),
                                      session_.board().size);
     }
+    if (presented.caughtBy)
+        caughtBy_ = presented.caughtBy;
     if (presented.ended) {
         won_ = *presented.ended;
         ended_ = true;
@@ -171,6 +183,7 @@ void LevelPlay::takeHint() {
     const Solution& solution = *found;
     if (solution.status == SolveStatus::Winnable) {
         hint_ = solution.route;
+        hintFrom_ = session_.stepTarget().value_or(cat.tile);  // not stale: the search start
         hintTimer_ = kHintSeconds;
         context_.notices.notify("Hint: follow the green trail (cost " +
                                 std::to_string(solution.cost) + ")");
@@ -214,6 +227,7 @@ void LevelPlay::update(double seconds, bool walking) {
     }
     if (ended_)
         endTimer_ += seconds;
+    updatePreview();
 }
 
 sf::Vector2f LevelPlay::catPosition() const {
@@ -251,13 +265,8 @@ WorldScene LevelPlay::scene(float alpha) const {
         poseOpenFloorCat(pose);
     // Between the last two fixed steps, so the walk is smooth at any frame rate.
     pose.position = previousCat_ + (catPosition() - previousCat_) * alpha;
-    if (ended_) {
-        const float t = static_cast<float>(std::min(endTimer_ / kEndAnimationSeconds, 1.0));
-        pose.scale = 1 + 1.5f * t;
-        pose.rotation = 720 * t;
-    }
-    scene.hint = hint_;
-    scene.hintAlpha = static_cast<float>(std::min(1.0, hintTimer_));
+    poseEnd(pose);
+    // The hint trail is drawn as arrows (drawRulesInWorld), so its order shows.
     scene.effects = effects_;
     scene.hover = hover_;
     return scene;
@@ -272,8 +281,10 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     renderer_.draw(target, now, context_.files.settings.searchOverlay);
     if (openFloor_)
         drawOpenFloor(target);
+    drawRulesInWorld(target);
     target.setView(screenView);
     drawHud(target);
+    drawRulesOnHud(target);
 }
 
 void LevelPlay::logView() {

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
@@ -78,6 +79,15 @@ class LevelPlay {
     }
     /// The level as loaded (for the editor).
     const Level& originalLevel() const { return session_.originalLevel(); }
+    /// Cost of the steps taken (tile levels; 0 on open floor).
+    GridCost cost() const { return openFloor_ ? 0 : session_.cat().cost; }
+    /// Lost: the dog's tile, where the cat was caught.
+    std::optional<Tile> caughtBy() const { return caughtBy_; }
+
+    /// True while the first level's rules card is shown.
+    bool rulesCardShown() const { return rulesCard_; }
+    /// Closes the rules card for good (the setting rulesCardDismissed; logs `rules_card`).
+    void dismissRulesCard();
 
   private:
     const Level& board() const { return openFloor_ ? openFloor_->board() : session_.board(); }
@@ -87,6 +97,14 @@ class LevelPlay {
     sf::Vector2f catPosition() const;  // world pixels, now
     WorldScene scene(float alpha) const;
     void drawHud(sf::RenderTarget& target) const;
+    // Rules the player sees (level_rules.cpp): the rules card at the start, the hovered route
+    // (recomputed when the hover or the cat changes; logs `preview`), the end animations, and
+    // their drawing in the world and on the HUD.
+    void showRulesCard();
+    void updatePreview();
+    void poseEnd(CatPose& pose) const;
+    void drawRulesInWorld(sf::RenderTarget& target) const;
+    void drawRulesOnHud(sf::RenderTarget& target) const;
     // Open floor (open_floor_view.cpp).
     void clickOpenFloor(int x, int y);
     void poseOpenFloorCat(CatPose& pose) const;
@@ -117,6 +135,13 @@ class LevelPlay {
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     sf::Vector2f lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
+
+    bool rulesCard_ = false;
+    std::optional<Tile> caughtBy_;
+    std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
+    std::vector<int> previewKey_;          // the hover and cat state preview_ was made for
+    std::string previewLogged_;            // the last `preview` event, to log changes only
+    Tile hintFrom_;                        // where the hint route starts
 };
 
 }  // namespace catmaze::app

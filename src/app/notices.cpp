@@ -166,10 +166,11 @@ void Notices::draw(sf::RenderTarget& target) const {
     // Below the banner, never over it.
     const float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
     box.setPosition(std::round((size.x - b.width - 28) / 2), top);
-    box.setFillColor(sf::Color(20, 20, 30, 210));
-    box.setOutlineColor(sf::Color(255, 220, 120));
+    box.setFillColor(as<sf::Color>(palette::kNoticeBox));
+    box.setOutlineColor(as<sf::Color>(palette::kNoticeOutline));
     box.setOutlineThickness(1);
     target.draw(box);
+    text.setFillColor(as<sf::Color>(palette::kNoticeText));
     text.setPosition(box.getPosition() + sf::Vector2f(14 - b.left, 7));
     target.draw(text);
 }

@@ -134,7 +134,7 @@ inline constexpr TextUse kTextUses[] = {
     {"search overlay legend", kLegendText, {kHudBand}, 1, true},
     {"search overlay g/h/f", kTooltipText, {kTooltipBox}, 1, true},
     {"notice", kNoticeText, {kNoticeBox}, 1, true},
-    {"error screen text", kErrorText, {kErrorPanel}, 1, false},
+    {"error screen text", kErrorText, {kMenuShade, kErrorPanel}, 2, false},
     {"banner", kBannerText, {kBannerBox}, 1, true},
     {"menu title", kMenuTitle, {kMenuShade, kMenuPanel}, 2, true},
     {"menu subtitle", kMenuSubtitle, {kMenuShade, kMenuPanel}, 2, true},

@@ -68,6 +68,7 @@ Presented Presenter::present(const std::vector<GameEvent>& events, int steps) {
                     log_.write("eaten", Json{{"tile", tileJson(e.tile)}});
                     log_.write("lost");
                     ended(out, false);
+                    out.caughtBy = e.tile;
                 },
                 [&](const event::Won&) {
                     log_.write("won", Json{{"steps", steps}});
@@ -120,6 +121,7 @@ Presented Presenter::present(const std::vector<FloorEvent>& events, double walke
                     log_.write("eaten", Json{{"tile", tileJson(e.tile)}});
                     log_.write("lost");
                     ended(out, false);
+                    out.caughtBy = e.tile;
                 },
                 [&](const floor_event::Won&) {
                     log_.write("won", Json{{"walked", walked}});

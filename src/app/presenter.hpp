@@ -21,6 +21,7 @@ struct Presented {
     bool objectsChanged = false;      ///< a bone or a dog went: rebuild the object layer
     std::optional<Tile> searchGoal;   ///< a tile path was planned to this tile (new search)
     std::optional<bool> ended;        ///< the level ended: true won, false lost
+    std::optional<Tile> caughtBy;     ///< lost: the dog's tile (where the cat was caught)
 };
 
 /// Turns events into log lines (`path`, `step`, `bone`, `dog_bribed`, `eaten`, `lost`, `won`,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "palette.hpp"
 #include "tile_quads.hpp"
 
 namespace catmaze::app {
@@ -93,12 +94,15 @@ void WorldRenderer::buildSearchOverlay(const JumpPointSearch<GridCost>& search, 
     for (const NodeId id : search.scannedCells()) {
         if (id >= 0 && id < size.cellCount() && scanned[static_cast<std::size_t>(id)] == 0) {
             scanned[static_cast<std::size_t>(id)] = 1;
-            overlay_.add(size.tileAt(id), -1, sf::Color(255, 220, 90, 55));
+            overlay_.add(size.tileAt(id), -1, as<sf::Color>(palette::kOverlayScanned));
         }
     }
     const bool jumped = search.lastSearchJumped();
-    const sf::Color open = jumped ? sf::Color(80, 240, 120, 150) : sf::Color(80, 220, 120, 90);
-    const sf::Color closed = jumped ? sf::Color(60, 120, 255, 170) : sf::Color(80, 140, 255, 90);
+    // The legend (rules_view.cpp) shows the same palette colours.
+    const sf::Color open =
+        as<sf::Color>(jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen);
+    const sf::Color closed =
+        as<sf::Color>(jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed);
     for (int row = 0; row < size.height; ++row) {
         for (int col = 0; col < size.width; ++col) {
             const Tile t{col, row};

@@ -18,7 +18,7 @@ Overloaded(F...) -> Overloaded<F...>;
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 6> kFields = {{
+const std::array<SettingField, 7> kFields = {{
     {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
     {"showPath", "Show path", FlagSetting{&Settings::showPath}},
     {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
@@ -26,6 +26,8 @@ const std::array<SettingField, 6> kFields = {{
      SecondsSetting{&Settings::stepSeconds, kMinStepSeconds, kMaxStepSeconds, kStepPresets}},
     {"volume", "Sound volume", PercentSetting{&Settings::volume, 10}},
     {"music", "Music", FlagSetting{&Settings::music}},
+    // Not in the menu: set when the player closes the first level's rules card.
+    {"rulesCardDismissed", "", FlagSetting{&Settings::rulesCardDismissed}},
 }};
 
 std::string onOff(bool on) {

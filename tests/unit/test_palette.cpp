@@ -54,8 +54,8 @@ TEST(Palette, EveryTextMeetsWcagAaOnWhatIsUnderIt) {
 
 TEST(Palette, ErrorTextReadsOnTheErrorScreen) {
     // Named on its own, the case: the error text used to fall to about 2.3:1 under the
-    // menu's shade. The error screen draws it last, on its panel on the window's colour.
-    const Rgba background = over(palette::kErrorPanel, palette::kWindow);
+    // menu's shade. The error screen now draws its panel and text over the shaded window.
+    const Rgba background = over(palette::kErrorPanel, over(palette::kMenuShade, palette::kWindow));
     EXPECT_GE(contrastRatio(palette::kErrorText, background), kMinTextContrast);
 }
 

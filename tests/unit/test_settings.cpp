@@ -98,6 +98,7 @@ Settings changedSettings() {
     s.stepSeconds = 0.25;
     s.volume = 35;
     s.music = false;
+    s.rulesCardDismissed = true;
     return s;
 }
 
@@ -121,6 +122,7 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
     EXPECT_EQ(json.at("stepSeconds"), 0.25);
     EXPECT_EQ(json.at("volume"), 35);
     EXPECT_EQ(json.at("music"), false);
+    EXPECT_EQ(json.at("rulesCardDismissed"), true);
 }
 
 TEST(Settings, AMissingFileGivesDefaultsAndNoProblem) {

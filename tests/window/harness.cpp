@@ -735,26 +735,41 @@ void Game::clickAt(int x, int y) {
         {"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y), "click", "1"});
 }
 
+void Game::moveMouseTo(int x, int y) {
+    if (windowId_.empty())
+        throw HarnessError("moveMouseTo before attachWindow");
+    xdotool({"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y)});
+}
+
+void Game::hoverTile(TileRef tile) {
+    settleView();
+    const auto [x, y] = tileCentre(tile);
+    moveMouseTo(x, y);
+}
+
 void Game::clickTile(TileRef tile, bool settle) {
-    if (settle) {
-        auto countViews = [this] {
-            log_.poll();
-            return std::count_if(log_.events().begin(), log_.events().end(),
-                                 [](const Json& e) { return e.value("event", "") == "view"; });
-        };
-        const auto deadline = Clock::now() + Seconds(3);
-        auto views = countViews();
-        auto quietSince = Clock::now();
-        while (Clock::now() < deadline && Clock::now() - quietSince < Seconds(0.2)) {
-            std::this_thread::sleep_for(kPollInterval);
-            if (const auto now = countViews(); now != views) {
-                views = now;
-                quietSince = Clock::now();
-            }
-        }
-    }
+    if (settle)
+        settleView();
     const auto [x, y] = tileCentre(tile);
     clickAt(x, y);
+}
+
+void Game::settleView() {
+    auto countViews = [this] {
+        log_.poll();
+        return std::count_if(log_.events().begin(), log_.events().end(),
+                             [](const Json& e) { return e.value("event", "") == "view"; });
+    };
+    const auto deadline = Clock::now() + Seconds(3);
+    auto views = countViews();
+    auto quietSince = Clock::now();
+    while (Clock::now() < deadline && Clock::now() - quietSince < Seconds(0.2)) {
+        std::this_thread::sleep_for(kPollInterval);
+        if (const auto now = countViews(); now != views) {
+            views = now;
+            quietSince = Clock::now();
+        }
+    }
 }
 
 void Game::key(const std::string& keyName) {

@@ -245,6 +245,11 @@ class Game {
     /// until no view event has come for 0.2 s, so a camera still gliding does not move the tile
     /// away under the pointer; clicks that must land mid-walk pass false.
     void clickTile(TileRef tile, bool settle = true);
+    /// Moves the pointer to window pixel (x, y), clicking nothing.
+    void moveMouseTo(int x, int y);
+    /// Moves the pointer to the centre of `tile` (latest view), after the camera has settled as
+    /// clickTile's `settle` waits.
+    void hoverTile(TileRef tile);
     /// Presses and releases `key` (an X keysym name such as Escape, F12, g).
     void key(const std::string& keyName);
     /// Waits for the next menu event that has an item labelled `label` (case-insensitive) and
@@ -271,6 +276,8 @@ class Game {
     const std::filesystem::path& eventsFile() const { return eventsFile_; }
 
   private:
+    // Waits (up to 3 s) until no view event has come for 0.2 s.
+    void settleView();
     std::string xdotool(const std::vector<std::string>& args, Seconds timeout = Seconds(15));
 
     std::string display_;

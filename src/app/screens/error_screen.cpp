@@ -1,4 +1,5 @@
 #include "menu_screen.hpp"
+#include "palette.hpp"
 #include "screen_stack.hpp"
 
 namespace catmaze::app {
@@ -18,16 +19,17 @@ void ErrorScreen::build() {
 }
 
 void ErrorScreen::draw(sf::RenderTarget& target, float alpha) {
+    // The menu first: its shade must not dim the errors (palette.hpp's "error screen text").
+    MenuScreen::draw(target, alpha);
     const sf::Vector2f size = target.getView().getSize();
     sf::Text text(utf8(text_), context_.art.font, 15);
-    text.setFillColor(sf::Color(255, 150, 140));
+    text.setFillColor(as<sf::Color>(palette::kErrorText));
     text.setPosition(20, 20);
     sf::RectangleShape box({size.x - 20, size.y * 0.45f - 30});
     box.setPosition(10, 10);
-    box.setFillColor(sf::Color(40, 16, 20, 230));
+    box.setFillColor(as<sf::Color>(palette::kErrorPanel));
     target.draw(box);
     target.draw(text);
-    MenuScreen::draw(target, alpha);
 }
 
 }  // namespace catmaze::app

@@ -102,7 +102,8 @@ class MyLevelsScreen : public MenuScreen {
     void back() override;
 };
 
-/// After the end animation: won (Next level, Restart, Levels) or lost (Restart, Levels).
+/// After the end animation: won (Next level, Restart, Levels) or lost (Restart, Levels); Esc
+/// goes back to the board the level ended on.
 class EndScreen : public MenuScreen {
   public:
     /// The end screen of a level won (`won`) or lost.
@@ -111,6 +112,7 @@ class EndScreen : public MenuScreen {
 
   private:
     void build() override;
+    void back() override;
     bool won_;
 };
 

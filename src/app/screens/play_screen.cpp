@@ -40,6 +40,9 @@ void PlayScreen::handle(const sf::Event& event) {
             return;
     }
     switch (event.key.code) {
+        case sf::Keyboard::Enter:
+            level->dismissRulesCard();
+            return;
         case sf::Keyboard::Escape:
             context_.director.screens().push(std::make_unique<PauseScreen>(context_));
             return;

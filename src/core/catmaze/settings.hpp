@@ -29,6 +29,8 @@ struct Settings {
     int volume = 80;             ///< sound volume, 0..100
     /// Play the background music.
     bool music = true;
+    /// The first level's card explaining the rules was dismissed: it is not shown again.
+    bool rulesCardDismissed = false;
 
     /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
@@ -82,10 +84,10 @@ std::string formatSettings(const Settings& settings);
 
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
-/// `volume`, `music`; missing keys keep their defaults, unknown keys are ignored). A file that is
-/// unreadable, larger than kMaxStoredFileBytes, not JSON (a number too large for a double
-/// included), not an object, or has a known key of the wrong type, and anything else under that
-/// name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
+/// `volume`, `music`, `rulesCardDismissed`; missing keys keep their defaults, unknown keys are
+/// ignored). A file that is unreadable, larger than kMaxStoredFileBytes, not JSON (a number too
+/// large for a double included), not an object, or has a known key of the wrong type, and anything
+/// else under that name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
 /// (replacing an older file of that name), reported in `problem` (naming the file and what was
 /// wrong), and replaced by defaults, so the next start finds no problem. A missing file gives
 /// defaults and no problem. Out-of-range values are clamped (clampSettings) without a problem.

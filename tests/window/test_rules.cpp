@@ -1,0 +1,153 @@
+/// \file
+/// Rules the player sees before they bite (issue 11 section 2): hovering a tile previews the
+/// route, its cost and, when it walks into a dog with no bone, a warning in red (the event log
+/// says so and the screenshot shows it); the click still walks it. Esc leaves the end screens.
+/// The first level's rules card is dismissed with a click and stays dismissed after a restart.
+
+#include <cstdint>
+#include <string>
+
+#include "png.hpp"
+#include "window_test.hpp"
+
+namespace catmaze::wintest {
+namespace {
+
+struct Rgb {
+    int r = 0;
+    int g = 0;
+    int b = 0;
+};
+
+std::string toString(Rgb c) {
+    return "rgb(" + std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b) +
+           ")";
+}
+
+/// Presses F12 and decodes the screenshot it saves.
+RgbImage screenshot(Game& game) {
+    game.key("F12");
+    const Json shot = game.waitForEvent("screenshot");
+    return readPng(shot.value("file", ""));
+}
+
+/// The colour at the centre of `tile` in `image` (view from the latest view event).
+Rgb centreColour(Game& game, const RgbImage& image, TileRef tile) {
+    const auto [x, y] = game.tileCentre(tile);
+    if (x < 0 || y < 0 || x >= image.width || y >= image.height)
+        throw HarnessError("tile " + wintest::toString(tile) + " is outside the screenshot");
+    const std::uint32_t p = image.at(x, y);
+    return {static_cast<int>((p >> 16) & 0xff), static_cast<int>((p >> 8) & 0xff),
+            static_cast<int>(p & 0xff)};
+}
+
+Game::Predicate onTarget(TileRef tile) {
+    return
+        [tile](const Json& e) { return e.contains("target") && tileFromJson(e["target"]) == tile; };
+}
+
+TEST_F(WindowTest, HoverPreviewsTheRouteAndWarnsInRedWhenADogWouldCatchTheCat) {
+    // bone_before_dog.json: the way to the exit (11,5) passes the dog (11,4); the bone (3,3) is
+    // in a side room, off that way.
+    const auto level = testLevel("bone_before_dog.json");
+    GameOptions options = optionsFor(level, 0.1);
+    options.screenshotFile = dir() / "shot.png";
+    Game& game = launchAndAttach(options);
+    const ToolPath toExit = toolPath(level, {1, 1}, {11, 5}, false);
+
+    game.hoverTile({11, 5});
+    const Json risky = game.waitForEvent("preview", onTarget({11, 5}));
+    EXPECT_EQ(risky.value("status", ""), "walk") << risky.dump();
+    EXPECT_EQ(risky.value("cost", -1LL), toExit.cost) << risky.dump();
+    EXPECT_EQ(risky.value("warning", false), true) << risky.dump();
+    EXPECT_EQ(risky.value("end", ""), "caught") << risky.dump();
+    EXPECT_EQ(tileFromJson(risky.at("caught_by")), (TileRef{11, 4})) << risky.dump();
+    EXPECT_NE(risky.value("status_line", "").find("caught"), std::string::npos) << risky.dump();
+    const std::vector<TileRef> riskyTiles = tilesFromJson(risky.at("tiles"));
+    ASSERT_FALSE(riskyTiles.empty());
+    EXPECT_EQ(wintest::toString(riskyTiles), wintest::toString(toExit.tiles));
+    // Nothing was clicked: the cat has not moved.
+    EXPECT_FALSE(game.watchFor("step", Seconds(0.3))) << game.diagnostics();
+
+    // The route is drawn in the warning colour: red at its first tile.
+    const Rgb warned = centreColour(game, screenshot(game), riskyTiles.front());
+    EXPECT_TRUE(warned.r >= 180 && warned.g <= 120 && warned.b <= 120)
+        << "first step of a route into a hungry dog is " << toString(warned);
+
+    // A route with no dog on it: no warning, drawn in the route colour (a warm yellow).
+    game.hoverTile({3, 3});
+    const Json safe = game.waitForEvent("preview", onTarget({3, 3}));
+    EXPECT_EQ(safe.value("warning", true), false) << safe.dump();
+    EXPECT_EQ(safe.value("end", ""), "arrives") << safe.dump();
+    EXPECT_EQ(safe.value("cost", -1LL), toolPath(level, {1, 1}, {3, 3}, false).cost);
+    const std::vector<TileRef> safeTiles = tilesFromJson(safe.at("tiles"));
+    ASSERT_FALSE(safeTiles.empty());
+    const Rgb calm = centreColour(game, screenshot(game), safeTiles.front());
+    EXPECT_TRUE(calm.r >= 180 && calm.g >= 170)
+        << "first step of a safe route is " << toString(calm);
+
+    // The rule stays: clicking the risky tile walks into the dog.
+    game.clickTile({11, 5});
+    const Json path = game.waitForEvent("path");
+    EXPECT_EQ(path.at("cost").get<long long>(), toExit.cost);
+    const Json eaten = game.waitForEvent("eaten");
+    EXPECT_EQ(tileFromJson(eaten.at("tile")), (TileRef{11, 4}));
+}
+
+TEST_F(WindowTest, EscLeavesTheLostAndTheWonScreens) {
+    const auto level = testLevel("bone_before_dog.json");
+    Game& game = launchOn(level, 0.05);
+
+    game.clickTile({11, 5});
+    game.waitForEvent("lost");
+    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "lost"; });
+    game.key("Escape");
+    game.waitForEvent(
+        "screen", [](const Json& e) { return e.value("name", "") == "play"; }, Seconds(5));
+    // Back on the board the level ended on; R starts again.
+    game.key("r");
+    game.waitForEvent("restart");
+
+    game.clickTile({3, 3});
+    game.waitForEvent("bone");
+    game.clickTile({11, 5});
+    game.waitForEvent("won");
+    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "won"; });
+    game.key("Escape");
+    game.waitForEvent(
+        "screen", [](const Json& e) { return e.value("name", "") == "play"; }, Seconds(5));
+}
+
+TEST_F(WindowTest, TheFirstLevelsRulesCardIsDismissedAndRemembered) {
+    // The campaign's first level (no --level), settings with the card never dismissed.
+    GameOptions options;
+    options.settingsFile = settingsFile();
+    options.settings = testSettings(0.1);
+    Game& game = launch(options);
+    const Json shown = game.waitForEvent("rules_card");
+    EXPECT_EQ(shown.value("shown", false), true) << shown.dump();
+    game.attachWindow();
+    const Json rect = shown.at("rect");
+    game.clickAt(static_cast<int>(rect.at(0).get<double>() + rect.at(2).get<double>() / 2),
+                 static_cast<int>(rect.at(1).get<double>() + rect.at(3).get<double>() / 2));
+    const Json dismissed = game.waitForEvent("rules_card");
+    EXPECT_EQ(dismissed.value("dismissed", false), true) << dismissed.dump();
+    const Json saved = game.waitForEvent("settings");
+    EXPECT_EQ(saved.at("changed").value("rulesCardDismissed", false), true) << saved.dump();
+    // The click closed the card; it did not send the cat anywhere.
+    EXPECT_FALSE(game.watchFor("click", Seconds(0.3))) << game.diagnostics();
+    const Json file = Json::parse(readFile(settingsFile()));
+    EXPECT_EQ(file.value("rulesCardDismissed", false), true) << file.dump();
+    game.requestClose();
+    ASSERT_TRUE(game.waitExit(Seconds(10)));
+
+    // Next time the first level opens without it.
+    GameOptions again;
+    again.settingsFile = settingsFile();
+    Game& second = launch(again);
+    const Json notShown = second.waitForEvent("rules_card");
+    EXPECT_EQ(notShown.value("shown", true), false) << notShown.dump();
+}
+
+}  // namespace
+}  // namespace catmaze::wintest
