@@ -36,10 +36,14 @@ bool saveBytes(const std::vector<char>& bytes, const fs::path& file) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: catmaze-make-assets OUT_DIR\n"
-                     "Writes OUT_DIR/images/*.png, OUT_DIR/sounds/*.wav and OUT_DIR/icons/*.png.\n";
-        return 2;
+    // An option is never taken for a folder name (`--help` once made a folder called --help).
+    const bool wantsHelp = argc == 2 && argv[1][0] == '-';
+    if (argc != 2 || wantsHelp) {
+        (wantsHelp ? std::cout : std::cerr)
+            << "usage: catmaze-make-assets OUT_DIR\n"
+               "Writes OUT_DIR/images/*.png, OUT_DIR/sounds/*.wav and OUT_DIR/icons/*.png.\n";
+        const std::string arg = argc == 2 ? argv[1] : "";
+        return arg == "--help" || arg == "-h" ? 0 : 2;
     }
     const fs::path out = argv[1];
     std::error_code error;

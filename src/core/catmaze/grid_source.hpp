@@ -223,11 +223,11 @@ struct TilePath {
     std::int32_t expandedCount = 0;
 };
 
-/// Runs `engine` on `grid` from tile `from` to tile `to` and converts the result to tiles.
-/// Tiles off the grid give `Invalid`.
-template <class Cost>
-TilePath<Cost> findTilePath(AStar<Cost>& engine, const GridDataSource<Cost>& grid, Tile from,
-                            Tile to, PathOptions options = {}) {
+/// Runs `engine` (an AStar, or a JumpPointSearch) on `grid` from tile `from` to tile `to` and
+/// converts the result to tiles. Tiles off the grid give `Invalid`.
+template <class Engine, class Cost>
+TilePath<Cost> findTilePath(Engine& engine, const GridDataSource<Cost>& grid, Tile from, Tile to,
+                            PathOptions options = {}) {
     TilePath<Cost> out;
     if (!grid.size().contains(from) || !grid.size().contains(to))
         return out;

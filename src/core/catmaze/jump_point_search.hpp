@@ -323,24 +323,4 @@ class JumpPointSearch {
     std::int32_t expanded_ = 0;
 };
 
-/// Runs `search` (jump points where the grid allows, else A*) on `grid` from tile `from` to
-/// tile `to` and converts the result to tiles, like the AStar overload. Tiles off the grid give
-/// `Invalid`.
-template <class Cost>
-TilePath<Cost> findTilePath(JumpPointSearch<Cost>& search, const GridDataSource<Cost>& grid,
-                            Tile from, Tile to, PathOptions options = {}) {
-    TilePath<Cost> out;
-    if (!grid.size().contains(from) || !grid.size().contains(to))
-        return out;
-    const PathResult<Cost> r =
-        search.findPath(grid, grid.size().indexOf(from), grid.size().indexOf(to), options);
-    out.status = r.status;
-    out.cost = r.cost;
-    out.expandedCount = r.expandedCount;
-    out.tiles.reserve(r.path.size());
-    for (const NodeId n : r.path)
-        out.tiles.push_back(grid.size().tileAt(n));
-    return out;
-}
-
 }  // namespace catmaze

@@ -28,8 +28,8 @@ class MonotoneQueue {
   public:
     /// One entry: the priority and the tie-breaker (lower first).
     struct Entry {
-        Cost f;
-        std::uint64_t tie;
+        Cost f;             ///< the priority: lower comes out first
+        std::uint64_t tie;  ///< among equal f, lower comes out first
     };
 
     /// Empties the queue (keeping its buffers) and resets the last key taken to the lowest.
