@@ -71,10 +71,7 @@ bool App::start() {
         return false;
     }
 
-    window_.create(sf::VideoMode(options_.windowWidth, options_.windowHeight), "CatMaze",
-                   sf::Style::Default);
-    window_.setFramerateLimit(bench_ ? 0 : 60);  // the bench measures the frames unlimited
-    window_.setKeyRepeatEnabled(false);
+    createWindow();
     if (auto problem = art_.load(options_.assets)) {
         std::cerr << "catmaze: " << *problem << "\n";
         return false;
@@ -85,12 +82,42 @@ bool App::start() {
     }
     applySettings();
 
+    // A level named on the command line (or the frame bench) plays at once; else the title.
     if (options_.level)
         openLevel(*options_.level, std::nullopt, false);
-    else
+    else if (bench_)
         openLevel(campaign_.levels.front(), 0, false);
+    else
+        screens_.push(std::make_unique<TitleScreen>(context_));
     screens_.applyRequests();
     return true;
+}
+
+void App::createWindow() {
+    fullscreen_ = files_.settings.fullscreen && !bench_;
+    // Fullscreen is a borderless window the size of the screen: no video mode change, so it
+    // works the same on any X server (Xvfb included) and leaves the desktop as it was.
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    window_.create(
+        fullscreen_ ? desktop : sf::VideoMode(options_.windowWidth, options_.windowHeight),
+        "CatMaze", fullscreen_ ? sf::Style::None : sf::Style::Default);
+    if (fullscreen_)
+        window_.setPosition({0, 0});
+    window_.setFramerateLimit(bench_ ? 0 : 60);  // the bench measures the frames unlimited
+    window_.setKeyRepeatEnabled(false);
+    const sf::Vector2u size = window_.getSize();
+    log_.write("window", Json{{"fullscreen", fullscreen_}, {"size", {size.x, size.y}}});
+}
+
+void App::applyWindowMode() {
+    if (files_.settings.fullscreen == fullscreen_ || bench_)
+        return;
+    createWindow();
+    window_.setIcon(art_.icon.getSize().x, art_.icon.getSize().y, art_.icon.getPixelsPtr());
+    window_.setTitle(level_ ? utf8("CatMaze — " + level_->name()) : sf::String("CatMaze"));
+    const sf::Vector2f size(window_.getSize());
+    window_.setView(sf::View(sf::FloatRect({0, 0}, size)));
+    screens_.resized(size);
 }
 
 int App::run() {
@@ -151,6 +178,10 @@ void App::handle(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed) {
         if (event.key.code == sf::Keyboard::F12) {
             screenshotWanted_ = true;
+            return;
+        }
+        if (event.key.code == sf::Keyboard::F11) {
+            changeSetting(*findSetting("fullscreen"), 0);
             return;
         }
         if (top && !top->takesAllKeys()) {
@@ -359,6 +390,8 @@ void App::changeSetting(const SettingField& field, int direction) {
 
 void App::applySettings() {
     audio_.configure(files_.settings.volume, files_.settings.music);
+    if (window_.isOpen())
+        applyWindowMode();
     if (level_)
         level_->applySettings(diagonal(), files_.settings.stepSeconds);
 }

@@ -48,6 +48,10 @@ class App : private Director {
     /// With unsaved changes in the editor: keeps `then` for proceed(), shows the editor with
     /// its save / discard / cancel prompt and returns true. Otherwise returns false.
     bool askEditorFirst(std::function<void()> then);
+    /// Creates the window: fullscreen (the screen's size) or the --window size, per the settings.
+    void createWindow();
+    /// Creates the window again when the fullscreen setting changed.
+    void applyWindowMode();
     /// Plays `level` (valid) as read from `file`: a new LevelPlay, the stack the play screen.
     void play(Level level, const std::filesystem::path& file,
               std::optional<std::size_t> campaignIndex);
@@ -91,6 +95,7 @@ class App : private Director {
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
     bool quitting_ = false;
+    bool fullscreen_ = false;          // the window as created
     std::optional<FrameBench> bench_;  // --bench-frames
 };
 

@@ -25,7 +25,19 @@ void Camera::setMap(GridSize size, int tilePixels) {
 }
 
 void Camera::setWindowSize(float width, float height) {
-    window_ = {width, height};
+    setArea({0, 0, width, height}, {width, height});
+}
+
+void Camera::setArea(sf::FloatRect area, sf::Vector2f window) {
+    window_ = {std::max(1.0f, area.width), std::max(1.0f, area.height)};
+    corner_ = {area.left, area.top};
+    fullWindow_ = window;
+}
+
+void Camera::fit() {
+    const float fits = std::min(window_.x / static_cast<float>(map_.width * tilePixels_),
+                                window_.y / static_cast<float>(map_.height * tilePixels_));
+    zoom_ = fits >= 1.0f ? std::min(fits, 4.0f) : 1.0f;
 }
 
 void Camera::zoomBy(float factor) {
@@ -44,12 +56,15 @@ void Camera::follow(sf::Vector2f focus) {
 }
 
 sf::View Camera::view() const {
-    return sf::View(centre_, window_ / zoom_);
+    sf::View view(centre_, window_ / zoom_);
+    view.setViewport({corner_.x / fullWindow_.x, corner_.y / fullWindow_.y,
+                      window_.x / fullWindow_.x, window_.y / fullWindow_.y});
+    return view;
 }
 
 sf::Vector2f Camera::origin() const {
     const sf::Vector2f viewSize = window_ / zoom_;
-    return -(centre_ - viewSize / 2.0f) * zoom_;
+    return corner_ - (centre_ - viewSize / 2.0f) * zoom_;
 }
 
 Tile Camera::tileAt(float x, float y) const {

@@ -14,6 +14,8 @@ using Json = nlohmann::ordered_json;
 
 constexpr double kHintSeconds = 5.0;
 constexpr double kDogFrameSeconds = 0.45;
+constexpr double kRunStepSeconds = 1.0 / 120;  // running: two tiles a frame at 60 fps
+constexpr double kRunSpeedUp = 8;              // running on open floor
 
 Json tileJson(Tile t) {
     return Json::array({t.col, t.row});
@@ -44,14 +46,14 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
       file_(std::move(file)),
       campaignIndex_(campaignIndex),
       session_(level, context.director.diagonal(), context.files.settings.stepSeconds),
+      stepSeconds_(context.files.settings.stepSeconds),
       renderer_(context.art) {
     if (level.openFloor())
         openFloor_.emplace(level);
     renderer_.buildTerrain(level);
     renderer_.buildObjects(board(), dogFrame_);
-    const sf::Vector2f size = context_.windowSize();
-    camera_.setWindowSize(size.x, size.y);
     camera_.setMap(level.size, level.tileSize);
+    resized(context_.windowSize());
     previousCat_ = catPosition();
     camera_.follow(previousCat_);
     context_.window.setTitle(utf8("CatMaze — " + level.name));
@@ -87,8 +89,11 @@ void LevelPlay::restart() {
 }
 
 void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {
+    stepSeconds_ = stepSeconds;
     session_.setDiagonal(diagonal);
-    session_.setStepSeconds(stepSeconds);
+    session_.setStepSeconds(running_ ? kRunStepSeconds : stepSeconds);
+    if (openFloor_)
+        openFloor_->setSpeed(running_ ? kOpenFloorSpeed * kRunSpeedUp : kOpenFloorSpeed);
 }
 
 void LevelPlay::click(int x, int y) {
@@ -122,7 +127,17 @@ void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
 }
 
 void LevelPlay::resized(sf::Vector2f size) {
-    camera_.setWindowSize(size.x, size.y);
+    // The map between the HUD's bands, never under them; fitted again to the new size.
+    const float height = std::max(1.0f, size.y - kHudTopBand - kHudBottomBand);
+    camera_.setArea({0, kHudTopBand, size.x, height}, size);
+    camera_.fit();
+}
+
+void LevelPlay::setRunning(bool running) {
+    if (running == running_)
+        return;
+    running_ = running;
+    applySettings(session_.diagonal(), stepSeconds_);
 }
 
 void LevelPlay::take(const Presented& presented) {
@@ -140,11 +155,34 @@ void LevelPlay::take(const Presented& presented) {
         won_ = *presented.ended;
         ended_ = true;
         endTimer_ = 0;
-        if (won_ && campaignIndex_) {
-            context_.files.progress.completed.insert(context_.campaign.names[*campaignIndex_]);
-            context_.notices.save(PlayerFile::Progress);
-        }
+        if (won_ && campaignIndex_)
+            recordCampaignWin();
     }
+}
+
+void LevelPlay::recordCampaignWin() {
+    Progress& progress = context_.files.progress;
+    const std::string& name = context_.campaign.names[*campaignIndex_];
+    if (openFloor_) {
+        progress.completed.insert(name);  // no tile cost to compare on open floor
+    } else {
+        // The star: the cost paid is the cheapest the solver finds under the same rules.
+        const CatState& cat = session_.cat();
+        SolveOptions options;
+        options.diagonal = session_.diagonal();
+        const Solution best = solveLevel(session_.originalLevel(), options);
+        const bool optimal = best.status == SolveStatus::Winnable && cat.cost == best.cost;
+        recordWin(progress, name, {cat.cost, cat.steps, optimal});
+        context_.log.write("best", Json{{"level", name},
+                                        {"cost", cat.cost},
+                                        {"steps", cat.steps},
+                                        {"optimal", optimal},
+                                        {"record",
+                                         {{"cost", progress.best[name].cost},
+                                          {"steps", progress.best[name].steps},
+                                          {"optimal", progress.best[name].optimal}}}});
+    }
+    context_.notices.save(PlayerFile::Progress);
 }
 
 void LevelPlay::showHint() {

@@ -22,6 +22,11 @@
 
 namespace catmaze::app {
 
+/// Window pixels at the top kept for the HUD's bar (the map is never drawn under it).
+inline constexpr float kHudTopBand = 36;
+/// Window pixels at the bottom kept for the HUD's key help.
+inline constexpr float kHudBottomBand = 24;
+
 /// Seconds the end animation (the cat spinning off) lasts before the end screen.
 inline constexpr double kEndAnimationSeconds = 1.3;
 
@@ -37,7 +42,9 @@ class LevelPlay {
 
     /// The level from the start (logs `restart`).
     void restart();
-    /// Applies the diagonal mode and the step time.
+    /// The cat runs (many tiles a second) while `running` (Shift held, or the setting).
+    void setRunning(bool running);
+    /// Applies the diagonal mode and the step time (the walking one: running goes faster).
     void applySettings(DiagonalMode diagonal, double stepSeconds);
 
     /// A left click at window pixel (x, y): a walk there (logs `click`).
@@ -77,6 +84,8 @@ class LevelPlay {
     BenchSight benchSight(sf::Vector2u windowSize) const {
         return {board(), session_.cat().tile, session_.moving(), camera_, windowSize};
     }
+    /// The level's name.
+    const std::string& name() const { return session_.originalLevel().name; }
     /// The level as loaded (for the editor).
     const Level& originalLevel() const { return session_.originalLevel(); }
     /// Cost of the steps taken (tile levels; 0 on open floor).
@@ -92,6 +101,8 @@ class LevelPlay {
   private:
     const Level& board() const { return openFloor_ ? openFloor_->board() : session_.board(); }
     void take(const Presented& presented);
+    /// Marks the campaign level won and keeps its best cost and steps (logs `best`).
+    void recordCampaignWin();
     void clearTransient();
     void takeHint();                   // shows the hint search's answer when it is ready
     sf::Vector2f catPosition() const;  // world pixels, now
@@ -115,6 +126,8 @@ class LevelPlay {
     std::filesystem::path file_;
     std::optional<std::size_t> campaignIndex_;
     GameSession session_;
+    double stepSeconds_;  // the settings' step time, when not running
+    bool running_ = false;
     /// Plays an open-floor level in place of session_'s tile moves (session_ stays, for the
     /// editor and the level's name).
     std::optional<OpenFloorSession> openFloor_;

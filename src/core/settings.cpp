@@ -265,6 +265,21 @@ std::optional<std::string> settingsFrom(const Json& object, Settings& out) {
     return std::nullopt;
 }
 
+// One record of "best": {"cost": N, "steps": N, "optimal": bool}.
+std::optional<std::string> bestFrom(const Json& object, LevelBest& out) {
+    if (!object.is_object())
+        return "\"best\" should hold objects, not " + jsonTypeName(object);
+    std::int64_t steps = out.steps;
+    for (const std::optional<std::string>& error :
+         {readInteger(object, "cost", out.cost), readInteger(object, "steps", steps),
+          readBool(object, "optimal", out.optimal)}) {
+        if (error)
+            return error;
+    }
+    out.steps = static_cast<int>(steps < 0 ? 0 : (steps > INT32_MAX ? INT32_MAX : steps));
+    return std::nullopt;
+}
+
 std::optional<std::string> progressFrom(const Json& object, Progress& out) {
     Progress read;
     const auto it = object.find("completed");
@@ -276,6 +291,15 @@ std::optional<std::string> progressFrom(const Json& object, Progress& out) {
                 return "\"completed\" should hold level file names, not " + jsonTypeName(name);
             }
             read.completed.insert(name.get<std::string>());
+        }
+    }
+    const auto best = object.find("best");
+    if (best != object.end()) {
+        if (!best->is_object())
+            return "\"best\" should be an object of level file names, not " + jsonTypeName(*best);
+        for (const auto& [name, record] : best->items()) {
+            if (std::optional<std::string> error = bestFrom(record, read.best[name]))
+                return error;
         }
     }
     out = std::move(read);
@@ -387,8 +411,32 @@ std::string formatProgress(const Progress& progress) {
     json["completed"] = nlohmann::ordered_json::array();
     for (const std::string& name : progress.completed)
         json["completed"].push_back(name);
+    if (!progress.best.empty()) {
+        json["best"] = nlohmann::ordered_json::object();
+        for (const auto& [name, best] : progress.best) {
+            json["best"][name] = {
+                {"cost", best.cost}, {"steps", best.steps}, {"optimal", best.optimal}};
+        }
+    }
     // A level name that is not valid UTF-8 would make dump() throw; replace such bytes instead.
     return json.dump(4, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+void recordWin(Progress& progress, const std::string& level, const LevelBest& win) {
+    progress.completed.insert(level);
+    const auto it = progress.best.find(level);
+    if (it == progress.best.end()) {
+        progress.best.emplace(level, win);
+        return;
+    }
+    LevelBest& best = it->second;
+    if (win.cost < best.cost || (win.cost == best.cost && win.steps < best.steps)) {
+        const bool star = best.optimal && win.cost == best.cost;
+        best = win;
+        best.optimal = best.optimal || star;
+    } else if (win.cost == best.cost && win.optimal) {
+        best.optimal = true;
+    }
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {

@@ -18,7 +18,7 @@ Overloaded(F...) -> Overloaded<F...>;
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 7> kFields = {{
+const std::array<SettingField, 9> kFields = {{
     {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
     {"showPath", "Show path", FlagSetting{&Settings::showPath}},
     {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
@@ -28,6 +28,8 @@ const std::array<SettingField, 7> kFields = {{
     {"music", "Music", FlagSetting{&Settings::music}},
     // Not in the menu: set when the player closes the first level's rules card.
     {"rulesCardDismissed", "", FlagSetting{&Settings::rulesCardDismissed}},
+    {"fullscreen", "Fullscreen (F11)", FlagSetting{&Settings::fullscreen}},
+    {"fastWalk", "Always run (Shift)", FlagSetting{&Settings::fastWalk}},
 }};
 
 std::string onOff(bool on) {

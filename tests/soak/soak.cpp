@@ -322,8 +322,13 @@ int soak(const Args& args) {
             options.env[std::string(name).substr(std::string("CATMAZE_SOAK_").size())] = value;
     }
     Game game(xvfb.display(), dir.path(), 0, options);
+    // No level on the command line: the title screen, then Continue (the first level).
+    game.waitForEvent(
+        "screen", [](const Json& e) { return e.value("name", "") == "title"; }, Seconds(60));
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");
     game.waitForEvent("level_loaded", Seconds(60));
-    game.attachWindow();
+    game.waitForEvent("view");
     Player player(game, xvfb.display(), args.seed);
     std::cout << "soak: seed " << args.seed << ", " << args.seconds << " s (warm-up " << args.warmup
               << " s), logs in " << dir.path().string() << std::endl;

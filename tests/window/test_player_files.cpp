@@ -83,7 +83,13 @@ TEST_F(WindowTest, AFailedSaveStaysOnABannerUntilDismissedAndIsRetriedAtTheNextS
     options.extraArgs = {"--levels", campaign.string()};
     options.env["XDG_CONFIG_HOME"] = (blocker / "config").string();
     options.screenshotFile = dir() / "shot.png";
-    Game& game = launchAndAttach(options);
+    // No level on the command line: the title screen first; Continue plays the campaign.
+    Game& game = launch(options);
+    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "title"; });
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
 
     // A setting changed: the save fails and the banner says so.
     game.key("g");

@@ -5,6 +5,7 @@
 /// them as the `menu` event, and handles the menu's keys and clicks.
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -114,6 +115,23 @@ class EndScreen : public MenuScreen {
     void build() override;
     void back() override;
     bool won_;
+};
+
+/// The first screen (no level on the command line): Continue (the first level not won yet),
+/// Levels, Editor (on that level), Settings, Quit.
+class TitleScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "title"; }
+    void draw(sf::RenderTarget& target, float alpha) override;
+    bool opaque() const override { return true; }
+
+    /// The first campaign level not won yet (nullopt when all are won).
+    static std::optional<std::size_t> firstUnfinished(const Campaign& campaign,
+                                                      const Progress& progress);
+
+  private:
+    void build() override;
 };
 
 /// A level that did not load: its errors, Reload (F5), Levels, Quit.

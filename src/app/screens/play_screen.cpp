@@ -34,10 +34,21 @@ void PlayScreen::handle(const sf::Event& event) {
             if (event.mouseButton.button == sf::Mouse::Left)
                 level->click(event.mouseButton.x, event.mouseButton.y);
             return;
+        case sf::Event::KeyReleased:
+            if (event.key.code == sf::Keyboard::LShift || event.key.code == sf::Keyboard::RShift)
+                shiftHeld_ = false;
+            return;
         case sf::Event::KeyPressed:
             break;
+        case sf::Event::LostFocus:
+            shiftHeld_ = false;  // its release goes to another window
+            return;
         default:
             return;
+    }
+    if (event.key.code == sf::Keyboard::LShift || event.key.code == sf::Keyboard::RShift) {
+        shiftHeld_ = true;
+        return;
     }
     switch (event.key.code) {
         case sf::Keyboard::Enter:
@@ -79,6 +90,7 @@ bool PlayScreen::update(double seconds) {
     LevelPlay* level = context_.director.level();
     if (!level)
         return false;
+    level->setRunning(shiftHeld_ || context_.files.settings.fastWalk);
     level->update(seconds, /*walking=*/true);
     if (level->endDue() && !endShown_) {
         endShown_ = true;

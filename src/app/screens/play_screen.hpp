@@ -2,7 +2,8 @@
 /// \file
 /// The play screen: the level in play (LevelPlay) under the player's mouse and keys. Esc pauses,
 /// E edits, G and O switch diagonal moves and the search overlay, H asks for a hint; after the
-/// end animation it shows the end screen.
+/// end animation it shows the end screen. While Shift is held (or with the "Always run" setting)
+/// the cat runs.
 
 #include "screen.hpp"
 
@@ -22,6 +23,7 @@ class PlayScreen : public Screen {
   private:
     void toggle(std::string_view key, const char* what);
     bool endShown_ = false;
+    bool shiftHeld_ = false;
 };
 
 }  // namespace catmaze::app

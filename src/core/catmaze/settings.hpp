@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -31,18 +32,39 @@ struct Settings {
     bool music = true;
     /// The first level's card explaining the rules was dismissed: it is not shown again.
     bool rulesCardDismissed = false;
+    /// The window fills the screen (F11).
+    bool fullscreen = false;
+    /// The cat always runs (as when Shift is held).
+    bool fastWalk = false;
 
     /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-/// Levels completed in the campaign, by file name (as listed in levels/campaign.json).
+/// The best win of one level.
+struct LevelBest {
+    std::int64_t cost = 0;  ///< the lowest cost of a win (CatState::cost)
+    int steps = 0;          ///< the steps of that win
+    bool optimal = false;   ///< that cost was the solver's cheapest (a star in the Levels list)
+    /// Same record.
+    friend bool operator==(const LevelBest&, const LevelBest&) = default;
+};
+
+/// Levels completed in the campaign, by file name (as listed in levels/campaign.json), and the
+/// best win of each.
 struct Progress {
     /// File names of the campaign levels won.
     std::set<std::string> completed;
-    /// Same levels completed.
+    /// The best win per level file name (levels won on open floor have none).
+    std::map<std::string, LevelBest> best;
+    /// Same levels completed, same records.
     friend bool operator==(const Progress&, const Progress&) = default;
 };
+
+/// Records a win of `level` in `progress`: the level is completed, and `win` becomes its best
+/// when there was none or when it costs less (at the same cost: fewer steps). A win at the
+/// solver's cheapest cost keeps the star even when an earlier one was as cheap.
+void recordWin(Progress& progress, const std::string& level, const LevelBest& win);
 
 /// What loading a settings or progress file gave: the values (defaults when the file is missing
 /// or bad) and, when the file was bad, a message saying what was wrong and where the bad file was
@@ -84,7 +106,8 @@ std::string formatSettings(const Settings& settings);
 
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
-/// `volume`, `music`, `rulesCardDismissed`; missing keys keep their defaults, unknown keys are
+/// `volume`, `music`, `rulesCardDismissed`, `fullscreen`, `fastWalk`; missing keys keep their
+/// defaults, unknown keys are
 /// ignored). A file that is unreadable, larger than kMaxStoredFileBytes, not JSON (a number too
 /// large for a double included), not an object, or has a known key of the wrong type, and anything
 /// else under that name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
@@ -105,8 +128,10 @@ StoredParse<Progress> parseProgress(std::string_view text);
 /// is not valid UTF-8 comes back with U+FFFD in place of its bad bytes).
 std::string formatProgress(const Progress& progress);
 
-/// Reads progress from `path`: `{"completed": ["level-file.json", ...]}` (a missing `completed`
-/// is an empty list), with the same handling of missing and bad files as loadSettings.
+/// Reads progress from `path`: `{"completed": ["level-file.json", ...], "best": {"level-file.json":
+/// {"cost": 120, "steps": 12, "optimal": true}, ...}}` (a missing `completed` or `best` is empty;
+/// a record's missing key keeps its default), with the same handling of missing and bad files as
+/// loadSettings.
 StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
 /// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.
 /// Returns an error message on failure. Never throws.

@@ -1,0 +1,160 @@
+// The campaign as a player meets it (issue 11 section 3): the title screen, Continue opening the
+// first level not won yet, the best cost and steps with a star in the Levels list, and
+// fullscreen (F11) kept after a restart.
+
+#include <filesystem>
+#include <string>
+
+#include "window_test.hpp"
+
+namespace catmaze::wintest {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool isScreen(const Json& e, const std::string& name) {
+    return e.value("name", "") == name;
+}
+
+// A campaign of three small levels in dir/campaign: "a" (one step right wins), "b" (three steps
+// right win; a detour is possible), "c".
+fs::path writeCampaign(const fs::path& dir) {
+    const fs::path campaign = dir / "campaign";
+    fs::create_directories(campaign);
+    writeFile(campaign / "campaign.json", R"({"levels": ["a.json", "b.json", "c.json"]})");
+    writeFile(campaign / "a.json",
+              R"({"version": 1, "name": "Level A", "tiles": ["#####", "#CE.#", "#####"]})");
+    writeFile(campaign / "b.json", R"({"version": 1, "name": "Level B", "tiles": ["######",
+              "#C..E#", "#....#", "######"]})");
+    writeFile(campaign / "c.json",
+              R"({"version": 1, "name": "Level C", "tiles": ["#####", "#C.E#", "#####"]})");
+    return campaign;
+}
+
+// Presses F11 in `game`'s window. The game replaces its window on F11, so xdotool may find the
+// window gone while it finishes sending the key: its exit code is not a failure here (the
+// `window` event the test then waits for is the check).
+void pressF11(Game& game, const std::string& display) {
+    runCommand({"xdotool", "key", "--window", game.windowId(), "F11"}, {{"DISPLAY", display}});
+}
+
+// The game on the campaign in `campaign`, with the test settings and XDG_CONFIG_HOME in dir.
+GameOptions campaignOptions(const fs::path& dir, const fs::path& campaign) {
+    GameOptions options;
+    options.extraArgs = {"--levels", campaign.string()};
+    options.settingsFile = dir / "config" / "catmaze" / "settings.json";
+    options.settings = testSettings(0.05);
+    options.env["XDG_CONFIG_HOME"] = (dir / "config").string();
+    return options;
+}
+
+// The item of a `menu` event labelled `label` (throws when there is none).
+Json menuItem(const Json& menu, const std::string& label) {
+    for (const Json& item : menu.value("items", Json::array())) {
+        if (item.value("label", "") == label)
+            return item;
+    }
+    throw HarnessError("no item '" + label + "' in " + menu.dump());
+}
+
+TEST_F(WindowTest, WithoutALevelTheGameStartsOnTheTitleAndContinueOpensTheFirstUnfinished) {
+    const fs::path campaign = writeCampaign(dir());
+    fs::create_directories(dir() / "config" / "catmaze");
+    writeFile(dir() / "config" / "catmaze" / "progress.json", R"({"completed": ["a.json"]})");
+    Game& game = launch(campaignOptions(dir(), campaign));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    const Json menu = game.waitForEvent("menu");
+    std::vector<std::string> labels;
+    for (const Json& item : menu.value("items", Json::array()))
+        labels.push_back(item.value("label", ""));
+    EXPECT_EQ(labels,
+              (std::vector<std::string>{"Continue", "Levels", "Editor", "Settings", "Quit"}));
+    EXPECT_EQ(menuItem(menu, "Continue").value("value", ""), "level 2");
+    for (const Json& e : game.events())
+        EXPECT_NE(e.value("event", ""), "level_loaded") << "no level before Continue";
+
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");
+    const Json loaded = game.waitForEvent("level_loaded");
+    EXPECT_EQ(fs::path(loaded.value("file", "")).filename(), "b.json") << loaded.dump();
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
+}
+
+TEST_F(WindowTest, TheLevelsListShowsTheBestCostAndStepsAndAStarAtTheSolversCost) {
+    const fs::path campaign = writeCampaign(dir());
+    fs::create_directories(dir() / "config" / "catmaze");
+    Game& game = launch(campaignOptions(dir(), campaign));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    game.attachWindow(/*needView=*/false);
+
+    // Level A at its cheapest: one step right.
+    game.clickMenuItem("Continue");
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
+    game.key("Right");
+    const Json bestA = game.waitForEvent("best");
+    EXPECT_EQ(bestA.value("cost", -1), 10) << bestA.dump();
+    EXPECT_TRUE(bestA.value("optimal", false)) << bestA.dump();
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "won"); });
+
+    // Level B the long way: down, three right, up (cost 50, the solver's is 30).
+    game.clickMenuItem("Next level");
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
+    for (const char* key : {"Down", "Right", "Right", "Right", "Up"}) {
+        game.key(key);
+        game.waitForEvent("step");
+    }
+    const Json bestB = game.waitForEvent("best");
+    EXPECT_EQ(bestB.value("cost", -1), 50) << bestB.dump();
+    EXPECT_FALSE(bestB.value("optimal", true)) << bestB.dump();
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "won"); });
+
+    game.clickMenuItem("Levels");
+    const Json levels =
+        game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "levels"); });
+    EXPECT_EQ(menuItem(levels, "1. Level A").value("value", ""), "10 \xC2\xB7 1 \xE2\x98\x85");
+    EXPECT_EQ(menuItem(levels, "2. Level B").value("value", ""), "50 \xC2\xB7 5");
+    EXPECT_FALSE(menuItem(levels, "3. Level C").contains("value"));
+
+    // Kept on disk, and read back at the next start.
+    const Json progress =
+        Json::parse(readFile(dir() / "config" / "catmaze" / "progress.json"), nullptr, false);
+    EXPECT_EQ(progress["best"]["a.json"], Json::parse(R"({"cost":10,"steps":1,"optimal":true})"))
+        << progress.dump();
+    game.requestClose();
+    ASSERT_TRUE(game.waitExit(Seconds(10)));
+    GameOptions again = campaignOptions(dir(), campaign);
+    again.settings.reset();
+    Game& second = launch(again);
+    const Json title =
+        second.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
+    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 3");
+}
+
+TEST_F(WindowTest, F11MakesTheWindowFillTheScreenAndItIsKeptAfterARestart) {
+    GameOptions options = optionsFor(testLevel("open_room.json"), 0.1);
+    Game& game = launchAndAttach(options);
+    EXPECT_EQ(game.windowSize(), (std::pair<int, int>{800, 600}));
+
+    pressF11(game, display());
+    const Json full = game.waitForEvent("window");
+    EXPECT_TRUE(full.value("fullscreen", false)) << full.dump();
+    const Json changed = game.waitForEvent("settings");
+    EXPECT_TRUE(changed["changed"].value("fullscreen", false)) << changed.dump();
+    game.attachWindow(/*needView=*/false);  // a new window
+    EXPECT_EQ(game.windowSize(), (std::pair<int, int>{1280, 1024})) << "the Xvfb screen's size";
+    game.requestClose();
+    ASSERT_TRUE(game.waitExit(Seconds(10)));
+
+    options.settings.reset();  // the file as the game left it
+    Game& again = launch(options);
+    const Json start = again.waitForEvent("window");
+    EXPECT_TRUE(start.value("fullscreen", false)) << start.dump();
+    again.waitForEvent("level_loaded");
+    again.attachWindow();
+    EXPECT_EQ(again.windowSize(), (std::pair<int, int>{1280, 1024}));
+}
+
+}  // namespace
+}  // namespace catmaze::wintest
