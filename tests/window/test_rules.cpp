@@ -124,9 +124,13 @@ TEST_F(WindowTest, TheFirstLevelsRulesCardIsDismissedAndRemembered) {
     options.settingsFile = settingsFile();
     options.settings = testSettings(0.1);
     Game& game = launch(options);
+    // No level named: the title screen first; Continue opens the first level.
+    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "title"; });
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");
     const Json shown = game.waitForEvent("rules_card");
     EXPECT_EQ(shown.value("shown", false), true) << shown.dump();
-    game.attachWindow();
+    game.waitForEvent("view");
     const Json rect = shown.at("rect");
     game.clickAt(static_cast<int>(rect.at(0).get<double>() + rect.at(2).get<double>() / 2),
                  static_cast<int>(rect.at(1).get<double>() + rect.at(3).get<double>() / 2));
@@ -145,6 +149,9 @@ TEST_F(WindowTest, TheFirstLevelsRulesCardIsDismissedAndRemembered) {
     GameOptions again;
     again.settingsFile = settingsFile();
     Game& second = launch(again);
+    second.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "title"; });
+    second.attachWindow(/*needView=*/false);
+    second.clickMenuItem("Continue");
     const Json notShown = second.waitForEvent("rules_card");
     EXPECT_EQ(notShown.value("shown", true), false) << notShown.dump();
 }
