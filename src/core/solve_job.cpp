@@ -27,7 +27,7 @@ SolveJob::~SolveJob() {
         worker_.join();
 }
 
-void SolveJob::run(Level board, Tile cat, int bonesHeld, SolveOptions options) {
+void SolveJob::run(const Level& board, Tile cat, int bonesHeld, SolveOptions options) {
     options.cancel = &cancel_;
     solution_ = solveFrom(board, cat, bonesHeld, options);
     done_.store(true, std::memory_order_release);

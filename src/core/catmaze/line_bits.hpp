@@ -26,7 +26,9 @@ class LineBits {
     }
     /// Marks cell `i` of line `line` walkable or not.
     void set(int line, int i, bool walkable) {
-        std::uint64_t& word = bits_[static_cast<std::size_t>(line * words_ + i / 64)];
+        std::uint64_t& word =
+            bits_[static_cast<std::size_t>(line) * static_cast<std::size_t>(words_) +
+                  static_cast<std::size_t>(i / 64)];
         const std::uint64_t bit = std::uint64_t{1} << (i % 64);
         word = walkable ? (word | bit) : (word & ~bit);
     }

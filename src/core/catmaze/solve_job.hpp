@@ -41,7 +41,7 @@ class SolveJob {
     Solution wait();
 
   private:
-    void run(Level board, Tile cat, int bonesHeld, SolveOptions options);
+    void run(const Level& board, Tile cat, int bonesHeld, SolveOptions options);
 
     std::atomic<bool> cancel_{false};
     std::atomic<bool> done_{false};
