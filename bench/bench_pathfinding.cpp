@@ -194,6 +194,7 @@ struct Measured {
     double expanded = 0.0;
     double allocs = 0.0;
     double bytesPerCell = 0.0;
+    bool fromMedian = false;  // the median of repetitions (preferred to a single repetition)
 };
 
 /// The console output, plus a Markdown table with ratios once every row has run.
@@ -202,9 +203,12 @@ class SummaryReporter : public benchmark::ConsoleReporter {
     void ReportRuns(const std::vector<Run>& runs) override {
         ConsoleReporter::ReportRuns(runs);
         for (const Run& run : runs) {
-            if (run.error_occurred || run.run_type != Run::RT_Iteration)
+            // With --benchmark_repetitions the median of the repetitions stands for the row
+            // (one slow repetition on a shared machine does not move it); without, the one run.
+            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+            if (run.error_occurred || (run.run_type != Run::RT_Iteration && !median))
                 continue;
-            const std::string name = run.benchmark_name();
+            const std::string name = run.run_name.function_name;
             const std::size_t slash = name.find('/');
             Measured m;
             const double queries = run.counters.at("queries");
@@ -214,7 +218,11 @@ class SummaryReporter : public benchmark::ConsoleReporter {
             m.expanded = run.counters.at("expanded");
             m.allocs = run.counters.at("allocs");
             m.bytesPerCell = run.counters.at("B_per_cell");
-            results_[name.substr(slash + 1)][name.substr(0, slash)] = m;
+            Measured& slot = results_[name.substr(slash + 1)][name.substr(0, slash)];
+            if (median || !slot.fromMedian) {
+                m.fromMedian = median;
+                slot = m;
+            }
         }
     }
 

@@ -56,13 +56,9 @@ class ReachableNodes final : public PathDataSource<double> {
         for (std::size_t i = begin(node); i < end(node); ++i)
             out.push_back(links_[i].to);
     }
-    void walkableMoves(NodeId node, NodeId goal, std::vector<NodeId>& to, std::vector<double>& cost,
-                       std::vector<double>& estimate) const override {
-        for (std::size_t i = begin(node); i < end(node); ++i) {
-            to.push_back(links_[i].to);
-            cost.push_back(links_[i].cost);
-            estimate.push_back(estimateCost(links_[i].to, goal));
-        }
+    void walkableMoves(NodeId node, NodeId goal, MoveList<double>& out) const override {
+        for (std::size_t i = begin(node); i < end(node); ++i)
+            out.add(links_[i].to, links_[i].cost, estimateCost(links_[i].to, goal));
     }
     double moveCost(NodeId from, NodeId to) const override {
         for (std::size_t i = begin(from); i < end(from); ++i) {

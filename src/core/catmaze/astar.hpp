@@ -21,6 +21,29 @@ namespace catmaze {
 /// Grids use `row * width + col`.
 using NodeId = std::int32_t;
 
+/// One move out of a node, as PathDataSource::walkableMoves lists it.
+template <class Cost>
+struct Move {
+    NodeId to;      ///< the node walked to
+    Cost cost;      ///< moveCost of the move (> 0)
+    Cost estimate;  ///< estimateCost from `to` to the search's goal
+};
+
+/// The moves out of one node, filled by PathDataSource::walkableMoves. The engine keeps one and
+/// clears it before each call, so its storage is reused from node to node and query to query.
+template <class Cost>
+struct MoveList {
+    std::vector<Move<Cost>> moves;  ///< the answer, in walkableNeighbours order
+    std::vector<NodeId> scratch;    ///< room for walkableNeighbours' answer (default walkableMoves)
+    /// Appends one move.
+    void add(NodeId to, Cost cost, Cost estimate) { moves.push_back({to, cost, estimate}); }
+    /// Empties both lists (their storage is kept).
+    void clear() {
+        moves.clear();
+        scratch.clear();
+    }
+};
+
 /// What the engine asks about a graph. `Cost` is an integer or floating-point type.
 /// Implementations must be deterministic: the same question always gets the same answer, in the
 /// same order, so that the same query always gives the same path.
@@ -44,19 +67,15 @@ class PathDataSource {
     virtual Cost moveCost(NodeId from, NodeId to) const = 0;
 
     /// What the engine asks, once per node it expands: questions 1 and 2 for every move from
-    /// `node`, with the estimate from each neighbour to `goal`. Appends (without clearing) to
-    /// `to` what walkableNeighbours(node) lists, and to `cost` and `estimate` the moveCost(node,
-    /// to[i]) and estimateCost(to[i], goal) of each, in the same order. Override it when one pass
-    /// is cheaper than a call per neighbour (one virtual call per expanded node instead of one per
-    /// neighbour is most of what the interface costs).
-    virtual void walkableMoves(NodeId node, NodeId goal, std::vector<NodeId>& to,
-                               std::vector<Cost>& cost, std::vector<Cost>& estimate) const {
-        const std::size_t first = to.size();
-        walkableNeighbours(node, to);
-        for (std::size_t i = first; i < to.size(); ++i) {
-            cost.push_back(moveCost(node, to[i]));
-            estimate.push_back(estimateCost(to[i], goal));
-        }
+    /// `node`, with the estimate from each neighbour to `goal`. Adds to `out` (cleared by the
+    /// caller) one move per node that walkableNeighbours(node) lists, in the same order, with
+    /// moveCost(node, to) and estimateCost(to, goal). Override it when one pass is cheaper than
+    /// a call per neighbour: one virtual call per expanded node instead of three per neighbour is
+    /// most of what the interface costs.
+    virtual void walkableMoves(NodeId node, NodeId goal, MoveList<Cost>& out) const {
+        walkableNeighbours(node, out.scratch);
+        for (const NodeId to : out.scratch)
+            out.add(to, moveCost(node, to), estimateCost(to, goal));
     }
 
     /// A lower bound of the cost from `from` to `goal`, in the same units as moveCost, and
@@ -168,8 +187,7 @@ class AStar {
     /// (whose path buffer is reused). Through the virtual interface.
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
-        search(VirtualSource{source, neighbours_, moveCosts_, estimates_}, start, goal, result,
-               options);
+        search(VirtualSource{source, moves_}, start, goal, result, options);
     }
 
     /// Same as above for a concrete source searched with inlined calls (same answers).
@@ -207,9 +225,7 @@ class AStar {
     // which also brings the neighbours' estimates (forEachMoveToward).
     struct VirtualSource {
         const PathDataSource<Cost>& source;
-        std::vector<NodeId>& buffer;
-        std::vector<Cost>& costs;
-        std::vector<Cost>& estimates;
+        MoveList<Cost>& moves;
         NodeId nodeCount() const { return source.nodeCount(); }
         bool isWalkable(NodeId n) const { return source.isWalkable(n); }
         Cost estimateCost(NodeId from, NodeId goal) const {
@@ -217,12 +233,10 @@ class AStar {
         }
         template <class F>
         void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
-            buffer.clear();
-            costs.clear();
-            estimates.clear();
-            source.walkableMoves(node, goal, buffer, costs, estimates);
-            for (std::size_t i = 0; i < buffer.size(); ++i)
-                f(buffer[i], costs[i], estimates[i]);
+            moves.clear();
+            source.walkableMoves(node, goal, moves);
+            for (const Move<Cost>& m : moves.moves)
+                f(m.to, m.cost, m.estimate);
         }
     };
 
@@ -283,9 +297,7 @@ class AStar {
     std::vector<Cost> g_;
     std::vector<NodeId> parent_;
     MonotoneQueue<Cost> open_;
-    std::vector<NodeId> neighbours_;
-    std::vector<Cost> moveCosts_;
-    std::vector<Cost> estimates_;
+    MoveList<Cost> moves_;  // walkableMoves' answer for the node being expanded
     std::uint32_t generation_ = 0;
 };
 

@@ -136,13 +136,8 @@ class GridDataSource final : public PathDataSource<Cost> {
         }
     }
 
-    void walkableMoves(NodeId node, NodeId goal, std::vector<NodeId>& to, std::vector<Cost>& cost,
-                       std::vector<Cost>& estimate) const override {
-        forEachMoveToward(node, goal, [&](NodeId next, Cost c, Cost h) {
-            to.push_back(next);
-            cost.push_back(c);
-            estimate.push_back(h);
-        });
+    void walkableMoves(NodeId node, NodeId goal, MoveList<Cost>& out) const override {
+        forEachMoveToward(node, goal, [&](NodeId next, Cost c, Cost h) { out.add(next, c, h); });
     }
 
     Cost moveCost(NodeId from, NodeId to) const override {
