@@ -45,9 +45,10 @@ start_xvfb() {
     export DISPLAY=":$(head -n1 "$work/display")"
 }
 
-# smoke_game GAME LEVELS_DIR: runs GAME (from $work/run, an unrelated folder) on its campaign
-# under Xvfb with --screenshot, presses F12, and checks that the first campaign level was loaded
-# from LEVELS_DIR and that the screenshot is an 800 x 600 PNG.
+# smoke_game GAME LEVELS_DIR: runs GAME (from $work/run, an unrelated folder) under Xvfb with
+# --screenshot; it opens on the title screen, where Return takes Continue (the first campaign
+# level, as nothing is won yet). Checks that the level was loaded from LEVELS_DIR, presses F12 and
+# checks that the screenshot is an 800 x 600 PNG.
 smoke_game() {
     local game=$1 levels=$2
     mkdir -p "$work/run"
@@ -57,14 +58,17 @@ smoke_game() {
         --screenshot "$work/shot.png" --events "$work/events.jsonl") \
         >"$work/game.out" 2>"$work/game.err" &
     pids+=($!)
-    wait_until 'grep -q "\"event\":\"view\"" "$work/events.jsonl" 2>/dev/null' 60 ||
-        fail "the game did not draw a level: $(cat "$work/game.err")"
-    grep -q "\"event\":\"level_loaded\".*\"file\":\"$levels/01-first-steps.json\"" \
-        "$work/events.jsonl" || fail "the game did not load $levels/01-first-steps.json: \
-$(head -n1 "$work/events.jsonl")"
+    wait_until 'grep -q "\"event\":\"screen\",\"name\":\"title\"" "$work/events.jsonl" 2>/dev/null' \
+        60 || fail "the game did not show its title screen: $(cat "$work/game.err")"
     local window
     window=$(timeout 30 xdotool search --sync --name '^CatMaze' | head -n1) ||
         fail "no CatMaze window"
+    xdotool key --window "$window" Return
+    wait_until 'grep -q "\"event\":\"view\"" "$work/events.jsonl"' 60 ||
+        fail "Continue on the title screen did not draw a level: $(cat "$work/game.err")"
+    grep -q "\"event\":\"level_loaded\".*\"file\":\"$levels/01-first-steps.json\"" \
+        "$work/events.jsonl" || fail "the game did not load $levels/01-first-steps.json: \
+$(head -n1 "$work/events.jsonl")"
     xdotool key --window "$window" F12
     wait_until 'grep -q "\"event\":\"screenshot\"" "$work/events.jsonl"' 30 ||
         fail "F12 wrote no screenshot: $(cat "$work/game.err")"
