@@ -39,6 +39,8 @@ std::optional<std::string> Art::load(const std::filesystem::path& assetsDir) {
     if (auto problem =
             loadTexture(cat, images / "cat.png", kCatColumns * kArtTile, kCatRows * kArtTile))
         return problem;
+    if (auto problem = loadTexture(logo, images / "logo.png", kLogoWidth, kLogoHeight))
+        return problem;
     const auto iconFile = images / "icon.png";
     if (!std::filesystem::is_regular_file(iconFile) || !icon.loadFromFile(iconFile.string()))
         return "missing or unreadable image " + iconFile.string();

@@ -16,6 +16,7 @@ namespace catmaze::app {
 struct Art {
     sf::Texture tileset;
     sf::Texture cat;
+    sf::Texture logo;  ///< the title screen's, kLogoWidth x kLogoHeight
     sf::Image icon;
     sf::Font font;
     sf::Font bold;

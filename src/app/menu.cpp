@@ -13,6 +13,7 @@ constexpr float kItemHeight = 44;
 constexpr float kItemGap = 8;
 constexpr float kItemWidth = 380;
 constexpr float kTitleHeight = 90;
+constexpr float kNoTitleHeight = 24;  // a menu without a title (the title screen has its logo)
 
 }  // namespace
 
@@ -33,14 +34,18 @@ void Menu::setValue(int item, std::string value) {
         items_[static_cast<std::size_t>(item)].value = std::move(value);
 }
 
+float Menu::titleHeight() const {
+    return title_.empty() ? kNoTitleHeight : kTitleHeight;
+}
+
 void Menu::layout(sf::Vector2f size, float minTop) {
     const float subtitleHeight = subtitle_.empty() ? 0.0f : 30.0f;
     const float count = static_cast<float>(items_.size());
-    const float height = kTitleHeight + subtitleHeight + count * (kItemHeight + kItemGap) + 24;
+    const float height = titleHeight() + subtitleHeight + count * (kItemHeight + kItemGap) + 24;
     const float width = kItemWidth + 48;
     panel_ = {std::round((size.x - width) / 2),
               std::round(std::max({8.0f, minTop, (size.y - height) / 2})), width, height};
-    float y = panel_.top + kTitleHeight + subtitleHeight;
+    float y = panel_.top + titleHeight() + subtitleHeight;
     for (auto& rect : rects_) {
         rect = {panel_.left + 24, y, kItemWidth, kItemHeight};
         y += kItemHeight + kItemGap;
@@ -124,7 +129,7 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
         const sf::FloatRect sb = sub.getLocalBounds();
         sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left),
-                        panel_.top + kTitleHeight - 8);
+                        panel_.top + titleHeight() - 8);
         target.draw(sub);
     }
 

@@ -52,6 +52,8 @@ class Menu {
     int selected() const { return selected_; }
 
   private:
+    // The band above the subtitle and items: the title's, or a small margin when there is none.
+    float titleHeight() const;
     int itemAt(float x, float y) const;
 
     std::string name_;

@@ -181,6 +181,7 @@ TEST(AssetImages, HaveTheDocumentedSizes) {
     EXPECT_EQ(loadImage("tileset.png").getSize(), sf::Vector2u(8 * kTile, kTile));
     EXPECT_EQ(loadImage("cat.png").getSize(), sf::Vector2u(3 * kTile, 4 * kTile));
     EXPECT_EQ(loadImage("icon.png").getSize(), sf::Vector2u(kTile, kTile));
+    EXPECT_EQ(loadImage("logo.png").getSize(), sf::Vector2u(216, 48));  // kLogoWidth x kLogoHeight
 }
 
 TEST(AssetImages, TilesAreOpaqueAndSpritesHaveTransparentBackgrounds) {

@@ -4,54 +4,12 @@
 #include <cstdint>
 #include <utility>
 
+#include "art_palette.hpp"
 #include "pixel_art.hpp"
 
 namespace catmaze::assets {
 
 namespace {
-
-/// Three tones of one material, lit from the top left.
-struct Tone {
-    sf::Color base;
-    sf::Color light;
-    sf::Color dark;
-};
-
-// ---- Palette: change these to restyle the whole game. ----
-// Floor: warm sand-coloured flagstones.
-const sf::Color kFloor(186, 156, 112);
-const sf::Color kFloorEdge(208, 180, 136);
-const sf::Color kFloorSeam(122, 96, 66);
-// Walls: dark blue-grey bricks with a light top edge.
-const sf::Color kBrick(76, 86, 112);
-const sf::Color kMortar(34, 38, 54);
-const sf::Color kWallTop(140, 152, 180);
-const sf::Color kMoss(92, 128, 72);
-// Exit: a golden arch around a glowing green passage.
-const Tone kGold{{214, 168, 60}, {255, 226, 130}, {146, 104, 34}};
-const sf::Color kGlowEdge(30, 110, 64);
-const sf::Color kGlowCore(200, 255, 170);
-// Every sprite's outline and ground shadow.
-const sf::Color kOutline(30, 22, 32);
-const sf::Color kShadow(0, 0, 0, 70);
-const sf::Color kWhite(255, 255, 255);
-const sf::Color kBlack(24, 20, 24);
-// The cat: silver-grey fur, a thief's dark eye mask, an orange bandana.
-const Tone kFur{{150, 154, 172}, {200, 204, 218}, {102, 106, 128}};
-const sf::Color kCream(238, 232, 220);
-const sf::Color kMask(46, 42, 60);
-const sf::Color kCatEye(140, 236, 96);
-const sf::Color kPink(238, 134, 156);
-const Tone kBandana{{240, 124, 40}, {255, 176, 90}, {178, 76, 22}};
-// The dog: brown with a dark saddle, tan muzzle, red collar.
-const Tone kDogFur{{160, 100, 52}, {200, 140, 86}, {112, 68, 34}};
-const Tone kDogMuzzle{{226, 192, 142}, {244, 220, 178}, {186, 150, 104}};
-const sf::Color kDogEar(88, 52, 28);
-const sf::Color kCollar(204, 40, 52);
-const sf::Color kTag(252, 214, 84);
-const sf::Color kTongue(236, 104, 126);
-// The bone.
-const Tone kBone{{244, 240, 226}, {255, 255, 255}, {196, 188, 168}};
 
 // Tileset seeds, so each tile gets its own but fixed texture.
 constexpr std::uint32_t kFloorSeed = 11;

@@ -92,7 +92,7 @@ class LevelsScreen : public MenuScreen {
 };
 
 /// "My levels": the level files in the player's own levels folder (where the editor saves),
-/// each opened with a click.
+/// each opened with a click; seven to a page, with a Page item when there are more.
 class MyLevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
@@ -101,6 +101,7 @@ class MyLevelsScreen : public MenuScreen {
   private:
     void build() override;
     void back() override;
+    std::size_t page_ = 0;  // which seven files are listed
 };
 
 /// After the end animation: won (Next level, Restart, Levels) or lost (Restart, Levels); Esc
@@ -117,8 +118,8 @@ class EndScreen : public MenuScreen {
     bool won_;
 };
 
-/// The first screen (no level on the command line): Continue (the first level not won yet),
-/// Levels, Editor (on that level), Settings, Quit.
+/// The first screen (no level on the command line): the logo over the dungeon floor, then
+/// Continue (the first level not won yet), Levels, Editor (on that level), Settings, Quit.
 class TitleScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
@@ -132,6 +133,10 @@ class TitleScreen : public MenuScreen {
 
   private:
     void build() override;
+    float minTop(sf::Vector2f size) const override;
+    // The logo's whole-number scale and top edge in a window of `size` pixels.
+    int logoScale(sf::Vector2f size) const;
+    float logoTop(sf::Vector2f size) const;
 };
 
 /// A level that did not load: its errors, Reload (F5), Levels, Quit.

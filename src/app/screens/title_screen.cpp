@@ -1,8 +1,10 @@
-// The title screen: the game's name over its floor, the cat beside the menu, and Continue /
-// Levels / Editor / Settings / Quit. Shown at start when no level is named on the command line.
+// The title screen: the logo over the dungeon floor, the cat and a dog beside the menu, and
+// Continue / Levels / Editor / Settings / Quit. Shown at start when no level is named on the
+// command line.
 
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
+#include "tile_quads.hpp"
 
 namespace catmaze::app {
 
@@ -18,7 +20,7 @@ std::optional<std::size_t> TitleScreen::firstUnfinished(const Campaign& campaign
 void TitleScreen::build() {
     Director& director = context_.director;
     const Campaign& campaign = context_.campaign;
-    title_ = "CatMaze";
+    // No title text: the logo above the panel says it.
     subtitle_ = "A cat thief, dogs, bones and the cheapest path";
     // Continue: the first level not won yet (all won: the first, to play again).
     const std::size_t next =
@@ -44,27 +46,55 @@ void TitleScreen::build() {
     add("Quit", [&director](int) { director.quit(); });
 }
 
+int TitleScreen::logoScale(sf::Vector2f size) const {
+    // As large as fits in 80 % of the width and a quarter of the height, at least 1, at most 3.
+    const int byWidth = static_cast<int>(size.x * 0.8f) / kLogoWidth;
+    const int byHeight = static_cast<int>(size.y * 0.25f) / kLogoHeight;
+    return std::clamp(std::min(byWidth, byHeight), 1, 3);
+}
+
+float TitleScreen::logoTop(sf::Vector2f size) const {
+    return std::round(std::max(12.0f, size.y * 0.06f));
+}
+
+float TitleScreen::minTop(sf::Vector2f size) const {
+    return logoTop(size) + static_cast<float>(kLogoHeight * logoScale(size)) + 12;
+}
+
 void TitleScreen::draw(sf::RenderTarget& target, float alpha) {
     const sf::Vector2f size = target.getView().getSize();
     const Art& art = context_.art;
-    // The dungeon floor under everything.
-    sf::RectangleShape floor(size);
-    floor.setTexture(&art.tileset);
-    floor.setTextureRect(sf::IntRect(kTileFloor * kArtTile, 0, kArtTile, kArtTile));
-    floor.setFillColor(sf::Color(120, 120, 140));
-    target.draw(floor);
+    // The dungeon floor under everything, in tiles twice the art's size, dimmed.
+    const float tile = 2.0f * kArtTile;
+    sf::VertexArray floor(sf::Quads);
+    for (int row = 0; row * tile < size.y; ++row) {
+        for (int col = 0; col * tile < size.x; ++col) {
+            appendQuad(floor, {col * tile, row * tile}, tile,
+                       terrainColumn(TileKind::Floor, Tile{col, row}), sf::Color(120, 120, 140));
+        }
+    }
+    target.draw(floor, sf::RenderStates(&art.tileset));
     MenuScreen::draw(target, alpha);
+
+    const int scale = logoScale(size);
+    sf::Sprite logo(art.logo);
+    logo.setScale(static_cast<float>(scale), static_cast<float>(scale));
+    logo.setPosition(std::round((size.x - static_cast<float>(kLogoWidth * scale)) / 2),
+                     logoTop(size));
+    target.draw(logo);
+
     // The cat and a dog either side of the menu, four times their size.
-    const float scale = 4;
-    const float side = kArtTile * scale;
+    const float spriteScale = 4;
+    const float side = kArtTile * spriteScale;
     const float gap = std::max(8.0f, (size.x - 428) / 2 - side) / 2;
+    const float spriteTop = std::round(std::max(minTop(size), (size.y - side) / 2));
     sf::Sprite cat(art.cat, sf::IntRect(0, kCatRight * kArtTile, kArtTile, kArtTile));
-    cat.setScale(scale, scale);
-    cat.setPosition(std::round(gap), std::round((size.y - side) / 2));
+    cat.setScale(spriteScale, spriteScale);
+    cat.setPosition(std::round(gap), spriteTop);
     target.draw(cat);
     sf::Sprite dog(art.tileset, sf::IntRect(kTileDog * kArtTile, 0, kArtTile, kArtTile));
-    dog.setScale(scale, scale);
-    dog.setPosition(std::round(size.x - gap - side), std::round((size.y - side) / 2));
+    dog.setScale(spriteScale, spriteScale);
+    dog.setPosition(std::round(size.x - gap - side), spriteTop);
     target.draw(dog);
 }
 

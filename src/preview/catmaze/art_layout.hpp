@@ -30,6 +30,10 @@ enum CatRow : int { kCatDown = 0, kCatLeft = 1, kCatRight = 2, kCatUp = 3 };
 inline constexpr int kCatColumns = 3;
 inline constexpr int kCatRows = 4;
 
+/// Size in pixels of assets/images/logo.png, the title screen's logo.
+inline constexpr int kLogoWidth = 216;
+inline constexpr int kLogoHeight = 48;
+
 /// True for the one floor or wall tile in five drawn with the variant art; a stable hash of the
 /// position, so a level looks the same every time and in every preview.
 constexpr bool usesVariantArt(Tile t) {
