@@ -4,10 +4,7 @@
 #include <iostream>
 
 #include "catmaze/level_files.hpp"
-#include "catmaze/level_repair.hpp"
-#include "catmaze/level_writer.hpp"
 #include "palette.hpp"
-#include "screens/edit_screen.hpp"
 #include "screens/menu_screen.hpp"
 #include "screens/play_screen.hpp"
 
@@ -20,26 +17,6 @@ using Json = nlohmann::ordered_json;
 
 constexpr double kTickSeconds = 1.0 / 60.0;  // the fixed update step
 constexpr int kMaxCatchUpTicks = 5;          // a long frame never runs more updates than this
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
-// A setting's value as the `settings` event logs it (the diagonal mode as on/off).
-Json loggedValue(const SettingField& field, const Settings& settings) {
-    return std::visit(Overloaded{
-                          [&](const FlagSetting& f) { return Json(settings.*f.member); },
-                          [&](const DiagonalSetting& f) {
-                              return Json(settings.*f.member != DiagonalMode::Never);
-                          },
-                          [&](const SecondsSetting& f) { return Json(settings.*f.member); },
-                          [&](const PercentSetting& f) { return Json(settings.*f.member); },
-                      },
-                      field.type);
-}
 
 }  // namespace
 
@@ -269,131 +246,6 @@ void App::restartLevel() {
 void App::nextLevel() {
     if (campaignIndex_ && *campaignIndex_ + 1 < campaign_.levels.size())
         openLevel(campaign_.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
-}
-
-// --- the editor -------------------------------------------------------------------------------
-
-void App::openEditor() {
-    if (!level_)
-        return;
-    level_->hover(std::nullopt);
-    screens_.push(std::make_unique<EditScreen>(context_));
-}
-
-EditorScreen& App::beginEditing() {
-    const sf::Vector2f size(window_.getSize());
-    // Back from playing the edit (P) or from a look at the game: the same editor, undo history
-    // and all; with no level in play (a repair from the error screen) or a prompt to answer,
-    // the editor's own. A level reloaded after a change by hand (F5) gets a fresh editor.
-    if (editor_ &&
-        (afterEditorPrompt_ || !level_ ||
-         (editor_->savePath() == levelFile_ && editor_->continues(level_->originalLevel())))) {
-        editor_->resume(size);
-    } else {
-        editor_.emplace(art_, log_);
-        editor_->open(level_->originalLevel(), levelFile_, size);
-    }
-    editor_->setDiagonal(diagonal());
-    return *editor_;
-}
-
-void App::leaveEditor(bool play) {
-    editor_->close();
-    afterEditorPrompt_ = nullptr;
-    if (!level_) {  // a repair: play it once it loads, else back to the error
-        if (editor_->playable()) {
-            this->play(editor_->level(), editor_->savePath(), std::nullopt);
-            return;
-        }
-        notices_.notify("The level still has errors");
-        screens_.pop();
-        return;
-    }
-    // Formatted text compares everything a file would hold (tiles, size, name, keys).
-    const bool changed = formatLevel(editor_->level()) != formatLevel(level_->originalLevel());
-    if ((play || changed) && editor_->playable()) {
-        // An edited level is not the campaign's level any more.
-        this->play(editor_->level(), editor_->savePath(), changed ? std::nullopt : campaignIndex_);
-        return;
-    }
-    if (changed)
-        notices_.notify("The edited level has errors; playing the last version that loads");
-    level_->forgetView();  // the editor logged its own view; log the game's again
-    window_.setTitle(utf8("CatMaze \xE2\x80\x94 " + level_->originalLevel().name));
-    screens_.pop();
-}
-
-bool App::askEditorFirst(std::function<void()> then) {
-    if (!editor_ || !editor_->unsaved())
-        return false;
-    afterEditorPrompt_ = std::move(then);
-    const Screen* top = screens_.top();
-    if (!top || std::string(top->name()) != "editor")
-        screens_.push(std::make_unique<EditScreen>(context_));
-    editor_->askFirst();
-    return true;
-}
-
-void App::proceed() {
-    std::function<void()> then = std::move(afterEditorPrompt_);
-    afterEditorPrompt_ = nullptr;
-    if (!then)
-        return;
-    // Saved or discarded: nothing is held back any more. `then` quits or replaces the stack,
-    // edit screen included, before the next frame.
-    editor_->close();
-    editor_.reset();
-    then();
-}
-
-void App::repairLevel() {
-    if (levelFormatOf(levelFile_) != LevelFormat::LevelJson) {
-        notices_.notify("Only level files (.json) can be repaired in the editor");
-        return;
-    }
-    const FileText text = readFileCapped(levelFile_);
-    LevelDraft draft;
-    if (text.ok())
-        draft = draftLevel(text.text, levelFile_.filename().string());
-    else
-        draft.problem = text.error ? text.error->message : "it cannot be read";
-    if (!draft.level) {
-        notices_.notify("Cannot open it in the editor: " + draft.problem);
-        return;
-    }
-    editor_.emplace(art_, log_);
-    editor_->openDraft(std::move(*draft.level), draft.fixes, levelFile_,
-                       sf::Vector2f(window_.getSize()));
-    editor_->setDiagonal(diagonal());
-    screens_.push(std::make_unique<EditScreen>(context_));
-}
-
-// --- settings ---------------------------------------------------------------------------------
-
-DiagonalMode App::diagonal() const {
-    return diagonalOverride_ ? catDiagonal(*diagonalOverride_) : files_.settings.diagonal;
-}
-
-void App::changeSetting(const SettingField& field, int direction) {
-    Settings& settings = files_.settings;
-    if (std::holds_alternative<DiagonalSetting>(field.type)) {
-        settings.diagonal = diagonal();  // the command line's choice ends here
-        diagonalOverride_.reset();
-    }
-    settings = changedSetting(field, settings, direction);
-    applySettings();
-    Json changed;
-    changed[std::string(field.key)] = loggedValue(field, settings);
-    log_.write("settings", Json{{"changed", changed}});
-    notices_.save(PlayerFile::Settings);
-}
-
-void App::applySettings() {
-    audio_.configure(files_.settings.volume, files_.settings.music);
-    if (window_.isOpen())
-        applyWindowMode();
-    if (level_)
-        level_->applySettings(diagonal(), files_.settings.stepSeconds);
 }
 
 // --- drawing ----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 
 #include "catmaze/level_loader.hpp"
 #include "catmaze/level_writer.hpp"
+#include "palette.hpp"
 
 namespace catmaze::app {
 
@@ -99,10 +100,10 @@ std::vector<std::string> LiveCheck::statusLines() const {
 
 sf::Color LiveCheck::verdictColour() const {
     if (errorCount_ > 0)
-        return {255, 120, 110};
+        return as<sf::Color>(palette::kEditorVerdictError);
     if (!job_ && solution_ && solution_->status == SolveStatus::Winnable)
-        return {120, 230, 140};
-    return {255, 180, 90};
+        return as<sf::Color>(palette::kEditorVerdictWinnable);
+    return as<sf::Color>(palette::kEditorVerdictOther);
 }
 
 }  // namespace catmaze::app

@@ -7,14 +7,15 @@
 
 #include "editor_palette.hpp"
 #include "editor_screen.hpp"
+#include "palette.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
-const sf::Color kGold(255, 220, 120);
-const sf::Color kDim(200, 200, 215, 200);
-const sf::Color kText(235, 235, 245);
+const sf::Color kGold = as<sf::Color>(palette::kEditorHeading);
+const sf::Color kDim = as<sf::Color>(palette::kEditorDim);
+const sf::Color kText = as<sf::Color>(palette::kEditorText);
 
 sf::String utf8(const std::string& text) {
     return sf::String::fromUtf8(text.begin(), text.end());
@@ -60,17 +61,18 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
     drawBottomBar(target);
     drawNotice(target);
     if (pending_) {
-        fillRect(target, {0, 0, window_.x, window_.y}, sf::Color(0, 0, 0, 150));
+        fillRect(target, {0, 0, window_.x, window_.y}, as<sf::Color>(palette::kEditorPromptShade));
         prompt_.draw(target, art_.font, art_.bold);
     }
 }
 
 void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
-    fillRect(target, {0, 0, window_.x, nameRect_.height}, sf::Color(12, 12, 20, 235));
+    fillRect(target, {0, 0, window_.x, nameRect_.height}, as<sf::Color>(palette::kEditorBar));
     const Level& level = model_->level();
     if (name_.active()) {
         // The name being typed, in a box, with a caret.
-        fillRect(target, {8, 4, nameRect_.width - 8, nameRect_.height - 8}, sf::Color(44, 50, 72));
+        fillRect(target, {8, 4, nameRect_.width - 8, nameRect_.height - 8},
+                 as<sf::Color>(palette::kEditorButton));
         sf::String shown = utf8("Name: ") + name_.typed() + utf8("|");
         drawText(target, art_.bold, shown, 18, {12, 7}, kText);
         drawText(target, art_.font, "Enter: rename   Esc: keep the name", 13,
@@ -99,8 +101,9 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
 }
 
 void EditorScreen::drawPanel(sf::RenderTarget& target) const {
-    fillRect(target, panel_, sf::Color(28, 32, 48, 245));
-    fillRect(target, {panel_.left, panel_.top, 2, panel_.height}, sf::Color(230, 190, 90, 160));
+    fillRect(target, panel_, as<sf::Color>(palette::kEditorPanel));
+    fillRect(target, {panel_.left, panel_.top, 2, panel_.height},
+             as<sf::Color>(palette::kEditorPanelEdge));
     const float headingX = panel_.left + 14;
     drawText(target, art_.bold, "Tiles", 15, {headingX, panel_.top + 8}, kGold);
     bool sizeHeadingDrawn = false;
@@ -113,8 +116,9 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
         }
         sf::RectangleShape box({b.rect.width, b.rect.height});
         box.setPosition(b.rect.left, b.rect.top);
-        box.setFillColor(selected ? sf::Color(70, 80, 120) : sf::Color(44, 50, 72));
-        box.setOutlineColor(selected ? kGold : sf::Color(70, 76, 100));
+        box.setFillColor(selected ? as<sf::Color>(palette::kEditorButtonSelected)
+                                  : as<sf::Color>(palette::kEditorButton));
+        box.setOutlineColor(selected ? kGold : as<sf::Color>(palette::kEditorButtonOutline));
         box.setOutlineThickness(selected ? 2 : 1);
         target.draw(box);
         if (isTool) {
@@ -145,13 +149,15 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
 
 void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     const float barTop = panel_.top + panel_.height;
-    fillRect(target, {0, barTop, window_.x, window_.y - barTop}, sf::Color(12, 12, 20, 235));
+    fillRect(target, {0, barTop, window_.x, window_.y - barTop},
+             as<sf::Color>(palette::kEditorBar));
     const std::vector<std::string> lines = check_.statusLines();
     for (std::size_t i = 0; i < lines.size() && i < 2; ++i) {
         // A long message is cut with an ellipsis rather than run off the window.
         sf::Text line =
             fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, window_.x - 24);
-        line.setFillColor(i == 0 ? check_.verdictColour() : sf::Color(235, 200, 190));
+        line.setFillColor(i == 0 ? check_.verdictColour()
+                                 : as<sf::Color>(palette::kEditorDiagnostic));
         line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
         target.draw(line);
     }
@@ -173,10 +179,11 @@ void EditorScreen::drawNotice(sf::RenderTarget& target) const {
     const sf::FloatRect b = text.getLocalBounds();
     sf::RectangleShape box({b.width + 28, 32});
     box.setPosition(std::round(area.left + (area.width - b.width - 28) / 2), panel_.top + 10);
-    box.setFillColor(sf::Color(20, 20, 30, 225));
-    box.setOutlineColor(noticeWarning_ ? sf::Color(255, 130, 110) : kGold);
+    box.setFillColor(as<sf::Color>(palette::kNoticeBox));
+    box.setOutlineColor(noticeWarning_ ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
     box.setOutlineThickness(1);
     target.draw(box);
+    text.setFillColor(as<sf::Color>(palette::kNoticeText));
     text.setPosition(box.getPosition() + sf::Vector2f(14 - b.left, 6));
     target.draw(text);
 }

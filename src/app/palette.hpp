@@ -113,6 +113,37 @@ inline constexpr Rgba kWinGlow{255, 220, 120, 120};
 /// The lost end screen's flash.
 inline constexpr Rgba kCaughtFlash{200, 20, 20, 110};
 
+/// The editor's top and bottom bars (over the map's area when the window is narrow).
+inline constexpr Rgba kEditorBar{12, 12, 20, 235};
+/// The editor's tile and size panel.
+inline constexpr Rgba kEditorPanel{28, 32, 48, 245};
+/// The panel's left edge.
+inline constexpr Rgba kEditorPanelEdge{230, 190, 90, 160};
+/// An editor button (and the name being typed)'s box.
+inline constexpr Rgba kEditorButton{44, 50, 72};
+/// The selected tool's box.
+inline constexpr Rgba kEditorButtonSelected{70, 80, 120};
+/// An editor button's outline.
+inline constexpr Rgba kEditorButtonOutline{70, 76, 100};
+/// Headings, the level's name and the selected tool's outline.
+inline constexpr Rgba kEditorHeading{255, 220, 120};
+/// Labels and the name being typed.
+inline constexpr Rgba kEditorText{235, 235, 245};
+/// Secondary text: where Ctrl+S writes, key help, tool numbers.
+inline constexpr Rgba kEditorDim{200, 200, 215};
+/// The live check's verdict: the level has errors.
+inline constexpr Rgba kEditorVerdictError{255, 120, 110};
+/// The live check's verdict: winnable.
+inline constexpr Rgba kEditorVerdictWinnable{120, 230, 140};
+/// The live check's verdict: checking, not winnable, or too complex to decide.
+inline constexpr Rgba kEditorVerdictOther{255, 180, 90};
+/// The check's second line (the first diagnostic).
+inline constexpr Rgba kEditorDiagnostic{235, 200, 190};
+/// The shade behind the editor's save / discard / cancel prompt.
+inline constexpr Rgba kEditorPromptShade{0, 0, 0, 150};
+/// A warning notice's outline in the editor.
+inline constexpr Rgba kEditorWarningOutline{255, 130, 110};
+
 /// Where text is drawn: its colour and the colours under it, bottom first. When `onWorld`, the
 /// bottom layer is drawn over the map, which may be any colour, so the text must read on black
 /// and on white under those layers; otherwise the layers lie on the window's clear colour.
@@ -144,6 +175,19 @@ inline constexpr TextUse kTextUses[] = {
     {"selected menu value", kMenuValue, {kMenuShade, kMenuPanel, kMenuItemSelected}, 3, true},
     {"hint card title", kCardTitle, {kCardBox}, 1, true},
     {"hint card text", kCardText, {kCardBox}, 1, true},
+    {"editor level name", kEditorHeading, {kEditorBar}, 1, true},
+    {"editor save place and key help", kEditorDim, {kEditorBar}, 1, true},
+    {"editor panel heading", kEditorHeading, {kEditorPanel}, 1, true},
+    {"editor button label", kEditorText, {kEditorPanel, kEditorButton}, 2, true},
+    {"editor selected tool label", kEditorText, {kEditorPanel, kEditorButtonSelected}, 2, true},
+    {"editor tool number", kEditorDim, {kEditorPanel, kEditorButton}, 2, true},
+    {"editor selected tool number", kEditorDim, {kEditorPanel, kEditorButtonSelected}, 2, true},
+    {"editor name being typed", kEditorText, {kEditorBar, kEditorButton}, 2, true},
+    {"editor verdict: errors", kEditorVerdictError, {kEditorBar}, 1, true},
+    {"editor verdict: winnable", kEditorVerdictWinnable, {kEditorBar}, 1, true},
+    {"editor verdict: other", kEditorVerdictOther, {kEditorBar}, 1, true},
+    {"editor diagnostic", kEditorDiagnostic, {kEditorBar}, 1, true},
+    {"editor notice", kNoticeText, {kNoticeBox}, 1, true},
 };
 
 }  // namespace catmaze::app::palette

@@ -39,6 +39,7 @@ void ScreenStack::applyRequests() {
                     break;
             }
         }
+        liveFrom_ = screens_.size();  // nothing has run a step since the stack changed
         if (!screens_.empty())
             screens_.back()->shown();
     }
@@ -51,8 +52,10 @@ void ScreenStack::handle(const sf::Event& event) {
 }
 
 void ScreenStack::update(double seconds) {
-    for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
-        if (!(*it)->update(seconds))
+    liveFrom_ = screens_.size();
+    while (liveFrom_ > 0) {
+        --liveFrom_;
+        if (!screens_[liveFrom_]->update(seconds))
             break;
     }
     applyRequests();
@@ -66,8 +69,10 @@ void ScreenStack::draw(sf::RenderTarget& target, float alpha) {
             break;
         }
     }
+    // A screen below one that stops updates (play under the pause menu) is frozen at its last
+    // step: drawn there (alpha 1), not between its last two steps again and again.
     for (std::size_t i = first; i < screens_.size(); ++i)
-        screens_[i]->draw(target, alpha);
+        screens_[i]->draw(target, i >= liveFrom_ ? alpha : 1.0f);
 }
 
 void ScreenStack::resized(sf::Vector2f size) {

@@ -31,7 +31,9 @@ class ScreenStack {
     /// Updates from the top down, while each screen lets the one below update; then applies the
     /// requests made.
     void update(double seconds);
-    /// Draws from the topmost opaque screen (or the bottom) up.
+    /// Draws from the topmost opaque screen (or the bottom) up. `alpha` (how far the time is
+    /// between the last two fixed steps) goes to the screens the last update() reached; the
+    /// others did not step and are drawn as they are (alpha 1).
     void draw(sf::RenderTarget& target, float alpha);
     /// Tells every screen the window's new size.
     void resized(sf::Vector2f size);
@@ -48,6 +50,7 @@ class ScreenStack {
     };
     std::vector<std::unique_ptr<Screen>> screens_;
     std::vector<Request> requests_;
+    std::size_t liveFrom_ = 0;  // screens_[liveFrom_..] ran the last update
 };
 
 }  // namespace catmaze::app

@@ -127,10 +127,6 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
         overlay_.draw(target, sf::RenderStates::Default, visible);
     if (!scene.path.empty())
         target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220), visible));
-    if (!scene.hint.empty()) {
-        const auto alpha = static_cast<sf::Uint8>(255 * std::clamp(scene.hintAlpha, 0.0f, 1.0f));
-        target.draw(dots(scene.hint, tile_, 0.16f, sf::Color(120, 255, 200, alpha), visible));
-    }
     objects_.draw(target, textured, visible);
 
     // Effects: a bone flies up and fades; a dog slides away and fades; a bump flashes red.

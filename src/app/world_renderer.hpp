@@ -36,8 +36,6 @@ struct CatPose {
 struct WorldScene {
     CatPose cat;
     std::vector<Tile> path;  ///< planned tiles still to walk (empty: none shown)
-    std::vector<Tile> hint;  ///< a hint route (empty: none)
-    float hintAlpha = 0;     ///< 0..1
     std::vector<TileEffect> effects;
     std::optional<Tile> hover;  ///< tile under the mouse
 };
