@@ -41,36 +41,36 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     text.setPosition(left + 36, 8);
     target.draw(text);
 
-    // The bottom band: keys, what a click on the hovered tile would do, the overlay's legend.
+    // The bottom band, always kHudBottomBand high (the map is fitted above it, so it never covers
+    // the map): what a click on the hovered tile would do, and under it the key help, or the
+    // search overlay's legend while the overlay is on (O again brings the keys back).
     const std::string status = preview_ && !ended_ ? describe(*preview_) : "";
     const CatGrid* grid = session_.lastSearchGrid();
     const bool legend = settings.searchOverlay && grid;
-    const float bandHeight = 26 + (status.empty() ? 0 : 22) + (legend ? 22 : 0);
-    sf::RectangleShape band({size.x, bandHeight});
-    band.setPosition(0, size.y - bandHeight);
+    sf::RectangleShape band({size.x, kHudBottomBand});
+    band.setPosition(0, size.y - kHudBottomBand);
     band.setFillColor(as<sf::Color>(palette::kHudBand));
     target.draw(band);
-    sf::Text help(
-        utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
-             "E edit"),
-        art.font, 13);
-    help.setFillColor(as<sf::Color>(palette::kHudHelp));
-    help.setPosition(10, size.y - 22);
-    target.draw(help);
-    float lineTop = size.y - 22;
+    const float bottomLine = size.y - 22;
+    if (legend) {
+        const JumpPointSearch<GridCost>& search = session_.lastJumpSearch();
+        drawOverlayLegend(target, art.font, {10, bottomLine},
+                          {search.lastSearchJumped(), search.lastExpandedCount()});
+    } else {
+        sf::Text help(
+            utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
+                 "E edit"),
+            art.font, 13);
+        help.setFillColor(as<sf::Color>(palette::kHudHelp));
+        help.setPosition(10, bottomLine);
+        target.draw(help);
+    }
     if (!status.empty()) {
-        lineTop -= 22;
         sf::Text line(utf8(status), art.bold, 15);
         line.setFillColor(
             as<sf::Color>(preview_->warns() ? palette::kStatusWarning : palette::kStatusText));
-        line.setPosition(10, lineTop);
+        line.setPosition(10, bottomLine - 22);
         target.draw(line);
-    }
-    if (legend) {
-        lineTop -= 22;
-        const JumpPointSearch<GridCost>& search = session_.lastJumpSearch();
-        drawOverlayLegend(target, art.font, {10, lineTop},
-                          {search.lastSearchJumped(), search.lastExpandedCount()});
     }
 
     // g, h and f of the tile under the mouse, when the search overlay is on: beside the tile,

@@ -24,8 +24,9 @@ namespace catmaze::app {
 
 /// Window pixels at the top kept for the HUD's bar (the map is never drawn under it).
 inline constexpr float kHudTopBand = 36;
-/// Window pixels at the bottom kept for the HUD's key help.
-inline constexpr float kHudBottomBand = 24;
+/// Window pixels at the bottom kept for the HUD's two lines: what a click on the hovered tile
+/// would do, and the key help (or the search overlay's legend). The map is never drawn under it.
+inline constexpr float kHudBottomBand = 48;
 
 /// Seconds the end animation (the cat spinning off) lasts before the end screen.
 inline constexpr double kEndAnimationSeconds = 1.3;
