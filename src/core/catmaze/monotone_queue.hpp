@@ -76,10 +76,6 @@ class MonotoneQueue {
     // Bucket 0 holds the entries whose key equals the last key taken (a binary heap on (f, tie));
     // bucket b >= 1 those whose key first differs from it in bit b - 1 (unordered).
     static constexpr std::size_t kBuckets = 65;
-    // Floating-point keys keep the sign, exponent and top 20 bits of the mantissa (f to about one
-    // part in a million): entries closer than that share bucket 0's heap, which orders them by
-    // the exact f, and the refills have 32 fewer levels to pass through.
-    static constexpr int kDroppedBits = 32;
 
     struct Later {  // heap order: the lowest (f, tie) on top
         bool operator()(const Entry& a, const Entry& b) const {
@@ -87,13 +83,11 @@ class MonotoneQueue {
         }
     };
 
-    // A key whose unsigned order never contradicts the order of f. Non-negative IEEE doubles order
-    // like their bit patterns; negative values and NaN (never produced by valid data) count as 0.
+    // A key whose unsigned order is the order of f. Non-negative IEEE doubles order like their
+    // bit patterns; negative values and NaN (never produced by valid data) count as 0.
     static std::uint64_t keyOf(Cost f) {
         if constexpr (std::is_floating_point_v<Cost>) {
-            return f > Cost{0}
-                       ? std::bit_cast<std::uint64_t>(static_cast<double>(f)) >> kDroppedBits
-                       : 0;
+            return f > Cost{0} ? std::bit_cast<std::uint64_t>(static_cast<double>(f)) : 0;
         } else {
             return f > Cost{0} ? static_cast<std::uint64_t>(f) : 0;
         }
