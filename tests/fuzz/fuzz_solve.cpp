@@ -86,6 +86,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 FUZZ_CHECK(solution.reason.starts_with("too complex to decide"),
                            "a give-up that does not say so: " + solution.reason);
                 break;
+            case SolveStatus::Cancelled:
+                FUZZ_CHECK(false, "cancelled with no cancel flag set");
+                break;
         }
     }
     return 0;

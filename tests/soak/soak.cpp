@@ -242,10 +242,13 @@ class Player {
     void actInMenu() {
         const int roll = pick(1, 100);
         if (roll <= 65 && menu_.is_object() && !menu_.value("items", Json::array()).empty()) {
-            // Any item but Quit: settings change, levels switch, restart, next level, back.
+            // Any item but Quit and Fullscreen: settings change, levels switch, restart, next
+            // level, back. Fullscreen replaces the window (and its X id) mid-run; its own window
+            // test covers it.
             const Json items = menu_["items"];
             const Json& item = items[static_cast<std::size_t>(pick(0, int(items.size()) - 1))];
-            if (item.value("label", "") != "Quit")
+            const std::string label = item.value("label", "");
+            if (label != "Quit" && label.rfind("Fullscreen", 0) != 0)
                 clickItem(item);
         } else if (roll <= 85) {
             static const char* kKeys[] = {"Up", "Down", "Left", "Right"};
