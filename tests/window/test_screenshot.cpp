@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <set>
 
 #include "png.hpp"
@@ -70,6 +72,59 @@ RgbImage takeScreenshot(Game& game, const std::filesystem::path& expectedFile) {
     if (!std::filesystem::exists(file))
         throw HarnessError("no screenshot file " + file.string());
     return readPng(file);
+}
+
+// The box around the pixels of colour `rgb` (0xRRGGBB) in `image`, or nullopt when there are none.
+struct PixelBox {
+    int left, top, right, bottom;  // inclusive
+};
+std::optional<PixelBox> boxOfColour(const RgbImage& image, std::uint32_t rgb, int maxY) {
+    std::optional<PixelBox> box;
+    for (int y = 0; y < std::min(image.height, maxY); ++y) {
+        for (int x = 0; x < image.width; ++x) {
+            if (image.at(x, y) != rgb)
+                continue;
+            if (!box)
+                box = PixelBox{x, y, x, y};
+            box->left = std::min(box->left, x);
+            box->right = std::max(box->right, x);
+            box->top = std::min(box->top, y);
+            box->bottom = std::max(box->bottom, y);
+        }
+    }
+    return box;
+}
+
+TEST_F(WindowTest, TheTitleScreenShowsTheLogoWholeAndCentred) {
+    // "MAZE" in the logo is gold (base 214,168,60 in tools/assets/art_palette.hpp): on the title
+    // screen those pixels must span the logo's gold letters at a whole-number scale, centred.
+    constexpr std::uint32_t kGoldBase = 0xD6A83C;
+    const RgbImage logo = readPng(sourceDir() / "assets" / "images" / "logo.png");
+    const std::optional<PixelBox> inLogo = boxOfColour(logo, kGoldBase, logo.height);
+    ASSERT_TRUE(inLogo) << "no gold letters in logo.png";
+
+    GameOptions options;
+    options.settingsFile = dir() / "settings.json";
+    options.settings = testSettings(0.1);
+    options.extraArgs = {"--levels", (sourceDir() / "levels").string()};
+    options.screenshotFile = dir() / "title.png";
+    Game& game = launch(options);
+    game.waitForEvent("menu");
+    game.attachWindow(/*needView=*/false);
+    const RgbImage image = takeScreenshot(game, options.screenshotFile);
+    const std::optional<PixelBox> drawn = boxOfColour(image, kGoldBase, image.height / 3);
+    ASSERT_TRUE(drawn) << "no logo in the top third of the title screen";
+    const int logoWidth = inLogo->right - inLogo->left + 1;
+    const int drawnWidth = drawn->right - drawn->left + 1;
+    EXPECT_EQ(drawnWidth % logoWidth, 0) << drawnWidth << " px for " << logoWidth;
+    EXPECT_GE(drawnWidth / logoWidth, 1);
+    EXPECT_EQ(drawn->bottom - drawn->top + 1,
+              (inLogo->bottom - inLogo->top + 1) * (drawnWidth / logoWidth));
+    // The gold letters sit right of the logo's centre by the same (scaled) amount.
+    const int scale = drawnWidth / logoWidth;
+    const double logoCentre = (inLogo->left + inLogo->right + 1) / 2.0 - logo.width / 2.0;
+    const double drawnCentre = (drawn->left + drawn->right + 1) / 2.0 - image.width / 2.0;
+    EXPECT_NEAR(drawnCentre, logoCentre * scale, 2.0);
 }
 
 TEST_F(WindowTest, F12ScreenshotIsAPngOfTheWindowShowingTheMap) {
