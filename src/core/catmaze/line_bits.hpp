@@ -47,6 +47,77 @@ class LineBits {
     std::vector<std::uint64_t> bits_;
 };
 
+namespace line_scan {
+
+// The side cells that force a stop at cell i of word w: side[i] open and the side cell one step
+// back along the scan blocked (i - 1 scanning forward, i + 1 scanning backward).
+template <bool Forward>
+inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
+    if (side == nullptr)
+        return 0;
+    const std::uint64_t here = side[w];
+    std::uint64_t behind;
+    if constexpr (Forward) {
+        behind = (here << 1) | (w > 0 ? side[w - 1] >> 63 : 0);
+    } else {
+        behind = (here >> 1) | (w + 1 < words ? side[w + 1] << 63 : 0);
+    }
+    return here & ~behind;
+}
+
+// The cells of word w where a scan stops: blocked, forced, or the goal.
+template <bool Forward>
+inline std::uint64_t stopsIn(const std::uint64_t* line, const std::uint64_t* before,
+                             const std::uint64_t* after, int w, int words, int goal) {
+    std::uint64_t stop =
+        ~line[w] | forcedIn<Forward>(before, w, words) | forcedIn<Forward>(after, w, words);
+    if (goal >= 0 && goal / 64 == w)
+        stop |= std::uint64_t{1} << (goal % 64);
+    return stop;
+}
+
+// scanLine in one direction.
+template <bool Forward>
+inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
+                const std::uint64_t* after, int from, int goal) {
+    const int words = bits.lineWords();
+    int w;
+    int bit;
+    if constexpr (Forward) {
+        const int start = from + 1;
+        if (start >= bits.length())
+            return -1;
+        w = start / 64;
+        std::uint64_t stop = stopsIn<true>(line, before, after, w, words, goal) &
+                             (~std::uint64_t{0} << (start % 64));
+        while (stop == 0) {
+            if (++w >= words)
+                return -1;
+            stop = stopsIn<true>(line, before, after, w, words, goal);
+        }
+        bit = std::countr_zero(stop);
+    } else {
+        const int start = from - 1;
+        if (start < 0)
+            return -1;
+        w = start / 64;
+        std::uint64_t stop = stopsIn<false>(line, before, after, w, words, goal) &
+                             (~std::uint64_t{0} >> (63 - start % 64));
+        while (stop == 0) {
+            if (--w < 0)
+                return -1;
+            stop = stopsIn<false>(line, before, after, w, words, goal);
+        }
+        bit = 63 - std::countl_zero(stop);
+    }
+    const int i = w * 64 + bit;
+    if (i >= bits.length())
+        return -1;
+    return ((line[w] >> bit) & 1u) != 0 ? i : -1;  // a blocked cell ends the scan
+}
+
+}  // namespace line_scan
+
 /// Scans `line` of `bits` from cell `from` (exclusive) towards higher indices (`forward`) or
 /// lower ones, and stops at the first cell that is blocked, is `goal`, or has a forced neighbour
 /// in `before` or `after` (the lines on either side, null when there is none): a walkable side
@@ -55,57 +126,8 @@ class LineBits {
 /// this line.
 inline int scanLine(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
                     const std::uint64_t* after, int from, bool forward, int goal) {
-    const int words = bits.lineWords();
-    // The side cells that force a stop at i: side[i] open and side[i - back] blocked, where back
-    // is the scan's previous cell. `shifted` gives side[i - back] for the whole word.
-    const auto forced = [&](const std::uint64_t* side, int w) -> std::uint64_t {
-        if (side == nullptr)
-            return 0;
-        const std::uint64_t here = side[w];
-        std::uint64_t behind;
-        if (forward) {  // behind cell i is i - 1
-            behind = (here << 1) | (w > 0 ? side[w - 1] >> 63 : 0);
-        } else {  // behind cell i is i + 1
-            behind = (here >> 1) | (w + 1 < words ? side[w + 1] << 63 : 0);
-        }
-        return here & ~behind;
-    };
-    const auto stopsIn = [&](int w) {
-        std::uint64_t stop = ~line[w] | forced(before, w) | forced(after, w);
-        if (goal >= 0 && goal / 64 == w)
-            stop |= std::uint64_t{1} << (goal % 64);
-        return stop;
-    };
-    const auto result = [&](int w, int bit) {
-        const int i = w * 64 + bit;
-        if (i >= bits.length() || i < 0)
-            return -1;
-        return ((line[w] >> bit) & 1u) != 0 ? i : -1;  // a blocked cell ends the scan
-    };
-    if (forward) {
-        const int start = from + 1;
-        if (start >= bits.length())
-            return -1;
-        int w = start / 64;
-        std::uint64_t stop = stopsIn(w) & (~std::uint64_t{0} << (start % 64));
-        while (stop == 0) {
-            if (++w >= words)
-                return -1;
-            stop = stopsIn(w);
-        }
-        return result(w, std::countr_zero(stop));
-    }
-    const int start = from - 1;
-    if (start < 0)
-        return -1;
-    int w = start / 64;
-    std::uint64_t stop = stopsIn(w) & (~std::uint64_t{0} >> (63 - start % 64));
-    while (stop == 0) {
-        if (--w < 0)
-            return -1;
-        stop = stopsIn(w);
-    }
-    return result(w, 63 - std::countl_zero(stop));
+    return forward ? line_scan::scan<true>(bits, line, before, after, from, goal)
+                   : line_scan::scan<false>(bits, line, before, after, from, goal);
 }
 
 }  // namespace catmaze
