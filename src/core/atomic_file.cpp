@@ -8,22 +8,13 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "error_text.hpp"
+
 namespace catmaze {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string quoted(const fs::path& path) {
-    std::string text = "'";  // appended, not "'" + ..., which trips GCC 12's -Wrestrict
-    text += path.string();
-    text += '\'';
-    return text;
-}
-
-std::string errnoText(int error) {
-    return std::generic_category().message(error);
-}
 
 // Writes all of `data` to `fd`, retrying after signals and short writes. Returns 0 or an errno.
 int writeAll(int fd, const std::string& data) {

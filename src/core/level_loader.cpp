@@ -9,6 +9,7 @@
 
 #include "catmaze/json_source.hpp"
 #include "catmaze/level_obstacles.hpp"
+#include "json_describe.hpp"
 
 namespace catmaze {
 
@@ -59,48 +60,6 @@ class FirstMembers {
   private:
     std::unordered_map<std::string_view, const JsonValue*> first_;
 };
-
-// Length of the UTF-8 character starting with `lead` (the parser has checked the encoding).
-std::size_t utf8Length(unsigned char lead) {
-    if (lead < 0x80)
-        return 1;
-    if ((lead & 0xE0) == 0xC0)
-        return 2;
-    if ((lead & 0xF0) == 0xE0)
-        return 3;
-    return 4;
-}
-
-// A key or string as it would be written in JSON, for messages; a long one is cut after
-// kMaxShownValueChars characters (at a character boundary) and marked with "...".
-std::string jsonQuoted(std::string_view text) {
-    std::size_t end = 0;
-    for (std::size_t chars = 0; end < text.size() && chars < kMaxShownValueChars; ++chars)
-        end += std::max<std::size_t>(1, utf8Length(static_cast<unsigned char>(text[end])));
-    end = std::min(end, text.size());
-    const std::string quoted = nlohmann::json(text.substr(0, end))
-                                   .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    return end < text.size() ? quoted + "..." : quoted;
-}
-
-// How a value is named in "must be ..., not X" messages.
-std::string describe(const JsonValue& value) {
-    switch (value.type) {
-        case JsonType::Null:
-            return "null";
-        case JsonType::Bool:
-            return value.boolean ? "true" : "false";
-        case JsonType::Number:
-            return shownValue(value.text);
-        case JsonType::String:
-            return value.text.size() <= 20 ? "the string " + jsonQuoted(value.text) : "a string";
-        case JsonType::Array:
-            return "an array";
-        case JsonType::Object:
-            return "an object";
-    }
-    return "a value";
-}
 
 std::string describeTile(Tile t) {
     return toString(t);
@@ -182,8 +141,8 @@ class LevelReader {
 
     void readRoot(const JsonValue& root) {
         if (root.type != JsonType::Object) {
-            report_.error(root.pos,
-                          "a level file must be a JSON object { ... }, not " + describe(root));
+            report_.error(root.pos, "a level file must be a JSON object { ... }, not " +
+                                        describeJsonValue(root));
             return;
         }
         const FirstMembers firstMembers(root);
@@ -214,13 +173,14 @@ class LevelReader {
             if (member.type == JsonType::String)
                 level_.schema = member.text;
             else
-                report_.error(member.pos, "\"$schema\" must be a string, not " + describe(member));
+                report_.error(member.pos,
+                              "\"$schema\" must be a string, not " + describeJsonValue(member));
         } else if (key == "name") {
             if (member.type == JsonType::String && !member.text.empty())
                 level_.name = member.text;
             else
-                report_.error(member.pos,
-                              "\"name\" must be a non-empty string, not " + describe(member));
+                report_.error(member.pos, "\"name\" must be a non-empty string, not " +
+                                              describeJsonValue(member));
         } else if (key == "version") {
             readVersion(member);
         } else if (key == "tileSize") {
@@ -231,7 +191,7 @@ class LevelReader {
                 report_.error(member.pos, "\"tileSize\" must be an integer from " +
                                               std::to_string(kMinTileSize) + " to " +
                                               std::to_string(kMaxTileSize) + ", not " +
-                                              describe(member));
+                                              describeJsonValue(member));
             }
         } else if (key == "rules") {
             readRules(member);
@@ -259,8 +219,8 @@ class LevelReader {
                                          "; this CatMaze reads version 1 and 2 level files "
                                          "(a newer CatMaze may read it)");
         } else {
-            report_.error(value.pos,
-                          "\"version\" must be the integer 1 or 2, not " + describe(value));
+            report_.error(value.pos, "\"version\" must be the integer 1 or 2, not " +
+                                         describeJsonValue(value));
         }
     }
 
@@ -268,12 +228,13 @@ class LevelReader {
     std::optional<int> readCost(const JsonValue& value) {
         if (!value.isInteger() || value.number < 1) {
             report_.error(value.pos, jsonQuoted(value.key) + " must be a positive integer, not " +
-                                         describe(value));
+                                         describeJsonValue(value));
             return std::nullopt;
         }
         if (value.number > kMaxCost) {
             report_.error(value.pos, jsonQuoted(value.key) + " must be at most " +
-                                         std::to_string(kMaxCost) + ", not " + describe(value));
+                                         std::to_string(kMaxCost) + ", not " +
+                                         describeJsonValue(value));
             return std::nullopt;
         }
         return static_cast<int>(value.number);
@@ -284,7 +245,7 @@ class LevelReader {
             report_.error(rules.pos,
                           "\"rules\" must be an object such as {\"straightCost\": 10, "
                           "\"diagonalCost\": 14, \"dogCostMultiplier\": 10}, not " +
-                              describe(rules));
+                              describeJsonValue(rules));
             return;
         }
         bool allValid = true;
@@ -331,7 +292,7 @@ class LevelReader {
     void readTiles(const JsonValue& tiles) {
         static const std::string kNotStrings = "\"tiles\" must be an array of strings";
         if (tiles.type != JsonType::Array) {
-            report_.error(tiles.pos, kNotStrings + ", not " + describe(tiles));
+            report_.error(tiles.pos, kNotStrings + ", not " + describeJsonValue(tiles));
             return;
         }
         if (tiles.items.empty()) {
@@ -352,7 +313,7 @@ class LevelReader {
             const JsonValue& item = tiles.items[static_cast<std::size_t>(row)];
             if (item.type != JsonType::String) {
                 report_.error(item.pos, kNotStrings + "; row " + std::to_string(row) + " is " +
-                                            describe(item));
+                                            describeJsonValue(item));
                 shapeOk = false;
                 continue;
             }

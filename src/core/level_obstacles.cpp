@@ -3,30 +3,13 @@
 #include <charconv>
 #include <cmath>
 
+#include "json_describe.hpp"
+
 namespace catmaze {
 
 namespace {
 
 const char* kShape = "{\"points\": [[x, y], ...]}";
-
-// How a value is named in "..., not X" messages.
-std::string describe(const JsonValue& value) {
-    switch (value.type) {
-        case JsonType::Null:
-            return "null";
-        case JsonType::Bool:
-            return value.boolean ? "true" : "false";
-        case JsonType::Number:
-            return value.text;
-        case JsonType::String:
-            return value.text.size() <= 20 ? "the string \"" + value.text + "\"" : "a string";
-        case JsonType::Array:
-            return "an array";
-        case JsonType::Object:
-            return "an object";
-    }
-    return "a value";
-}
 
 // The shortest text that reads back as exactly `v` ("2" for 2.0).
 std::string shortest(double v) {
@@ -47,7 +30,7 @@ class ObstacleReader {
         }
         if (value.type != JsonType::Array) {
             problem(value.pos, std::string("\"obstacles\" must be an array of polygons such as ") +
-                                   "[" + kShape + "], not " + describe(value));
+                                   "[" + kShape + "], not " + describeJsonValue(value));
             return std::move(problems_);
         }
         for (std::size_t i = 0; i < value.items.size(); ++i) {
@@ -65,7 +48,8 @@ class ObstacleReader {
     std::optional<Polygon> readObstacle(const JsonValue& item, std::size_t index) {
         const std::string name = "obstacle " + std::to_string(index);
         if (item.type != JsonType::Object) {
-            problem(item.pos, name + " must be an object " + kShape + ", not " + describe(item));
+            problem(item.pos,
+                    name + " must be an object " + kShape + ", not " + describeJsonValue(item));
             return std::nullopt;
         }
         for (const JsonValue& member : item.items) {
@@ -80,7 +64,8 @@ class ObstacleReader {
         }
         if (points->type != JsonType::Array) {
             problem(points->pos, "\"points\" of " + name +
-                                     " must be an array of [x, y] pairs, not " + describe(*points));
+                                     " must be an array of [x, y] pairs, not " +
+                                     describeJsonValue(*points));
             return std::nullopt;
         }
         Polygon polygon;
@@ -111,13 +96,14 @@ class ObstacleReader {
                                   const std::string& obstacle) {
         const std::string name = "point " + std::to_string(index) + " of " + obstacle;
         if (value.type != JsonType::Array || value.items.size() != 2) {
-            problem(value.pos, name + " must be [x, y], two numbers, not " + describe(value));
+            problem(value.pos,
+                    name + " must be [x, y], two numbers, not " + describeJsonValue(value));
             return std::nullopt;
         }
         for (const JsonValue& coordinate : value.items) {
             if (coordinate.type != JsonType::Number) {
                 problem(coordinate.pos, "a coordinate of " + name + " must be a number, not " +
-                                            describe(coordinate));
+                                            describeJsonValue(coordinate));
                 return std::nullopt;
             }
         }

@@ -2,9 +2,8 @@
 
 #include "catmaze/level_files.hpp"  // readFileCapped
 #include "catmaze/settings_table.hpp"
-
-#include <pwd.h>
-#include <unistd.h>
+#include "catmaze/user_dirs.hpp"
+#include "error_text.hpp"
 
 #include <cerrno>
 #include <cmath>
@@ -23,31 +22,6 @@ namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
 namespace {
-
-std::string quoted(const fs::path& path) {
-    std::string text = "'";  // appended, not "'" + ..., which trips GCC 12's -Wrestrict
-    text += path.string();
-    text += '\'';
-    return text;
-}
-
-std::string errnoText(int error) {
-    return std::generic_category().message(error);
-}
-
-// The home directory: $HOME, else the password database's entry for this user.
-fs::path homeDir() {
-    if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0')
-        return home;
-    std::vector<char> buffer(16384);
-    passwd entry{};
-    passwd* found = nullptr;
-    if (::getpwuid_r(::getuid(), &entry, buffer.data(), buffer.size(), &found) == 0 &&
-        found != nullptr && found->pw_dir != nullptr) {
-        return found->pw_dir;
-    }
-    return {};
-}
 
 // What reading a whole file gave.
 struct StoredText {
@@ -371,7 +345,7 @@ fs::path defaultConfigDir() {
         if (dir.is_absolute())
             return dir / "catmaze";
     }
-    return homeDir() / ".config" / "catmaze";
+    return userHomeDir() / ".config" / "catmaze";
 }
 
 StoredParse<Settings> parseSettings(std::string_view text) {
