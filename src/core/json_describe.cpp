@@ -5,18 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/diagnostic.hpp"
+#include "utf8_text.hpp"
 
 namespace catmaze {
-
-std::size_t utf8Length(unsigned char lead) {
-    if (lead < 0x80)
-        return 1;
-    if ((lead & 0xE0) == 0xC0)
-        return 2;
-    if ((lead & 0xF0) == 0xE0)
-        return 3;
-    return 4;
-}
 
 std::string jsonQuoted(std::string_view text) {
     std::size_t end = 0;

@@ -11,9 +11,6 @@
 
 namespace catmaze {
 
-// Length of the UTF-8 character starting with `lead` (the parser has checked the encoding).
-std::size_t utf8Length(unsigned char lead);
-
 // A key or string as it would be written in JSON, for messages; a long one is cut after
 // kMaxShownValueChars characters (at a character boundary) and marked with "...".
 std::string jsonQuoted(std::string_view text);

@@ -10,6 +10,7 @@
 #include "catmaze/json_source.hpp"
 #include "catmaze/level_obstacles.hpp"
 #include "json_describe.hpp"
+#include "utf8_text.hpp"
 
 namespace catmaze {
 
