@@ -47,10 +47,13 @@ class LineBits {
     std::vector<std::uint64_t> bits_;
 };
 
+/// The pieces of scanLine, one direction at a time (a template, so that the compiler inlines
+/// them into the scan's loop).
 namespace line_scan {
 
-// The side cells that force a stop at cell i of word w: side[i] open and the side cell one step
-// back along the scan blocked (i - 1 scanning forward, i + 1 scanning backward).
+/// The side cells that force a stop at cell i of word `w` of a line of `words` words: side[i]
+/// open and the side cell one step back along the scan blocked (i - 1 scanning forward, i + 1
+/// scanning backward). 0 when `side` is null (no line on that side).
 template <bool Forward>
 inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
     if (side == nullptr)
@@ -65,7 +68,8 @@ inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
     return here & ~behind;
 }
 
-// The cells of word w where a scan stops: blocked, forced, or the goal.
+/// The cells of word `w` where a scan stops: blocked, forced by `before` or `after`, or `goal`
+/// (-1: not on this line).
 template <bool Forward>
 inline std::uint64_t stopsIn(const std::uint64_t* line, const std::uint64_t* before,
                              const std::uint64_t* after, int w, int words, int goal) {
@@ -76,7 +80,7 @@ inline std::uint64_t stopsIn(const std::uint64_t* line, const std::uint64_t* bef
     return stop;
 }
 
-// scanLine in one direction.
+/// scanLine in one direction: towards higher indices when `Forward`.
 template <bool Forward>
 inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
                 const std::uint64_t* after, int from, int goal) {
