@@ -183,6 +183,14 @@ concept PrunedPathSource = DirectPathSource<Source, Cost> &&
 template <class Cost>
 class AStar {
   public:
+    /// An engine with no search yet; its buffers grow with the first searches and are kept.
+    AStar() {
+        // Room for a grid's eight moves from the start, allocated beside the engine rather than
+        // wherever the heap has a gap at the first expansion.
+        moves_.moves.reserve(16);
+        moves_.scratch.reserve(16);
+    }
+
     /// Finds the cheapest path from `start` to `goal` in `source`, writing into `result`
     /// (whose path buffer is reused). Through the virtual interface.
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
