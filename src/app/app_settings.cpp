@@ -4,19 +4,13 @@
 #include <variant>
 
 #include "app.hpp"
+#include "catmaze/overloaded.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 // A setting's value as the `settings` event logs it (the diagonal mode as on/off).
 Json loggedValue(const SettingField& field, const Settings& settings) {

@@ -1,17 +1,11 @@
 #include "presenter.hpp"
+#include "catmaze/overloaded.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 Json tileJson(Tile t) {
     return Json::array({t.col, t.row});

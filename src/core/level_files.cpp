@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include "catmaze/movingai.hpp"
+#include "error_text.hpp"
 
 namespace catmaze {
 
@@ -17,8 +18,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string errnoText(int error) {
-    std::string text = std::generic_category().message(error);
+// errnoText, with a hint where the system's words leave a level designer guessing.
+std::string openErrorText(int error) {
+    std::string text = errnoText(error);
     if (error == ELOOP)
         text += " (a symbolic link loop?)";
     return text;
@@ -92,7 +94,7 @@ FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
         // ENOTDIR: a component of the path is a file, so this file cannot exist either.
         const bool missing = error == ENOENT || error == ENOTDIR;
         return fail(missing ? FileProblem::Missing : FileProblem::CannotExamine,
-                    "cannot open: " + errnoText(error), error);
+                    "cannot open: " + openErrorText(error), error);
     }
     if (const char* kind = nonRegularKind(info.st_mode))
         return fail(FileProblem::NotRegular, std::string("cannot open: it is ") + kind);
@@ -102,12 +104,12 @@ FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
     const FdCloser file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)};
     if (file.fd < 0) {
         const int error = errno;
-        return fail(FileProblem::CannotOpen, "cannot open: " + errnoText(error), error);
+        return fail(FileProblem::CannotOpen, "cannot open: " + openErrorText(error), error);
     }
     // The name may have been pointed elsewhere since it was looked at: check what was opened.
     if (::fstat(file.fd, &info) != 0) {
         const int error = errno;
-        return fail(FileProblem::CannotExamine, "cannot open: " + errnoText(error), error);
+        return fail(FileProblem::CannotExamine, "cannot open: " + openErrorText(error), error);
     }
     if (const char* kind = nonRegularKind(info.st_mode))
         return fail(FileProblem::NotRegular, std::string("cannot open: it is ") + kind);
@@ -129,7 +131,7 @@ FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
             const int error = errno;
             if (error == EINTR)
                 continue;
-            return fail(FileProblem::CannotRead, "cannot read: " + errnoText(error), error);
+            return fail(FileProblem::CannotRead, "cannot read: " + openErrorText(error), error);
         }
         if (n == 0)
             break;

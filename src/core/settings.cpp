@@ -1,6 +1,7 @@
 #include "catmaze/settings.hpp"
 
 #include "catmaze/level_files.hpp"  // readFileCapped
+#include "catmaze/overloaded.hpp"
 #include "catmaze/settings_table.hpp"
 #include "catmaze/user_dirs.hpp"
 #include "error_text.hpp"
@@ -200,13 +201,6 @@ std::optional<std::string> readInteger(const Json& object, const char* key, std:
     out = it->get<std::int64_t>();
     return std::nullopt;
 }
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 // Reads one field of the settings table from `object` into `out` when present.
 std::optional<std::string> readField(const Json& object, const SettingField& field, Settings& out) {

@@ -1,4 +1,5 @@
 #include "catmaze/settings_table.hpp"
+#include "catmaze/overloaded.hpp"
 
 #include <array>
 #include <cmath>
@@ -8,13 +9,6 @@
 namespace catmaze {
 
 namespace {
-
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
