@@ -28,9 +28,10 @@
 #include <vector>
 
 #include "alloc_counter.hpp"
-#include "catmaze/astar.hpp"
-#include "catmaze/jump_point_search.hpp"
-#include "catmaze/tutorial_search.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
+#include "catmaze/search/tutorial_search.hpp"
 #include "legacy_astar.hpp"
 #include "textbook_astar.hpp"
 #include "workload.hpp"
@@ -129,7 +130,10 @@ const GridDataSource<double>& gridOf(const Workload& work) {
     static std::map<std::string, GridDataSource<double>> grids;
     auto it = grids.find(work.name);
     if (it == grids.end())
-        it = grids.emplace(work.name, work.map.dataSource()).first;
+        it = grids
+                 .emplace(work.name, GridDataSource<double>(work.map.size, work.map.passable,
+                                                            movingAiMovement()))
+                 .first;
     return it->second;
 }
 

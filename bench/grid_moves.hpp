@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "catmaze/movingai.hpp"
+#include "catmaze/level/movingai.hpp"
 
 namespace catmaze::bench {
 

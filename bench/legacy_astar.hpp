@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "catmaze/astar.hpp"
+#include "catmaze/search/astar.hpp"
 
 namespace catmaze::bench {
 

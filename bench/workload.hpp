@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/movingai.hpp"
+#include "catmaze/level/movingai.hpp"
 
 namespace catmaze::bench {
 

@@ -1,13 +1,18 @@
 # `cmake --build build --target docs`: the API reference of catmaze_core's public headers
-# (src/core/catmaze, installed as include/catmaze) in build/docs/html. Every public declaration
+# (src/core/<module>/include, installed as include/catmaze/<module>) in build/docs/html. Every public declaration
 # must be documented: an undocumented one, or a broken doc comment, fails the target.
 find_package(Doxygen)
 if(DOXYGEN_FOUND)
     set(DOXYGEN_PROJECT_NAME CatMaze)
     set(DOXYGEN_PROJECT_BRIEF "Levels, A* pathfinding, graphs and game rules (catmaze_core)")
     set(DOXYGEN_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/docs)
-    set(DOXYGEN_STRIP_FROM_PATH ${PROJECT_SOURCE_DIR}/src/core)
-    set(DOXYGEN_STRIP_FROM_INC_PATH ${PROJECT_SOURCE_DIR}/src/core)
+    get_property(catmaze_modules GLOBAL PROPERTY CATMAZE_MODULES)
+    set(public_header_dirs "")
+    foreach(module IN LISTS catmaze_modules)
+        list(APPEND public_header_dirs ${PROJECT_SOURCE_DIR}/src/core/${module}/include)
+    endforeach()
+    set(DOXYGEN_STRIP_FROM_PATH ${public_header_dirs})
+    set(DOXYGEN_STRIP_FROM_INC_PATH ${public_header_dirs})
     set(DOXYGEN_FILE_PATTERNS *.hpp)
     set(DOXYGEN_EXTRACT_ALL NO)
     set(DOXYGEN_EXTRACT_PRIVATE NO)
@@ -20,7 +25,7 @@ if(DOXYGEN_FOUND)
     set(DOXYGEN_QUIET YES)
     set(DOXYGEN_GENERATE_LATEX NO)
     set(DOXYGEN_ENABLE_PREPROCESSING YES)
-    doxygen_add_docs(docs ${PROJECT_SOURCE_DIR}/src/core/catmaze
+    doxygen_add_docs(docs ${public_header_dirs}
         COMMENT "API reference of catmaze_core (build/docs/html/index.html)")
 else()
     add_custom_target(docs COMMAND ${CMAKE_COMMAND} -E echo "docs: install doxygen" COMMAND false)

@@ -1,7 +1,8 @@
 # What `cmake --install` and `cpack` put where. Two components:
 #   game  the programs, their data, desktop entry, icons, man pages, completion, docs and licences
 #         (what the Debian package holds);
-#   dev   catmaze_core with its headers and CMake package config (find_package(CatMaze)).
+#   dev   the core's modules (CatMaze::geom, search, graph, io, level, game, player and the umbrella
+#         CatMaze::core) with their public headers and CMake package config (find_package(CatMaze)).
 # The programs find their data relative to themselves (src/runtime/data_dirs.cpp), so the tree
 # can be installed under any prefix and moved afterwards.
 include(GNUInstallDirs)
@@ -70,9 +71,18 @@ install(FILES ${CMAKE_BINARY_DIR}/packaging/changelog.gz DESTINATION ${CATMAZE_D
     COMPONENT game)
 
 # --- dev: CatMaze::core for other CMake projects -------------------------------------------------
-install(TARGETS catmaze_core EXPORT CatMazeTargets
+# Only public headers: each module's include/ folder (search/detail holds what its templates
+# include, not API) and the deprecated forwarding headers at the old paths. Private headers and
+# the baselines (src/core/search/baselines) stay in the source tree.
+get_property(catmaze_modules GLOBAL PROPERTY CATMAZE_MODULES)
+list(TRANSFORM catmaze_modules PREPEND catmaze_ OUTPUT_VARIABLE catmaze_module_targets)
+install(TARGETS ${catmaze_module_targets} catmaze_core EXPORT CatMazeTargets
     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/core/catmaze DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+foreach(module IN LISTS catmaze_modules)
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/core/${module}/include/catmaze
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT dev FILES_MATCHING PATTERN "*.hpp")
+endforeach()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/core/compat/catmaze DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
     COMPONENT dev FILES_MATCHING PATTERN "*.hpp")
 set(config_destination ${CMAKE_INSTALL_LIBDIR}/cmake/CatMaze)
 install(EXPORT CatMazeTargets NAMESPACE CatMaze:: DESTINATION ${config_destination}

@@ -1,7 +1,7 @@
 // Directed graphs (catmaze/graph.hpp): links, one-way removal, paths in both directions, costs
 // of your own, and a Graph that owns its nodes. docs/GRAPHS.md walks through this program.
 
-#include <catmaze/graph.hpp>
+#include "catmaze/graph/graph.hpp"
 
 #include <iostream>
 #include <map>

@@ -1,7 +1,7 @@
 // Grid graphs (catmaze/grid_graph.hpp): walls made by removing cells, the diagonal modes, and a
 // door that closes and opens again. docs/GRAPHS.md walks through this program.
 
-#include <catmaze/grid_graph.hpp>
+#include "catmaze/graph/grid_graph.hpp"
 
 #include <algorithm>
 #include <iostream>

@@ -1,7 +1,7 @@
 // Walking freely around polygon obstacles (catmaze/obstacle_graph.hpp): a crate and a U-shaped
 // wall on an open floor, a cat 0.5 wide on each side. docs/OBSTACLE_GRAPH.md walks through it.
 
-#include <catmaze/obstacle_graph.hpp>
+#include "catmaze/graph/obstacle_graph.hpp"
 
 #include <cstdio>
 #include <vector>

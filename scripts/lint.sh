@@ -16,7 +16,7 @@ find src tests bench tools examples -path tests/data -prune -o \
 echo "== clang-tidy (src/core, src/tool)"
 log=$(mktemp)
 status=0
-ls src/core/*.cpp src/tool/*.cpp |
+ls src/core/*/*.cpp src/tool/*.cpp |
     xargs -P "$jobs" -n 4 clang-tidy -p "$build" --quiet >"$log" 2>&1 || status=$?
 grep -v "warnings generated\.$" "$log" || true
 rm -f "$log"

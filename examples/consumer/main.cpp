@@ -3,8 +3,8 @@
 
 #include <iostream>
 
-#include <catmaze/game.hpp>
-#include <catmaze/level_files.hpp>
+#include "catmaze/game/game.hpp"
+#include "catmaze/level/level_files.hpp"
 
 int main(int argc, char** argv) {
     if (argc != 2) {

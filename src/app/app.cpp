@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "catmaze/level_files.hpp"
+#include "catmaze/level/level_files.hpp"
 #include "palette.hpp"
 #include "screens/menu_screen.hpp"
 #include "screens/play_screen.hpp"

@@ -14,8 +14,8 @@
 
 #include "art.hpp"
 #include "audio.hpp"
-#include "catmaze/campaign.hpp"
-#include "catmaze/player_files.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/player/player_files.hpp"
 #include "editor_screen.hpp"
 #include "event_log.hpp"
 #include "frame_bench.hpp"

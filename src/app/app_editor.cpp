@@ -3,9 +3,9 @@
 // another level, and repairing a level that does not load.
 
 #include "app.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_repair.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_repair.hpp"
+#include "catmaze/level/level_writer.hpp"
 #include "screens/edit_screen.hpp"
 
 namespace catmaze::app {

@@ -4,7 +4,7 @@
 #include <variant>
 
 #include "app.hpp"
-#include "catmaze/overloaded.hpp"
+#include "catmaze/player/overloaded.hpp"
 
 namespace catmaze::app {
 

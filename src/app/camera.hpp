@@ -9,7 +9,7 @@
 
 #include <SFML/Graphics/View.hpp>
 
-#include "catmaze/tile.hpp"
+#include "catmaze/geom/tile.hpp"
 
 namespace catmaze::app {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <utility>
 
-#include "catmaze/level_loader.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_writer.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {

@@ -11,11 +11,11 @@
 
 #include <SFML/Graphics/Color.hpp>
 
-#include "catmaze/diagnostic.hpp"
-#include "catmaze/grid_movement.hpp"
-#include "catmaze/level.hpp"
-#include "catmaze/solve_job.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solve_job.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/level.hpp"
+#include "catmaze/search/grid_movement.hpp"
 #include "event_log.hpp"
 
 namespace catmaze::app {

@@ -8,8 +8,8 @@
 #include <SFML/Graphics.hpp>
 
 #include "art.hpp"
-#include "catmaze/level.hpp"
-#include "catmaze/tile.hpp"
+#include "catmaze/geom/tile.hpp"
+#include "catmaze/level/level.hpp"
 
 namespace catmaze::app {
 

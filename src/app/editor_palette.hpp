@@ -5,8 +5,8 @@
 
 #include <iterator>
 
-#include "catmaze/level_editor.hpp"
-#include "catmaze/tile.hpp"
+#include "catmaze/geom/tile.hpp"
+#include "catmaze/level/level_editor.hpp"
 
 namespace catmaze::app {
 

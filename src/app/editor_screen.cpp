@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <utility>
 
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_writer.hpp"
-#include "catmaze/user_dirs.hpp"
+#include "catmaze/io/user_dirs.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_writer.hpp"
+#include "catmaze/level/save_location.hpp"
 #include "editor_palette.hpp"
 
 namespace catmaze::app {

@@ -19,8 +19,8 @@
 #include <SFML/Graphics.hpp>
 
 #include "art.hpp"
-#include "catmaze/grid_movement.hpp"
-#include "catmaze/level_editor.hpp"
+#include "catmaze/level/level_editor.hpp"
+#include "catmaze/search/grid_movement.hpp"
 #include "editor_check.hpp"
 #include "editor_map_view.hpp"
 #include "event_log.hpp"

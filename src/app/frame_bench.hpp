@@ -15,7 +15,7 @@
 #include <SFML/System/Clock.hpp>
 
 #include "camera.hpp"
-#include "catmaze/level.hpp"
+#include "catmaze/level/level.hpp"
 
 namespace catmaze::app {
 

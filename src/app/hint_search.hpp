@@ -6,9 +6,9 @@
 
 #include <optional>
 
-#include "catmaze/level.hpp"
-#include "catmaze/solve_job.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solve_job.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/level.hpp"
 
 namespace catmaze::app {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solver.hpp"
 #include "rules_view.hpp"
 
 namespace catmaze::app {

@@ -12,8 +12,8 @@
 #include <SFML/Graphics.hpp>
 
 #include "camera.hpp"
-#include "catmaze/game.hpp"
-#include "catmaze/open_floor.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/open_floor.hpp"
 #include "frame_bench.hpp"
 #include "hint_search.hpp"
 #include "presenter.hpp"

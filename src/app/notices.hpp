@@ -11,7 +11,7 @@
 #include <SFML/Graphics.hpp>
 
 #include "art.hpp"
-#include "catmaze/player_files.hpp"
+#include "catmaze/player/player_files.hpp"
 #include "event_log.hpp"
 
 namespace catmaze::app {

@@ -1,5 +1,5 @@
 #include "presenter.hpp"
-#include "catmaze/overloaded.hpp"
+#include "catmaze/player/overloaded.hpp"
 
 namespace catmaze::app {
 

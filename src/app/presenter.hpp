@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "audio.hpp"
-#include "catmaze/game.hpp"
-#include "catmaze/open_floor.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/open_floor.hpp"
 #include "event_log.hpp"
 #include "world_renderer.hpp"
 

@@ -10,7 +10,7 @@
 
 #include <SFML/Graphics.hpp>
 
-#include "catmaze/route_preview.hpp"
+#include "catmaze/game/route_preview.hpp"
 #include "contrast.hpp"
 
 namespace catmaze::app {

@@ -9,7 +9,7 @@
 
 #include <SFML/Graphics.hpp>
 
-#include "catmaze/tile.hpp"
+#include "catmaze/geom/tile.hpp"
 
 namespace catmaze::app {
 

@@ -9,7 +9,7 @@
 #include <SFML/Graphics.hpp>
 
 #include "art.hpp"
-#include "catmaze/game.hpp"
+#include "catmaze/game/game.hpp"
 #include "tile_chunks.hpp"
 
 namespace catmaze::app {

@@ -4,10 +4,10 @@
 #include <optional>
 #include <string>
 
-#include "catmaze/astar.hpp"
-#include "catmaze/grid_source.hpp"
-#include "catmaze/jump_point_search.hpp"
-#include "catmaze/tutorial_search.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
+#include "catmaze/search/tutorial_search.hpp"
 
 namespace catmaze::tool {
 

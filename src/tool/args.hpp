@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "catmaze/tile.hpp"
+#include "catmaze/geom/tile.hpp"
 
 namespace catmaze::tool {
 

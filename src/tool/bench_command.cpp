@@ -12,8 +12,9 @@
 
 #include "algorithms.hpp"
 #include "args.hpp"
-#include "catmaze/astar.hpp"
-#include "catmaze/movingai.hpp"
+#include "catmaze/level/movingai.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 
@@ -71,7 +72,7 @@ int runBench(const CommandArgs& call) {
         return kExitBadInput;
 
     const std::vector<MovingAiProblem>& problems = *scenario.value;
-    const GridDataSource<double> grid = map.value->dataSource();
+    const GridDataSource<double> grid(map.value->size, map.value->passable, movingAiMovement());
     const GridSize size = map.value->size;
     GridSearcher<double> searcher;
     PathResult<double> result;  // reused, so the engines do not allocate per query

@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "catmaze/diagnostic.hpp"
-#include "catmaze/level_files.hpp"  // hasExtension
-#include "catmaze/solver.hpp"
-#include "catmaze/tile.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/geom/tile.hpp"
+#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/level_files.hpp"  // hasExtension
 
 namespace catmaze::tool {
 

@@ -6,10 +6,10 @@
 #include <string>
 
 #include "args.hpp"
-#include "catmaze/atomic_file.hpp"
 #include "catmaze/data_dirs.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/io/atomic_file.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_writer.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 

@@ -10,8 +10,8 @@
 
 #include <SFML/Graphics/Image.hpp>
 
-#include "catmaze/diagnostic.hpp"
-#include "catmaze/open_floor.hpp"
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/io/diagnostic.hpp"
 
 namespace catmaze::tool {
 

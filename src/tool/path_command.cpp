@@ -7,11 +7,11 @@
 
 #include "algorithms.hpp"
 #include "args.hpp"
-#include "catmaze/astar.hpp"
-#include "catmaze/game.hpp"
-#include "catmaze/grid_source.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/movingai.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/movingai.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "open_floor_tool.hpp"
@@ -141,8 +141,9 @@ int runPath(const CommandArgs& call) {
             return kExitBadInput;
         if (!endpointsInside(from, to, map.value->size, call.err))
             return kExitBadInput;
-        return answer(map.value->dataSource(), from.tile, to.tile, algorithm, json, "blocked",
-                      call.out);
+        return answer(
+            GridDataSource<double>(map.value->size, map.value->passable, movingAiMovement()),
+            from.tile, to.tile, algorithm, json, "blocked", call.out);
     }
 
     const LevelLoadResult level = loadLevelFile(file);  // .json or .tmj, as the game reads them

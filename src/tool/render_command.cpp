@@ -11,9 +11,9 @@
 
 #include "args.hpp"
 #include "catmaze/data_dirs.hpp"
-#include "catmaze/level_files.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/level_files.hpp"
 #include "catmaze/preview.hpp"
-#include "catmaze/solver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "open_floor_tool.hpp"

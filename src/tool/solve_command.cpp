@@ -5,8 +5,8 @@
 #include <string>
 
 #include "args.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/level_files.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "open_floor_tool.hpp"

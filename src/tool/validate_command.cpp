@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "args.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/movingai.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/movingai.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "open_floor_tool.hpp"

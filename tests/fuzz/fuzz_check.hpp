@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/diagnostic.hpp"
-#include "catmaze/level.hpp"
+#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/level.hpp"
 
 /// Aborts with `message` when `condition` is false (kept in release builds).
 #define FUZZ_CHECK(condition, message)                                                    \

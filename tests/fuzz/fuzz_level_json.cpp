@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "catmaze/level_loader.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_writer.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string>
 
-#include "catmaze/level_formats.hpp"
-#include "catmaze/movingai.hpp"
+#include "catmaze/level/level_formats.hpp"
+#include "catmaze/level/movingai.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

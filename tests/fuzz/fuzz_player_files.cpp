@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "catmaze/settings.hpp"
+#include "catmaze/player/settings.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

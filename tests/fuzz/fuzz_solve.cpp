@@ -10,8 +10,8 @@
 #include <string>
 #include <string_view>
 
-#include "catmaze/level_loader.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/level_loader.hpp"
 #include "fuzz_check.hpp"
 
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "catmaze/level_formats.hpp"
+#include "catmaze/level/level_formats.hpp"
 #include "fuzz_check.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_loader.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_writer.hpp"
 #include "tool_runner.hpp"
 
 namespace catmaze::tool_test {

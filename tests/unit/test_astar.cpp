@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "catmaze/astar.hpp"
+#include "catmaze/search/astar.hpp"
 
 namespace catmaze {
 namespace {

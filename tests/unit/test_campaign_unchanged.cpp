@@ -11,10 +11,10 @@
 #include <string>
 #include <variant>
 
-#include "catmaze/game.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_loader.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_loader.hpp"
 
 namespace catmaze {
 namespace {

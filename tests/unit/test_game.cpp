@@ -11,8 +11,8 @@
 #include <variant>
 #include <vector>
 
-#include "catmaze/game.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/solver.hpp"
 
 namespace catmaze {
 namespace {

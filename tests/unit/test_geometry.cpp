@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "catmaze/geometry.hpp"
+#include "catmaze/geom/geometry.hpp"
 
 namespace catmaze {
 namespace {

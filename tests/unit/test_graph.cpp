@@ -14,7 +14,7 @@
 #include <random>
 #include <vector>
 
-#include "catmaze/graph.hpp"
+#include "catmaze/graph/graph.hpp"
 
 namespace catmaze {
 namespace {

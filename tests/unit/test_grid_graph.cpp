@@ -13,7 +13,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "catmaze/grid_graph.hpp"
+#include "catmaze/graph/grid_graph.hpp"
 
 namespace catmaze {
 namespace {

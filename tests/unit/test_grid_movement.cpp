@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/grid_movement.hpp"
+#include "catmaze/search/grid_movement.hpp"
 
 namespace catmaze {
 namespace {

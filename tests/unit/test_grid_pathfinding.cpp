@@ -18,8 +18,8 @@
 #include <utility>
 #include <vector>
 
-#include "catmaze/astar.hpp"
-#include "catmaze/grid_source.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
 
 namespace catmaze {
 namespace {

@@ -15,14 +15,14 @@
 #include <type_traits>
 #include <vector>
 
-#include "catmaze/astar.hpp"
-#include "catmaze/campaign.hpp"
-#include "catmaze/game.hpp"
-#include "catmaze/grid_source.hpp"
-#include "catmaze/jump_point_search.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_loader.hpp"
-#include "catmaze/movingai.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/movingai.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
 
 namespace catmaze {
 namespace {
@@ -221,7 +221,7 @@ TEST(JumpPointSearch, MatchesAStarAndTheOptimalLengthsOnTheMovingAiMaps) {
         const auto map = loadMovingAiMap(dir / name);
         const auto scen = loadMovingAiScenario(dir / (std::string(name) + ".scen"));
         ASSERT_TRUE(map.ok() && scen.ok()) << name;
-        const GridDataSource<double> grid = map.value->dataSource();
+        const GridDataSource<double> grid(map.value->size, map.value->passable, movingAiMovement());
         const std::vector<MovingAiProblem>& problems = *scen.value;
         constexpr std::size_t kSample = 25;
         for (std::size_t k = 0; k < kSample; ++k) {

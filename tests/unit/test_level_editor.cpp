@@ -7,9 +7,9 @@
 
 #include <unistd.h>
 
-#include "catmaze/level_editor.hpp"
-#include "catmaze/level_loader.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_editor.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_writer.hpp"
 
 namespace catmaze {
 namespace {

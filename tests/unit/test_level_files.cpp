@@ -12,9 +12,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "catmaze/campaign.hpp"
-#include "catmaze/diagnostic.hpp"
-#include "catmaze/level_files.hpp"
+#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_files.hpp"
 
 namespace catmaze {
 namespace {

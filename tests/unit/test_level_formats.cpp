@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_formats.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_formats.hpp"
 
 namespace catmaze {
 namespace {

@@ -17,8 +17,8 @@
 
 #include <unistd.h>
 
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_loader.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_loader.hpp"
 
 namespace catmaze {
 namespace {

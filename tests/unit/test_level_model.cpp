@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "catmaze/level.hpp"
+#include "catmaze/level/level.hpp"
 
 namespace catmaze {
 namespace {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/level_loader.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_writer.hpp"
 
 namespace catmaze {
 namespace {

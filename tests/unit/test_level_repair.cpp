@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/level_repair.hpp"
-#include "catmaze/level_writer.hpp"
+#include "catmaze/level/level_repair.hpp"
+#include "catmaze/level/level_writer.hpp"
 
 namespace catmaze {
 namespace {

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "catmaze/line_bits.hpp"
+#include "catmaze/search/detail/line_bits.hpp"
 
 namespace catmaze {
 namespace {

@@ -9,7 +9,7 @@
 #include <tuple>
 #include <vector>
 
-#include "catmaze/monotone_queue.hpp"
+#include "catmaze/search/detail/monotone_queue.hpp"
 
 namespace catmaze {
 namespace {

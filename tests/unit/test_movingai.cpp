@@ -9,8 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/astar.hpp"
-#include "catmaze/movingai.hpp"
+#include "catmaze/level/movingai.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
 
 namespace catmaze {
 namespace {
@@ -141,7 +142,7 @@ TEST(MovingAiMap, DataSourceFollowsTheBenchmarkRules) {
         "...\n",
         "rules.map");
     ASSERT_TRUE(r.ok()) << firstDiagnostic(r);
-    const GridDataSource<double> grid = r.value->dataSource();
+    const GridDataSource<double> grid(r.value->size, r.value->passable, movingAiMovement());
     AStar<double> engine;
     const GridSize size = r.value->size;
 
@@ -301,7 +302,7 @@ TEST_P(MovingAiBenchmark, SolvesSampledProblemsToTheirOptimalLength) {
     for (int i = last; i > 0; --i)
         picked.push_back(problems.size() - static_cast<std::size_t>(i));
 
-    const GridDataSource<double> grid = map.value->dataSource();
+    const GridDataSource<double> grid(map.value->size, map.value->passable, movingAiMovement());
     AStar<double> engine;
     PathResult<double> result;
     int failures = 0;

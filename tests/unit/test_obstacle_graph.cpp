@@ -14,7 +14,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "catmaze/obstacle_graph.hpp"
+#include "catmaze/graph/obstacle_graph.hpp"
 
 namespace catmaze {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/open_floor.hpp"
+#include "catmaze/game/open_floor.hpp"
 
 namespace catmaze {
 namespace {

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/player_files.hpp"
-#include "catmaze/settings.hpp"
+#include "catmaze/player/player_files.hpp"
+#include "catmaze/player/settings.hpp"
 
 namespace catmaze {
 namespace {

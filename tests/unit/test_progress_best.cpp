@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "catmaze/settings.hpp"
+#include "catmaze/player/settings.hpp"
 
 namespace catmaze {
 namespace {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/game.hpp"
-#include "catmaze/route_preview.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/route_preview.hpp"
 
 namespace catmaze {
 namespace {

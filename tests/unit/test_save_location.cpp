@@ -10,8 +10,9 @@
 
 #include <unistd.h>
 
-#include "catmaze/campaign.hpp"
-#include "catmaze/user_dirs.hpp"
+#include "catmaze/io/user_dirs.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/save_location.hpp"
 
 namespace catmaze {
 namespace {

@@ -20,7 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "catmaze/settings.hpp"
+#include "catmaze/player/settings.hpp"
 
 namespace catmaze {
 namespace {

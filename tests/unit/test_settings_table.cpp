@@ -8,8 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "catmaze/settings.hpp"
-#include "catmaze/settings_table.hpp"
+#include "catmaze/player/settings.hpp"
+#include "catmaze/player/settings_table.hpp"
 
 namespace catmaze {
 namespace {

@@ -17,13 +17,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "catmaze/campaign.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/level_formats.hpp"
-#include "catmaze/level_loader.hpp"
-#include "catmaze/level_writer.hpp"
-#include "catmaze/open_floor.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_formats.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_writer.hpp"
 
 namespace catmaze {
 namespace {

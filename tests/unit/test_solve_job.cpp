@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "catmaze/solve_job.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solve_job.hpp"
+#include "catmaze/game/solver.hpp"
 
 namespace catmaze {
 namespace {

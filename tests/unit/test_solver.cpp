@@ -12,7 +12,7 @@
 #include <tuple>
 #include <vector>
 
-#include "catmaze/solver.hpp"
+#include "catmaze/game/solver.hpp"
 
 namespace catmaze {
 namespace {

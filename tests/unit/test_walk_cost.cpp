@@ -6,10 +6,10 @@
 
 #include <filesystem>
 
-#include "catmaze/campaign.hpp"
-#include "catmaze/game.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/solver.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_files.hpp"
 
 namespace catmaze {
 namespace {

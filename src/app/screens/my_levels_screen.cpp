@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-#include "catmaze/campaign.hpp"
-#include "catmaze/level_files.hpp"
-#include "catmaze/user_dirs.hpp"
+#include "catmaze/io/user_dirs.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_files.hpp"
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
 

@@ -4,8 +4,8 @@
 /// shared by the asset generator, the game, the editor and the previews so all draw a level the
 /// same way. Header only, no SFML.
 
-#include "catmaze/level.hpp"
-#include "catmaze/tile.hpp"
+#include "catmaze/geom/tile.hpp"
+#include "catmaze/level/level.hpp"
 
 namespace catmaze {
 

@@ -10,7 +10,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 
-#include "catmaze/level.hpp"
+#include "catmaze/level/level.hpp"
 
 namespace catmaze {
 

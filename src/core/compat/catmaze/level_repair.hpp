@@ -1,0 +1,7 @@
+#pragma once
+/// \file
+/// Deprecated forwarding header, kept for CatMaze 1.x: include `catmaze/level/level_repair.hpp`
+/// instead. It goes in CatMaze 2.0.
+
+#pragma message("catmaze/level_repair.hpp is deprecated: include catmaze/level/level_repair.hpp")
+#include "catmaze/level/level_repair.hpp"

@@ -1,0 +1,8 @@
+#pragma once
+/// \file
+/// Deprecated forwarding header, kept for CatMaze 1.x: include `catmaze/graph/obstacle_graph.hpp`
+/// instead. It goes in CatMaze 2.0.
+
+#pragma message( \
+    "catmaze/obstacle_graph.hpp is deprecated: include catmaze/graph/obstacle_graph.hpp")
+#include "catmaze/graph/obstacle_graph.hpp"

@@ -1,0 +1,300 @@
+#include "catmaze/game/game.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <utility>
+
+namespace catmaze {
+
+GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagonal) {
+    return GridMovement<GridCost>{diagonal, rules.straightCost, rules.diagonalCost};
+}
+
+namespace {
+
+// A multiplier below 1 would make the grid's estimate overestimate; a valid level never has one,
+// but the search must stay correct anyway.
+GridCost dogMultiplier(const LevelRules& rules) {
+    return rules.dogCostMultiplier < 1 ? 1 : rules.dogCostMultiplier;
+}
+
+}  // namespace
+
+CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal) {
+    const auto cells = static_cast<std::size_t>(level.size.cellCount());
+    std::vector<std::uint8_t> walkable(cells, 0);
+    std::vector<GridCost> multiplier(cells, 1);
+    for (std::size_t i = 0; i < cells && i < level.tiles.size(); ++i) {
+        walkable[i] = level.tiles[i] == TileKind::Wall ? 0 : 1;
+        if (level.tiles[i] == TileKind::Dog)
+            multiplier[i] = dogMultiplier(level.rules);
+    }
+    return CatGrid(level.size, std::move(walkable), catMovement(level.rules, diagonal),
+                   std::move(multiplier));
+}
+
+const char* toString(RefuseReason reason) {
+    switch (reason) {
+        case RefuseReason::Wall:
+            return "wall";
+        case RefuseReason::OutsideMap:
+            return "outside the map";
+        case RefuseReason::NoPath:
+            return "no path";
+        case RefuseReason::GameOver:
+            return "game over";
+    }
+    return "game over";
+}
+
+void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEvent>& events) {
+    cat.tile = tile;
+    if (cat.status != GameStatus::Playing || !board.size.contains(tile))
+        return;
+    switch (board.at(tile)) {
+        case TileKind::Bone:
+            ++cat.bones;
+            board.set(tile, TileKind::Floor);
+            events.emplace_back(event::BonePicked{tile, cat.bones});
+            break;
+        case TileKind::Dog:
+            if (cat.bones == 0) {
+                // The dog stays: it is still there when the player looks at the lost level.
+                cat.status = GameStatus::Lost;
+                events.emplace_back(event::Eaten{tile});
+            } else {
+                --cat.bones;
+                board.set(tile, TileKind::Floor);
+                events.emplace_back(event::DogBribed{tile, cat.bones});
+            }
+            break;
+        case TileKind::Exit:
+            cat.status = GameStatus::Won;
+            events.emplace_back(event::Won{tile});
+            break;
+        case TileKind::Floor:
+        case TileKind::Wall:
+        case TileKind::CatStart:
+            break;
+    }
+}
+
+namespace {
+
+// The board as play starts: the cat's start is plain floor once the cat has left it.
+Level startingBoard(const Level& level) {
+    Level board = level;
+    for (TileKind& kind : board.tiles) {
+        if (kind == TileKind::CatStart)
+            kind = TileKind::Floor;
+    }
+    return board;
+}
+
+bool validStepSeconds(double seconds) {
+    return std::isfinite(seconds) && seconds > 0.0;
+}
+
+}  // namespace
+
+GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
+    : original_(std::move(level)), grid_(makeCatGrid(original_, diagonal)) {
+    setStepSeconds(stepSeconds);
+    restart();
+}
+
+void GameSession::restart() {
+    board_ = startingBoard(original_);
+    // Only dogs change the grid during play (a bribed dog's cell costs 1 again); put them back.
+    for (std::size_t i = 0; i < board_.tiles.size(); ++i) {
+        if (board_.tiles[i] == TileKind::Dog)
+            grid_.setMultiplier(board_.size.tileAt(static_cast<std::int32_t>(i)),
+                                dogMultiplier(board_.rules));
+    }
+    cat_ = CatState{};
+    cat_.tile = original_.catStart();
+    stepTarget_.reset();
+    stepElapsed_ = 0.0;
+    currentStepSeconds_ = stepSeconds_;
+    facing_ = Offset{0, 1};
+    path_.clear();
+    pending_.reset();
+    // Events of the previous attempt would describe a board that no longer exists.
+    events_.clear();
+    searched_ = false;
+}
+
+void GameSession::setDiagonal(DiagonalMode mode) {
+    GridMovement<GridCost> movement = grid_.movement();
+    movement.diagonal = mode;
+    grid_.setMovement(movement);
+}
+
+void GameSession::setStepSeconds(double seconds) {
+    if (validStepSeconds(seconds))
+        stepSeconds_ = seconds;
+}
+
+double GameSession::stepProgress() const {
+    if (!stepTarget_)
+        return 0.0;
+    const double progress = stepElapsed_ / currentStepSeconds_;
+    return progress < 0.0 ? 0.0 : (progress < 1.0 ? progress : std::nextafter(1.0, 0.0));
+}
+
+std::vector<GameEvent> GameSession::takeEvents() {
+    return std::exchange(events_, {});
+}
+
+void GameSession::clickTile(Tile target) {
+    if (cat_.status != GameStatus::Playing) {
+        events_.emplace_back(event::Refused{target, RefuseReason::GameOver});
+        return;
+    }
+    if (!board_.size.contains(target)) {
+        events_.emplace_back(event::Refused{target, RefuseReason::OutsideMap});
+        return;
+    }
+    if (board_.at(target) == TileKind::Wall) {
+        events_.emplace_back(event::Refused{target, RefuseReason::Wall});
+        return;
+    }
+    const Request request{false, target, Offset{}};
+    if (stepTarget_) {
+        // Mid-step: the step completes first (the original's pendingMove); the latest request wins.
+        pending_ = request;
+        return;
+    }
+    handle(request);
+}
+
+void GameSession::pressDirection(Offset direction) {
+    if (std::abs(direction.dcol) > 1 || std::abs(direction.drow) > 1 || direction == Offset{0, 0} ||
+        (isDiagonal(direction) && diagonal() == DiagonalMode::Never)) {
+        return;  // not a move the cat can make: ignored, as an unbound key would be
+    }
+    // During a step the key counts from the tile the cat is stepping onto.
+    const Tile from = stepTarget_ ? *stepTarget_ : cat_.tile;
+    const Tile to = from + direction;
+    if (cat_.status != GameStatus::Playing) {
+        events_.emplace_back(event::Refused{to, RefuseReason::GameOver});
+        return;
+    }
+    if (!board_.size.contains(to)) {
+        events_.emplace_back(event::Refused{to, RefuseReason::OutsideMap});
+        return;
+    }
+    // A move the model forbids (a wall, or a diagonal past wall corners) bumps like a wall.
+    if (!canStepFrom(from, direction)) {
+        events_.emplace_back(event::Refused{to, RefuseReason::Wall});
+        return;
+    }
+    const Request request{true, Tile{}, direction};
+    if (stepTarget_) {
+        pending_ = request;
+        return;
+    }
+    handle(request);
+}
+
+bool GameSession::canStepFrom(Tile from, Offset direction) const {
+    return grid_.movement().canStep(from, direction,
+                                    [this](Tile t) { return grid_.walkableTile(t); });
+}
+
+void GameSession::update(double seconds) {
+    if (!(seconds > 0.0) || !std::isfinite(seconds))
+        return;
+    // A long frame may cover several steps: each ends exactly on time and the rest carries over.
+    double remaining = seconds;
+    while (stepTarget_ && remaining > 0.0) {
+        const double needed = currentStepSeconds_ - stepElapsed_;
+        if (remaining < needed) {
+            stepElapsed_ += remaining;
+            break;
+        }
+        remaining -= needed;
+        finishStep();
+    }
+}
+
+void GameSession::handle(const Request& request) {
+    path_.clear();
+    if (!request.isStep) {
+        if (request.target == cat_.tile)
+            return;  // already there: nothing to plan, nothing to report
+        planPathTo(request.target);
+        return;
+    }
+    const Tile to = cat_.tile + request.direction;
+    // Re-checked because the request may have waited for a step to end.
+    if (!canStepFrom(cat_.tile, request.direction)) {
+        events_.emplace_back(event::Refused{to, RefuseReason::Wall});
+        return;
+    }
+    path_.push_back(to);
+    startNextStep();
+}
+
+void GameSession::planPathTo(Tile target) {
+    const GridSize size = grid_.size();
+    engine_.findPath(grid_, size.indexOf(cat_.tile), size.indexOf(target), found_);
+    searched_ = true;
+    path_.clear();
+    for (const NodeId n : found_.path)
+        path_.push_back(size.tileAt(n));
+    events_.emplace_back(event::PathPlanned{target, found_.status, found_.cost, path_});
+    if (found_.status != PathStatus::Found) {
+        path_.clear();
+        events_.emplace_back(event::Refused{target, RefuseReason::NoPath});
+        return;
+    }
+    startNextStep();
+}
+
+void GameSession::startNextStep() {
+    if (path_.empty() || cat_.status != GameStatus::Playing)
+        return;
+    const Tile to = path_.front();
+    path_.erase(path_.begin());
+    facing_ = Offset{to.col - cat_.tile.col, to.row - cat_.tile.row};
+    stepTarget_ = to;
+    stepElapsed_ = 0.0;
+    currentStepSeconds_ = stepSeconds_;
+    events_.emplace_back(event::StepStarted{cat_.tile, to});
+}
+
+void GameSession::finishStep() {
+    const Tile to = *stepTarget_;
+    stepTarget_.reset();
+    stepElapsed_ = 0.0;
+    ++cat_.steps;
+    const Offset move{to.col - cat_.tile.col, to.row - cat_.tile.row};
+    cat_.cost += grid_.movement().stepCost(isDiagonal(move), grid_.multiplierAt(to));
+    cat_.tile = to;
+    events_.emplace_back(event::Stepped{to, cat_.steps});
+    const bool dogHere = board_.at(to) == TileKind::Dog;
+    resolveArrival(board_, cat_, to, events_);
+    if (dogHere && board_.at(to) != TileKind::Dog)
+        grid_.setMultiplier(to, 1);  // bribed: the cell is plain floor from now on
+    if (cat_.status != GameStatus::Playing) {
+        stopWalking();
+        return;
+    }
+    if (pending_) {
+        const Request request = *pending_;
+        pending_.reset();
+        handle(request);
+        return;
+    }
+    startNextStep();
+}
+
+void GameSession::stopWalking() {
+    stepTarget_.reset();
+    stepElapsed_ = 0.0;
+    path_.clear();
+    pending_.reset();
+}
+
+}  // namespace catmaze

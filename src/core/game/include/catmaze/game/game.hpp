@@ -1,0 +1,267 @@
+#pragma once
+/// \file
+/// The game rules and the cat's movement controller, with no SFML: input arrives as requests,
+/// time as update(dt), and everything that happens leaves as GameEvent values for the front end
+/// (animation, sound, the event log) and for tests.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "catmaze/game/game_status.hpp"
+#include "catmaze/game/route_preview.hpp"
+#include "catmaze/level/level.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_movement.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
+
+namespace catmaze {
+
+/// The integer cost type of the cat's moves.
+using GridCost = std::int64_t;
+/// The cat's grid data source.
+using CatGrid = GridDataSource<GridCost>;
+
+/// The diagonal rule behind the game's diagonal on/off switch: on is NoCornerCutting.
+constexpr DiagonalMode catDiagonal(bool on) {
+    return on ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
+}
+
+/// How the cat moves on `rules`' costs: straight and diagonal step costs from the level, the
+/// diagonal rule from the player's setting (the game offers Never and NoCornerCutting).
+GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagonal);
+
+/// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
+/// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
+CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
+
+/// Why a request was refused.
+enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
+/// `wall`, `outside the map`, `no path`, `game over`.
+const char* toString(RefuseReason reason);
+
+/// Events, in the order they happen.
+namespace event {
+/// A path was searched for a click (status Found, NoPath, ...); `tiles` excludes the cat's tile.
+struct PathPlanned {
+    /// The clicked tile.
+    Tile target;
+    /// What the search found.
+    PathStatus status;
+    /// Cost of `tiles` (0 when nothing was found).
+    GridCost cost;
+    /// The planned walk, first step first.
+    std::vector<Tile> tiles;
+};
+/// The cat left `from` towards the adjacent `to`.
+struct StepStarted {
+    /// The tile the cat leaves.
+    Tile from;
+    /// The adjacent tile it walks to.
+    Tile to;
+};
+/// The cat arrived on `tile`; `steps` counts the steps taken in this level so far.
+struct Stepped {
+    /// Where the cat arrived.
+    Tile tile;
+    /// Steps taken in this level so far.
+    int steps;
+};
+/// A bone was picked up at `tile`; `bones` is the number now held.
+struct BonePicked {
+    /// Where the bone was.
+    Tile tile;
+    /// Bones held now.
+    int bones;
+};
+/// A bone was given to the dog at `tile`, which left; `bones` is the number now held.
+struct DogBribed {
+    /// Where the dog was.
+    Tile tile;
+    /// Bones held now.
+    int bones;
+};
+/// The cat stepped onto a dog with no bone: the level is lost.
+struct Eaten {
+    /// The dog's tile.
+    Tile tile;
+};
+/// The cat reached an exit: the level is won.
+struct Won {
+    /// The exit reached.
+    Tile tile;
+};
+/// A click or key was refused (the front end plays the hit-wall sound for Wall).
+struct Refused {
+    /// The tile asked for.
+    Tile tile;
+    /// Why it was refused.
+    RefuseReason reason;
+};
+}  // namespace event
+
+/// Anything that happens in a level.
+using GameEvent =
+    std::variant<event::PathPlanned, event::StepStarted, event::Stepped, event::BonePicked,
+                 event::DogBribed, event::Eaten, event::Won, event::Refused>;
+
+/// The cat: where it is, what it holds, and how the level stands.
+struct CatState {
+    /// The tile the cat stands on (or last left, mid-step).
+    Tile tile;
+    /// Bones held.
+    int bones = 0;
+    /// Steps taken in this level.
+    int steps = 0;
+    /// Cost of the steps taken in this level: each step's move cost on the grid as it stood when
+    /// the step ended (a dog's cell at its multiplied cost, even when a bone paid the dog).
+    GridCost cost = 0;
+    /// Playing, won or lost.
+    GameStatus status = GameStatus::Playing;
+};
+
+/// Applies the rules for the cat arriving on `tile` of `board` (bones and dogs are removed from
+/// `board` as they are taken) and appends the resulting events. Bone: bones + 1, the bone is gone.
+/// Dog: with no bone the cat is eaten (Lost, the dog stays); otherwise bones - 1 and the dog is
+/// gone. Exit: Won. `cat.tile` becomes `tile`; nothing else happens once the cat has won or lost
+/// (or when `tile` is off the map). `cat.steps` is not touched.
+void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEvent>& events);
+
+/// One level being played: the rules plus the movement controller.
+///
+/// A click asks for a path from the cat's tile and the cat walks it one step at a time, each
+/// step taking `stepSeconds`. A click (or a key) during a step is kept as the pending target and
+/// replaces the path when that step ends (the original's pendingMove). Clicking the cat's own
+/// tile does nothing; a wall or a tile outside the map is refused with a reason.
+///
+/// Every event is queued for takeEvents(). The details the front end relies on:
+/// - A click while standing: a wall gives Refused{Wall}, off the map Refused{OutsideMap}, the
+///   cat's own tile nothing at all. Otherwise PathPlanned (whatever the status), then either
+///   StepStarted for the first step or, when the tile cannot be reached, Refused{NoPath}.
+/// - A click during a step: a wall or off-map tile is refused at once and the walk goes on
+///   unchanged. Any other tile becomes the pending request (the latest one wins); when the step
+///   ends, a path is planned from the tile just reached, replacing the rest of the old path. So a
+///   click on the tile the cat is leaving walks it back there after the step, and a click on the
+///   tile it is stepping onto makes it stop there (no PathPlanned: it is already there).
+/// - A step: StepStarted{from, to} when it begins; after `stepSeconds` Stepped{to}, then the
+///   arrival's rule events (BonePicked, DogBribed, Eaten or Won), then the next StepStarted.
+///   cat().tile stays the tile left until the step ends.
+/// - Once the level is won or lost, walking stops (the rest of the path and any pending request
+///   are dropped) and every later click or key is refused with Refused{GameOver}.
+class GameSession {
+  public:
+    /// Starts `level` (which must be valid) with the cat on its start tile.
+    /// The cat's grid is built here once; later only the cells that change (a dog leaving) are
+    /// updated, so a click allocates nothing for the grid.
+    explicit GameSession(Level level, DiagonalMode diagonal = DiagonalMode::Never,
+                         double stepSeconds = 0.4);
+
+    /// Asks the cat to walk to `target` (a left click); see the class comment for the events.
+    void clickTile(Tile target);
+    /// Asks the cat to walk one tile in `direction` (arrow keys / WASD); diagonal offsets are
+    /// accepted only when diagonal movement is on, and offsets that are no single move (zero,
+    /// longer than one tile, or diagonal with diagonals off) are ignored without an event. The
+    /// move counts from the cat's tile, or during a step from the tile being stepped onto. Off the
+    /// map gives Refused{OutsideMap}; a move the movement model forbids (into a wall, or a
+    /// diagonal past wall corners as the diagonal mode says) gives Refused{Wall}, both at once.
+    /// Otherwise the step starts now (StepStarted, no PathPlanned), or during a walk it becomes the
+    /// pending request and replaces the rest of the path after the current step.
+    void pressDirection(Offset direction);
+    /// Advances time by `seconds` (called from the fixed-timestep update). Any length is handled:
+    /// a long `seconds` completes as many steps as fit, each ending exactly `stepSeconds` after it
+    /// started, and the time left over counts towards the next step. Non-positive or non-finite
+    /// values are ignored.
+    void update(double seconds);
+    /// Starts the level again from its original state: the cat on its start with no bones, every
+    /// bone and dog back, no path or pending request, unread events and the last search dropped.
+    void restart();
+
+    /// The diagonal rule; applies to the next path searched and the next direction key.
+    void setDiagonal(DiagonalMode mode);
+    /// The diagonal rule in use.
+    DiagonalMode diagonal() const { return grid_.movement().diagonal; }
+    /// Seconds per step (> 0; other values are ignored); applies from the next step.
+    void setStepSeconds(double seconds);
+    /// Seconds per step.
+    double stepSeconds() const { return stepSeconds_; }
+
+    /// What clickTile(`target`) would do now, without doing it: the route it would plan (the same
+    /// tiles and cost as its PathPlanned event), and how the bone and dog rules would end the
+    /// walk, as if nothing else were asked on the way. During a step the route starts from the
+    /// tile being stepped onto, with that tile's arrival (a bone, a dog) counted first. Changes
+    /// nothing a caller can see (no events, the overlay's lastSearch() is kept); it searches with
+    /// its own engine, so it may allocate on the first call.
+    RoutePreview previewRoute(Tile target) const;
+
+    /// Moves out the events that happened since the last call, oldest first.
+    std::vector<GameEvent> takeEvents();
+
+    /// The level as first loaded (for restart and the editor).
+    const Level& originalLevel() const { return original_; }
+    /// The level as it stands: bones and dogs that were taken are Floor; the cat start is Floor.
+    const Level& board() const { return board_; }
+    /// Where the cat is, what it holds, and how the level stands.
+    const CatState& cat() const { return cat_; }
+    /// The tile the cat is stepping onto, when a step is under way.
+    std::optional<Tile> stepTarget() const { return stepTarget_; }
+    /// How far through the current step the cat is, in [0, 1) (0 when standing).
+    double stepProgress() const;
+    /// The direction of the last step (down {0,1} at the start).
+    Offset facing() const { return facing_; }
+    /// The rest of the current path, after the tile being stepped onto.
+    const std::vector<Tile>& remainingPath() const { return path_; }
+    /// True while the cat walks or has a path or a pending request.
+    bool moving() const {
+        return stepTarget_.has_value() || !path_.empty() || pending_.has_value();
+    }
+
+    /// The engine of the last search, for the search overlay. With diagonals the game searches
+    /// with jump points: the engine's nodes are then jump points.
+    const AStar<GridCost>& lastSearch() const { return engine_.engine(); }
+    /// The last search with its algorithm, expansions and scanned cells (for the overlay).
+    const JumpPointSearch<GridCost>& lastJumpSearch() const { return engine_; }
+    /// The grid the last search ran on, as it stands now (null before the first search since
+    /// the level started or restarted).
+    const CatGrid* lastSearchGrid() const { return searched_ ? &grid_ : nullptr; }
+    /// The cat's grid as it stands: walls, the dogs still there, the movement model.
+    const CatGrid& grid() const { return grid_; }
+
+  private:
+    // A pending request: walk to a tile (click) or one step in a direction (key).
+    struct Request {
+        bool isStep = false;
+        Tile target;
+        Offset direction;
+    };
+    void handle(const Request& request);
+    void planPathTo(Tile target);
+    bool canStepFrom(Tile from, Offset direction) const;
+    void startNextStep();
+    void finishStep();
+    void stopWalking();
+
+    Level original_;
+    Level board_;
+    CatGrid grid_;
+    CatState cat_;
+    double stepSeconds_ = 0.4;
+    std::optional<Tile> stepTarget_;
+    double stepElapsed_ = 0.0;
+    double currentStepSeconds_ = 0.4;  // the step under way keeps the duration it started with
+    Offset facing_{0, 1};
+    std::vector<Tile> path_;
+    std::optional<Request> pending_;
+    std::vector<GameEvent> events_;
+    JumpPointSearch<GridCost> engine_{true};  // records scanned cells: levels are small
+    PathResult<GridCost> found_;              // reused by every search
+    bool searched_ = false;
+    // previewRoute's own search, so a preview never replaces the overlay's last search; scratch
+    // space only (mutable), never part of the session's observable state.
+    mutable JumpPointSearch<GridCost> previewEngine_{false};
+    mutable PathResult<GridCost> previewFound_;
+};
+
+}  // namespace catmaze

@@ -1,0 +1,185 @@
+#pragma once
+/// \file
+/// Open-floor levels (format version 2 with "obstacles"): the cat walks freely, not tile by
+/// tile, along the shortest route around polygon obstacles (ObstacleGraph, buffered by the cat's
+/// radius). The same rules as on tiles where they make sense: bones, dogs and exits stay on their
+/// tiles' centres and act when the cat comes within a radius of them. No SFML: input arrives as
+/// click(point), time as update(dt), and what happens leaves as FloorEvent values.
+///
+/// What blocks the cat: the level's obstacles, its `#` tiles (as rectangles), a frame around the
+/// map (the cat never leaves it), and each dog not yet bribed (an octagon of radius
+/// kOpenFloorDogRadius, so routes go round dogs unless the click is on one).
+
+#include <memory>
+#include <variant>
+#include <vector>
+
+#include "catmaze/game/game_status.hpp"
+#include "catmaze/graph/obstacle_graph.hpp"
+#include "catmaze/level/level.hpp"
+
+namespace catmaze {
+
+/// The cat's radius in tiles: the obstacle graph's buffer radius.
+inline constexpr double kOpenFloorCatRadius = 0.35;
+/// A bone is picked up when the cat's centre comes within the cat's radius plus this.
+inline constexpr double kOpenFloorBoneRadius = 0.25;
+/// A dog's radius: its round obstacle, and it is touched when the cat's centre comes closer than
+/// the cat's radius plus this.
+inline constexpr double kOpenFloorDogRadius = 0.4;
+/// The level is won when the cat's centre comes within this of an exit tile's centre.
+inline constexpr double kOpenFloorExitRadius = 0.4;
+/// The cat's default walking speed, in tiles per second.
+inline constexpr double kOpenFloorSpeed = 3.0;
+
+/// The centre of tile `t` in tile units: (col + 0.5, row + 0.5).
+Vec2 tileCentre(Tile t);
+
+/// What blocks the cat in `level` apart from dogs: its obstacles, its wall tiles merged into
+/// rectangles (runs along rows, grown down over equal runs), and four rectangles framing the map.
+std::vector<Polygon> openFloorBlockers(const Level& level);
+
+/// A dog's obstacle: the octagon of inradius kOpenFloorDogRadius around `centre`.
+Polygon dogShape(Vec2 centre);
+
+/// Why a click was refused.
+enum class FloorRefuse { OutsideMap, NoPath, GameOver };
+
+/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath` (as the event log and the
+/// tool print a route's status).
+const char* toString(RouteStatus status);
+/// `outside the map`, `no path`, `game over`.
+const char* toString(FloorRefuse reason);
+
+/// Events of an open-floor level, in the order they happen.
+namespace floor_event {
+/// A route was searched for a click at `target`; `goal` is where the cat was sent (the click
+/// itself, a dog's centre for a click on a dog, or the nearest free point for a click inside an
+/// obstacle). `points` starts at the cat and ends at `goal` (empty unless reached).
+struct RoutePlanned {
+    Vec2 target;               ///< where the player clicked
+    Vec2 goal;                 ///< where the cat was sent
+    RouteStatus status;        ///< the obstacle graph's answer
+    std::vector<Vec2> points;  ///< the cat, then each corner, then `goal` (empty unless reached)
+    double length;             ///< the route's length in tiles
+};
+/// The bone on `tile` was picked up; `bones` is the number now held.
+struct BonePicked {
+    Tile tile;  ///< where the bone lay
+    int bones;  ///< bones held now
+};
+/// A bone was given to the dog on `tile`, which left (its obstacle is gone).
+struct DogBribed {
+    Tile tile;  ///< where the dog stood
+    int bones;  ///< bones held now
+};
+/// The cat touched the dog on `tile` with no bone: the level is lost.
+struct Eaten {
+    Tile tile;  ///< where the dog stands
+};
+/// The cat reached the exit on `tile`: the level is won.
+struct Won {
+    Tile tile;  ///< the exit's tile
+};
+/// A click at `target` was refused; the cat goes on as before.
+struct Refused {
+    Vec2 target;         ///< where the player clicked
+    FloorRefuse reason;  ///< why the click was refused
+};
+}  // namespace floor_event
+
+/// Anything that happens in an open-floor level.
+using FloorEvent =
+    std::variant<floor_event::RoutePlanned, floor_event::BonePicked, floor_event::DogBribed,
+                 floor_event::Eaten, floor_event::Won, floor_event::Refused>;
+
+/// One open-floor level being played.
+///
+/// - click(point): after the level is over, Refused{GameOver}; a point off the map (outside 0..
+///   width, 0..height) Refused{OutsideMap}. A point within the cat's plus a dog's radius of a dog
+///   sends the cat to that dog's centre, on a route that avoids every other dog. A point inside an
+///   obstacle (buffered by the cat's radius) sends it to the nearest free point instead (so a
+///   click on a wall walks up to the wall). Then RoutePlanned (whatever its status); when the
+///   route was found it replaces the current one at once (no waiting for a step to end), else
+///   Refused{NoPath} follows and the cat goes on as before.
+/// - update(dt) moves the cat `speed * dt` tiles along the route, checking the rules every
+///   kOpenFloorCheckStep tiles: a bone within reach is picked up (BonePicked); a dog touched is
+///   bribed with a bone (DogBribed, its obstacle removed) or, with none, eats the cat (Eaten,
+///   Lost); an exit within reach wins (Won). Won or lost stops the cat and drops the route.
+class OpenFloorSession {
+  public:
+    /// Starts `level` (valid and open-floor or not: a tile level just has no obstacles) with the
+    /// cat on its start tile's centre.
+    explicit OpenFloorSession(Level level, double speed = kOpenFloorSpeed);
+    OpenFloorSession(const OpenFloorSession&) = delete;
+    OpenFloorSession& operator=(const OpenFloorSession&) = delete;
+
+    /// Asks the cat to walk to `point` (tile units); see the class comment.
+    void click(Vec2 point);
+    /// Advances time by `seconds`; non-positive or non-finite values are ignored.
+    void update(double seconds);
+    /// The level from the start again: cat on its start, bones and dogs back, no route or events.
+    void restart();
+    /// Moves out the events since the last call, oldest first.
+    std::vector<FloorEvent> takeEvents();
+
+    /// Walking speed in tiles per second (> 0; other values are ignored).
+    void setSpeed(double tilesPerSecond);
+    /// Walking speed in tiles per second.
+    double speed() const { return speed_; }
+    /// The level as first loaded.
+    const Level& originalLevel() const { return original_; }
+    /// The level as it stands: bones and dogs taken, and the cat start, are Floor.
+    const Level& board() const { return board_; }
+    /// What blocks the cat apart from dogs (openFloorBlockers of the level).
+    const std::vector<Polygon>& blockers() const { return blockers_; }
+    /// The cat's centre, in tile units.
+    Vec2 cat() const { return cat_; }
+    /// The unit direction of the last move ({0, 1}, down, at the start).
+    Vec2 facing() const { return facing_; }
+    /// Bones the cat holds.
+    int bones() const { return bones_; }
+    /// Tiles walked in this level so far.
+    double walked() const { return walked_; }
+    /// Whether the level is still being played, won or lost.
+    GameStatus status() const { return status_; }
+    /// The rest of the route: the cat's position, then each point still ahead; empty when the
+    /// cat stands.
+    const std::vector<Vec2>& route() const { return route_; }
+
+  private:
+    void rebuildGraph();
+    void checkContacts();
+
+    Level original_;
+    Level board_;
+    std::vector<Polygon> blockers_;
+    std::unique_ptr<ObstacleGraph> graph_;  // blockers plus the dogs on the board
+    double speed_ = kOpenFloorSpeed;
+    Vec2 cat_;
+    Vec2 facing_{0, 1};
+    int bones_ = 0;
+    double walked_ = 0;
+    GameStatus status_ = GameStatus::Playing;
+    std::vector<Vec2> route_;
+    std::vector<FloorEvent> events_;
+};
+
+/// How far the cat moves between two checks of the rules, in tiles.
+inline constexpr double kOpenFloorCheckStep = 0.05;
+
+/// A way through an open-floor level, found by openFloorPlan.
+struct OpenFloorPlan {
+    bool winnable = false;    ///< an exit was reached
+    std::vector<Vec2> route;  ///< the cat's walk: start, ..., an exit (empty when not winnable)
+    double length = 0;        ///< the walk's length in tiles
+};
+
+/// Looks for a way to win `level` from its start: walks to every bone it can reach (nearest
+/// first, routes avoiding dogs), then, while no exit is reachable, to the nearest reachable dog
+/// it has a bone for, and so on; finally to the nearest reachable exit. A level it calls winnable
+/// is winnable; a level whose every win needs a careful choice of which dog to bribe with too
+/// few bones may be missed.
+OpenFloorPlan openFloorPlan(const Level& level);
+
+}  // namespace catmaze

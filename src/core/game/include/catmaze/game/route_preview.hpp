@@ -1,0 +1,73 @@
+#pragma once
+/// \file
+/// What a click on a tile would do, worked out before the click: the route the cat would take,
+/// its cost, and how the walk would end under the bone and dog rules (GameSession::previewRoute).
+/// The front end draws it under the mouse so that no rule surprises the player.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmaze/geom/tile.hpp"
+
+namespace catmaze {
+
+/// Whether a click on the tile would start a walk, and if not, why.
+enum class PreviewStatus {
+    Walk,          ///< a route was found; the click walks it
+    AlreadyThere,  ///< the cat is (or is stepping onto) that tile: the click does nothing
+    Wall,          ///< the tile is a wall: the click is refused
+    OutsideMap,    ///< the tile is off the map: the click is refused
+    NoPath,        ///< the tile cannot be reached: the click is refused
+    GameOver,      ///< the level is won or lost (or about to be, at the end of this step)
+};
+/// `walk`, `already there`, `wall`, `outside the map`, `no path`, `game over`.
+const char* toString(PreviewStatus status);
+
+/// How walking the previewed route would end.
+enum class RouteEnd {
+    Arrives,  ///< the cat reaches the clicked tile and stands there
+    Caught,   ///< the cat enters a dog with no bone in hand and is caught there
+    Wins,     ///< the cat reaches an exit on the way (or at the end) and wins there
+};
+/// `arrives`, `caught`, `wins`.
+const char* toString(RouteEnd end);
+
+/// A route a click would walk, with what the rules would do along it.
+struct RoutePreview {
+    /// Whether the click would walk; the fields below describe a walk only when Walk.
+    PreviewStatus status = PreviewStatus::NoPath;
+    /// The tile asked about.
+    Tile target;
+    /// Where the route starts: the cat's tile, or during a step the tile being stepped onto.
+    Tile from;
+    /// The route as the click would plan it, first step first (`from` excluded).
+    std::vector<Tile> tiles;
+    /// Cost of the whole of `tiles` (dogs' cells at their multiplied cost), as the click's
+    /// PathPlanned event would report it.
+    std::int64_t cost = 0;
+    /// How the walk would end.
+    RouteEnd end = RouteEnd::Arrives;
+    /// Steps taken before the walk ends: tiles.size() when it Arrives, fewer when the cat is
+    /// caught or wins on the way (the tile it ends on is `tiles[stepsWalked - 1]`).
+    std::size_t stepsWalked = 0;
+    /// The dog that would catch the cat (the first dog entered with no bone), when Caught.
+    std::optional<Tile> caughtBy;
+    /// Dogs along the walk paid with a bone (they would leave), in the order met.
+    std::vector<Tile> dogsPaid;
+    /// Bones held when the walk ends.
+    int bonesAtEnd = 0;
+
+    /// True when the walk ends with the cat caught: the route to draw in the warning colour.
+    bool warns() const { return status == PreviewStatus::Walk && end == RouteEnd::Caught; }
+};
+
+/// The status line for `preview`, in words for the player: the steps and cost of a walk, the
+/// dogs a bone pays, and a warning naming the dog when the walk ends caught ("No bone for the
+/// dog at (3,1): the cat would be caught"); why a click would do nothing otherwise; empty when
+/// there is nothing to say (off the map, the level over).
+std::string describe(const RoutePreview& preview);
+
+}  // namespace catmaze

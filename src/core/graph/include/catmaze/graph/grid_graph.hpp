@@ -1,0 +1,118 @@
+#pragma once
+/// \file
+/// A grid of linked nodes, after GameplayKit's GKGridGraph and GKGridGraphNode: one node per
+/// cell, linked both ways to the cells one move away under a GridMovement (grid_movement.hpp),
+/// whose step costs and heuristic the search uses. Walls are cells whose node was removed; a
+/// removed cell can be put back (a door), and is then linked to its current neighbours.
+/// Paths include both ends, as every graph path does (see graph.hpp).
+
+#include <vector>
+
+#include "catmaze/geom/tile.hpp"
+#include "catmaze/graph/graph.hpp"
+#include "catmaze/search/grid_movement.hpp"
+
+namespace catmaze {
+
+/// A cell of a GridGraph (GameplayKit's GKGridGraphNode). Created by its GridGraph only.
+class GridGraphNode final : public GraphNode {
+  public:
+    /// A node for the cell at `position`, costed by `movement`.
+    GridGraphNode(Tile position, const GridMovement<double>& movement)
+        : position_(position), movement_(movement) {}
+
+    /// The cell's position on the grid, `(col,row)` in the grid's own coordinates (the origin
+    /// cell is `gridOrigin()`, not necessarily `(0,0)`).
+    Tile gridPosition() const { return position_; }
+
+    /// +infinity when this node does not link to `node`. A link to a cell one move away costs the
+    /// movement model's step (straight or diagonal); a link to any other cell (made by hand: a
+    /// teleport, or a diagonal in a 4-connected grid) costs the model's estimate between the two
+    /// cells, the cheapest walk on an open grid, so the estimate stays consistent. A link to a
+    /// node that is not a grid cell costs 1, as for any GraphNode.
+    double costTo(const GraphNode& node) const override;
+
+    /// The movement model's estimate (Manhattan, octile or Chebyshev, see GridMovement) to a grid
+    /// cell; 0 to any other node.
+    double estimatedCostTo(const GraphNode& node) const override;
+
+  private:
+    Tile position_;
+    GridMovement<double> movement_;
+};
+
+/// A rectangular grid of GridGraphNodes (GameplayKit's GKGridGraph), owned as a Graph.
+///
+/// Cells are `(col,row)` for `origin.col <= col < origin.col + width` and
+/// `origin.row <= row < origin.row + height`. Each cell's node links both ways to every cell one
+/// move away under the movement model (listed in kStepOrder when the grid is built). A diagonal
+/// link that depends on its side cells (DiagonalMode::NoCornerCutting, AtLeastOneSideFree) is
+/// made or unmade whenever a side cell is removed or put back.
+///
+/// Walls and doors: `removeNodes({nodeAt(p)})` takes the cell out (its node is destroyed and
+/// unlinked, as for any Graph), and `nodeAt(p)` is then null, as in GameplayKit. `addNodeAt(p)`
+/// puts a fresh node back in the cell and links it to its current neighbours, as JLFGameplayKit's
+/// grid does, so a door can close and open again. Pointers to a removed cell's node dangle.
+class GridGraph : public Graph {
+  public:
+    /// One node per cell of a `width` x `height` grid whose first cell is `origin`, linked by
+    /// `movement` (costs > 0). Throws std::invalid_argument for a negative size, or more than
+    /// 2^31 - 1 cells.
+    GridGraph(Tile origin, int width, int height, const GridMovement<double>& movement);
+
+    /// As above with `diagonal` moves, a straight step costing 1 and a diagonal one sqrt(2) (the
+    /// length of the move).
+    GridGraph(Tile origin, int width, int height, DiagonalMode diagonal);
+
+    /// GameplayKit's own grid: every move costs 1, and with `diagonalsAllowed` diagonal moves cut
+    /// corners (DiagonalMode::Always); without, 4-connected.
+    static GridMovement<double> gameplayKitMovement(bool diagonalsAllowed);
+
+    /// The grid's first (top-left) cell.
+    Tile gridOrigin() const { return origin_; }
+    /// Number of columns.
+    int gridWidth() const { return width_; }
+    /// Number of rows.
+    int gridHeight() const { return height_; }
+    /// How nodes are linked and costed.
+    const GridMovement<double>& movement() const { return movement_; }
+
+    /// True when `position` is one of the grid's cells (removed or not).
+    bool containsCell(Tile position) const;
+
+    /// The node of the cell at `position`; null outside the grid, and null for a removed cell
+    /// (a wall, or a closed door) until addNodeAt puts it back.
+    GridGraphNode* nodeAt(Tile position) const;
+
+    /// Puts the cell at `position` back if it was removed: a new node, linked both ways to its
+    /// current neighbours (connectNodeToAdjacentNodes). Returns the cell's node (the existing
+    /// one when it was not removed). Throws std::out_of_range outside the grid.
+    GridGraphNode& addNodeAt(Tile position);
+
+    /// Links `node`, a cell of this grid, both ways to every present cell one move away under the
+    /// movement model (links already there are kept), and remakes the diagonal links that pass
+    /// its corners. Throws std::invalid_argument when `node` is not this grid's node for its
+    /// position.
+    void connectNodeToAdjacentNodes(GridGraphNode& node);
+
+    /// As Graph::removeNodes; removed cells become walls (nodeAt gives null) and the diagonal
+    /// links that passed their corners follow the movement model again.
+    void removeNodes(const std::vector<GraphNode*>& nodes) override;
+
+  private:
+    std::size_t indexOf(Tile position) const;
+    bool isOpen(Tile position) const { return nodeAt(position) != nullptr; }
+    void linkWithNeighbours(GridGraphNode& node);
+    void refreshDiagonalsAround(Tile position);
+
+    Tile origin_;
+    int width_ = 0;
+    int height_ = 0;
+    GridMovement<double> movement_;
+    std::vector<GridGraphNode*> cells_;  // row-major; null for a removed cell; owned by Graph
+};
+
+/// The grid positions of the GridGraphNodes of `path`, in order (other nodes are left out).
+std::vector<Tile> gridPositions(const std::vector<GraphNode*>& path);
+
+}  // namespace catmaze

@@ -1,0 +1,190 @@
+#pragma once
+/// \file
+/// Walking freely around polygon obstacles, after GameplayKit's GKObstacleGraph,
+/// GKPolygonObstacle and GKGraphNode2D: a graph whose nodes are points, whose obstacles are
+/// polygons grown by the walker's size, and whose shortest path between two points goes around
+/// them. Searches run on the one A* engine through Graph::findPath.
+///
+/// The model (geometry.hpp has the details and the epsilon policy):
+/// - The walker is an octagon holding a circle of radius `bufferRadius` (bufferShape). Each
+///   obstacle, buffered, is every place where the walker's centre would make it overlap the
+///   polygon. Touching is not overlapping: the walker may slide along a buffered edge or brush a
+///   buffered corner, and two obstacles that touch once buffered leave a gap of width zero that
+///   counts as passable.
+/// - The nodes are the buffered obstacles' corners, except corners inside another buffered
+///   obstacle (obstacles that overlap once buffered merge, and only their common outline's
+///   corners are nodes). Two nodes are linked both ways when the segment between them enters no
+///   buffered obstacle and, at each corner it joins, is tangent to that corner's outline (a link
+///   that cuts across a corner is never part of a shortest route, so it is left out: a reduced
+///   visibility graph). Moving costs the Euclidean distance; the A* estimate is the straight-line
+///   distance, so a found path is a shortest route around the obstacles (among routes that turn
+///   only at corners, which shortest routes do).
+/// - A start or goal inside a buffered obstacle (deeper than kGeometryEpsilon; on its outline is
+///   outside) gets no links: there is no path from or to it. findPath(Vec2, Vec2) says so with
+///   its own status, and nearestFreePoint gives a place to walk to instead.
+/// - A goal sealed off (inside a ring of obstacles, or in a pocket whose mouth is narrower than
+///   the walker) has no path: an empty node path, RouteStatus::NoPath.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "catmaze/geom/geometry.hpp"
+#include "catmaze/graph/graph.hpp"
+
+namespace catmaze {
+
+/// A graph node at a point of the plane (GameplayKit's GKGraphNode2D).
+class GraphNode2D : public GraphNode {
+  public:
+    /// A node at `position`, linked to nothing.
+    explicit GraphNode2D(Vec2 position) : position_(position) {}
+
+    /// Where the node is.
+    Vec2 position() const { return position_; }
+
+    /// The Euclidean distance to `node`, linked or not (as GameplayKit's GKGraphNode2D, so that
+    /// Graph::connectNodeToLowestCostNode links to the nearest node; searches only ever ask
+    /// about linked nodes). Two nodes at the same place cost the smallest positive double (the
+    /// engine skips links that cost 0). A node that is not a GraphNode2D costs as GraphNode says.
+    double costTo(const GraphNode& node) const override;
+
+    /// The straight-line distance to `node` when it is a GraphNode2D, else 0: never more than
+    /// costTo along any path, so A* stays exact.
+    double estimatedCostTo(const GraphNode& node) const override;
+
+  private:
+    Vec2 position_;
+};
+
+/// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
+class PolygonObstacle {
+  public:
+    /// Throws std::invalid_argument when `vertices` is not a simple polygon (isSimplePolygon:
+    /// at least 3 vertices, an area, no edge touching another but its neighbours'). Either
+    /// winding is accepted.
+    explicit PolygonObstacle(Polygon vertices);
+
+    /// The vertices, counter-clockwise.
+    const Polygon& vertices() const { return vertices_; }
+
+  private:
+    Polygon vertices_;
+};
+
+/// Names an obstacle of an ObstacleGraph; ids are never reused within one graph.
+using ObstacleId = std::uint32_t;
+
+/// What ObstacleGraph::findPath(Vec2, Vec2) found.
+enum class RouteStatus {
+    Found,         ///< a shortest route from the start to the goal
+    AlreadyThere,  ///< start and goal are the same point (within kGeometryEpsilon)
+    StartBlocked,  ///< the start is inside a buffered obstacle
+    GoalBlocked,   ///< the goal is inside a buffered obstacle (and the start is not)
+    NoPath,        ///< the goal is sealed off from the start
+};
+
+/// A route between two points.
+struct Route {
+    /// Found, AlreadyThere or NoPath.
+    RouteStatus status = RouteStatus::NoPath;
+    /// The points walked through: the start, each corner turned at, the goal (both ends
+    /// included, as graph paths are); `{start}` when AlreadyThere; empty otherwise.
+    std::vector<Vec2> points;
+    /// The route's length (sum of its segments); 0 when there is no route.
+    double length = 0.0;
+
+    /// True for Found and AlreadyThere.
+    bool reachedGoal() const {
+        return status == RouteStatus::Found || status == RouteStatus::AlreadyThere;
+    }
+};
+
+/// A graph of the corners of buffered polygon obstacles (GameplayKit's GKObstacleGraph); see the
+/// file comment for the model. It owns its nodes: the corner nodes, kept up to date by
+/// addObstacles/removeObstacles, and the nodes linked in with connectUsingObstacles.
+///
+/// Costs: with N corner nodes and M obstacles (of a few vertices each), building or changing
+/// the obstacles takes O(N^2 M) and linking one node O(N M); a search is A* over the links.
+/// Not thread-safe (findPath(Vec2, Vec2) links two temporary nodes in and out).
+class ObstacleGraph : public Graph {
+  public:
+    /// An empty graph for a walker of size `bufferRadius` (>= 0; 0 walks along the polygons'
+    /// own edges; below kMinBufferRadius counts as 0).
+    explicit ObstacleGraph(double bufferRadius);
+    /// A graph for a walker of size `bufferRadius` around `obstacles` (as addObstacles).
+    ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius);
+
+    /// The walker's size the obstacles are grown by.
+    double bufferRadius() const { return radius_; }
+
+    /// Adds `obstacles` and returns their ids, in order. The corner nodes are rebuilt: corner
+    /// nodes from before are destroyed (pointers to them dangle); nodes linked in with
+    /// connectUsingObstacles stay and are linked again (none when now inside an obstacle).
+    std::vector<ObstacleId> addObstacles(const std::vector<PolygonObstacle>& obstacles);
+
+    /// Removes the obstacles with these ids (unknown ids are ignored); the nodes are rebuilt
+    /// and linked again as by addObstacles.
+    void removeObstacles(const std::vector<ObstacleId>& ids);
+
+    /// The ids of the obstacles, in the order they were added.
+    std::vector<ObstacleId> obstacleIds() const;
+
+    /// The obstacle with this id, buffered by bufferRadius (its polygon() is the obstacle's
+    /// vertices); null for an unknown id. Valid until the obstacles change.
+    const BufferedPolygon* bufferedObstacle(ObstacleId id) const;
+
+    /// The corner nodes of this obstacle that are nodes (not inside another buffered obstacle);
+    /// empty for an unknown id. Valid until the obstacles change.
+    std::vector<GraphNode2D*> nodesForObstacle(ObstacleId id) const;
+
+    /// True when `point` is inside some buffered obstacle (deeper than kGeometryEpsilon).
+    bool isInsideObstacle(Vec2 point) const;
+
+    /// True when walking straight from `a` to `b` enters no buffered obstacle.
+    bool isClear(Vec2 a, Vec2 b) const;
+
+    /// Takes `node` (not null) and links it both ways to every node of this graph it sees
+    /// along a clear segment: the corner nodes (where the segment is tangent, as between
+    /// corners) and the other nodes linked in this way. A node
+    /// inside a buffered obstacle gets no links. Its links are redone whenever the obstacles
+    /// change; removeNodes({&node}) destroys it and so unlinks it.
+    GraphNode2D& connectUsingObstacles(std::unique_ptr<GraphNode2D> node);
+    /// Same, for a new node at `position`.
+    GraphNode2D& connectUsingObstacles(Vec2 position);
+
+    /// As Graph::removeNodes; a corner node removed this way stays removed until the
+    /// obstacles next change.
+    void removeNodes(const std::vector<GraphNode*>& nodes) override;
+
+    using Graph::findPath;
+
+    /// The shortest route from `start` to `goal` around the obstacles, for a walker of size
+    /// bufferRadius. Links two temporary nodes in, searches with Graph::findPath, and removes
+    /// them again, leaving the graph as it was.
+    Route findPath(Vec2 start, Vec2 goal);
+
+    /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
+    /// not (on the outline of the buffered obstacles): where a walker that cannot stand at
+    /// `point` should go instead. Tries the nearest point and the ends of every buffered edge,
+    /// and where the edges near `point` cut each other: O(E + K^2) for E edges, K of them near.
+    Vec2 nearestFreePoint(Vec2 point) const;
+
+  private:
+    struct Obstacle {
+        ObstacleId id;
+        BufferedPolygon buffered;
+        std::vector<GraphNode2D*> corners;  // owned by the graph
+        std::vector<CornerTurn> turns;      // the outline's directions at each of corners
+    };
+
+    void rebuild();
+    void link(GraphNode2D& node);
+
+    double radius_ = 0.0;
+    ObstacleId nextId_ = 0;
+    std::vector<Obstacle> obstacles_;
+    std::vector<GraphNode2D*> linked_;  // nodes taken by connectUsingObstacles, owned
+};
+
+}  // namespace catmaze

@@ -1,0 +1,271 @@
+#include "catmaze/graph/obstacle_graph.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <utility>
+
+namespace catmaze {
+
+double GraphNode2D::costTo(const GraphNode& node) const {
+    const auto* other = dynamic_cast<const GraphNode2D*>(&node);
+    if (other == nullptr)
+        return GraphNode::costTo(node);
+    return std::max(distance(position_, other->position_), std::numeric_limits<double>::min());
+}
+
+double GraphNode2D::estimatedCostTo(const GraphNode& node) const {
+    const auto* other = dynamic_cast<const GraphNode2D*>(&node);
+    return other == nullptr ? 0.0 : distance(position_, other->position_);
+}
+
+PolygonObstacle::PolygonObstacle(Polygon vertices)
+    : vertices_(counterClockwise(std::move(vertices))) {
+    if (!isSimplePolygon(vertices_))
+        throw std::invalid_argument(
+            "PolygonObstacle: the vertices do not make a simple polygon (at least 3 vertices, an "
+            "area, and no edge touching another but its neighbours)");
+}
+
+ObstacleGraph::ObstacleGraph(double bufferRadius)
+    : radius_(bufferRadius < kMinBufferRadius ? 0.0 : bufferRadius) {}
+
+ObstacleGraph::ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius)
+    : ObstacleGraph(bufferRadius) {
+    addObstacles(obstacles);
+}
+
+std::vector<ObstacleId> ObstacleGraph::addObstacles(const std::vector<PolygonObstacle>& obstacles) {
+    std::vector<ObstacleId> ids;
+    for (const PolygonObstacle& obstacle : obstacles) {
+        ids.push_back(nextId_);
+        obstacles_.push_back({nextId_++, BufferedPolygon(obstacle.vertices(), radius_), {}, {}});
+    }
+    rebuild();
+    return ids;
+}
+
+void ObstacleGraph::removeObstacles(const std::vector<ObstacleId>& ids) {
+    std::vector<GraphNode*> gone;
+    std::erase_if(obstacles_, [&](const Obstacle& o) {
+        if (std::find(ids.begin(), ids.end(), o.id) == ids.end())
+            return false;
+        gone.insert(gone.end(), o.corners.begin(), o.corners.end());
+        return true;
+    });
+    Graph::removeNodes(gone);
+    rebuild();
+}
+
+std::vector<ObstacleId> ObstacleGraph::obstacleIds() const {
+    std::vector<ObstacleId> ids;
+    for (const Obstacle& o : obstacles_)
+        ids.push_back(o.id);
+    return ids;
+}
+
+const BufferedPolygon* ObstacleGraph::bufferedObstacle(ObstacleId id) const {
+    for (const Obstacle& o : obstacles_) {
+        if (o.id == id)
+            return &o.buffered;
+    }
+    return nullptr;
+}
+
+std::vector<GraphNode2D*> ObstacleGraph::nodesForObstacle(ObstacleId id) const {
+    for (const Obstacle& o : obstacles_) {
+        if (o.id == id)
+            return o.corners;
+    }
+    return {};
+}
+
+bool ObstacleGraph::isInsideObstacle(Vec2 point) const {
+    return std::any_of(obstacles_.begin(), obstacles_.end(),
+                       [&](const Obstacle& o) { return o.buffered.contains(point); });
+}
+
+bool ObstacleGraph::isClear(Vec2 a, Vec2 b) const {
+    return std::none_of(obstacles_.begin(), obstacles_.end(),
+                        [&](const Obstacle& o) { return o.buffered.blocks(a, b); });
+}
+
+void ObstacleGraph::rebuild() {
+    // Drop every corner node (destroying a node unlinks it), then make the corners anew.
+    std::vector<GraphNode*> old;
+    for (Obstacle& o : obstacles_) {
+        old.insert(old.end(), o.corners.begin(), o.corners.end());
+        o.corners.clear();
+    }
+    Graph::removeNodes(old);
+
+    std::vector<GraphNode2D*> corners;
+    std::vector<CornerTurn> turns;
+    for (Obstacle& o : obstacles_) {
+        o.turns.clear();
+        for (std::size_t i = 0; i < o.buffered.corners().size(); ++i) {
+            const Vec2 c = o.buffered.corners()[i];
+            if (isInsideObstacle(c))
+                continue;  // covered by an obstacle that overlaps this one once buffered
+            auto& node = static_cast<GraphNode2D&>(addNode(std::make_unique<GraphNode2D>(c)));
+            o.corners.push_back(&node);
+            o.turns.push_back(o.buffered.cornerTurns()[i]);
+            corners.push_back(&node);
+            turns.push_back(o.turns.back());
+        }
+    }
+    // Only links tangent at both corners can be on a shortest route; the cheap tangency test
+    // goes first.
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Vec2 a = corners[i]->position();
+        for (std::size_t j = i + 1; j < corners.size(); ++j) {
+            const Vec2 b = corners[j]->position();
+            if (isTangentAt(a, turns[i], b) && isTangentAt(b, turns[j], a) && isClear(a, b))
+                corners[i]->addConnections({corners[j]}, true);
+        }
+    }
+
+    // The linked-in nodes: forget their links to each other, then link each again.
+    for (GraphNode2D* node : linked_)
+        node->removeConnections({linked_.begin(), linked_.end()}, true);
+    for (GraphNode2D* node : linked_)
+        link(*node);
+}
+
+void ObstacleGraph::link(GraphNode2D& node) {
+    if (isInsideObstacle(node.position()))
+        return;
+    const Vec2 p = node.position();
+    std::vector<GraphNode*> seen;
+    for (const Obstacle& o : obstacles_) {
+        for (std::size_t i = 0; i < o.corners.size(); ++i) {
+            const Vec2 c = o.corners[i]->position();
+            if (isTangentAt(c, o.turns[i], p) && isClear(p, c))
+                seen.push_back(o.corners[i]);
+        }
+    }
+    for (GraphNode2D* other : linked_) {
+        if (other != &node && isClear(p, other->position()))
+            seen.push_back(other);
+    }
+    node.addConnections(seen, true);
+}
+
+GraphNode2D& ObstacleGraph::connectUsingObstacles(std::unique_ptr<GraphNode2D> node) {
+    if (node == nullptr)
+        throw std::invalid_argument("ObstacleGraph::connectUsingObstacles: null node");
+    auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
+    link(owned);
+    linked_.push_back(&owned);
+    return owned;
+}
+
+GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
+    return connectUsingObstacles(std::make_unique<GraphNode2D>(position));
+}
+
+void ObstacleGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
+    const auto removed = [&](GraphNode2D* node) {
+        return std::find(nodes.begin(), nodes.end(), node) != nodes.end();
+    };
+    std::erase_if(linked_, removed);
+    for (Obstacle& o : obstacles_) {
+        for (std::size_t i = o.corners.size(); i-- > 0;) {
+            if (removed(o.corners[i])) {
+                o.corners.erase(o.corners.begin() + static_cast<std::ptrdiff_t>(i));
+                o.turns.erase(o.turns.begin() + static_cast<std::ptrdiff_t>(i));
+            }
+        }
+    }
+    Graph::removeNodes(nodes);
+}
+
+Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
+    Route route;
+    if (isInsideObstacle(start)) {
+        route.status = RouteStatus::StartBlocked;
+        return route;
+    }
+    if (isInsideObstacle(goal)) {
+        route.status = RouteStatus::GoalBlocked;
+        return route;
+    }
+    if (distance(start, goal) <= kGeometryEpsilon) {
+        route.status = RouteStatus::AlreadyThere;
+        route.points = {start};
+        return route;
+    }
+    GraphNode2D& from = connectUsingObstacles(start);
+    GraphNode2D& to = connectUsingObstacles(goal);
+    const std::vector<GraphNode*> nodes = Graph::findPath(from, to);
+    for (const GraphNode* node : nodes) {
+        // Only GraphNode2Ds are linked in by this graph; a node of another kind that a user
+        // linked by hand has no place, so it adds no point.
+        const auto* placed = dynamic_cast<const GraphNode2D*>(node);
+        if (placed == nullptr)
+            continue;
+        const Vec2 p = placed->position();
+        if (!route.points.empty())
+            route.length += distance(route.points.back(), p);
+        route.points.push_back(p);
+    }
+    removeNodes({&from, &to});
+    route.status = nodes.empty() ? RouteStatus::NoPath : RouteStatus::Found;
+    return route;
+}
+
+Vec2 ObstacleGraph::nearestFreePoint(Vec2 point) const {
+    if (!isInsideObstacle(point))
+        return point;
+    // The nearest free point lies on the outline of the buffered obstacles' union, which is made
+    // of parts of their pieces' edges. The nearest point of such a part is the nearest point of
+    // its whole edge, an end of the edge, or a point where another edge cuts it: try them all.
+    struct Edge {
+        Vec2 a;
+        Vec2 b;
+    };
+    std::vector<Edge> edges;
+    for (const Obstacle& o : obstacles_) {
+        const std::vector<Polygon> outline{o.buffered.polygon()};
+        for (const Polygon& piece : o.buffered.pieces().empty() ? outline : o.buffered.pieces()) {
+            for (std::size_t i = 0; i < piece.size(); ++i)
+                edges.push_back({piece[i], piece[(i + 1) % piece.size()]});
+        }
+    }
+    Vec2 best = point;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    const auto consider = [&](Vec2 candidate) {
+        const double d = distance(point, candidate);
+        if (d < bestDistance && !isInsideObstacle(candidate)) {
+            best = candidate;
+            bestDistance = d;
+        }
+    };
+    for (const Edge& e : edges) {
+        const Vec2 d = e.b - e.a;
+        const double len2 = dot(d, d);
+        consider(e.a + d * (len2 == 0.0 ? 0.0 : std::clamp(dot(point - e.a, d) / len2, 0.0, 1.0)));
+        consider(e.a);
+    }
+    // Cuts matter only on edges nearer than the best point so far.
+    std::erase_if(
+        edges, [&](const Edge& e) { return distanceToSegment(point, e.a, e.b) >= bestDistance; });
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        for (std::size_t j = i + 1; j < edges.size(); ++j) {
+            const Vec2 d = edges[i].b - edges[i].a;
+            const Vec2 e = edges[j].b - edges[j].a;
+            const double den = cross(d, e);
+            if (den == 0.0)
+                continue;  // parallel: their ends are tried already
+            const Vec2 ac = edges[j].a - edges[i].a;
+            const double t = cross(ac, e) / den;
+            const double u = cross(ac, d) / den;
+            if (t >= 0.0 && t <= 1.0 && u >= 0.0 && u <= 1.0)
+                consider(edges[i].a + d * t);
+        }
+    }
+    return best;
+}
+
+}  // namespace catmaze

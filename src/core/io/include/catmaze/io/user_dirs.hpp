@@ -1,0 +1,19 @@
+#pragma once
+/// \file
+/// Where the player's own files live (XDG base directories).
+
+#include <filesystem>
+#include <string>
+
+namespace catmaze {
+
+/// The player's home directory: `$HOME`, else the password database's entry for this user;
+/// empty when neither is known.
+std::filesystem::path userHomeDir();
+
+/// The player's own levels folder, where the editor saves new levels and converted maps:
+/// `$XDG_DATA_HOME/catmaze/levels` when that variable is set and absolute, else
+/// `~/.local/share/catmaze/levels`. It may not exist yet.
+std::filesystem::path playerLevelsDir();
+
+}  // namespace catmaze

@@ -1,0 +1,85 @@
+#pragma once
+/// \file
+/// The level model: a walkable grid and the objects on it. Pure data, no I/O.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "catmaze/geom/geometry.hpp"
+#include "catmaze/geom/tile.hpp"
+
+namespace catmaze {
+
+/// What a tile holds in a level file: one character each (`#`, `.`, `C`, `B`, `D`, `E`).
+enum class TileKind : std::uint8_t { Floor, Wall, CatStart, Bone, Dog, Exit };
+
+/// The level file's character for `kind`.
+char tileChar(TileKind kind);
+
+/// Movement costs. Defaults are the original game's.
+struct LevelRules {
+    int straightCost = 10;       ///< cost of a move to a side neighbour
+    int diagonalCost = 14;       ///< cost of a diagonal move (when diagonals are on)
+    int dogCostMultiplier = 10;  ///< a move onto a dog's tile costs this many times more
+
+    /// Same three costs.
+    friend bool operator==(const LevelRules&, const LevelRules&) = default;
+};
+
+/// Largest level side accepted, in tiles.
+inline constexpr int kMaxLevelSide = 1024;
+/// Largest level file accepted, in bytes.
+inline constexpr std::int64_t kMaxLevelFileBytes = 16 * 1024 * 1024;
+
+/// A top-level key of a level file that CatMaze does not know, kept so that saving preserves it.
+struct ExtraKey {
+    std::string name;  ///< the key
+    std::string json;  ///< its value as compact JSON text; must be valid JSON (written as is)
+
+    /// Same name and same JSON text.
+    friend bool operator==(const ExtraKey&, const ExtraKey&) = default;
+};
+
+/// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
+/// a valid level has exactly one CatStart and at least one Exit.
+struct Level {
+    /// The level's title, shown by the game.
+    std::string name;
+    /// Width and height in tiles.
+    GridSize size;
+    /// One TileKind per cell, row-major (`size.indexOf`).
+    std::vector<TileKind> tiles;
+    int tileSize = 32;  ///< pixels per tile in the game's art
+    /// Move costs.
+    LevelRules rules;
+    std::string schema;  ///< the file's "$schema" value, kept so saving preserves it ("" if none)
+    std::vector<ExtraKey>
+        extraKeys;  ///< unknown keys in file order (names unique), kept for saving
+    /// The file's format version: 1 (tiles only) or 2 (may have obstacles). Saving keeps it.
+    int version = 1;
+    /// Polygon obstacles in tile units (x right, y down, 0..width by 0..height), each simple;
+    /// only in version 2. A non-empty list makes the level open-floor (see openFloor()).
+    std::vector<Polygon> obstacles;
+
+    /// True for an open-floor level: the cat walks freely around the obstacles (and the walls)
+    /// instead of from tile to tile (see catmaze/open_floor.hpp).
+    bool openFloor() const { return !obstacles.empty(); }
+
+    /// The kind at `t`, which must be on the map.
+    TileKind at(Tile t) const { return tiles[static_cast<std::size_t>(size.indexOf(t))]; }
+    /// Sets the kind at `t`, which must be on the map.
+    void set(Tile t, TileKind kind) { tiles[static_cast<std::size_t>(size.indexOf(t))] = kind; }
+    /// True when `t` is on the map and not a wall.
+    bool walkable(Tile t) const { return size.contains(t) && at(t) != TileKind::Wall; }
+    /// Every tile holding `kind`, in row-major order.
+    std::vector<Tile> find(TileKind kind) const;
+    /// The cat's start (the first CatStart in row-major order; {0,0} if none).
+    Tile catStart() const;
+    /// The level's rows as strings of tile characters, as written in the file.
+    std::vector<std::string> rows() const;
+    /// A level of `width` x `height` floor tiles (walls nowhere, no objects).
+    static Level filled(int width, int height, TileKind kind = TileKind::Floor);
+};
+
+}  // namespace catmaze

@@ -1,0 +1,97 @@
+#pragma once
+/// \file
+/// The level editor's model: painting, resizing, undo and redo. No SFML: the editor screen only
+/// draws `level()` and forwards input here, so every action is unit-tested.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmaze/level/level.hpp"
+
+namespace catmaze {
+
+/// A side of the map, for adding or removing a row or column there.
+enum class Edge { Top, Bottom, Left, Right };
+
+/// Edits one level with an undo history. Paint actions between beginStroke() and endStroke()
+/// (a click and drag) undo as one step; a paint outside a stroke is a step of its own.
+class LevelEditor {
+  public:
+    /// Smallest side kept by removeLine and newLevel.
+    static constexpr int kMinSide = 3;
+
+    /// Edits `level` (which may be invalid: the editor is how it gets fixed).
+    explicit LevelEditor(Level level);
+
+    /// A new `width` x `height` level (clamped to [kMinSide, kMaxLevelSide]): walls around the
+    /// border, the cat at (1,1) and an exit in the opposite corner.
+    static Level newLevel(int width, int height, const std::string& name = "New Level");
+
+    /// The level as edited so far.
+    const Level& level() const { return level_; }
+
+    /// Sets tile `t` to `kind`. Painting a cat start moves the cat (the old start becomes floor),
+    /// so a level never gets two. Returns false (and records nothing) when `t` is off the map or
+    /// already holds `kind`.
+    bool paint(Tile t, TileKind kind);
+    /// Paints floor (right-click erase).
+    bool erase(Tile t) { return paint(t, TileKind::Floor); }
+
+    /// Groups the following paints into one undo step until endStroke().
+    void beginStroke();
+    /// Ends the undo step begun by beginStroke().
+    void endStroke();
+
+    /// Adds a row or column of floor at `edge` (refused beyond kMaxLevelSide). Returns success.
+    bool addLine(Edge edge);
+    /// Removes the row or column at `edge` (refused below kMinSide). Returns success.
+    bool removeLine(Edge edge);
+
+    /// Renames the level (its title in the game and the Levels menu): one undo step. Returns
+    /// false (recording nothing) when `name` is empty or already the level's name.
+    bool rename(const std::string& name);
+
+    /// True when undo() has a step to revert.
+    bool canUndo() const { return !undo_.empty(); }
+    /// True when redo() has a step to apply again.
+    bool canRedo() const { return !redo_.empty(); }
+    /// Reverts the last step; returns false when there is none.
+    bool undo();
+    /// Re-applies the last undone step; returns false when there is none.
+    bool redo();
+
+    /// True when the level differs from the one last marked saved (or loaded).
+    bool dirty() const { return revision_ != savedRevision_; }
+    /// Records that the current level was written to disk.
+    void markSaved() { savedRevision_ = revision_; }
+
+  private:
+    struct CellChange {
+        std::int32_t index;
+        TileKind before;
+        TileKind after;
+    };
+    // One undo step: cell changes, or (for resizes and renames) whole levels before and after.
+    struct Step {
+        std::vector<CellChange> changes;
+        std::optional<Level> resizedFrom;
+        std::optional<Level> resizedTo;
+        std::uint64_t revisionBefore = 0;
+        std::uint64_t revisionAfter = 0;
+    };
+    void setCell(std::int32_t index, TileKind kind, Step& step);
+    void commit(Step step);
+    void replaceWith(Level next);
+
+    Level level_;
+    std::vector<Step> undo_;
+    std::vector<Step> redo_;
+    std::optional<Step> stroke_;
+    std::uint64_t revision_ = 0;
+    std::uint64_t nextRevision_ = 1;
+    std::uint64_t savedRevision_ = 0;
+};
+
+}  // namespace catmaze

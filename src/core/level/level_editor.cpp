@@ -1,0 +1,183 @@
+#include "catmaze/level/level_editor.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace catmaze {
+
+namespace {
+// History is bounded so a long session on a big map cannot grow without limit.
+constexpr std::size_t kMaxUndoSteps = 500;
+}  // namespace
+
+LevelEditor::LevelEditor(Level level) : level_(std::move(level)) {}
+
+Level LevelEditor::newLevel(int width, int height, const std::string& name) {
+    width = std::clamp(width, kMinSide, kMaxLevelSide);
+    height = std::clamp(height, kMinSide, kMaxLevelSide);
+    Level level = Level::filled(width, height, TileKind::Floor);
+    level.name = name;
+    for (int c = 0; c < width; ++c) {
+        level.set({c, 0}, TileKind::Wall);
+        level.set({c, height - 1}, TileKind::Wall);
+    }
+    for (int r = 0; r < height; ++r) {
+        level.set({0, r}, TileKind::Wall);
+        level.set({width - 1, r}, TileKind::Wall);
+    }
+    // A 3-wide map has a single inner tile; keep cat and exit apart when there is room.
+    level.set({1, 1}, TileKind::CatStart);
+    const Tile exit{std::max(1, width - 2), std::max(1, height - 2)};
+    if (exit != Tile{1, 1})
+        level.set(exit, TileKind::Exit);
+    return level;
+}
+
+void LevelEditor::setCell(std::int32_t index, TileKind kind, Step& step) {
+    TileKind& cell = level_.tiles[static_cast<std::size_t>(index)];
+    if (cell == kind)
+        return;
+    step.changes.push_back({index, cell, kind});
+    cell = kind;
+}
+
+bool LevelEditor::paint(Tile t, TileKind kind) {
+    if (!level_.size.contains(t) || level_.at(t) == kind)
+        return false;
+    Step step;
+    if (kind == TileKind::CatStart) {
+        for (const Tile old : level_.find(TileKind::CatStart)) {
+            setCell(level_.size.indexOf(old), TileKind::Floor, step);
+        }
+    }
+    setCell(level_.size.indexOf(t), kind, step);
+    if (stroke_) {
+        stroke_->changes.insert(stroke_->changes.end(), step.changes.begin(), step.changes.end());
+        revision_ = nextRevision_++;
+        stroke_->revisionAfter = revision_;
+    } else {
+        commit(std::move(step));
+    }
+    return true;
+}
+
+void LevelEditor::beginStroke() {
+    endStroke();
+    stroke_ = Step{};
+    stroke_->revisionBefore = revision_;
+}
+
+void LevelEditor::endStroke() {
+    if (!stroke_)
+        return;
+    Step step = std::move(*stroke_);
+    stroke_.reset();
+    if (step.changes.empty())
+        return;
+    undo_.push_back(std::move(step));
+    if (undo_.size() > kMaxUndoSteps)
+        undo_.erase(undo_.begin());
+    redo_.clear();
+}
+
+void LevelEditor::commit(Step step) {
+    step.revisionBefore = revision_;
+    revision_ = nextRevision_++;
+    step.revisionAfter = revision_;
+    undo_.push_back(std::move(step));
+    if (undo_.size() > kMaxUndoSteps)
+        undo_.erase(undo_.begin());
+    redo_.clear();
+}
+
+void LevelEditor::replaceWith(Level next) {
+    endStroke();
+    Step step;
+    step.resizedFrom = level_;
+    step.resizedTo = next;
+    level_ = std::move(next);
+    commit(std::move(step));
+}
+
+bool LevelEditor::rename(const std::string& name) {
+    if (name.empty() || name == level_.name)
+        return false;
+    Level next = level_;
+    next.name = name;
+    replaceWith(std::move(next));
+    return true;
+}
+
+bool LevelEditor::addLine(Edge edge) {
+    const bool horizontal = edge == Edge::Top || edge == Edge::Bottom;
+    const int width = level_.size.width + (horizontal ? 0 : 1);
+    const int height = level_.size.height + (horizontal ? 1 : 0);
+    if (width > kMaxLevelSide || height > kMaxLevelSide)
+        return false;
+    Level next = level_;
+    next.size = {width, height};
+    next.tiles.assign(static_cast<std::size_t>(next.size.cellCount()), TileKind::Floor);
+    const Offset shift{edge == Edge::Left ? 1 : 0, edge == Edge::Top ? 1 : 0};
+    for (int r = 0; r < level_.size.height; ++r) {
+        for (int c = 0; c < level_.size.width; ++c)
+            next.set(Tile{c, r} + shift, level_.at({c, r}));
+    }
+    replaceWith(std::move(next));
+    return true;
+}
+
+bool LevelEditor::removeLine(Edge edge) {
+    const bool horizontal = edge == Edge::Top || edge == Edge::Bottom;
+    const int width = level_.size.width - (horizontal ? 0 : 1);
+    const int height = level_.size.height - (horizontal ? 1 : 0);
+    if (width < kMinSide || height < kMinSide)
+        return false;
+    Level next = level_;
+    next.size = {width, height};
+    next.tiles.assign(static_cast<std::size_t>(next.size.cellCount()), TileKind::Floor);
+    const Offset shift{edge == Edge::Left ? 1 : 0, edge == Edge::Top ? 1 : 0};
+    for (int r = 0; r < height; ++r) {
+        for (int c = 0; c < width; ++c)
+            next.set({c, r}, level_.at(Tile{c, r} + shift));
+    }
+    replaceWith(std::move(next));
+    return true;
+}
+
+bool LevelEditor::undo() {
+    endStroke();
+    if (undo_.empty())
+        return false;
+    Step step = std::move(undo_.back());
+    undo_.pop_back();
+    if (step.resizedFrom) {
+        level_ = *step.resizedFrom;
+    } else {
+        for (auto it = step.changes.rbegin(); it != step.changes.rend(); ++it) {
+            level_.tiles[static_cast<std::size_t>(it->index)] = it->before;
+        }
+    }
+    revision_ = step.revisionBefore;
+    redo_.push_back(std::move(step));
+    return true;
+}
+
+bool LevelEditor::redo() {
+    endStroke();
+    if (redo_.empty())
+        return false;
+    Step step = std::move(redo_.back());
+    redo_.pop_back();
+    if (step.resizedTo) {
+        level_ = *step.resizedTo;
+    } else {
+        for (const CellChange& change : step.changes) {
+            level_.tiles[static_cast<std::size_t>(change.index)] = change.after;
+        }
+    }
+    revision_ = step.revisionAfter;
+    undo_.push_back(std::move(step));
+    return true;
+}
+
+}  // namespace catmaze

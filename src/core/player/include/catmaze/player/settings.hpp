@@ -1,0 +1,141 @@
+#pragma once
+/// \file
+/// The player's settings and campaign progress, kept as JSON files written atomically.
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "catmaze/io/atomic_file.hpp"  // writeFileAtomically, used by the save functions
+#include "catmaze/search/grid_movement.hpp"
+
+namespace catmaze {
+
+/// Shortest step time the settings allow, in seconds.
+inline constexpr double kMinStepSeconds = 0.05;
+/// Longest step time the settings allow, in seconds.
+inline constexpr double kMaxStepSeconds = 2.0;
+
+/// What the player can change in the Settings screen.
+struct Settings {
+    /// Diagonal moves: the menu's on/off is NoCornerCutting/Never; the file may name any mode.
+    DiagonalMode diagonal = DiagonalMode::Never;
+    bool showPath = true;        ///< draw the planned path
+    bool searchOverlay = false;  ///< draw the last search's open/closed cells
+    double stepSeconds = 0.4;    ///< seconds per step, in [kMinStepSeconds, kMaxStepSeconds]
+    int volume = 80;             ///< sound volume, 0..100
+    /// Play the background music.
+    bool music = true;
+    /// The first level's card explaining the rules was dismissed: it is not shown again.
+    bool rulesCardDismissed = false;
+    /// The window fills the screen (F11).
+    bool fullscreen = false;
+    /// The cat always runs (as when Shift is held).
+    bool fastWalk = false;
+
+    /// Every setting equal.
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+/// The best win of one level.
+struct LevelBest {
+    std::int64_t cost = 0;  ///< the lowest cost of a win (CatState::cost)
+    int steps = 0;          ///< the steps of that win
+    bool optimal = false;   ///< that cost was the solver's cheapest (a star in the Levels list)
+    /// Same record.
+    friend bool operator==(const LevelBest&, const LevelBest&) = default;
+};
+
+/// Levels completed in the campaign, by file name (as listed in levels/campaign.json), and the
+/// best win of each.
+struct Progress {
+    /// File names of the campaign levels won.
+    std::set<std::string> completed;
+    /// The best win per level file name (levels won on open floor have none).
+    std::map<std::string, LevelBest> best;
+    /// Same levels completed, same records.
+    friend bool operator==(const Progress&, const Progress&) = default;
+};
+
+/// Records a win of `level` in `progress`: the level is completed, and `win` becomes its best
+/// when there was none or when it costs less (at the same cost: fewer steps). A win at the
+/// solver's cheapest cost keeps the star even when an earlier one was as cheap.
+void recordWin(Progress& progress, const std::string& level, const LevelBest& win);
+
+/// What loading a settings or progress file gave: the values (defaults when the file is missing
+/// or bad) and, when the file was bad, a message saying what was wrong and where the bad file was
+/// kept (`FILE.bak`). A missing file is not a problem.
+template <class T>
+struct StoredLoad {
+    /// The loaded values, or the defaults.
+    T value;
+    /// What was wrong with the file, for the player (unset when it was fine or missing).
+    std::optional<std::string> problem;
+};
+
+/// Largest settings or progress file read; a bigger one is a bad file (and is never read whole).
+inline constexpr std::uintmax_t kMaxStoredFileBytes = 1024 * 1024;
+
+/// What parsing the text of a settings or progress file gave: the value, or (when `value` is
+/// empty) what was wrong, in words (at most a few hundred characters, whatever the input).
+template <class T>
+struct StoredParse {
+    /// The value, when the text was valid.
+    std::optional<T> value;
+    /// What was wrong, when `value` is empty.
+    std::string error;
+};
+
+/// `settings` with out-of-range values brought into range: stepSeconds into
+/// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100.
+Settings clampSettings(Settings settings);
+
+/// `$XDG_CONFIG_HOME/catmaze` when set and absolute, else `$HOME/.config/catmaze` (the home
+/// directory from the password database when `HOME` is unset or empty).
+std::filesystem::path defaultConfigDir();
+
+/// Parses the text of a settings file (see loadSettings for the keys); values are clamped
+/// (clampSettings). Never throws.
+StoredParse<Settings> parseSettings(std::string_view text);
+/// The text saveSettings writes for `settings` (clamped first): parseSettings gives them back.
+std::string formatSettings(const Settings& settings);
+
+/// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
+/// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
+/// `volume`, `music`, `rulesCardDismissed`, `fullscreen`, `fastWalk`; missing keys keep their
+/// defaults, unknown keys are
+/// ignored). A file that is unreadable, larger than kMaxStoredFileBytes, not JSON (a number too
+/// large for a double included), not an object, or has a known key of the wrong type, and anything
+/// else under that name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
+/// (replacing an older file of that name), reported in `problem` (naming the file and what was
+/// wrong), and replaced by defaults, so the next start finds no problem. A missing file gives
+/// defaults and no problem. Out-of-range values are clamped (clampSettings) without a problem.
+/// Never throws.
+StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
+/// Writes formatSettings(settings) atomically (writeFileAtomically). When `path` is a symbolic
+/// link (or a chain of them) the file it points to is replaced and the link kept. Returns an
+/// error message on failure. Never throws.
+std::optional<std::string> saveSettings(const std::filesystem::path& path,
+                                        const Settings& settings);
+
+/// Parses the text of a progress file (see loadProgress). Never throws.
+StoredParse<Progress> parseProgress(std::string_view text);
+/// The text saveProgress writes for `progress`: parseProgress gives it back (a level name that
+/// is not valid UTF-8 comes back with U+FFFD in place of its bad bytes).
+std::string formatProgress(const Progress& progress);
+
+/// Reads progress from `path`: `{"completed": ["level-file.json", ...], "best": {"level-file.json":
+/// {"cost": 120, "steps": 12, "optimal": true}, ...}}` (a missing `completed` or `best` is empty;
+/// a record's missing key keeps its default), with the same handling of missing and bad files as
+/// loadSettings.
+StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
+/// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.
+/// Returns an error message on failure. Never throws.
+std::optional<std::string> saveProgress(const std::filesystem::path& path,
+                                        const Progress& progress);
+
+}  // namespace catmaze

@@ -1,0 +1,63 @@
+#pragma once
+/// \file
+/// Every setting once: its key (in settings.json and in the game's `settings` log event), its
+/// label in the Settings menu and its type with its range. The file reader and writer, the menu
+/// and the log all walk this table; adding a setting is one member in Settings and one row here.
+/// The defaults are Settings' own member initialisers (written once, there).
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "catmaze/player/settings.hpp"
+
+namespace catmaze {
+
+/// A yes/no setting ("on"/"off" in the menu, true/false in the file and the log).
+struct FlagSetting {
+    bool Settings::*member;  ///< the value in Settings
+};
+
+/// A number of seconds, any value in [min, max] in the file; the menu cycles through `presets`.
+struct SecondsSetting {
+    double Settings::*member;         ///< the value in Settings
+    double min;                       ///< smallest value kept (smaller values are raised to it)
+    double max;                       ///< largest value kept
+    std::span<const double> presets;  ///< the menu's choices, ascending
+};
+
+/// A percentage, a whole number in [0, 100]; the menu steps it by `step`, wrapping round.
+struct PercentSetting {
+    int Settings::*member;  ///< the value in Settings
+    int step;               ///< the menu's step
+};
+
+/// The diagonal mode: any DiagonalMode name (or true/false) in the file; on/off in the menu and
+/// the log (on is DiagonalMode::NoCornerCutting).
+struct DiagonalSetting {
+    DiagonalMode Settings::*member;  ///< the value in Settings
+};
+
+/// One row of the settings table.
+struct SettingField {
+    std::string_view key;    ///< JSON key in settings.json and in the log's "changed" object
+    std::string_view label;  ///< label in the Settings menu (empty: not in the menu)
+    std::variant<FlagSetting, SecondsSetting, PercentSetting, DiagonalSetting> type;  ///< type
+};
+
+/// The settings, in the order of the file and of the Settings menu.
+std::span<const SettingField> settingFields();
+
+/// The row whose key is `key`, or null.
+const SettingField* findSetting(std::string_view key);
+
+/// The value as the Settings menu shows it: "on"/"off", "0.40 s", "80%".
+std::string settingText(const SettingField& field, const Settings& settings);
+
+/// `settings` with `field` changed as the menu changes it: a flag or the diagonal mode toggles;
+/// seconds move to the next preset (`direction` < 0: the previous one, wrapping round); a
+/// percentage moves by its step (wrapping from 100 to 0 and back).
+Settings changedSetting(const SettingField& field, Settings settings, int direction);
+
+}  // namespace catmaze

@@ -1,0 +1,95 @@
+#include "catmaze/player/settings_table.hpp"
+#include "catmaze/player/overloaded.hpp"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+
+namespace catmaze {
+
+namespace {
+
+constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
+
+const std::array<SettingField, 9> kFields = {{
+    {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
+    {"showPath", "Show path", FlagSetting{&Settings::showPath}},
+    {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
+    {"stepSeconds", "Step speed",
+     SecondsSetting{&Settings::stepSeconds, kMinStepSeconds, kMaxStepSeconds, kStepPresets}},
+    {"volume", "Sound volume", PercentSetting{&Settings::volume, 10}},
+    {"music", "Music", FlagSetting{&Settings::music}},
+    // Not in the menu: set when the player closes the first level's rules card.
+    {"rulesCardDismissed", "", FlagSetting{&Settings::rulesCardDismissed}},
+    {"fullscreen", "Fullscreen (F11)", FlagSetting{&Settings::fullscreen}},
+    {"fastWalk", "Always run (Shift)", FlagSetting{&Settings::fastWalk}},
+}};
+
+std::string onOff(bool on) {
+    return on ? "on" : "off";
+}
+
+}  // namespace
+
+std::span<const SettingField> settingFields() {
+    return kFields;
+}
+
+const SettingField* findSetting(std::string_view key) {
+    for (const SettingField& field : kFields) {
+        if (field.key == key)
+            return &field;
+    }
+    return nullptr;
+}
+
+std::string settingText(const SettingField& field, const Settings& settings) {
+    return std::visit(
+        Overloaded{
+            [&](const FlagSetting& f) { return onOff(settings.*f.member); },
+            [&](const DiagonalSetting& f) {
+                return onOff(settings.*f.member != DiagonalMode::Never);
+            },
+            [&](const SecondsSetting& f) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%.2f s", settings.*f.member);
+                return std::string(text);
+            },
+            [&](const PercentSetting& f) { return std::to_string(settings.*f.member) + "%"; },
+        },
+        field.type);
+}
+
+Settings changedSetting(const SettingField& field, Settings settings, int direction) {
+    std::visit(Overloaded{
+                   [&](const FlagSetting& f) { settings.*f.member = !(settings.*f.member); },
+                   [&](const DiagonalSetting& f) {
+                       settings.*f.member = settings.*f.member == DiagonalMode::Never
+                                                ? DiagonalMode::NoCornerCutting
+                                                : DiagonalMode::Never;
+                   },
+                   [&](const SecondsSetting& f) {
+                       // From the preset nearest to the value: right/click = slower, left = faster.
+                       const auto count = static_cast<int>(f.presets.size());
+                       const double now = settings.*f.member;
+                       int at = 0;
+                       for (int i = 0; i < count; ++i) {
+                           if (std::abs(f.presets[static_cast<std::size_t>(i)] - now) <
+                               std::abs(f.presets[static_cast<std::size_t>(at)] - now))
+                               at = i;
+                       }
+                       at = (at + (direction < 0 ? count - 1 : 1)) % count;
+                       settings.*f.member = f.presets[static_cast<std::size_t>(at)];
+                   },
+                   [&](const PercentSetting& f) {
+                       const int span = 100 + f.step;
+                       settings.*f.member =
+                           (settings.*f.member + (direction < 0 ? 100 : f.step)) % span;
+                   },
+               },
+               field.type);
+    return settings;
+}
+
+}  // namespace catmaze

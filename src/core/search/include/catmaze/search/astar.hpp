@@ -1,0 +1,266 @@
+#pragma once
+/// \file
+/// One A* engine for every kind of map. It knows nothing of cats, dogs or tiles: it asks a data
+/// source (path_source.hpp) which nodes can be walked to next and what a move costs. The engine
+/// is a template over the data source: a concrete type that meets DirectPathSource (e.g. the
+/// grid) is searched with inlined calls; any PathDataSource works through its virtual interface.
+
+#include <algorithm>
+#include <bit>
+#include <concepts>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+#include "catmaze/search/detail/monotone_queue.hpp"
+#include "catmaze/search/path_source.hpp"
+
+namespace catmaze {
+
+/// Where a node stood when the last search ended.
+enum class NodeVisit : std::uint8_t { Unseen, Open, Closed };
+
+/// The A* engine. Keep one per thread and reuse it: its buffers grow to the largest graph
+/// searched and are never cleared between queries (a generation counter marks what is current),
+/// so a query on a graph no larger than the previous ones does not allocate (apart from the
+/// result's path, which is reused too when the caller passes the same PathResult back).
+///
+/// Optimality: with a consistent estimate, the returned cost is the minimum over all paths.
+/// Tie-breaking (deterministic): the open node with the lowest f = g + h is expanded first; among
+/// equal f the one with the lowest h (closest to the goal), then the lowest NodeId. (For
+/// floating-point costs h is compared in single precision, for integer costs up to 2^32 - 1
+/// exactly: h values closer than that count as equal and the NodeId decides.) A node's parent
+/// changes only when a strictly cheaper way to it is found, so among equal-cost parents the first
+/// one found (in walkableNeighbours order) is kept.
+///
+/// Memory: per node, 4 bytes of state (generation and visit), the cost so far and the parent
+/// (16 bytes for 8-byte costs), in three arrays so that the check made for every neighbour reads
+/// the small one; plus the open list (monotone_queue.hpp), 16 bytes per queued entry.
+template <class Cost>
+class AStar {
+  public:
+    /// An engine with no search yet; its buffers grow with the first searches and are kept.
+    AStar() {
+        // Room for a grid's eight moves from the start, allocated beside the engine rather than
+        // wherever the heap has a gap at the first expansion.
+        moves_.moves.reserve(16);
+        moves_.scratch.reserve(16);
+    }
+
+    /// Finds the cheapest path from `start` to `goal` in `source`, writing into `result`
+    /// (whose path buffer is reused). Through the virtual interface.
+    void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
+                  PathResult<Cost>& result, PathOptions options = {}) {
+        search(VirtualSource{source, moves_}, start, goal, result, options);
+    }
+
+    /// Same as above for a concrete source searched with inlined calls (same answers).
+    template <class Source>
+    requires DirectPathSource<Source, Cost>
+    void findPath(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                  PathOptions options = {}) {
+        search(source, start, goal, result, options);
+    }
+
+    /// Same as above, returning a fresh result.
+    template <class Source>
+    PathResult<Cost> findPath(const Source& source, NodeId start, NodeId goal,
+                              PathOptions options = {}) {
+        PathResult<Cost> result;
+        findPath(source, start, goal, result, options);
+        return result;
+    }
+
+    /// How `node` stood at the end of the last search (Unseen for ids it never touched).
+    NodeVisit visitOf(NodeId node) const {
+        if (node < 0 || static_cast<std::size_t>(node) >= marks_.size())
+            return NodeVisit::Unseen;
+        const std::uint32_t mark = marks_[static_cast<std::size_t>(node)];
+        return (mark >> 2) == generation_ ? static_cast<NodeVisit>(mark & 3u) : NodeVisit::Unseen;
+    }
+    /// The best known cost from the last search's start to `node`; meaningful when visitOf(node)
+    /// is not Unseen.
+    Cost costSoFar(NodeId node) const {
+        return visitOf(node) == NodeVisit::Unseen ? Cost{} : g_[static_cast<std::size_t>(node)];
+    }
+
+  private:
+    // The virtual interface as the engine walks it: one walkableMoves call per expanded node,
+    // which also brings the neighbours' estimates (forEachMoveToward).
+    struct VirtualSource {
+        const PathDataSource<Cost>& source;
+        MoveList<Cost>& moves;
+        NodeId nodeCount() const { return source.nodeCount(); }
+        bool isWalkable(NodeId n) const { return source.isWalkable(n); }
+        Cost estimateCost(NodeId from, NodeId goal) const {
+            return source.estimateCost(from, goal);
+        }
+        template <class F>
+        void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
+            moves.clear();
+            source.walkableMoves(node, goal, moves);
+            for (const Move<Cost>& m : moves.moves)
+                f(m.to, m.cost, m.estimate);
+        }
+    };
+
+    // The open list (monotone_queue.hpp) holds 16-byte entries: f, then the tie-breaking key (h,
+    // then the node) packed in one integer. h is kept exactly for integer costs up to 2^32 - 1 and
+    // rounded to single precision for floating-point costs (ties between h values closer than
+    // that fall through to the node id: still deterministic). Duplicates are allowed (lazy
+    // deletion): a node improved while open is queued again and its old entry skipped.
+    using OpenEntry = typename MonotoneQueue<Cost>::Entry;
+    static NodeId nodeOf(const OpenEntry& e) {
+        return static_cast<NodeId>(static_cast<std::uint32_t>(e.tie));
+    }
+    static std::uint64_t tieKey(Cost h, NodeId node) {
+        std::uint32_t hKey = 0;  // h <= 0 (or NaN)
+        if constexpr (std::is_floating_point_v<Cost>) {
+            if (h > Cost{0})  // positive floats order like their bit patterns
+                hKey = std::bit_cast<std::uint32_t>(static_cast<float>(h));
+        } else if (h > Cost{0}) {
+            constexpr auto kMax = std::numeric_limits<std::uint32_t>::max();
+            hKey = static_cast<std::uint64_t>(h) >= kMax ? kMax : static_cast<std::uint32_t>(h);
+        }
+        return (static_cast<std::uint64_t>(hKey) << 32) | static_cast<std::uint32_t>(node);
+    }
+
+    std::uint32_t markOf(NodeVisit visit) const {
+        return (generation_ << 2) | static_cast<std::uint32_t>(visit);
+    }
+    void beginSearch(NodeId nodeCount) {
+        if (nodeCount > 0 && marks_.size() < static_cast<std::size_t>(nodeCount)) {
+            marks_.resize(static_cast<std::size_t>(nodeCount));
+            g_.resize(static_cast<std::size_t>(nodeCount));
+            parent_.resize(static_cast<std::size_t>(nodeCount));
+        }
+        if (++generation_ == (1u << 30)) {  // wrapped: stale generations could look current
+            std::fill(marks_.begin(), marks_.end(), 0u);
+            generation_ = 1;
+        }
+        open_.clear();
+    }
+    void tracePath(NodeId start, NodeId end, PathResult<Cost>& result) const {
+        result.path.clear();
+        for (NodeId n = end; n != start; n = parent_[static_cast<std::size_t>(n)]) {
+            result.path.push_back(n);
+        }
+        std::reverse(result.path.begin(), result.path.end());
+        result.cost = g_[static_cast<std::size_t>(end)];
+    }
+
+    template <class Source>
+    void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                PathOptions options);
+
+    // Per node, in separate arrays so that the check made for every neighbour (the mark) reads
+    // 4 bytes per node: on a 512x512 grid that array fits in a 1 MiB L2 cache, a 16-byte record
+    // per node would not. `mark` is generation << 2 | NodeVisit: one compare tells "touched by
+    // this search"; g and parent are meaningful only for touched nodes.
+    std::vector<std::uint32_t> marks_;
+    std::vector<Cost> g_;
+    std::vector<NodeId> parent_;
+    MonotoneQueue<Cost> open_;
+    MoveList<Cost> moves_;  // walkableMoves' answer for the node being expanded
+    std::uint32_t generation_ = 0;
+};
+
+template <class Cost>
+template <class Source>
+void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                         PathOptions options) {
+    result.path.clear();
+    result.cost = Cost{};
+    result.expandedCount = 0;
+    const NodeId count = source.nodeCount();
+    beginSearch(count);
+    if (start < 0 || goal < 0 || start >= count || goal >= count || !source.isWalkable(start) ||
+        !source.isWalkable(goal)) {
+        result.status = PathStatus::Invalid;
+        return;
+    }
+    if (start == goal) {
+        result.status = PathStatus::AlreadyThere;
+        return;
+    }
+
+    std::uint32_t* const marks = marks_.data();
+    Cost* const gs = g_.data();
+    NodeId* const parents = parent_.data();
+    const std::uint32_t unseenBelow = generation_ << 2;  // marks below this are from old searches
+    const std::uint32_t openMark = markOf(NodeVisit::Open);
+    const std::uint32_t closedMark = markOf(NodeVisit::Closed);
+    marks[start] = openMark;
+    gs[start] = Cost{};
+    parents[start] = -1;
+    const Cost startH = source.estimateCost(start, goal);
+    open_.push({startH, tieKey(startH, start)});
+    NodeId closest = start;
+    Cost closestH = startH;
+    std::int32_t expanded = 0;
+
+    while (!open_.empty()) {
+        const OpenEntry top = open_.pop();
+        const NodeId from = nodeOf(top);
+
+        // Lazy deletion: a node is expanded once, from its best entry (which comes out first:
+        // a cheaper g means a lower f for the same h); later entries for it are skipped.
+        if (marks[from] == closedMark)
+            continue;
+        marks[from] = closedMark;
+        ++expanded;
+        if (from == goal) {
+            result.status = PathStatus::Found;
+            result.expandedCount = expanded;
+            tracePath(start, goal, result);
+            return;
+        }
+        const Cost g0 = gs[from];
+        if (options.allowPartial) {
+            const Cost h = source.estimateCost(from, goal);
+            if (h < closestH ||
+                (h == closestH && (g0 < gs[closest] || (g0 == gs[closest] && from < closest)))) {
+                closest = from;
+                closestH = h;
+            }
+        }
+
+        // `estimate()` gives h of nextNode; it is asked only for nodes that are queued.
+        const auto relax = [&](NodeId nextNode, Cost moveCost, auto&& estimate) {
+            const auto n = static_cast<std::size_t>(nextNode);
+            const Cost g = g0 + moveCost;
+            if (marks[n] >= unseenBelow) {  // touched by this search: open or closed
+                if (marks[n] == closedMark || !(g < gs[n]))
+                    return;
+            }
+            marks[n] = openMark;
+            gs[n] = g;
+            parents[n] = from;
+            const Cost h = estimate();
+            open_.push({g + h, tieKey(h, nextNode)});
+        };
+        const auto relaxAsking = [&](NodeId nextNode, Cost moveCost) {
+            relax(nextNode, moveCost, [&] { return source.estimateCost(nextNode, goal); });
+        };
+        if constexpr (PrunedPathSource<Source, Cost>) {
+            source.forEachSuccessor(from, parents[from], relaxAsking);
+        } else if constexpr (GoalDirectedPathSource<Source, Cost>) {
+            source.forEachMoveToward(from, goal, [&](NodeId nextNode, Cost moveCost, Cost h) {
+                relax(nextNode, moveCost, [h] { return h; });
+            });
+        } else {
+            source.forEachNeighbour(from, relaxAsking);
+        }
+    }
+
+    result.expandedCount = expanded;
+    if (options.allowPartial && closest != start) {
+        result.status = PathStatus::Partial;
+        tracePath(start, closest, result);
+    } else {
+        result.status = PathStatus::NoPath;
+    }
+}
+
+}  // namespace catmaze

@@ -1,0 +1,240 @@
+#pragma once
+/// \file
+/// A rectangular grid as a PathDataSource: walked by a GridMovement model, with per-cell cost
+/// multipliers (the cat's dogs).
+
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "catmaze/geom/tile.hpp"
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/detail/line_bits.hpp"
+#include "catmaze/search/grid_movement.hpp"
+
+namespace catmaze {
+
+/// A grid graph. Nodes are `row * width + col`. How the grid is walked (neighbour order, the
+/// diagonal rule, step costs, the heuristic) is the GridMovement model's; entering a cell costs
+/// the step's base cost times the cell's multiplier (1 unless set). Cells can be changed in place
+/// (a dog leaving, a door opening), so a walker's grid is built once per level.
+template <class Cost>
+class GridDataSource final : public PathDataSource<Cost> {
+  public:
+    /// `walkable` holds one flag per cell, row-major (`size.cellCount()` entries).
+    /// `enterMultiplier` is empty (all 1) or holds one multiplier (>= 1) per cell.
+    /// The movement's costs must be > 0.
+    GridDataSource(GridSize size, std::vector<std::uint8_t> walkable, GridMovement<Cost> movement,
+                   std::vector<Cost> enterMultiplier = {})
+        : size_(size),
+          walkable_(std::move(walkable)),
+          multiplier_(std::move(enterMultiplier)),
+          movement_(movement) {
+        assert(static_cast<std::int64_t>(walkable_.size()) == size_.cellCount());
+        assert(multiplier_.empty() ||
+               static_cast<std::int64_t>(multiplier_.size()) == size_.cellCount());
+        rebuildMoves();
+    }
+
+    /// The grid's width and height.
+    GridSize size() const { return size_; }
+    /// The movement model: diagonal rule and step costs.
+    const GridMovement<Cost>& movement() const { return movement_; }
+    /// Replaces the movement model; applies to the next search.
+    void setMovement(const GridMovement<Cost>& movement) {
+        movement_ = movement;
+        rebuildMoves();
+    }
+    /// True when `t` is on the grid and walkable.
+    bool walkableTile(Tile t) const {
+        return size_.contains(t) && walkable_[static_cast<std::size_t>(size_.indexOf(t))] != 0;
+    }
+    /// One flag per cell, row-major, non-zero when walkable.
+    const std::vector<std::uint8_t>& walkableCells() const { return walkable_; }
+    /// The walkable flags as one bit line per row (bit `col` of line `row`), for scans that
+    /// look at 64 cells at a time (jump point search).
+    const LineBits& rowBits() const { return rows_; }
+    /// The walkable flags as one bit line per column (bit `row` of line `col`).
+    const LineBits& columnBits() const { return columns_; }
+    /// One multiplier per cell, row-major, or empty when every cell's is 1.
+    const std::vector<Cost>& multipliers() const { return multiplier_; }
+    /// Makes the cell `t` (on the grid) walkable or not.
+    void setWalkable(Tile t, bool walkable) {
+        walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
+        rows_.set(t.row, t.col, walkable);
+        columns_.set(t.col, t.row, walkable);
+        for (int drow = -1; drow <= 1; ++drow) {  // the moves into and past t changed
+            for (int dcol = -1; dcol <= 1; ++dcol) {
+                const Tile n = t + Offset{dcol, drow};
+                if (size_.contains(n))
+                    moves_[static_cast<std::size_t>(size_.indexOf(n))] = movesFrom(n);
+            }
+        }
+    }
+    /// The multiplier for entering `t` (on the grid).
+    Cost multiplierAt(Tile t) const {
+        return multiplier_.empty() ? Cost{1}
+                                   : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
+    }
+    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`.
+    void setMultiplier(Tile t, Cost multiplier) {
+        if (multiplier_.empty()) {
+            if (multiplier == Cost{1})
+                return;
+            multiplier_.assign(static_cast<std::size_t>(size_.cellCount()), Cost{1});
+        }
+        multiplier_[static_cast<std::size_t>(size_.indexOf(t))] = multiplier;
+    }
+
+    NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
+    bool isWalkable(NodeId node) const override {
+        return walkable_[static_cast<std::size_t>(node)] != 0;
+    }
+
+    void walkableNeighbours(NodeId node, std::vector<NodeId>& out) const override {
+        movement_.forEachMove(
+            tileOf(node), [this](Tile t) { return walkableTile(t); },
+            [&](Tile to, bool) { out.push_back(size_.indexOf(to)); });
+    }
+
+    /// The moves of walkableNeighbours with their moveCost, in the same order, as
+    /// `f(NodeId next, Cost cost)`: the engine's inlined path (DirectPathSource). The moves
+    /// allowed from each cell are kept as a bit set (one byte per cell, bit i for kStepOrder[i]),
+    /// built with GridMovement::forEachMove and updated by setWalkable and setMovement, so a
+    /// cell's moves cost one load instead of up to twelve bounds-checked looks at its neighbours.
+    template <class F>
+    void forEachNeighbour(NodeId node, F&& f) const {
+        unsigned moves = moves_[static_cast<std::size_t>(node)];
+        const bool uniform = multiplier_.empty();
+        while (moves != 0) {
+            const auto i = static_cast<std::size_t>(std::countr_zero(moves));
+            moves &= moves - 1;
+            const NodeId next = node + stepDelta_[i];
+            const Cost base = i < 4 ? movement_.straightCost : movement_.diagonalCost;
+            f(next, uniform ? base : base * multiplier_[static_cast<std::size_t>(next)]);
+        }
+    }
+
+    /// forEachNeighbour with the estimate from each neighbour to `goal`, as
+    /// `f(NodeId next, Cost cost, Cost estimate)`: what the engine asks when it expands `node`
+    /// (the neighbours' tiles are known here, so the estimate needs no division).
+    template <class F>
+    void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
+        const Tile from = tileOf(node);
+        const Tile goalTile = tileOf(goal);
+        unsigned moves = moves_[static_cast<std::size_t>(node)];
+        const bool uniform = multiplier_.empty();
+        while (moves != 0) {
+            const auto i = static_cast<std::size_t>(std::countr_zero(moves));
+            moves &= moves - 1;
+            const NodeId next = node + stepDelta_[i];
+            const Cost base = i < 4 ? movement_.straightCost : movement_.diagonalCost;
+            f(next, uniform ? base : base * multiplier_[static_cast<std::size_t>(next)],
+              movement_.estimateCost(from + kStepOrder[i], goalTile));
+        }
+    }
+
+    void walkableMoves(NodeId node, NodeId goal, MoveList<Cost>& out) const override {
+        forEachMoveToward(node, goal, [&](NodeId next, Cost c, Cost h) { out.add(next, c, h); });
+    }
+
+    Cost moveCost(NodeId from, NodeId to) const override {
+        const Tile a = tileOf(from);
+        const Tile b = tileOf(to);
+        const bool diagonal = a.col != b.col && a.row != b.row;
+        return movement_.stepCost(
+            diagonal, multiplier_.empty() ? Cost{1} : multiplier_[static_cast<std::size_t>(to)]);
+    }
+
+    /// The movement model's consistent heuristic (see GridMovement::estimateCost); it stays a
+    /// lower bound because every multiplier is at least 1.
+    Cost estimateCost(NodeId from, NodeId goal) const override {
+        return movement_.estimateCost(tileOf(from), tileOf(goal));
+    }
+
+  private:
+    // Bit i set: the move kStepOrder[i] from `t` (walkable or not) is allowed.
+    std::uint8_t movesFrom(Tile t) const {
+        std::uint8_t bits = 0;
+        movement_.forEachMove(
+            t, [this](Tile n) { return walkableTile(n); },
+            [&](Tile to, bool) {
+                const Offset step{to.col - t.col, to.row - t.row};
+                for (std::size_t i = 0; i < kStepOrder.size(); ++i) {
+                    if (kStepOrder[i] == step)
+                        bits = static_cast<std::uint8_t>(bits | (1u << i));
+                }
+            });
+        return bits;
+    }
+    void rebuildMoves() {
+        moves_.resize(walkable_.size());
+        for (NodeId n = 0; n < nodeCount(); ++n)
+            moves_[static_cast<std::size_t>(n)] = movesFrom(size_.tileAt(n));
+        for (std::size_t i = 0; i < kStepOrder.size(); ++i)
+            stepDelta_[i] = kStepOrder[i].drow * size_.width + kStepOrder[i].dcol;
+        rows_.reset(size_.width, size_.height);
+        columns_.reset(size_.height, size_.width);
+        for (NodeId n = 0; n < nodeCount(); ++n) {
+            const Tile t = size_.tileAt(n);
+            const bool open = walkable_[static_cast<std::size_t>(n)] != 0;
+            rows_.set(t.row, t.col, open);
+            columns_.set(t.col, t.row, open);
+        }
+    }
+
+    // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
+    // from an integer, far more than the rounding error of a double product for 31-bit ids.
+    Tile tileOf(NodeId node) const {
+        const int row = static_cast<int>((node + 0.5) * inverseWidth_);
+        return {node - row * size_.width, row};
+    }
+    Cost enterCost(NodeId to, Cost base) const {
+        return multiplier_.empty() ? base : base * multiplier_[static_cast<std::size_t>(to)];
+    }
+
+    GridSize size_;
+    std::vector<std::uint8_t> walkable_;
+    std::vector<Cost> multiplier_;
+    GridMovement<Cost> movement_;
+    std::vector<std::uint8_t> moves_;  // per cell: the allowed moves (see forEachNeighbour)
+    NodeId stepDelta_[8] = {};         // kStepOrder[i] as a change of node id
+    LineBits rows_;                    // walkable_ as bit lines, by row
+    LineBits columns_;                 // and by column
+    double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
+};
+
+/// A path on a grid in tiles (a PathResult with tiles for node ids).
+template <class Cost>
+struct TilePath {
+    /// How the search ended.
+    PathStatus status = PathStatus::Invalid;
+    std::vector<Tile> tiles;  ///< first step .. last tile (start excluded)
+    /// Sum of the moves' costs along `tiles`.
+    Cost cost{};
+    /// Nodes expanded (closed) by the search.
+    std::int32_t expandedCount = 0;
+};
+
+/// Runs `engine` (an AStar, or a JumpPointSearch) on `grid` from tile `from` to tile `to` and
+/// converts the result to tiles. Tiles off the grid give `Invalid`.
+template <class Engine, class Cost>
+TilePath<Cost> findTilePath(Engine& engine, const GridDataSource<Cost>& grid, Tile from, Tile to,
+                            PathOptions options = {}) {
+    TilePath<Cost> out;
+    if (!grid.size().contains(from) || !grid.size().contains(to))
+        return out;
+    const PathResult<Cost> r =
+        engine.findPath(grid, grid.size().indexOf(from), grid.size().indexOf(to), options);
+    out.status = r.status;
+    out.cost = r.cost;
+    out.expandedCount = r.expandedCount;
+    out.tiles.reserve(r.path.size());
+    for (const NodeId n : r.path)
+        out.tiles.push_back(grid.size().tileAt(n));
+    return out;
+}
+
+}  // namespace catmaze
