@@ -78,3 +78,18 @@ cmake --build "$work/consumer" >>"$work/consumer.log" || fail "consumer build: $
 grep -q "^First Steps: found, cost [0-9]*, [0-9]* steps$" "$work/consumer.out" ||
     fail "consumer: $(cat "$work/consumer.out")"
 ok "examples/consumer built with find_package(CatMaze) and found a path"
+
+# The pathfinding layers alone: CatMaze::search and CatMaze::graph bring no zlib, Threads or
+# nlohmann_json (neither on the link line nor among the program's shared libraries).
+"$work/consumer/pathfinding_only" >"$work/pathfinding.out" || fail "pathfinding_only: $(cat "$work/pathfinding.out")"
+grep -q "^engine: found, cost 68, (1,1) (1,2) (2,2) (3,2) (4,1) (4,0)$" "$work/pathfinding.out" &&
+    grep -q "^graph: (0,0) (1,1) (1,2) (2,2) (3,2) (4,1) (4,0)$" "$work/pathfinding.out" ||
+    fail "pathfinding_only: $(cat "$work/pathfinding.out")"
+link_line=$(cat "$work/consumer/CMakeFiles/pathfinding_only.dir/link.txt")
+! grep -qiE "libz|-lz( |$)|pthread|threads|nlohmann|catmaze_(io|level|game|player)" <<<"$link_line" ||
+    fail "pathfinding_only links more than search and graph: $link_line"
+! grep -qi nlohmann "$work/consumer/CMakeFiles/pathfinding_only.dir/flags.make" ||
+    fail "pathfinding_only compiles with nlohmann_json"
+! readelf -d "$work/consumer/pathfinding_only" | grep NEEDED | grep -qE "libz\.|libpthread" ||
+    fail "pathfinding_only needs zlib or libpthread: $(readelf -d "$work/consumer/pathfinding_only" | grep NEEDED)"
+ok "CatMaze::search and CatMaze::graph alone: a path found, no zlib, Threads or nlohmann_json"
