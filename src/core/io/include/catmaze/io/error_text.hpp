@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Internal to the file readers and writers: how a path and a system error read in a message,
+/// For the file readers and writers of every module: how a path and a system error read in a message,
 /// written once.
 
 #include <filesystem>
@@ -9,7 +9,7 @@
 
 namespace catmaze {
 
-// `path` in single quotes, for messages.
+/// `path` in single quotes, for messages.
 inline std::string quoted(const std::filesystem::path& path) {
     std::string text = "'";  // appended, not "'" + ..., which trips GCC 12's -Wrestrict
     text += path.string();
@@ -17,7 +17,7 @@ inline std::string quoted(const std::filesystem::path& path) {
     return text;
 }
 
-// The system's words for an errno value ("No such file or directory").
+/// The system's words for an errno value ("No such file or directory").
 inline std::string errnoText(int error) {
     return std::generic_category().message(error);
 }

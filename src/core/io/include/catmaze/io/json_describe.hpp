@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Internal to the level readers: how a value from a level file is named in a diagnostic
+/// For the level readers: how a value from a level file is named in a diagnostic
 /// ("must be ..., not the string \"x\""), written once for the loader and the obstacles.
 
 #include <cstddef>
@@ -11,12 +11,12 @@
 
 namespace catmaze {
 
-// A key or string as it would be written in JSON, for messages; a long one is cut after
-// kMaxShownValueChars characters (at a character boundary) and marked with "...".
+/// A key or string as it would be written in JSON, for messages; a long one is cut after
+/// kMaxShownValueChars characters (at a character boundary) and marked with "...".
 std::string jsonQuoted(std::string_view text);
 
-// How `value` is named in "must be ..., not X" messages: null, true, a number as written, a short
-// string quoted, else its kind ("a string", "an array", "an object").
+/// How `value` is named in "must be ..., not X" messages: null, true, a number as written, a short
+/// string quoted, else its kind ("a string", "an array", "an object").
 std::string describeJsonValue(const JsonValue& value);
 
 }  // namespace catmaze
