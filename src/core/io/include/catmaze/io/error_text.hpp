@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// For the file readers and writers of every module: how a path and a system error read in a message,
-/// written once.
+/// For the file readers and writers of every module: how a path and a system error read in a
+/// message, written once.
 
 #include <filesystem>
 #include <string>
