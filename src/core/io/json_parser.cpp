@@ -71,8 +71,8 @@ class Parser {
         }
     }
 
-    bool fail(SourcePos pos, std::string message) {
-        error_ = {pos, std::move(message)};
+    bool fail(SourcePos pos, std::string message, JsonErrorKind kind = JsonErrorKind::Syntax) {
+        error_ = {pos, std::move(message), kind};
         return false;
     }
 
@@ -99,8 +99,10 @@ class Parser {
 
     bool parseValue(JsonValue& out, int depth) {
         if (++valueCount_ > limits_.maxValues) {
-            return fail(here(), "more than " + std::to_string(limits_.maxValues) +
-                                    " values; the file is too large to be a level");
+            return fail(here(),
+                        "more than " + std::to_string(limits_.maxValues) +
+                            " values; the file is too large to be a level",
+                        JsonErrorKind::TooManyValues);
         }
         out.pos = here();
         if (atEnd())
@@ -149,7 +151,8 @@ class Parser {
     bool enter(int depth) {
         if (depth > limits_.maxDepth) {
             return fail(here(),
-                        "nested deeper than " + std::to_string(limits_.maxDepth) + " levels");
+                        "nested deeper than " + std::to_string(limits_.maxDepth) + " levels",
+                        JsonErrorKind::TooDeep);
         }
         return true;
     }
@@ -361,7 +364,8 @@ class Parser {
         const char* last = first + out.text.size();
         const auto [end, ec] = std::from_chars(first, last, out.number);
         if (ec != std::errc{} || end != last || !std::isfinite(out.number))
-            return fail(out.pos, "number " + shownValue(out.text) + " is out of range");
+            return fail(out.pos, "number " + shownValue(out.text) + " is out of range",
+                        JsonErrorKind::NumberOutOfRange);
         return true;
     }
 };
