@@ -5,6 +5,7 @@
 
 #include "catmaze/io/diagnostic.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -148,6 +149,29 @@ class Parser {
         return true;
     }
 
+    // Makes room in `items` for one more value; false when there is none and no value is left
+    // to parse (the caller parses the next one aside, which fails with the limit's message).
+    // Growing a vector moves every element into a new block, so for a moment it takes twice its
+    // size: when the values still allowed would fit in less than a doubling, room for exactly
+    // those, so that no array or object ever briefly holds about twice what maxValues allows.
+    bool makeRoom(std::vector<JsonValue>& items) const {
+        const std::size_t size = items.size();
+        if (size < items.capacity())
+            return true;
+        const std::size_t left = limits_.maxValues - std::min(valueCount_, limits_.maxValues);
+        if (left == 0)
+            return false;
+        if (size > 0 && left <= 2 * size)
+            items.reserve(size + left);
+        return true;
+    }
+
+    // Parses the next value into nothing kept: past the limit, for its message.
+    bool parseAside(int depth) {
+        JsonValue over;
+        return parseValue(over, depth);
+    }
+
     bool enter(int depth) {
         if (depth > limits_.maxDepth) {
             return fail(here(),
@@ -168,6 +192,8 @@ class Parser {
             return true;
         }
         while (true) {
+            if (!makeRoom(out.items))
+                return parseAside(depth);
             JsonValue& item = out.items.emplace_back();
             if (!parseValue(item, depth))
                 return false;
@@ -201,15 +227,20 @@ class Parser {
         while (true) {
             if (atEnd() || peek() != '"')
                 return failUnexpected("a key in double quotes");
-            JsonValue& member = out.items.emplace_back();
-            member.keyPos = here();
-            if (!parseString(member.key))
+            const SourcePos keyPos = here();
+            std::string key;
+            if (!parseString(key))
                 return false;
             skipWhitespace();
             if (atEnd() || peek() != ':')
                 return failUnexpected("':' after the key");
             advance();
             skipWhitespace();
+            if (!makeRoom(out.items))
+                return parseAside(depth);
+            JsonValue& member = out.items.emplace_back();
+            member.keyPos = keyPos;
+            member.key = std::move(key);
             if (!parseValue(member, depth))
                 return false;
             skipWhitespace();

@@ -18,11 +18,10 @@ namespace catmaze::tiled {
 /// Tiled keeps flip and rotation flags in a gid's top four bits.
 inline constexpr std::uint32_t kGidFlagMask = 0xF0000000u;
 
-/// At most this many JSON values in a map or tileset. A parsed value takes about 150 bytes, and
-/// an array that passes a power of two is copied whole: more than 2^20 values would take over
-/// 256 MB. That is one full-size (1024 x 1024) layer in CSV form less a few values; larger
-/// maps store their layers in base64, which is one value per layer.
-inline constexpr std::size_t kMaxTiledValues = std::size_t{1} << 20;
+/// At most this many JSON values in a map or tileset: one full-size (1024 x 1024) tile layer in
+/// CSV form, as formatTiledMap writes it, and room for objects and more layers. A parsed value
+/// takes about 150 bytes, so this bounds what a map takes to about 180 MB.
+inline constexpr std::size_t kMaxTiledValues = 1200000;
 /// The limits a map and its tilesets are parsed with.
 inline constexpr JsonLimits kTiledJsonLimits{kMaxJsonDepth, kMaxTiledValues};
 
