@@ -149,11 +149,9 @@ class Parser {
         return true;
     }
 
-    // Makes room in `items` for one more value; false when there is none and no value is left
-    // to parse (the caller parses the next one aside, which fails with the limit's message).
-    // Growing a vector moves every element into a new block, so for a moment it takes twice its
-    // size: when the values still allowed would fit in less than a doubling, room for exactly
-    // those, so that no array or object ever briefly holds about twice what maxValues allows.
+    // Room in `items` for one more value; false when no value is left (the caller parses the next
+    // one aside, for the limit's message). Growing a vector briefly holds it twice: near the
+    // limit, room for exactly the values left, so no vector ever doubles past maxValues.
     bool makeRoom(std::vector<JsonValue>& items) const {
         const std::size_t size = items.size();
         if (size < items.capacity())
@@ -166,8 +164,7 @@ class Parser {
         return true;
     }
 
-    // Parses the next value into nothing kept: past the limit, for its message.
-    bool parseAside(int depth) {
+    bool parseAside(int depth) {  // into nothing kept
         JsonValue over;
         return parseValue(over, depth);
     }
