@@ -123,6 +123,19 @@ std::string objectsOutside(int count) {
            objects + "]}]}";
 }
 
+// A Tiled map of 1024 x 1024 tiles with a cat and an exit, whose tile layer is a CSV array of
+// `count` zeros.
+std::string csvLayerMap(int count) {
+    std::string zeros = "0";
+    for (int i = 1; i < count; ++i)
+        zeros += ",0";
+    return R"({"type":"map","width":1024,"height":1024,"layers":[)"
+           R"({"type":"tilelayer","name":"l","data":[)" +
+           zeros +
+           R"(]},{"type":"objectgroup","name":"o","objects":[{"type":"cat","x":0,"y":0},)"
+           R"({"type":"exit","x":64,"y":0}]}]})";
+}
+
 const std::string kLevelStart = R"({"name":"K","version":1,"tiles":["C.E"])";
 
 // Makes the generated file `name` in `dir` (and whatever it needs beside it).
@@ -181,7 +194,11 @@ const std::map<std::string, std::function<void(const fs::path&)>>& generators() 
              writeText(path,
                        R"({"type":"map","width":1024,"height":1024,"layers":[)" + layers + "]}");
          }},
-        {"objects-outside-400k.tmj",  // refused by its number of object members
+        {"csv-layer-1024.tmj",  // a full-size CSV layer, as formatTiledMap writes: accepted
+         [](const fs::path& path) { writeText(path, csvLayerMap(1024 * 1024)); }},
+        {"values-over-limit.tmj",  // a CSV layer of 1,200,001 values: refused by their number
+         [](const fs::path& path) { writeText(path, csvLayerMap(1200001)); }},
+        {"objects-outside-400k.tmj",  // refused by its number of JSON values
          [](const fs::path& path) { writeText(path, objectsOutside(400000)); }},
         {"objects-outside-150k.tmj",  // read: 20 errors and a count
          [](const fs::path& path) { writeText(path, objectsOutside(150000)); }},

@@ -93,6 +93,30 @@ TEST(TiledMaps, SyntaxErrorHasLineAndColumn) {
               std::string::npos);
 }
 
+// Read by the positioned JSON reader, a map's diagnostics point at the value they are about.
+TEST(TiledMaps, DiagnosticsHaveTheLineAndColumnOfTheirValue) {
+    const auto firstDiagnostic = [](const std::string& text) {
+        const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
+        EXPECT_FALSE(r.ok()) << text;
+        return r.diagnostics.empty() ? std::string() : r.diagnostics[0].format();
+    };
+    EXPECT_EQ(
+        firstDiagnostic("{\"type\": \"map\",\n \"width\": 2,\n \"height\": 1,\n \"width\": 9}"),
+        "m.tmj:4:2: error: duplicate key \"width\"; it was already given on line 2");
+    EXPECT_EQ(firstDiagnostic(R"({"type":"map","width":"2","height":2})"),
+              "m.tmj:1:23: error: \"width\" must be a positive integer");
+    EXPECT_EQ(
+        firstDiagnostic(
+            R"({"type":"map","width":2,"height":1,"layers":[{"type":"tilelayer","name":"w","data":[0,true]}]})"),
+        "m.tmj:1:87: error: tile layer 'w': \"data\" must hold integers from 0 to 4294967295");
+    EXPECT_EQ(
+        firstDiagnostic(R"({"type":"map","width":1,"height":1,"properties":[{"name":"x","value":)" +
+                        std::string(70, '[') + std::string(70, ']') + "}]}"),
+        "m.tmj:1:131: error: invalid JSON: nested deeper than 64 levels");
+    EXPECT_EQ(firstDiagnostic("{\"type\": \"map\", \"width\": 1e999}"),
+              "m.tmj:1:26: error: invalid JSON: number 1e999 is out of range");
+}
+
 TEST(TiledMaps, RefusesWhatItCannotRead) {
     const auto firstError = [](const std::string& text) {
         const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");

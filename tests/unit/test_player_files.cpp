@@ -273,5 +273,34 @@ TEST(PlayerFiles, AFailedSaveIsReportedAndRetriedAtTheNextSave) {
     EXPECT_EQ(reread.progress.completed, files.progress.completed);
 }
 
+// Read by the positioned JSON reader, a bad settings file is refused with where it went wrong.
+TEST(Settings, HostileTextIsABadFileSayingWhere) {
+    EXPECT_EQ(
+        parseSettings(R"({"volume": 4)").error,
+        "is not valid JSON at line 1, column 13: unexpected end of file; expected ',' or '}'");
+    EXPECT_EQ(parseSettings("{\"music\": true,\n \"showPath\": \"yes\"}").error,
+              "is wrong: \"showPath\" should be true or false, not a string (line 2, column 14)");
+    EXPECT_EQ(
+        parseSettings(R"({"x": )" + std::string(100, '[') + std::string(100, ']') + "}").error,
+        "is not valid JSON at line 1, column 70: nested deeper than 64 levels");
+    std::string many = R"({"x": [0)";
+    for (int i = 0; i < 250000; ++i)
+        many += ",0";
+    EXPECT_EQ(parseSettings(many + "]}").error, "is too large (more than 200000 JSON values)");
+    EXPECT_EQ(parseProgress(R"({"completed": ["a.json", 1e400]})").error,
+              "is not valid JSON at line 1, column 26: number overflow (number 1e400 is out of "
+              "range)");
+}
+
+TEST(Settings, AKeyGivenTwiceCountsWithItsLastValueAsBefore) {
+    const StoredParse<Settings> settings = parseSettings(R"({"volume": 10, "volume": 20})");
+    ASSERT_TRUE(settings.value.has_value()) << settings.error;
+    EXPECT_EQ(settings.value->volume, 20);
+    const StoredParse<Progress> progress =
+        parseProgress(R"({"best": {"a.json": {"cost": 5, "steps": 3}, "a.json": {"cost": 9}}})");
+    ASSERT_TRUE(progress.value.has_value()) << progress.error;
+    EXPECT_EQ(progress.value->best.at("a.json"), (LevelBest{9, 0, false})) << "the last, whole";
+}
+
 }  // namespace
 }  // namespace catmaze

@@ -1,6 +1,9 @@
 #include "catmaze/io/json_describe.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <system_error>
+#include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +38,47 @@ std::string describeJsonValue(const JsonValue& value) {
             return "an object";
     }
     return "a value";
+}
+
+std::optional<std::int64_t> integerLiteral(const JsonValue& value) {
+    if (value.type != JsonType::Number || value.text.find_first_of(".eE") != std::string::npos)
+        return std::nullopt;
+    std::int64_t n = 0;
+    const char* last = value.text.data() + value.text.size();
+    const auto [end, ec] = std::from_chars(value.text.data(), last, n);
+    if (ec != std::errc{} || end != last)
+        return std::nullopt;
+    return n;
+}
+
+std::vector<std::pair<const JsonValue*, const JsonValue*>> repeatedKeys(const JsonValue& object) {
+    std::vector<std::pair<const JsonValue*, const JsonValue*>> repeats;
+    if (object.type != JsonType::Object)
+        return repeats;
+    // Most objects are small: comparing each key with the earlier ones costs no allocation.
+    if (object.items.size() <= 16) {
+        for (auto member = object.items.begin(); member != object.items.end(); ++member) {
+            const auto first = std::find_if(object.items.begin(), member, [&](const JsonValue& m) {
+                return m.key == member->key;
+            });
+            if (first != member)
+                repeats.emplace_back(&*first, &*member);
+        }
+        return repeats;
+    }
+    std::unordered_map<std::string_view, const JsonValue*> first;
+    first.reserve(object.items.size());
+    for (const JsonValue& member : object.items) {
+        const auto [at, isNew] = first.try_emplace(member.key, &member);
+        if (!isNew)
+            repeats.emplace_back(at->second, &member);
+    }
+    return repeats;
+}
+
+std::string duplicateKeyMessage(const JsonValue& first, const JsonValue& repeat) {
+    return "duplicate key " + jsonQuoted(repeat.key) + "; it was already given on line " +
+           std::to_string(first.keyPos.line);
 }
 
 }  // namespace catmaze

@@ -5,6 +5,7 @@
 
 #include "catmaze/io/diagnostic.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -71,8 +72,8 @@ class Parser {
         }
     }
 
-    bool fail(SourcePos pos, std::string message) {
-        error_ = {pos, std::move(message)};
+    bool fail(SourcePos pos, std::string message, JsonErrorKind kind = JsonErrorKind::Syntax) {
+        error_ = {pos, std::move(message), kind};
         return false;
     }
 
@@ -99,8 +100,10 @@ class Parser {
 
     bool parseValue(JsonValue& out, int depth) {
         if (++valueCount_ > limits_.maxValues) {
-            return fail(here(), "more than " + std::to_string(limits_.maxValues) +
-                                    " values; the file is too large to be a level");
+            return fail(here(),
+                        "more than " + std::to_string(limits_.maxValues) +
+                            " values; the file is too large to be a level",
+                        JsonErrorKind::TooManyValues);
         }
         out.pos = here();
         if (atEnd())
@@ -146,10 +149,31 @@ class Parser {
         return true;
     }
 
+    // Room in `items` for one more value; false when no value is left (the caller parses the next
+    // one aside, for the limit's message). Growing a vector briefly holds it twice: near the
+    // limit, room for exactly the values left, so no vector ever doubles past maxValues.
+    bool makeRoom(std::vector<JsonValue>& items) const {
+        const std::size_t size = items.size();
+        if (size < items.capacity())
+            return true;
+        const std::size_t left = limits_.maxValues - std::min(valueCount_, limits_.maxValues);
+        if (left == 0)
+            return false;
+        if (size > 0 && left <= 2 * size)
+            items.reserve(size + left);
+        return true;
+    }
+
+    bool parseAside(int depth) {  // into nothing kept
+        JsonValue over;
+        return parseValue(over, depth);
+    }
+
     bool enter(int depth) {
         if (depth > limits_.maxDepth) {
             return fail(here(),
-                        "nested deeper than " + std::to_string(limits_.maxDepth) + " levels");
+                        "nested deeper than " + std::to_string(limits_.maxDepth) + " levels",
+                        JsonErrorKind::TooDeep);
         }
         return true;
     }
@@ -165,6 +189,8 @@ class Parser {
             return true;
         }
         while (true) {
+            if (!makeRoom(out.items))
+                return parseAside(depth);
             JsonValue& item = out.items.emplace_back();
             if (!parseValue(item, depth))
                 return false;
@@ -198,15 +224,20 @@ class Parser {
         while (true) {
             if (atEnd() || peek() != '"')
                 return failUnexpected("a key in double quotes");
-            JsonValue& member = out.items.emplace_back();
-            member.keyPos = here();
-            if (!parseString(member.key))
+            const SourcePos keyPos = here();
+            std::string key;
+            if (!parseString(key))
                 return false;
             skipWhitespace();
             if (atEnd() || peek() != ':')
                 return failUnexpected("':' after the key");
             advance();
             skipWhitespace();
+            if (!makeRoom(out.items))
+                return parseAside(depth);
+            JsonValue& member = out.items.emplace_back();
+            member.keyPos = keyPos;
+            member.key = std::move(key);
             if (!parseValue(member, depth))
                 return false;
             skipWhitespace();
@@ -361,7 +392,8 @@ class Parser {
         const char* last = first + out.text.size();
         const auto [end, ec] = std::from_chars(first, last, out.number);
         if (ec != std::errc{} || end != last || !std::isfinite(out.number))
-            return fail(out.pos, "number " + shownValue(out.text) + " is out of range");
+            return fail(out.pos, "number " + shownValue(out.text) + " is out of range",
+                        JsonErrorKind::NumberOutOfRange);
         return true;
     }
 };

@@ -7,7 +7,7 @@
 #include <limits>
 #include <string_view>
 
-#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/io/json_describe.hpp"
 
 namespace catmaze::tiled {
 
@@ -83,102 +83,87 @@ Inflated inflateData(const std::vector<std::uint8_t>& in, std::size_t limit) {
 
 }  // namespace
 
-const json* member(const json& object, const char* key) {
-    if (!object.is_object())
-        return nullptr;
-    const auto it = object.find(key);
-    return it == object.end() ? nullptr : &*it;
+void forEachRepeatedKey(const JsonValue& value,
+                        const std::function<void(const JsonValue&, const JsonValue&)>& found) {
+    for (const auto& [first, repeat] : repeatedKeys(value))
+        found(*first, *repeat);
+    for (const JsonValue& item : value.items)
+        forEachRepeatedKey(item, found);  // as deep as kMaxJsonDepth at most
 }
 
-std::optional<std::string> stringMember(const json& object, const char* key,
+std::optional<std::string> stringMember(const JsonValue& object, const char* key,
                                         const std::string& fallback) {
-    const json* value = member(object, key);
+    const JsonValue* value = object.member(key);
     if (!value)
         return fallback;
-    if (!value->is_string())
+    if (value->type != JsonType::String)
         return std::nullopt;
-    return value->get_ref<const std::string&>();
+    return value->text;
 }
 
-std::optional<std::int64_t> integerOf(const json& value) {
-    if (value.is_number_unsigned()) {
-        const auto u = value.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            return std::nullopt;
-        return static_cast<std::int64_t>(u);
-    }
-    if (value.is_number_integer())
-        return value.get<std::int64_t>();
-    return std::nullopt;
-}
-
-std::optional<std::vector<std::uint32_t>> layerGids(const json& layer, std::size_t cellCount,
-                                                    std::string& error) {
-    const json* data = member(layer, "data");
-    if (!data) {
-        error = "has no \"data\" (infinite maps with chunks are not supported)";
+std::optional<std::vector<std::uint32_t>> layerGids(const JsonValue& layer, std::size_t cellCount,
+                                                    LayerProblem& problem) {
+    const auto fail = [&](std::string message, const SourcePos& pos) {
+        problem = {std::move(message), pos};
         return std::nullopt;
-    }
+    };
+    const JsonValue* data = layer.member("data");
+    if (!data)
+        return fail("has no \"data\" (infinite maps with chunks are not supported)", layer.pos);
     std::vector<std::uint32_t> gids;
-    if (data->is_array()) {
-        if (data->size() != cellCount) {
-            error = "has " + std::to_string(data->size()) + " tiles, expected " +
-                    std::to_string(cellCount);
-            return std::nullopt;
+    if (data->type == JsonType::Array) {
+        if (data->items.size() != cellCount) {
+            return fail("has " + std::to_string(data->items.size()) + " tiles, expected " +
+                            std::to_string(cellCount),
+                        data->pos);
         }
         gids.reserve(cellCount);
-        for (const json& v : *data) {
-            const std::optional<std::int64_t> gid = integerOf(v);
-            if (!gid || *gid < 0 || *gid > std::numeric_limits<std::uint32_t>::max()) {
-                error = "\"data\" must hold integers from 0 to 4294967295";
-                return std::nullopt;
-            }
+        for (const JsonValue& v : data->items) {
+            const std::optional<std::int64_t> gid = integerLiteral(v);
+            if (!gid || *gid < 0 || *gid > std::numeric_limits<std::uint32_t>::max())
+                return fail("\"data\" must hold integers from 0 to 4294967295", v.pos);
             gids.push_back(static_cast<std::uint32_t>(*gid));
         }
         return gids;
     }
-    if (!data->is_string()) {
-        error = "\"data\" must be an array or a base64 string";
-        return std::nullopt;
-    }
+    if (data->type != JsonType::String)
+        return fail("\"data\" must be an array or a base64 string", data->pos);
     const std::optional<std::string> encoding = stringMember(layer, "encoding", "csv");
     const std::optional<std::string> compression = stringMember(layer, "compression", "");
+    const auto at = [&](const char* key) {
+        const JsonValue* value = layer.member(key);
+        return value ? value->pos : data->pos;
+    };
     if (!encoding || *encoding != "base64") {
-        error = "unknown encoding '" + shownValue(encoding.value_or("(not a string)")) + "'";
-        return std::nullopt;
+        return fail("unknown encoding '" + shownValue(encoding.value_or("(not a string)")) + "'",
+                    at("encoding"));
     }
-    std::optional<std::vector<std::uint8_t>> bytes =
-        decodeBase64(data->get_ref<const std::string&>());
-    if (!bytes) {
-        error = "\"data\" is not valid base64";
-        return std::nullopt;
-    }
+    std::optional<std::vector<std::uint8_t>> bytes = decodeBase64(data->text);
+    if (!bytes)
+        return fail("\"data\" is not valid base64", data->pos);
     const std::size_t expected = cellCount * 4;
     if (compression && (*compression == "zlib" || *compression == "gzip")) {
         Inflated inflated = inflateData(*bytes, expected);
         if (inflated.tooLarge) {
-            error = *compression + " data inflates to more than the " + std::to_string(expected) +
-                    " bytes of its " + std::to_string(cellCount) + " tiles";
-            return std::nullopt;
+            return fail(*compression + " data inflates to more than the " +
+                            std::to_string(expected) + " bytes of its " +
+                            std::to_string(cellCount) + " tiles",
+                        data->pos);
         }
-        if (inflated.corrupt) {
-            error = *compression + " data is corrupt";
-            return std::nullopt;
-        }
+        if (inflated.corrupt)
+            return fail(*compression + " data is corrupt", data->pos);
         bytes = std::move(inflated.bytes);
     } else if (!compression || !compression->empty()) {
-        error = "compression '" + shownValue(compression.value_or("(not a string)")) +
-                "' is not supported; use zlib, gzip or none";
-        return std::nullopt;
+        return fail("compression '" + shownValue(compression.value_or("(not a string)")) +
+                        "' is not supported; use zlib, gzip or none",
+                    at("compression"));
     }
-    if (bytes->size() % 4 != 0) {
-        error = "decoded data is not a whole number of tiles";
-        return std::nullopt;
-    }
+    if (bytes->size() % 4 != 0)
+        return fail("decoded data is not a whole number of tiles", data->pos);
     if (bytes->size() != expected) {
-        error = "has " + std::to_string(bytes->size() / 4) + " tiles, expected " +
-                std::to_string(cellCount);
-        return std::nullopt;
+        return fail("has " + std::to_string(bytes->size() / 4) + " tiles, expected " +
+                        std::to_string(cellCount),
+                    data->pos);
     }
     gids.reserve(cellCount);
     const auto& b = *bytes;

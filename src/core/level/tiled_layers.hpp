@@ -1,34 +1,55 @@
 #pragma once
 /// \file
 /// Internal to the Tiled reader: decoding one tile layer's data (CSV array or base64, plain, zlib
-/// or gzip) within a byte budget, and small checked accessors for nlohmann values.
+/// or gzip) within a byte budget, and small helpers for values of the map.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/io/json_source.hpp"
+#include "catmaze/level/level_files.hpp"
 
 namespace catmaze::tiled {
 
-using nlohmann::json;
+/// Tiled keeps flip and rotation flags in a gid's top four bits.
+inline constexpr std::uint32_t kGidFlagMask = 0xF0000000u;
 
-/// The member `key` of `object` when `object` is an object holding it, else nullptr. Never
-/// copies (a copy of untrusted JSON recurses as deep as it nests).
-const json* member(const json& object, const char* key);
+/// At most this many JSON values in a map or tileset: one full-size (1024 x 1024) tile layer in
+/// CSV form, as formatTiledMap writes it, and room for objects and more layers. A parsed value
+/// takes about 150 bytes, so this bounds what a map takes to about 180 MB.
+inline constexpr std::size_t kMaxTiledValues = 1200000;
+/// The limits a map and its tilesets are parsed with.
+inline constexpr JsonLimits kTiledJsonLimits{kMaxJsonDepth, kMaxTiledValues};
+
+/// Adds an error at `pos` to `report`.
+inline void errorAt(DiagnosticCollector& report, const SourcePos& pos, std::string message) {
+    report.error(pos.line, pos.column, std::move(message));
+}
+
+/// Calls `found(first, repeat)` for every member of an object anywhere in `value` whose key an
+/// earlier member of that object already has.
+void forEachRepeatedKey(const JsonValue& value,
+                        const std::function<void(const JsonValue&, const JsonValue&)>& found);
 
 /// The member `key` as a string, `fallback` when missing; nothing when present but not a string.
-std::optional<std::string> stringMember(const json& object, const char* key,
+std::optional<std::string> stringMember(const JsonValue& object, const char* key,
                                         const std::string& fallback);
 
-/// `value` as a 64-bit integer when it is an integer that fits, else nothing.
-std::optional<std::int64_t> integerOf(const json& value);
+/// What is wrong with a tile layer (a message without the layer's name) and where.
+struct LayerProblem {
+    /// What is wrong.
+    std::string message;
+    /// The value that is wrong.
+    SourcePos pos;
+};
 
-/// The gids of a tile layer of `cellCount` tiles, or nothing with `error` set (a message
-/// without the layer's name). The decoded data may not exceed `cellCount` * 4 bytes, so a zip
-/// bomb stops there.
-std::optional<std::vector<std::uint32_t>> layerGids(const json& layer, std::size_t cellCount,
-                                                    std::string& error);
+/// The gids of a tile layer of `cellCount` tiles, or nothing with `problem` set. The decoded
+/// data may not exceed `cellCount` * 4 bytes, so a zip bomb stops there.
+std::optional<std::vector<std::uint32_t>> layerGids(const JsonValue& layer, std::size_t cellCount,
+                                                    LayerProblem& problem);
 
 }  // namespace catmaze::tiled

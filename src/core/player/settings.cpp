@@ -1,319 +1,164 @@
 #include "catmaze/player/settings.hpp"
 
-#include "catmaze/io/error_text.hpp"
-#include "catmaze/io/file_reading.hpp"
+#include "catmaze/io/json_describe.hpp"
 #include "catmaze/io/user_dirs.hpp"
 #include "catmaze/player/overloaded.hpp"
 #include "catmaze/player/settings_table.hpp"
 
-#include <cerrno>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
-#include <sstream>
-#include <system_error>
-#include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "stored_file.hpp"
 
 namespace catmaze {
 
 namespace fs = std::filesystem;
-using Json = nlohmann::json;
 
 namespace {
 
-// What reading a whole file gave.
-struct StoredText {
-    bool missing = false;
-    std::optional<std::string> error;  // unreadable, when set
-    std::string text;
-};
+using stored::lastMember;
+using stored::typeName;
+using stored::ValueProblem;
 
-// The shared bounded reader (readFileBounded: never blocks on a FIFO, refuses non-regular files
-// and files over the limit before reading), its problems phrased for the problem message.
-StoredText readWholeFile(const fs::path& path) {
-    StoredText out;
-    FileText file =
-        readFileBounded(path, static_cast<std::int64_t>(kMaxStoredFileBytes), "settings file");
-    switch (file.problem) {
-        case FileProblem::None:
-            out.text = std::move(file.text);
-            break;
-        case FileProblem::Missing:
-            out.missing = true;
-            break;
-        case FileProblem::CannotExamine:
-            out.error = "cannot be examined (" + errnoText(file.errorNumber) + ")";
-            break;
-        case FileProblem::NotRegular:
-            out.error = "is not a regular file";
-            break;
-        case FileProblem::TooLarge:
-            out.error = "is too large (over " + std::to_string(kMaxStoredFileBytes) + " bytes)";
-            break;
-        case FileProblem::CannotOpen:
-            out.error = "cannot be opened (" + errnoText(file.errorNumber) + ")";
-            break;
-        case FileProblem::CannotRead:
-            out.error = "cannot be read";
-            break;
-    }
-    return out;
+// A problem with `value`, the member `key`: "\"key\" should be ..., not <its type>".
+ValueProblem wrongType(const JsonValue& value, std::string_view key, const std::string& should) {
+    return {"\"" + std::string(key) + "\" should be " + should + ", not " + typeName(value),
+            value.pos};
 }
 
-// Moves a bad file aside to `path.bak` and says so, for the problem message. Whatever is under
-// the name (a file, a directory, a FIFO, a link) is moved, so the next start does not meet it
-// again and a save can put a good file in its place.
-std::string keepBadFile(const fs::path& path) {
-    fs::path backup = path;
-    backup += ".bak";
-    if (::rename(path.c_str(), backup.c_str()) != 0) {
-        return "it could not be moved to " + quoted(backup) + " (" + errnoText(errno) + ")";
-    }
-    return "it was kept as " + quoted(backup);
-}
-
-// `text` cut to about `limit` bytes (at a UTF-8 character boundary), marked when cut.
-std::string shortened(std::string text, std::size_t limit = 160) {
-    if (text.size() <= limit)
-        return text;
-    std::size_t end = limit;
-    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
-        --end;
-    text.resize(end);
-    return text + "...";
-}
-
-// The file a save to `path` replaces: the target of a symbolic link (followed through chains of
-// links), so that the link itself stays. Nullopt for a loop of links.
-std::optional<fs::path> writeTarget(const fs::path& path) {
-    fs::path at = path;
-    for (int hops = 0; hops < 40; ++hops) {
-        std::error_code ec;
-        if (!fs::is_symlink(fs::symlink_status(at, ec)))
-            return at;
-        const fs::path target = fs::read_symlink(at, ec);
-        if (ec)
-            return at;
-        at = target.is_absolute() ? target : at.parent_path() / target;
-    }
-    return std::nullopt;
-}
-
-// writeFileAtomically through symbolic links (see saveSettings).
-std::optional<std::string> writeStored(const fs::path& path, const std::string& contents) {
-    const std::optional<fs::path> target = writeTarget(path);
-    if (!target)
-        return "cannot write " + quoted(path) + ": too many levels of symbolic links";
-    return writeFileAtomically(*target, contents);
-}
-
-// The parsed JSON object of a stored file, or a description of what was wrong with it.
-struct Parsed {
-    Json json;
-    std::optional<std::string> error;
-};
-
-Parsed parseObject(std::string_view text) {
-    Parsed out;
-    try {
-        out.json = Json::parse(text);
-    } catch (const Json::exception& e) {
-        // e.what() reads "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
-        // or, for a number beyond a double's range, "[json.exception.out_of_range.406] number
-        // overflow parsing '1e400'"; either way the file is bad, never the game.
-        const std::string what = e.what();
-        const std::size_t at = what.find("] ");
-        out.error =
-            "is not valid JSON: " + shortened(at == std::string::npos ? what : what.substr(at + 2));
-        return out;
-    }
-    if (!out.json.is_object())
-        out.error = "does not hold a JSON object";
-    return out;
-}
-
-std::string jsonTypeName(const Json& value) {
-    if (value.is_number_float())
-        return "a fractional number";
-    if (value.is_number())
-        return "a number";
-    return std::string("a ") + value.type_name();
-}
-
-// Reads `key` from `object` into `out` when present; an error message when of the wrong type.
-std::optional<std::string> readBool(const Json& object, const char* key, bool& out) {
-    const auto it = object.find(key);
-    if (it == object.end())
+// Reads `key` from `object` into `out` when present; a problem when of the wrong type.
+std::optional<ValueProblem> readBool(const JsonValue& object, std::string_view key, bool& out) {
+    const JsonValue* value = lastMember(object, key);
+    if (!value)
         return std::nullopt;
-    if (!it->is_boolean())
-        return std::string("\"") + key + "\" should be true or false, not " + jsonTypeName(*it);
-    out = it->get<bool>();
+    if (value->type != JsonType::Bool)
+        return wrongType(*value, key, "true or false");
+    out = value->boolean;
     return std::nullopt;
 }
 
 // `true`/`false` (what older versions wrote: on is the game's no-corner-cutting rule) or a mode
 // name.
-std::optional<std::string> readDiagonal(const Json& object, const char* key, DiagonalMode& out) {
-    const auto it = object.find(key);
-    if (it == object.end())
+std::optional<ValueProblem> readDiagonal(const JsonValue& object, std::string_view key,
+                                         DiagonalMode& out) {
+    const JsonValue* value = lastMember(object, key);
+    if (!value)
         return std::nullopt;
-    if (it->is_boolean()) {
-        out = it->get<bool>() ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
+    if (value->type == JsonType::Bool) {
+        out = value->boolean ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
         return std::nullopt;
     }
-    if (it->is_string()) {
-        if (const auto mode = parseDiagonalMode(it->get<std::string>())) {
+    if (value->type == JsonType::String) {
+        if (const auto mode = parseDiagonalMode(value->text)) {
             out = *mode;
             return std::nullopt;
         }
     }
-    return std::string("\"") + key +
-           "\" should be true, false, \"never\", \"no-corner-cutting\", "
-           "\"at-least-one-side-free\" or \"always\", not " +
-           jsonTypeName(*it);
+    return wrongType(*value, key,
+                     "true, false, \"never\", \"no-corner-cutting\", "
+                     "\"at-least-one-side-free\" or \"always\"");
 }
 
-std::optional<std::string> readNumber(const Json& object, const char* key, double& out) {
-    const auto it = object.find(key);
-    if (it == object.end())
+std::optional<ValueProblem> readNumber(const JsonValue& object, std::string_view key, double& out) {
+    const JsonValue* value = lastMember(object, key);
+    if (!value)
         return std::nullopt;
-    if (!it->is_number())
-        return std::string("\"") + key + "\" should be a number, not " + jsonTypeName(*it);
-    out = it->get<double>();
+    if (value->type != JsonType::Number)
+        return wrongType(*value, key, "a number");
+    out = value->number;
     return std::nullopt;
 }
 
-std::optional<std::string> readInteger(const Json& object, const char* key, std::int64_t& out) {
-    const auto it = object.find(key);
-    if (it == object.end())
+std::optional<ValueProblem> readInteger(const JsonValue& object, std::string_view key,
+                                        std::int64_t& out) {
+    const JsonValue* value = lastMember(object, key);
+    if (!value)
         return std::nullopt;
-    if (it->is_number_unsigned()) {
-        // Above the signed range it is simply very large; clamping takes care of it.
-        const auto value = it->get<std::uint64_t>();
-        out = value > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX
-                                                            : static_cast<std::int64_t>(value);
+    if (const std::optional<std::int64_t> n = integerLiteral(*value)) {
+        out = *n;
         return std::nullopt;
     }
-    if (!it->is_number_integer())
-        return std::string("\"") + key + "\" should be a whole number, not " + jsonTypeName(*it);
-    out = it->get<std::int64_t>();
-    return std::nullopt;
+    // Above the signed range it is simply very large; clamping takes care of it.
+    if (stored::isLargeUnsigned(*value)) {
+        out = INT64_MAX;
+        return std::nullopt;
+    }
+    return wrongType(*value, key, "a whole number");
 }
 
 // Reads one field of the settings table from `object` into `out` when present.
-std::optional<std::string> readField(const Json& object, const SettingField& field, Settings& out) {
-    const std::string key(field.key);
+std::optional<ValueProblem> readField(const JsonValue& object, const SettingField& field,
+                                      Settings& out) {
+    const std::string_view key = field.key;
     return std::visit(
         Overloaded{
-            [&](const FlagSetting& f) { return readBool(object, key.c_str(), out.*f.member); },
-            [&](const DiagonalSetting& f) {
-                return readDiagonal(object, key.c_str(), out.*f.member);
-            },
-            [&](const SecondsSetting& f) { return readNumber(object, key.c_str(), out.*f.member); },
+            [&](const FlagSetting& f) { return readBool(object, key, out.*f.member); },
+            [&](const DiagonalSetting& f) { return readDiagonal(object, key, out.*f.member); },
+            [&](const SecondsSetting& f) { return readNumber(object, key, out.*f.member); },
             [&](const PercentSetting& f) {
                 std::int64_t value = out.*f.member;
-                std::optional<std::string> error = readInteger(object, key.c_str(), value);
+                std::optional<ValueProblem> problem = readInteger(object, key, value);
                 out.*f.member = static_cast<int>(value < 0 ? 0 : (value > 100 ? 100 : value));
-                return error;
+                return problem;
             },
         },
         field.type);
 }
 
 // The values of a settings object, or what was wrong with it.
-std::optional<std::string> settingsFrom(const Json& object, Settings& out) {
+std::optional<ValueProblem> settingsFrom(const JsonValue& object, Settings& out) {
     Settings read;
     for (const SettingField& field : settingFields()) {
-        if (std::optional<std::string> error = readField(object, field, read))
-            return error;
+        if (std::optional<ValueProblem> problem = readField(object, field, read))
+            return problem;
     }
     out = clampSettings(read);
     return std::nullopt;
 }
 
 // One record of "best": {"cost": N, "steps": N, "optimal": bool}.
-std::optional<std::string> bestFrom(const Json& object, LevelBest& out) {
-    if (!object.is_object())
-        return "\"best\" should hold objects, not " + jsonTypeName(object);
+std::optional<ValueProblem> bestFrom(const JsonValue& object, LevelBest& out) {
+    if (object.type != JsonType::Object)
+        return ValueProblem{"\"best\" should hold objects, not " + typeName(object), object.pos};
     std::int64_t steps = out.steps;
-    for (const std::optional<std::string>& error :
+    for (const std::optional<ValueProblem>& problem :
          {readInteger(object, "cost", out.cost), readInteger(object, "steps", steps),
           readBool(object, "optimal", out.optimal)}) {
-        if (error)
-            return error;
+        if (problem)
+            return problem;
     }
     out.steps = static_cast<int>(steps < 0 ? 0 : (steps > INT32_MAX ? INT32_MAX : steps));
     return std::nullopt;
 }
 
-std::optional<std::string> progressFrom(const Json& object, Progress& out) {
+std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out) {
     Progress read;
-    const auto it = object.find("completed");
-    if (it != object.end()) {
-        if (!it->is_array())
-            return "\"completed\" should be a list of level file names, not " + jsonTypeName(*it);
-        for (const Json& name : *it) {
-            if (!name.is_string()) {
-                return "\"completed\" should hold level file names, not " + jsonTypeName(name);
-            }
-            read.completed.insert(name.get<std::string>());
+    if (const JsonValue* completed = lastMember(object, "completed")) {
+        if (completed->type != JsonType::Array)
+            return wrongType(*completed, "completed", "a list of level file names");
+        for (const JsonValue& name : completed->items) {
+            if (name.type != JsonType::String)
+                return ValueProblem{
+                    "\"completed\" should hold level file names, not " + typeName(name), name.pos};
+            read.completed.insert(name.text);
         }
     }
-    const auto best = object.find("best");
-    if (best != object.end()) {
-        if (!best->is_object())
-            return "\"best\" should be an object of level file names, not " + jsonTypeName(*best);
-        for (const auto& [name, record] : best->items()) {
-            if (std::optional<std::string> error = bestFrom(record, read.best[name]))
-                return error;
+    if (const JsonValue* best = lastMember(object, "best")) {
+        if (best->type != JsonType::Object)
+            return wrongType(*best, "best", "an object of level file names");
+        for (const JsonValue& record : best->items) {
+            // A name given twice counts with its last record, whole.
+            LevelBest one;
+            if (std::optional<ValueProblem> problem = bestFrom(record, one))
+                return problem;
+            read.best[record.key] = one;
         }
     }
     out = std::move(read);
     return std::nullopt;
-}
-
-// Parses the text of a stored JSON file with `read` (settingsFrom or progressFrom).
-template <class T, class Reader>
-StoredParse<T> parseStored(std::string_view text, Reader read) {
-    StoredParse<T> out;
-    const Parsed parsed = parseObject(text);
-    if (parsed.error) {
-        out.error = *parsed.error;
-        return out;
-    }
-    T value;
-    if (std::optional<std::string> error = read(parsed.json, value)) {
-        out.error = "is wrong: " + shortened(std::move(*error));
-        return out;
-    }
-    out.value = std::move(value);
-    return out;
-}
-
-// Loads a stored JSON file with the shared handling of missing and bad files.
-template <class T, class Reader>
-StoredLoad<T> loadStored(const fs::path& path, const char* what, Reader read) {
-    StoredLoad<T> out;
-    const StoredText file = readWholeFile(path);
-    if (file.missing)
-        return out;
-    std::string error;
-    if (file.error) {
-        error = *file.error;
-    } else {
-        StoredParse<T> parsed = parseStored<T>(file.text, read);
-        if (parsed.value) {
-            out.value = std::move(*parsed.value);
-            return out;
-        }
-        error = std::move(parsed.error);
-    }
-    out.problem = std::string(what) + " file " + quoted(path) + " " + error + "; " +
-                  keepBadFile(path) + " and the defaults are used";
-    return out;
 }
 
 }  // namespace
@@ -344,7 +189,7 @@ fs::path defaultConfigDir() {
 }
 
 StoredParse<Settings> parseSettings(std::string_view text) {
-    return parseStored<Settings>(text, settingsFrom);
+    return stored::parseStored<Settings>(text, settingsFrom);
 }
 
 std::string formatSettings(const Settings& settings) {
@@ -364,15 +209,15 @@ std::string formatSettings(const Settings& settings) {
 }
 
 StoredLoad<Settings> loadSettings(const fs::path& path) {
-    return loadStored<Settings>(path, "settings", settingsFrom);
+    return stored::loadStored<Settings>(path, "settings", settingsFrom);
 }
 
 std::optional<std::string> saveSettings(const fs::path& path, const Settings& settings) {
-    return writeStored(path, formatSettings(settings));
+    return stored::writeStored(path, formatSettings(settings));
 }
 
 StoredParse<Progress> parseProgress(std::string_view text) {
-    return parseStored<Progress>(text, progressFrom);
+    return stored::parseStored<Progress>(text, progressFrom);
 }
 
 std::string formatProgress(const Progress& progress) {
@@ -409,11 +254,11 @@ void recordWin(Progress& progress, const std::string& level, const LevelBest& wi
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {
-    return loadStored<Progress>(path, "progress", progressFrom);
+    return stored::loadStored<Progress>(path, "progress", progressFrom);
 }
 
 std::optional<std::string> saveProgress(const fs::path& path, const Progress& progress) {
-    return writeStored(path, formatProgress(progress));
+    return stored::writeStored(path, formatProgress(progress));
 }
 
 }  // namespace catmaze

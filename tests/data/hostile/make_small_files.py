@@ -89,3 +89,10 @@ write("layer-name-amplification.tmj",
             [{"type": "tilelayer", "name": "n" * 1024, "encoding": "base64", "compression": "zlib",
               "data": base64.b64encode(bones).decode()}],
             [{"firstgid": 1, "tiles": [{"id": 0, "type": "bone"}]}]))
+
+# Read by the positioned JSON reader: a key given twice, and tile data that is not integers.
+write("duplicate-keys.tmj", '{"type": "map",\n "width": 2,\n "height": 1,\n "width": 3000}')
+write("layer-data-not-integers.tmj",
+      tiled(2, 1, [{"type": "tilelayer", "name": "w", "data": [1, "2"]}]))
+write("layer-data-fractions.tmj",
+      tiled(2, 1, [{"type": "tilelayer", "name": "w", "data": [0, 1.5]}]))

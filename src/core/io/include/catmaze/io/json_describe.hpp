@@ -1,11 +1,16 @@
 #pragma once
 /// \file
-/// For the level readers: how a value from a level file is named in a diagnostic
-/// ("must be ..., not the string \"x\""), written once for the loader and the obstacles.
+/// Reading values from untrusted JSON (parseJsonSource) the same way in every reader: how a value
+/// is named in a diagnostic ("must be ..., not the string \"x\""), which numbers are integers,
+/// and which keys are given twice.
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "catmaze/io/json_source.hpp"
 
@@ -15,8 +20,21 @@ namespace catmaze {
 /// kMaxShownValueChars characters (at a character boundary) and marked with "...".
 std::string jsonQuoted(std::string_view text);
 
-/// How `value` is named in "must be ..., not X" messages: null, true, a number as written, a short
-/// string quoted, else its kind ("a string", "an array", "an object").
+/// How `value` is named in "must be ..., not X" messages: null, true, a number as written, a
+/// short string quoted, else its kind ("a string", "an array", "an object").
 std::string describeJsonValue(const JsonValue& value);
+
+/// The value of a Number written as an integer (no fraction, no exponent: `-12`, not `12.0` or
+/// `1e3`) that fits std::int64_t; nothing for anything else.
+std::optional<std::int64_t> integerLiteral(const JsonValue& value);
+
+/// Every member of the Object `object` whose key an earlier member already has, paired with the
+/// first member of that key, in file order. Empty for other values and for objects without a
+/// repeated key.
+std::vector<std::pair<const JsonValue*, const JsonValue*>> repeatedKeys(const JsonValue& object);
+
+/// The message for `repeat`, a member whose key `first` already had:
+/// `duplicate key "k"; it was already given on line N`.
+std::string duplicateKeyMessage(const JsonValue& first, const JsonValue& repeat);
 
 }  // namespace catmaze

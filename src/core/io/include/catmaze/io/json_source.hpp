@@ -56,12 +56,22 @@ struct JsonLimits {
     std::size_t maxValues = 200000;  ///< about 30 MB of parsed values
 };
 
+/// Which kind of problem stopped parseJsonSource, for readers that phrase some kinds their own way.
+enum class JsonErrorKind : std::uint8_t {
+    Syntax,            ///< not JSON (RFC 8259)
+    NumberOutOfRange,  ///< a number beyond a double's range
+    TooDeep,           ///< nested deeper than JsonLimits::maxDepth
+    TooManyValues,     ///< more values than JsonLimits::maxValues
+};
+
 /// What went wrong in JSON text, and where.
 struct JsonSyntaxError {
     /// Where the text stops making sense.
     SourcePos pos;
     /// What was expected, in words.
     std::string message;
+    /// Which kind of problem it is.
+    JsonErrorKind kind = JsonErrorKind::Syntax;
 };
 
 /// The outcome of reading JSON text: a value, or the first syntax error.
