@@ -33,10 +33,11 @@ struct OptionsParse {
     std::optional<std::string> error;
 };
 
-/// Parses `args` (without the program name). Never throws.
+/// Parses `args` (without the program name) with the shared parser (catmaze/command_line.hpp).
+/// Never throws.
 OptionsParse parseOptions(const std::vector<std::string>& args);
 
-/// The --help text.
+/// The --help text, made from the option table in options.cpp (as is the man page).
 std::string usageText();
 
 }  // namespace catmaze::app

@@ -22,8 +22,6 @@ namespace catmaze::tool {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"limit", true}, {"sample", true}, {"algorithm", true}};
-
 // The scenario files give lengths with 8 decimals; sums of sqrt(2) differ from them by rounding.
 constexpr double kTolerance = 1e-4;
 
@@ -57,7 +55,7 @@ std::optional<std::int64_t> positiveOption(const ParsedArgs& args, const std::st
 }  // namespace
 
 int runBench(const CommandArgs& call) {
-    const ParsedArgs args = parseArgs(call.args, kOptions);
+    const ParsedArgs& args = call.args;
     if (args.positional.size() != 2)
         throw UsageError("expected MAP.map and SCEN.scen");
     const std::optional<std::int64_t> limit = positiveOption(args, "limit");

@@ -6,32 +6,40 @@ namespace catmaze::tool {
 
 namespace {
 
-constexpr std::string_view kValidateUsage =
-    R"(usage: catmaze-level validate FILE...
+// Each command's command line: the synopsis and option list of its usage are made from these.
 
-Checks level files and prints "FILE: ok" for each valid one. Errors and warnings
+constexpr CommandLineSpec kValidate = {
+    .program = "catmaze-level validate",
+    .operands = "FILE...",
+    .about = R"(Checks level files and prints "FILE: ok" for each valid one. Errors and warnings
 go to stderr as FILE:LINE:COL: error: MESSAGE. A valid level that cannot be won
 gets a warning (FILE: warning: this level cannot be won: REASON) and still
 counts as valid. Tiled maps (.tmj) are read as 'convert' reads them; Moving AI
 maps (.map) and scenarios (.scen) are checked with the Moving AI readers.
 Exit: 0 all valid, 2 any file invalid.
-)";
+)",
+};
 
-constexpr std::string_view kPathUsage =
-    R"(usage: catmaze-level path FILE --from COL,ROW --to COL,ROW [--diagonal] [--json]
-                          [--algorithm astar|jps|dijkstra|tutorial]
+constexpr OptionSpec kPathOptions[] = {
+    {"from", "COL,ROW", "the start tile", true},
+    {"to", "COL,ROW", "the goal tile", true},
+    {"diagonal", "", "allow diagonal moves (no corner cutting); always on for .map"},
+    {"json", "",
+     R"(print {"status": ..., "cost": ..., "path": [[col,row], ...]} (the path leaves out the start and ends on the goal))"},
+    {"algorithm", "A",
+     "jps (default, as the game: jump point search with diagonals, A* without), astar, "
+     "dijkstra, or tutorial (the original tutorial's slow list-based A*); every one finds the "
+     "same cost"},
+};
 
-Finds the cheapest path under the level's rules (dogs cost more to pass).
+constexpr CommandLineSpec kPath = {
+    .program = "catmaze-level path",
+    .operands = "FILE",
+    .about = R"(Finds the cheapest path under the level's rules (dogs cost more to pass).
 Columns and rows count from 0 at the top-left corner.
-  --from COL,ROW  the start tile
-  --to COL,ROW    the goal tile
-  --diagonal      allow diagonal moves (no corner cutting); always on for .map
-  --json          print {"status": ..., "cost": ..., "path": [[col,row], ...]}
-                  (the path leaves out the start and ends on the goal)
-  --algorithm A   jps (default, as the game: jump point search with diagonals,
-                  A* without), astar, dijkstra, or tutorial (the original
-                  tutorial's slow list-based A*); every one finds the same cost
-A Moving AI .map file uses the benchmark's rules: 8-connected, costs 1 and
+)",
+    .options = kPathOptions,
+    .notes = R"(A Moving AI .map file uses the benchmark's rules: 8-connected, costs 1 and
 sqrt(2), no corner cutting.
 On an open-floor level (version 2 with obstacles) --from and --to are points
 X,Y in tile units (decimals allowed; tile (3,4)'s centre is 3.5,4.5) and the
@@ -39,43 +47,54 @@ answer is the cat's shortest free walk round obstacles, walls and dogs: its
 length and its points.
 Exit: 0 found (or already there), 1 no path or an endpoint on a wall,
 2 bad file, bad coordinates or an endpoint outside the map.
-)";
+)",
+};
 
-constexpr std::string_view kBenchUsage =
-    R"(usage: catmaze-level bench MAP.map SCEN.scen [--limit N] [--sample N]
-                           [--algorithm astar|jps|dijkstra|tutorial]
+constexpr OptionSpec kBenchOptions[] = {
+    {"limit", "N", "only the first N problems"},
+    {"sample", "N",
+     "N problems spread evenly over the file (the first and the last included), so long "
+     "problems are covered too; after --limit"},
+    {"algorithm", "A",
+     "astar (default), jps (jump point search), dijkstra (A* with no estimate) or tutorial (the "
+     "original tutorial's list-based A*: slow, use it with a small --sample or --limit)"},
+};
 
-Solves the problems of a Moving AI scenario file on its map and compares each
+constexpr CommandLineSpec kBench = {
+    .program = "catmaze-level bench",
+    .operands = "MAP.map SCEN.scen",
+    .about = R"(Solves the problems of a Moving AI scenario file on its map and compares each
 cost with the file's optimal length (tolerance 1e-4). Prints every failure
 (problem index from 0, start, goal, expected and found cost), the mean time per
 query, and last "N passed, M failed".
-  --limit N   only the first N problems
-  --sample N  N problems spread evenly over the file (the first and the last
-              included), so long problems are covered too; after --limit
-  --algorithm A  astar (default), jps (jump point search), dijkstra (A* with
-              no estimate) or tutorial (the original tutorial's list-based A*:
-              slow, use it with a small --sample or --limit)
-Exit: 0 all passed, 1 any failed, 2 bad input.
-)";
+)",
+    .options = kBenchOptions,
+    .notes = "Exit: 0 all passed, 1 any failed, 2 bad input.\n",
+};
 
-constexpr std::string_view kSolveUsage =
-    R"(usage: catmaze-level solve FILE [--diagonal] [--json] [--max-states N]
+constexpr OptionSpec kSolveOptions[] = {
+    {"diagonal", "", "allow diagonal moves (no corner cutting), as the game's setting"},
+    {"json", "",
+     R"(print {"winnable": ..., "cost": ..., "route": [[col,row], ...], "bones": [...], "dogs": [...]}: )"
+     "the route leaves out the start and ends on the exit; bones picked up and dogs bribed in "
+     "order; when the level cannot be won, \"cost\" is null and \"reason\" says why"},
+    {"max-states", "N",
+     "give up after N search states (default 250000): the answer is then: too complex to "
+     "decide (N states)"},
+};
 
-Decides whether the level can be won and prints its cheapest winning route under
+constexpr CommandLineSpec kSolve = {
+    .program = "catmaze-level solve",
+    .operands = "FILE",
+    .about = R"(Decides whether the level can be won and prints its cheapest winning route under
 the game's rules and costs: a bone is picked up by stepping on it, a dog is
 bribed with one bone by stepping on it (and eats a cat with none), and the first
 exit stepped on wins. The search is exact.
 FILE is a level file (.json), a Tiled map (.tmj) or a Moving AI map (.map; the
 cat starts on its first passable tile, row by row, and the exit is the last).
-  --diagonal      allow diagonal moves (no corner cutting), as the game's setting
-  --json          print {"winnable": ..., "cost": ..., "route": [[col,row], ...],
-                  "bones": [...], "dogs": [...]}: the route leaves out the start
-                  and ends on the exit; bones picked up and dogs bribed in order;
-                  when the level cannot be won, "cost" is null and "reason" says
-                  why
-  --max-states N  give up after N search states (default 250000): the answer is
-                  then: too complex to decide (N states)
-The text answer is "winnable: cost C, N steps" and lines "route:", "bones:" and
+)",
+    .options = kSolveOptions,
+    .notes = R"(The text answer is "winnable: cost C, N steps" and lines "route:", "bones:" and
 "dogs:", or "unwinnable: REASON".
 An open-floor level (version 2 with obstacles) is walked freely instead: the
 answer is "winnable (open floor): a walk of length L ..." and a "route:" of
@@ -85,54 +104,67 @@ every bone it can reach, then bribes the nearest dog while no exit is reachable,
 so it may miss a win that needs a careful choice of dog.
 Exit: 0 winnable, 1 cannot be won, 2 bad file or usage, or too complex to decide
 within --max-states (an error on stderr says so).
-)";
+)",
+};
 
-constexpr std::string_view kConvertUsage =
-    R"(usage: catmaze-level convert IN OUT [--start COL,ROW] [--exit COL,ROW] [--assets DIR]
+constexpr OptionSpec kConvertOptions[] = {
+    {"start", "COL,ROW",
+     ".map only: the cat's start (default: the first passable tile, row by row)"},
+    {"exit", "COL,ROW", ".map only: the exit (default: the last passable tile)"},
+    {"assets", "DIR",
+     "the game's assets directory; a .tmj refers to its images/tileset.png relative to OUT "
+     "(default: the game's assets, see 'catmaze-level --help')"},
+};
 
-Converts a level between file formats, chosen by the extensions (lower case):
+constexpr CommandLineSpec kConvert = {
+    .program = "catmaze-level convert",
+    .operands = "IN OUT",
+    .about = R"(Converts a level between file formats, chosen by the extensions (lower case):
   IN   .json (level file), .tmj (Tiled JSON map) or .map (Moving AI map)
   OUT  .json (level file) or .tmj (Tiled JSON map)
 OUT is written atomically: a complete new file, or the old one left untouched.
 A level file is written in the canonical layout; a Tiled map keeps the name,
 tiles and rules but not "$schema" or unknown keys of a level file.
-  --start COL,ROW  .map only: the cat's start (default: the first passable tile,
-                   row by row)
-  --exit COL,ROW   .map only: the exit (default: the last passable tile)
-  --assets DIR     the game's assets directory; a .tmj refers to its
-                   images/tileset.png relative to OUT (default: the game's
-                   assets, see 'catmaze-level --help')
-Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, or OUT
+)",
+    .options = kConvertOptions,
+    .notes = R"(Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, or OUT
 could not be written.
-)";
+)",
+};
 
-constexpr std::string_view kRenderUsage =
-    R"(usage: catmaze-level render FILE OUT.png [--scale N] [--solution] [--diagonal] [--assets DIR]
+constexpr OptionSpec kRenderOptions[] = {
+    {"scale", "N",
+     "pixels per tile, 1 to 256 (default 32, the art's own size); the image is at most 16384 "
+     "pixels on a side"},
+    {"solution", "", "also draw the cheapest winning route (as 'solve' finds it)"},
+    {"diagonal", "", "with --solution: allow diagonal moves"},
+    {"assets", "DIR",
+     "the game's assets directory, holding images/tileset.png and images/cat.png (default: the "
+     "game's assets, see 'catmaze-level --help')"},
+};
 
-Draws the level with the game's art into a PNG image; no window or display is
+constexpr CommandLineSpec kRender = {
+    .program = "catmaze-level render",
+    .operands = "FILE OUT.png",
+    .about = R"(Draws the level with the game's art into a PNG image; no window or display is
 needed. FILE is read as 'solve' reads it. OUT is replaced atomically.
-  --scale N     pixels per tile, 1 to 256 (default 32, the art's own size);
-                the image is at most 16384 pixels on a side
-  --solution    also draw the cheapest winning route (as 'solve' finds it)
-  --diagonal    with --solution: allow diagonal moves
-  --assets DIR  the game's assets directory, holding images/tileset.png and
-                images/cat.png (default: the game's assets, see
-                'catmaze-level --help')
-Exit: 0 written; 1 written without a route because --solution found that the
+)",
+    .options = kRenderOptions,
+    .notes = R"(Exit: 0 written; 1 written without a route because --solution found that the
 level cannot be won (a warning says why); 2 bad file or usage, missing or
 broken art, too large an image, or OUT could not be written (or --solution
 could not decide; the image is then written without a route).
-)";
+)",
+};
 
 constexpr std::array kCommands = {
-    Command{"validate", "check level files and report problems", kValidateUsage, runValidate},
-    Command{"path", "find the cheapest path between two tiles", kPathUsage, runPath},
-    Command{"bench", "check and time the pathfinder on a Moving AI benchmark", kBenchUsage,
-            runBench},
-    Command{"solve", "decide whether a level can be won, and how best", kSolveUsage, runSolve},
-    Command{"convert", "convert a level between .json, .tmj (Tiled) and .map (Moving AI)",
-            kConvertUsage, runConvert},
-    Command{"render", "draw a level with the game's art into a PNG", kRenderUsage, runRender},
+    Command{"validate", "check level files and report problems", kValidate, runValidate},
+    Command{"path", "find the cheapest path between two tiles", kPath, runPath},
+    Command{"bench", "check and time the pathfinder on a Moving AI benchmark", kBench, runBench},
+    Command{"solve", "decide whether a level can be won, and how best", kSolve, runSolve},
+    Command{"convert", "convert a level between .json, .tmj (Tiled) and .map (Moving AI)", kConvert,
+            runConvert},
+    Command{"render", "draw a level with the game's art into a PNG", kRender, runRender},
 };
 
 }  // namespace

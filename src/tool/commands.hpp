@@ -3,14 +3,17 @@
 /// The subcommands of `catmaze-level` and the table the dispatcher looks them up in.
 ///
 /// To add a command: write `int runNAME(const CommandArgs&)` in its own NAME_command.cpp,
-/// declare it below, and add one row (name, summary, usage, function) to the table in
-/// commands.cpp. `--help` and `help NAME` then work with no further code.
+/// declare it below, and add its command line (operands, options, usage texts) and one row
+/// (name, summary, command line, function) to the table in commands.cpp. Parsing, `--help`,
+/// `help NAME` and the man page then work with no further code.
 
 #include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "catmaze/command_line.hpp"
 
 namespace catmaze::tool {
 
@@ -19,10 +22,11 @@ inline constexpr int kExitOk = 0;        ///< success, or "yes"
 inline constexpr int kExitNo = 1;        ///< a negative answer (no path, a benchmark failed)
 inline constexpr int kExitBadInput = 2;  ///< bad input file, or bad usage
 
-/// What a command runs with: its arguments (the words after its name) and where to write.
-/// Results go to `out`; diagnostics, warnings and errors to `err`.
+/// What a command runs with: its arguments (the words after its name, parsed against its
+/// command line) and where to write. Results go to `out`; diagnostics, warnings and errors to
+/// `err`.
 struct CommandArgs {
-    std::vector<std::string> args;
+    ParsedArgs args;
     std::ostream& out;
     std::ostream& err;
 };
@@ -31,9 +35,12 @@ struct CommandArgs {
 struct Command {
     std::string_view name;     ///< what the user types, e.g. "path"
     std::string_view summary;  ///< one line for the overview
-    std::string_view usage;    ///< full usage text: synopsis, then the options
+    CommandLineSpec line;      ///< its operands and options, and the texts of its usage
     /// Runs the command; returns the exit code. Throws UsageError for bad usage.
     int (*run)(const CommandArgs& call);
+
+    /// The full usage text (usageText of `line`): synopsis, description, options, notes.
+    std::string usage() const { return usageText(line); }
 };
 
 /// Every command, in the order the overview lists them.

@@ -19,8 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr OptionSpec kOptions[] = {{"start", true}, {"exit", true}, {"assets", true}};
-
 /// The format of `path` by its extension (in any letter case, as loadLevelFile decides), or
 /// nothing when it has none of .json, .tmj and .map.
 std::optional<LevelFormat> formatOf(const fs::path& path) {
@@ -60,7 +58,7 @@ MovingAiConversion movingAiOptions(const ParsedArgs& args, LevelFormat in) {
 }  // namespace
 
 int runConvert(const CommandArgs& call) {
-    const ParsedArgs args = parseArgs(call.args, kOptions);
+    const ParsedArgs& args = call.args;
     if (args.positional.size() != 2)
         throw UsageError("expected IN and OUT");
     const fs::path in = args.positional[0];

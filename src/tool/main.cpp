@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "args.hpp"
 #include "catmaze/build_info.hpp"
+#include "catmaze/command_line.hpp"
 #include "catmaze/data_dirs.hpp"
 #include "catmaze/man_page.hpp"
 #include "commands.hpp"
@@ -43,7 +43,7 @@ std::string manPage() {
     printOverview(overview);
     std::string commandsText;
     for (const Command& command : commands())
-        commandsText += std::string(command.usage) + "\n";
+        commandsText += command.usage() + "\n";
     return formatManPage(
         {.name = std::string(kProgram),
          .section = 1,
@@ -70,7 +70,7 @@ int runHelp(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     const Command* command = findCommand(args[0]);
     if (command == nullptr)
         return usageError(err, "unknown command '" + args[0] + "'");
-    out << command->usage;
+    out << command->usage();
     return kExitOk;
 }
 
@@ -111,13 +111,13 @@ int runTool(const std::vector<std::string>& words, std::ostream& out, std::ostre
     if (command == nullptr)
         return usageError(err, "unknown command '" + first + "'");
     if (asksForHelp(rest)) {
-        out << command->usage;
+        out << command->usage();
         return kExitOk;
     }
     try {
-        return command->run(CommandArgs{rest, out, err});
+        return command->run(CommandArgs{parseCommandLine(rest, command->line), out, err});
     } catch (const UsageError& e) {
-        err << kProgram << ' ' << command->name << ": " << e.what() << "\n\n" << command->usage;
+        err << kProgram << ' ' << command->name << ": " << e.what() << "\n\n" << command->usage();
         return kExitBadInput;
     } catch (const std::exception& e) {
         // The core does not throw on bad files; this is a last resort (e.g. out of memory).

@@ -20,9 +20,6 @@ namespace catmaze::tool {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {
-    {"from", true}, {"to", true}, {"diagonal", false}, {"json", false}, {"algorithm", true}};
-
 // A --from or --to argument: the tile and the words the user typed, for messages.
 struct Endpoint {
     std::string option;
@@ -112,7 +109,7 @@ int answer(const GridDataSource<Cost>& grid, Tile from, Tile to, Algorithm algor
 }  // namespace
 
 int runPath(const CommandArgs& call) {
-    const ParsedArgs args = parseArgs(call.args, kOptions);
+    const ParsedArgs& args = call.args;
     const std::string& file = args.onlyFile();
     const bool json = args.has("json");
     if (levelFormatOf(file) != LevelFormat::MovingAi) {

@@ -24,9 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr OptionSpec kOptions[] = {
-    {"scale", true}, {"solution", false}, {"diagonal", false}, {"assets", true}};
-
 constexpr int kDefaultScale = 32;
 constexpr int kMaxScale = 256;
 
@@ -70,7 +67,7 @@ std::optional<std::string> savePngAtomically(const sf::Image& image, const fs::p
 }  // namespace
 
 int runRender(const CommandArgs& call) {
-    const ParsedArgs args = parseArgs(call.args, kOptions);
+    const ParsedArgs& args = call.args;
     if (args.positional.size() != 2)
         throw UsageError("expected FILE and OUT.png");
     const std::string& file = args.positional[0];

@@ -15,8 +15,6 @@ namespace catmaze::tool {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"diagonal", false}, {"json", false}, {"max-states", true}};
-
 // `tiles` on one line, or "none".
 std::string tileList(const std::vector<Tile>& tiles) {
     if (tiles.empty())
@@ -60,7 +58,7 @@ void printText(const Solution& solution, std::ostream& out) {
 }  // namespace
 
 int runSolve(const CommandArgs& call) {
-    const ParsedArgs args = parseArgs(call.args, kOptions);
+    const ParsedArgs& args = call.args;
     const std::string& file = args.onlyFile();
     SolveOptions options;
     options.diagonal = catDiagonal(args.has("diagonal"));

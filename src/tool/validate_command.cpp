@@ -45,7 +45,7 @@ FileCheck checkFile(const std::string& file) {
 }  // namespace
 
 int runValidate(const CommandArgs& call) {
-    const ParsedArgs args = parseArgs(call.args, {});
+    const ParsedArgs& args = call.args;
     if (args.positional.empty())
         throw UsageError("no FILE given");
 

@@ -280,6 +280,87 @@ TEST(AStarGraph, ReusedResultKeepsItsBuffer) {
     EXPECT_EQ(result.cost, 0);
 }
 
+// A graph as a DirectPathSource, the kind explore takes. Explore asks for no estimate.
+struct DirectGraph {
+    const IntGraph& graph;
+    NodeId nodeCount() const { return graph.nodeCount(); }
+    bool isWalkable(NodeId node) const { return graph.isWalkable(node); }
+    std::int64_t estimateCost(NodeId from, NodeId goal) const {
+        ADD_FAILURE() << "explore asked for an estimate: " << from << " -> " << goal;
+        return 0;
+    }
+    template <class F>
+    void forEachNeighbour(NodeId node, F&& f) const {
+        std::vector<NodeId> next;
+        graph.walkableNeighbours(node, next);
+        for (const NodeId to : next)
+            f(to, graph.moveCost(node, to));
+    }
+};
+
+struct Closed {
+    NodeId node;
+    std::int64_t cost;
+    bool operator==(const Closed&) const = default;
+};
+
+TEST(AStarExplore, ClosesEveryReachableNodeInCostOrder) {
+    const IntGraph g = sixNodes();
+    AStar<std::int64_t> engine;
+    std::vector<Closed> closed;
+    const bool exhausted = engine.explore(DirectGraph{g}, 0, [&](NodeId node, std::int64_t cost) {
+        closed.push_back({node, cost});
+        return ExploreStep::Expand;
+    });
+    EXPECT_TRUE(exhausted);
+    // 3 and 4 both cost 20: the lower id first.
+    EXPECT_EQ(closed, (std::vector<Closed>{{0, 0}, {1, 7}, {2, 9}, {5, 11}, {3, 20}, {4, 20}}));
+    EXPECT_EQ(engine.costSoFar(4), 20);
+    std::vector<NodeId> path{99};  // overwritten
+    engine.pathTo(4, path);
+    EXPECT_EQ(path, (std::vector<NodeId>{2, 5, 4}));
+    engine.pathTo(0, path);
+    EXPECT_TRUE(path.empty());
+}
+
+TEST(AStarExplore, SkippedNodesAreNotGoneThroughAndStopEndsTheSearch) {
+    const IntGraph g = sixNodes();
+    AStar<std::int64_t> engine;
+    std::vector<Closed> closed;
+    const bool exhausted = engine.explore(DirectGraph{g}, 0, [&](NodeId node, std::int64_t cost) {
+        closed.push_back({node, cost});
+        return node == 2 ? ExploreStep::Skip : ExploreStep::Expand;
+    });
+    EXPECT_TRUE(exhausted);
+    // Without going through 2: 5 directly (14), 3 through 1 (22), 4 through 5 (23).
+    EXPECT_EQ(closed, (std::vector<Closed>{{0, 0}, {1, 7}, {2, 9}, {5, 14}, {3, 22}, {4, 23}}));
+
+    const bool stoppedEarly = !engine.explore(DirectGraph{g}, 0, [](NodeId node, std::int64_t) {
+        return node == 5 ? ExploreStep::Stop : ExploreStep::Expand;
+    });
+    EXPECT_TRUE(stoppedEarly);
+    EXPECT_EQ(engine.visitOf(5), NodeVisit::Closed);
+    EXPECT_EQ(engine.visitOf(3), NodeVisit::Open);    // queued through 2, never closed
+    EXPECT_EQ(engine.visitOf(4), NodeVisit::Unseen);  // only 5 and 3 lead there
+    std::vector<NodeId> path;
+    engine.pathTo(5, path);
+    EXPECT_EQ(path, (std::vector<NodeId>{2, 5}));
+}
+
+TEST(AStarExplore, NothingReachableButTheStart) {
+    const IntGraph g = sixNodes();
+    AStar<std::int64_t> engine;
+    int calls = 0;
+    EXPECT_TRUE(engine.explore(DirectGraph{g}, 4, [&](NodeId node, std::int64_t cost) {
+        ++calls;
+        EXPECT_EQ(node, 4);
+        EXPECT_EQ(cost, 0);
+        return ExploreStep::Expand;
+    }));
+    EXPECT_EQ(calls, 1);
+    EXPECT_EQ(engine.visitOf(0), NodeVisit::Unseen);
+}
+
 TEST(AStarGraph, StatusNames) {
     EXPECT_STREQ(toString(PathStatus::Found), "found");
     EXPECT_STREQ(toString(PathStatus::AlreadyThere), "already there");

@@ -21,6 +21,13 @@ namespace catmaze {
 /// Where a node stood when the last search ended.
 enum class NodeVisit : std::uint8_t { Unseen, Open, Closed };
 
+/// What AStar::explore's visitor says about the node just closed.
+enum class ExploreStep : std::uint8_t {
+    Expand,  ///< go on through the node: its moves are followed
+    Skip,    ///< the node stays closed, but the search does not go on through it
+    Stop,    ///< end the search now
+};
+
 /// The A* engine. Keep one per thread and reuse it: its buffers grow to the largest graph
 /// searched and are never cleared between queries (a generation counter marks what is current),
 /// so a query on a graph no larger than the previous ones does not allocate (apart from the
@@ -70,6 +77,32 @@ class AStar {
         PathResult<Cost> result;
         findPath(source, start, goal, result, options);
         return result;
+    }
+
+    /// Dijkstra's search from `start` with no goal: closes the nodes reachable from it in order
+    /// of cost so far (ties: the lower NodeId; no estimate is asked), calling
+    /// `onClose(NodeId node, Cost costSoFar)` for each as it is closed, `start` first, and
+    /// following the moves of those it answers Expand for. Precondition: `start` is a node of
+    /// `source`. Returns false when onClose answered Stop, true when nothing reachable was left.
+    /// visitOf, costSoFar and pathTo then describe the search, as after findPath. For searches
+    /// with many goals, or that stop on a condition findPath cannot state (a budget, a flag).
+    template <class Source, class OnClose>
+    requires DirectPathSource<Source, Cost>
+    bool explore(const Source& source, NodeId start, OnClose&& onClose) {
+        beginSearch(source.nodeCount());
+        return run<false>(source, start, start, onClose);
+    }
+
+    /// The last search's cheapest known path from its start to `node` (open or closed), first
+    /// step first, the start left out, written into `path`. Precondition: visitOf(node) is not
+    /// Unseen.
+    void pathTo(NodeId node, std::vector<NodeId>& path) const {
+        path.clear();
+        for (NodeId n = node; parent_[static_cast<std::size_t>(n)] != -1;
+             n = parent_[static_cast<std::size_t>(n)]) {
+            path.push_back(n);
+        }
+        std::reverse(path.begin(), path.end());
     }
 
     /// How `node` stood at the end of the last search (Unseen for ids it never touched).
@@ -141,18 +174,19 @@ class AStar {
         }
         open_.clear();
     }
-    void tracePath(NodeId start, NodeId end, PathResult<Cost>& result) const {
-        result.path.clear();
-        for (NodeId n = end; n != start; n = parent_[static_cast<std::size_t>(n)]) {
-            result.path.push_back(n);
-        }
-        std::reverse(result.path.begin(), result.path.end());
+    void tracePath(NodeId end, PathResult<Cost>& result) const {
+        pathTo(end, result.path);
         result.cost = g_[static_cast<std::size_t>(end)];
     }
 
     template <class Source>
     void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
                 PathOptions options);
+    // The search loop shared by findPath and explore: A* toward `goal` when kToGoal, else
+    // Dijkstra's order over forEachNeighbour (`goal` unused). Returns false when onClose
+    // answered Stop. Precondition: beginSearch was called and `start` is a node.
+    template <bool kToGoal, class Source, class OnClose>
+    bool run(const Source& source, NodeId start, NodeId goal, OnClose& onClose);
 
     // Per node, in separate arrays so that the check made for every neighbour (the mark) reads
     // 4 bytes per node: on a 512x512 grid that array fits in a 1 MiB L2 cache, a 16-byte record
@@ -185,6 +219,41 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         return;
     }
 
+    NodeId closest = start;
+    Cost closestH = options.allowPartial ? source.estimateCost(start, goal) : Cost{};
+    std::int32_t expanded = 0;
+    auto onClose = [&](NodeId from, Cost g0) {
+        ++expanded;
+        if (from == goal)
+            return ExploreStep::Stop;
+        if (options.allowPartial) {
+            const Cost h = source.estimateCost(from, goal);
+            const Cost gClosest = g_[static_cast<std::size_t>(closest)];
+            if (h < closestH ||
+                (h == closestH && (g0 < gClosest || (g0 == gClosest && from < closest)))) {
+                closest = from;
+                closestH = h;
+            }
+        }
+        return ExploreStep::Expand;
+    };
+    const bool exhausted = run<true>(source, start, goal, onClose);
+
+    result.expandedCount = expanded;
+    if (!exhausted) {
+        result.status = PathStatus::Found;
+        tracePath(goal, result);
+    } else if (options.allowPartial && closest != start) {
+        result.status = PathStatus::Partial;
+        tracePath(closest, result);
+    } else {
+        result.status = PathStatus::NoPath;
+    }
+}
+
+template <class Cost>
+template <bool kToGoal, class Source, class OnClose>
+bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& onClose) {
     std::uint32_t* const marks = marks_.data();
     Cost* const gs = g_.data();
     NodeId* const parents = parent_.data();
@@ -194,11 +263,8 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
     marks[start] = openMark;
     gs[start] = Cost{};
     parents[start] = -1;
-    const Cost startH = source.estimateCost(start, goal);
+    const Cost startH = kToGoal ? source.estimateCost(start, goal) : Cost{};
     open_.push({startH, tieKey(startH, start)});
-    NodeId closest = start;
-    Cost closestH = startH;
-    std::int32_t expanded = 0;
 
     while (!open_.empty()) {
         const OpenEntry top = open_.pop();
@@ -209,22 +275,12 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         if (marks[from] == closedMark)
             continue;
         marks[from] = closedMark;
-        ++expanded;
-        if (from == goal) {
-            result.status = PathStatus::Found;
-            result.expandedCount = expanded;
-            tracePath(start, goal, result);
-            return;
-        }
         const Cost g0 = gs[from];
-        if (options.allowPartial) {
-            const Cost h = source.estimateCost(from, goal);
-            if (h < closestH ||
-                (h == closestH && (g0 < gs[closest] || (g0 == gs[closest] && from < closest)))) {
-                closest = from;
-                closestH = h;
-            }
-        }
+        const ExploreStep step = onClose(from, g0);
+        if (step == ExploreStep::Stop)
+            return false;
+        if (step == ExploreStep::Skip)
+            continue;
 
         // `estimate()` gives h of nextNode; it is asked only for nodes that are queued.
         const auto relax = [&](NodeId nextNode, Cost moveCost, auto&& estimate) {
@@ -243,7 +299,11 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         const auto relaxAsking = [&](NodeId nextNode, Cost moveCost) {
             relax(nextNode, moveCost, [&] { return source.estimateCost(nextNode, goal); });
         };
-        if constexpr (PrunedPathSource<Source, Cost>) {
+        if constexpr (!kToGoal) {
+            source.forEachNeighbour(from, [&](NodeId nextNode, Cost moveCost) {
+                relax(nextNode, moveCost, [] { return Cost{}; });
+            });
+        } else if constexpr (PrunedPathSource<Source, Cost>) {
             source.forEachSuccessor(from, parents[from], relaxAsking);
         } else if constexpr (GoalDirectedPathSource<Source, Cost>) {
             source.forEachMoveToward(from, goal, [&](NodeId nextNode, Cost moveCost, Cost h) {
@@ -253,14 +313,7 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
             source.forEachNeighbour(from, relaxAsking);
         }
     }
-
-    result.expandedCount = expanded;
-    if (options.allowPartial && closest != start) {
-        result.status = PathStatus::Partial;
-        tracePath(start, closest, result);
-    } else {
-        result.status = PathStatus::NoPath;
-    }
+    return true;
 }
 
 }  // namespace catmaze
