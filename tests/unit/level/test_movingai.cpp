@@ -3,9 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include <cctype>
-#include <cmath>
-#include <cstdlib>
+#include <cstdint>
 #include <string>
 #include <vector>
 

@@ -8,10 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <functional>
 #include <limits>
-#include <map>
-#include <queue>
 #include <random>
 #include <string>
 #include <tuple>

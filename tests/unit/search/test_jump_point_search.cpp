@@ -5,14 +5,9 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstdlib>
-#include <filesystem>
 #include <random>
-#include <string>
-#include <type_traits>
 #include <vector>
 
 #include "catmaze/search/astar.hpp"
