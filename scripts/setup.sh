@@ -7,8 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake g++ pkg-config libsfml-dev libopenal-dev nlohmann-json3-dev libgtest-dev libgmock-dev
-          libbenchmark-dev libx11-dev zlib1g-dev xvfb xauth xdotool x11-utils imagemagick fonts-dejavu-core
-          git dpkg-dev file fakeroot lintian desktop-file-utils man-db bash-completion doxygen clang-tidy
+          libbenchmark-dev libx11-dev zlib1g-dev libpng-dev xvfb xauth xdotool x11-utils imagemagick
+          fonts-dejavu-core git dpkg-dev file fakeroot lintian desktop-file-utils man-db bash-completion doxygen clang-tidy
           clang-format clang libclang-rt-14-dev)  # clang + libclang-rt: the libFuzzer targets (tests/fuzz)
 
 missing=()

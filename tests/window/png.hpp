@@ -1,7 +1,6 @@
 #pragma once
 /// \file
-/// A small PNG reader for the screenshot test (not interlaced; 8-bit grey, grey+alpha, RGB and
-/// RGBA — SFML's sf::Image::saveToFile writes RGBA — and 1/2/4/8-bit grey and palette), so the
+/// PNG files as pixels for the window tests (screenshots the game saved), read with libpng so the
 /// check needs no ImageMagick.
 
 #include <cstdint>

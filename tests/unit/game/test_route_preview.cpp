@@ -9,26 +9,12 @@
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/route_preview.hpp"
 
+#include "level_rows.hpp"
+
 namespace catmaze {
 namespace {
 
-// A level from rows of level-file characters (`#`, `.`, `C`, `B`, `D`, `E`).
-Level rowsLevel(const std::vector<std::string>& rows) {
-    Level level =
-        Level::filled(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
-    const TileKind kinds[] = {TileKind::Floor, TileKind::Wall, TileKind::CatStart,
-                              TileKind::Bone,  TileKind::Dog,  TileKind::Exit};
-    for (int r = 0; r < level.size.height; ++r) {
-        for (int c = 0; c < level.size.width; ++c) {
-            for (const TileKind kind : kinds) {
-                if (tileChar(kind) ==
-                    rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)])
-                    level.set({c, r}, kind);
-            }
-        }
-    }
-    return level;
-}
+using test::levelFrom;
 
 void walkUntilIdle(GameSession& game) {
     for (int frame = 0; frame < 3600 && game.moving(); ++frame)
@@ -46,7 +32,7 @@ event::PathPlanned plannedIn(const std::vector<GameEvent>& events) {
 }
 
 TEST(RoutePreview, IsTheRouteAndCostTheClickThenPlansAndChangesNothing) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "#######",
         "#C....#",
         "#.##..#",
@@ -72,7 +58,7 @@ TEST(RoutePreview, IsTheRouteAndCostTheClickThenPlansAndChangesNothing) {
 }
 
 TEST(RoutePreview, KeepsTheOverlaysLastSearch) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "#######",
         "#C....#",
         "#.....#",
@@ -88,7 +74,7 @@ TEST(RoutePreview, KeepsTheOverlaysLastSearch) {
 }
 
 TEST(RoutePreview, ADogWithNoBoneInHandWarnsAndTheClickStillWalksIntoIt) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "#######",
         "#C.D.E#",
         "#######",
@@ -115,7 +101,7 @@ TEST(RoutePreview, ADogWithNoBoneInHandWarnsAndTheClickStillWalksIntoIt) {
 }
 
 TEST(RoutePreview, ABonePickedOnTheWayPaysTheDog) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "########",
         "#CB.D.E#",
         "########",
@@ -135,7 +121,7 @@ TEST(RoutePreview, ABonePickedOnTheWayPaysTheDog) {
 }
 
 TEST(RoutePreview, AnExitOnTheWayEndsTheWalkThere) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "#######",
         "#C.E..#",
         "#######",
@@ -147,7 +133,7 @@ TEST(RoutePreview, AnExitOnTheWayEndsTheWalkThere) {
 }
 
 TEST(RoutePreview, ClicksThatWouldNotWalkSayWhy) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "#######",
         "#C.#..#",
         "#..#.E#",
@@ -169,7 +155,7 @@ TEST(RoutePreview, ClicksThatWouldNotWalkSayWhy) {
 }
 
 TEST(RoutePreview, MidStepTheRouteStartsFromTheTileBeingSteppedOntoWithItsBone) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "#######",
         "#B.D.E#",
         "#C#####",
@@ -188,7 +174,7 @@ TEST(RoutePreview, MidStepTheRouteStartsFromTheTileBeingSteppedOntoWithItsBone) 
 }
 
 TEST(RoutePreview, AStepOntoAHungryDogOrAnEndedLevelIsGameOver) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "######",
         "#CD.E#",
         "######",
@@ -202,7 +188,7 @@ TEST(RoutePreview, AStepOntoAHungryDogOrAnEndedLevelIsGameOver) {
 }
 
 TEST(CatState, CostAddsEachStepsMoveCostDogsAtTheirMultipliedCost) {
-    GameSession game(rowsLevel({
+    GameSession game(levelFrom({
         "########",
         "#CB.D.E#",
         "########",

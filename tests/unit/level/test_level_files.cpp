@@ -1,5 +1,6 @@
 // The front door for level files from strangers (level_files.hpp): format choice, the bounded
-// reader, confinement to a folder, the shared limits, and the capped diagnostics collector.
+// reader, confinement to a folder, and the shared limits. The capped diagnostics collector is
+// tested in io/test_diagnostic.cpp.
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
@@ -368,26 +369,6 @@ TEST(LevelLimits, HundredThousandUnknownKeysAreWarnedAboutOnceEach) {
             EXPECT_EQ(r.level->extraKeys.size(), 100000u);
         }
     }
-}
-
-// --- the collector ---------------------------------------------------------------------------
-
-TEST(Collector, ValuesAreCutAndControlBytesEscaped) {
-    EXPECT_EQ(shownValue("plain"), "plain");
-    EXPECT_EQ(shownValue(std::string("a\0b\x1B[2J\x7F", 8)), "a\\x00b\\x1B[2J\\x7F");
-    EXPECT_EQ(shownValue("caf\xC3\xA9"), "caf\xC3\xA9");
-    EXPECT_EQ(shownValue("bad \xFF\xC0"), "bad \\xFF\\xC0");
-    EXPECT_EQ(shownValue(std::string(100, 'x')), std::string(80, 'x') + "...");
-    DiagnosticCollector c("f", 2, 2);
-    c.error(3, 1, "third line");
-    c.error(1, 1, std::string("first\nline"));
-    c.error(2, 1, "second line");
-    c.error(0, 0, std::string(1000, 'y'));
-    const std::vector<Diagnostic> list = c.take();
-    ASSERT_EQ(list.size(), 3u);
-    EXPECT_EQ(list[0].message.size(), kMaxMessageBytes + 3);
-    EXPECT_EQ(list[1].format(), "f:1:1: error: first\\x0Aline");
-    EXPECT_EQ(list[2].format(), "f: error: too many errors; showing the first 2 of 4");
 }
 
 }  // namespace

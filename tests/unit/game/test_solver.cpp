@@ -14,39 +14,12 @@
 
 #include "catmaze/game/solver.hpp"
 
+#include "level_rows.hpp"
+
 namespace catmaze {
 namespace {
 
-Level levelFrom(const std::vector<std::string>& rows) {
-    Level level =
-        Level::filled(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
-    for (int r = 0; r < level.size.height; ++r) {
-        for (int c = 0; c < level.size.width; ++c) {
-            TileKind kind = TileKind::Floor;
-            switch (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)]) {
-                case '#':
-                    kind = TileKind::Wall;
-                    break;
-                case 'C':
-                    kind = TileKind::CatStart;
-                    break;
-                case 'B':
-                    kind = TileKind::Bone;
-                    break;
-                case 'D':
-                    kind = TileKind::Dog;
-                    break;
-                case 'E':
-                    kind = TileKind::Exit;
-                    break;
-                default:
-                    break;
-            }
-            level.set({c, r}, kind);
-        }
-    }
-    return level;
-}
+using test::levelFrom;
 
 // What walking a route by the game's rules gives, written independently of the solver.
 struct Walk {

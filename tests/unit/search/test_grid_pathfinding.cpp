@@ -8,10 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <functional>
 #include <limits>
-#include <map>
-#include <queue>
 #include <random>
 #include <string>
 #include <tuple>
@@ -21,39 +18,16 @@
 #include "catmaze/search/astar.hpp"
 #include "catmaze/search/grid_source.hpp"
 
+#include "ascii_grid.hpp"
+#include "reference_dijkstra.hpp"
+
 namespace catmaze {
 namespace {
 
 using Cost = std::int64_t;
-constexpr Cost kDog = 10;  // the game's dog multiplier
-
-// A map drawn as text: '#' wall, 'D' dog (walkable, entering costs x10), anything else floor.
-// Letters other than 'D' mark tiles the test refers to by name.
-struct Ascii {
-    GridSize size;
-    std::vector<std::uint8_t> walkable;
-    std::vector<Cost> multiplier;
-    std::map<char, Tile> marks;
-
-    Tile operator[](char mark) const { return marks.at(mark); }
-};
-
-Ascii parseAscii(const std::vector<std::string>& rows) {
-    Ascii a;
-    a.size = {static_cast<int>(rows.front().size()), static_cast<int>(rows.size())};
-    for (int r = 0; r < a.size.height; ++r) {
-        const std::string& row = rows[static_cast<std::size_t>(r)];
-        EXPECT_EQ(row.size(), rows.front().size()) << "ragged test map, row " << r;
-        for (int c = 0; c < a.size.width; ++c) {
-            const char ch = row[static_cast<std::size_t>(c)];
-            a.walkable.push_back(ch == '#' ? 0 : 1);
-            a.multiplier.push_back(ch == 'D' ? kDog : 1);
-            if (ch != '#' && ch != '.' && ch != 'D')
-                a.marks[ch] = {c, r};
-        }
-    }
-    return a;
-}
+using test::Ascii;
+using test::parseAscii;
+using test::referenceCost;
 
 GridDataSource<Cost> catGrid(const Ascii& a, bool diagonal) {
     return GridDataSource<Cost>(
@@ -338,49 +312,6 @@ TEST(GridPath, NoPartialPathWhenTheStartIsClosest) {
 }
 
 // --- an independent reference ----------------------------------------------------------------
-
-// Dijkstra written separately from the engine and the data source: plain priority queue over
-// (cost, cell), its own move rules. Returns the cheapest cost, or -1 when unreachable.
-Cost referenceCost(const Ascii& a, Tile from, Tile to, bool diagonal) {
-    const int w = a.size.width;
-    const int h = a.size.height;
-    auto open = [&](int c, int r) {
-        return c >= 0 && r >= 0 && c < w && r < h &&
-               a.walkable[static_cast<std::size_t>(r * w + c)];
-    };
-    std::vector<Cost> dist(static_cast<std::size_t>(w * h), -1);
-    using Item = std::pair<Cost, int>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
-    dist[static_cast<std::size_t>(from.row * w + from.col)] = 0;
-    queue.push({0, from.row * w + from.col});
-    while (!queue.empty()) {
-        const auto [d, cell] = queue.top();
-        queue.pop();
-        if (d != dist[static_cast<std::size_t>(cell)])
-            continue;
-        const int c = cell % w;
-        const int r = cell / w;
-        for (int dr = -1; dr <= 1; ++dr) {
-            for (int dc = -1; dc <= 1; ++dc) {
-                const bool diag = dc != 0 && dr != 0;
-                if ((dc == 0 && dr == 0) || (diag && !diagonal))
-                    continue;
-                if (!open(c + dc, r + dr))
-                    continue;
-                if (diag && !(open(c + dc, r) && open(c, r + dr)))
-                    continue;
-                const int next = (r + dr) * w + (c + dc);
-                const Cost nd = d + (diag ? 14 : 10) * a.multiplier[static_cast<std::size_t>(next)];
-                Cost& best = dist[static_cast<std::size_t>(next)];
-                if (best < 0 || nd < best) {
-                    best = nd;
-                    queue.push({nd, next});
-                }
-            }
-        }
-    }
-    return dist[static_cast<std::size_t>(to.row * w + to.col)];
-}
 
 // Checks that `path` is a legal walk from `from` to `to` under the cat's rules and returns the
 // sum of its step costs.

@@ -9,23 +9,14 @@
 
 #include "catmaze/game/open_floor.hpp"
 
+#include "level_rows.hpp"
+
 namespace catmaze {
 namespace {
 
 // A level from rows of tile characters, with `obstacles`.
 Level makeLevel(const std::vector<std::string>& rows, std::vector<Polygon> obstacles = {}) {
-    Level level = Level::filled(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-    for (int row = 0; row < level.size.height; ++row) {
-        for (int col = 0; col < level.size.width; ++col) {
-            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            TileKind kind = TileKind::Floor;
-            for (TileKind k : {TileKind::Wall, TileKind::CatStart, TileKind::Bone, TileKind::Dog,
-                               TileKind::Exit})
-                if (tileChar(k) == c)
-                    kind = k;
-            level.set({col, row}, kind);
-        }
-    }
+    Level level = test::levelFrom(rows);
     level.version = 2;
     level.obstacles = std::move(obstacles);
     return level;

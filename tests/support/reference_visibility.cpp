@@ -1,0 +1,148 @@
+#include "reference_visibility.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace catmaze::test {
+
+namespace {
+
+const double kPi = std::acos(-1.0);
+const double kInf = std::numeric_limits<double>::infinity();
+
+// The piece's projection on `axis`.
+void project(const Piece& piece, Vec2 axis, double& setMin, double& setMax) {
+    setMin = kInf;
+    setMax = -kInf;
+    for (const Vec2 v : piece.points) {
+        setMin = std::min(setMin, dot(v, axis));
+        setMax = std::max(setMax, dot(v, axis));
+    }
+}
+
+void finish(Piece& piece) {
+    piece.box = Box::around(piece.points);
+    for (const Vec2 axis : piece.axes) {
+        double lo = 0;
+        double hi = 0;
+        project(piece, axis, lo, hi);
+        piece.axisMin.push_back(lo);
+        piece.axisMax.push_back(hi);
+    }
+}
+
+std::vector<Vec2> octagonAt(Vec2 v, double radius) {
+    std::vector<Vec2> points;
+    const double circumradius = radius / std::cos(kPi / 8.0);
+    for (int j = 0; j < 8; ++j) {
+        const double angle = kPi / 8.0 + j * kPi / 4.0;
+        points.push_back(
+            {v.x + circumradius * std::cos(angle), v.y + circumradius * std::sin(angle)});
+    }
+    return points;
+}
+
+Vec2 unitNormal(Vec2 d) {
+    const double len = length(d);
+    return {-d.y / len, d.x / len};
+}
+
+// The projection of p-q on `axis` meets the piece's, [setMin, setMax], shrunk by 1e-9 at both
+// ends (the segment's own projection may be a single point).
+bool overlapOn(Vec2 axis, Vec2 p, Vec2 q, double setMin, double setMax) {
+    const double lo = std::min(dot(p, axis), dot(q, axis));
+    const double hi = std::max(dot(p, axis), dot(q, axis));
+    return std::max(lo, setMin + 1e-9) <= std::min(hi, setMax - 1e-9);
+}
+
+bool entersPiece(Vec2 p, Vec2 q, const Piece& piece) {
+    if (std::max(p.x, q.x) <= piece.box.min.x || std::min(p.x, q.x) >= piece.box.max.x ||
+        std::max(p.y, q.y) <= piece.box.min.y || std::min(p.y, q.y) >= piece.box.max.y)
+        return false;
+    for (std::size_t i = 0; i < piece.axes.size(); ++i) {
+        if (!overlapOn(piece.axes[i], p, q, piece.axisMin[i], piece.axisMax[i]))
+            return false;
+    }
+    if (p == q)
+        return true;
+    double setMin = 0;
+    double setMax = 0;
+    project(piece, unitNormal(q - p), setMin, setMax);
+    return overlapOn(unitNormal(q - p), p, q, setMin, setMax);
+}
+
+}  // namespace
+
+// Each edge swept by the octagon (the octagons at both ends; axes: the octagon's normals and the
+// edge's), and a fan of triangles from the centre of each (star-shaped) polygon.
+void makePieces(Scene& scene) {
+    for (std::size_t k = 0; k < scene.polygons.size(); ++k) {
+        const Polygon& polygon = scene.polygons[k];
+        for (std::size_t i = 0; i < polygon.size(); ++i) {
+            const Vec2 a = polygon[i];
+            const Vec2 b = polygon[(i + 1) % polygon.size()];
+            if (scene.radius > 0) {
+                Piece swept;
+                swept.points = octagonAt(a, scene.radius);
+                const std::vector<Vec2> atB = octagonAt(b, scene.radius);
+                swept.points.insert(swept.points.end(), atB.begin(), atB.end());
+                for (int j = 0; j < 8; ++j)
+                    swept.axes.push_back({std::cos(j * kPi / 4.0), std::sin(j * kPi / 4.0)});
+                swept.axes.push_back(unitNormal(b - a));
+                finish(swept);
+                scene.pieces.push_back(swept);
+            }
+            Piece triangle;
+            triangle.points = {scene.centres[k], a, b};
+            for (int j = 0; j < 3; ++j)
+                triangle.axes.push_back(
+                    unitNormal(triangle.points[(j + 1) % 3] - triangle.points[j]));
+            finish(triangle);
+            scene.pieces.push_back(triangle);
+        }
+    }
+}
+
+bool referenceBlocks(const Scene& scene, Vec2 p, Vec2 q) {
+    return std::any_of(scene.pieces.begin(), scene.pieces.end(),
+                       [&](const Piece& piece) { return entersPiece(p, q, piece); });
+}
+
+// Shortest route length by Dijkstra over every pair of candidate points that see each other;
+// +infinity when the goal cannot be reached.
+double referenceLength(const Scene& scene, Vec2 start, Vec2 goal) {
+    std::vector<Vec2> points{start, goal};
+    for (const Polygon& polygon : scene.polygons) {
+        for (const Vec2 v : polygon) {
+            const std::vector<Vec2> candidates =
+                scene.radius > 0 ? octagonAt(v, scene.radius) : std::vector<Vec2>{v};
+            for (const Vec2 c : candidates) {
+                if (!referenceBlocks(scene, c, c))
+                    points.push_back(c);
+            }
+        }
+    }
+    const std::size_t n = points.size();
+    std::vector<double> dist(n, kInf);
+    std::vector<bool> done(n, false);
+    dist[0] = 0;
+    for (std::size_t round = 0; round < n; ++round) {
+        std::size_t u = n;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!done[i] && dist[i] < kInf && (u == n || dist[i] < dist[u]))
+                u = i;
+        }
+        if (u == n || u == 1)
+            break;
+        done[u] = true;
+        for (std::size_t v = 0; v < n; ++v) {
+            if (!done[v] && dist[u] + distance(points[u], points[v]) < dist[v] &&
+                !referenceBlocks(scene, points[u], points[v]))
+                dist[v] = dist[u] + distance(points[u], points[v]);
+        }
+    }
+    return dist[1];
+}
+
+}  // namespace catmaze::test

@@ -1,0 +1,116 @@
+// Jump point search against the A* engine: the same status and the same cost on every query,
+// and a path made of legal moves that costs what it says, on small and random grids. The game's
+// grids (random ones with the cat's diagonal rule and dogs, and every campaign level) and the
+// Moving AI benchmark maps are in game/test_jump_point_search_game.cpp.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
+
+#include "search_agreement.hpp"
+
+namespace catmaze {
+namespace {
+
+using Cost = std::int64_t;
+
+using test::agree;
+using test::randomGrid;
+using test::RandomGrid;
+
+TEST(JumpPointSearch, SupportsOnlyEightConnectedGridsWithDiagonalsBetweenOneAndTwoMoves) {
+    const GridSize size{3, 3};
+    const std::vector<std::uint8_t> open(9, 1);
+    EXPECT_TRUE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::NoCornerCutting, 10, 14})));
+    EXPECT_FALSE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::Never, 10, 14})));
+    EXPECT_FALSE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::NoCornerCutting, 10, 10})));
+    EXPECT_FALSE(JumpPointSearch<Cost>::supports(
+        GridDataSource<Cost>(size, open, {DiagonalMode::NoCornerCutting, 10, 20})));
+}
+
+TEST(JumpPointSearch, CrossesAnOpenFieldWithFewExpansions) {
+    const GridSize size{64, 64};
+    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(64 * 64, 1),
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
+    JumpPointSearch<Cost> jps;
+    const PathResult<Cost> r = jps.findPath(grid, size.indexOf({0, 0}), size.indexOf({63, 40}));
+    ASSERT_EQ(r.status, PathStatus::Found);
+    EXPECT_TRUE(jps.lastSearchJumped());
+    EXPECT_EQ(r.cost, 40 * 14 + 23 * 10);
+    EXPECT_EQ(r.path.size(), 63u);  // every cell listed, not only the jump points
+    EXPECT_LT(r.expandedCount, 10);
+}
+
+TEST(JumpPointSearch, NoCornerCuttingAroundAWallEnd) {
+    // S at (0,1); a wall at (1,0); G at (2,0): the diagonal (0,1)->(1,0) is blocked and
+    // (1,1)->(2,0) needs (1,0) free, so the path goes (1,1), (2,1), (2,0).
+    const GridSize size{3, 2};
+    const GridDataSource<Cost> grid(size, {1, 0, 1, 1, 1, 1},
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps;
+    EXPECT_TRUE(agree(astar, jps, grid, size.indexOf({0, 1}), size.indexOf({2, 0})));
+    const PathResult<Cost> r = jps.findPath(grid, size.indexOf({0, 1}), size.indexOf({2, 0}));
+    EXPECT_EQ(r.cost, 30);
+}
+
+TEST(JumpPointSearch, StatusesMatchAStarIncludingPartial) {
+    // The right column is walled off.
+    const GridSize size{4, 3};
+    const GridDataSource<Cost> grid(size, {1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1},
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps;
+    const NodeId start = size.indexOf({0, 0});
+    const NodeId walledOff = size.indexOf({3, 1});
+    EXPECT_TRUE(agree(astar, jps, grid, start, walledOff));
+    EXPECT_TRUE(agree(astar, jps, grid, start, walledOff, {.allowPartial = true}));
+    EXPECT_TRUE(agree(astar, jps, grid, start, start));
+    EXPECT_TRUE(agree(astar, jps, grid, start, size.indexOf({2, 0})));  // a wall: Invalid
+    const PathResult<Cost> p = jps.findPath(grid, start, walledOff, {.allowPartial = true});
+    EXPECT_EQ(p.status, PathStatus::Partial);
+    EXPECT_EQ(jps.findPath(grid, start, walledOff).status, PathStatus::NoPath);
+}
+
+TEST(JumpPointSearch, RecordsScannedCellsOnlyWhenAsked) {
+    const GridSize size{16, 16};
+    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(256, 1),
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
+    JumpPointSearch<Cost> jps;
+    jps.findPath(grid, 0, 255);
+    EXPECT_TRUE(jps.scannedCells().empty());
+    jps.setRecordScannedCells(true);
+    jps.findPath(grid, 0, 255);
+    EXPECT_FALSE(jps.scannedCells().empty());
+    EXPECT_EQ(jps.engine().visitOf(0), NodeVisit::Closed);
+}
+
+// Real-valued costs (1 and sqrt 2), as on the benchmark maps.
+TEST(JumpPointSearch, SameCostsAsAStarWithRealCosts) {
+    std::mt19937 rng(777);
+    AStar<double> astar;
+    JumpPointSearch<double> jps;
+    for (const int wallPercent : {0, 10, 25, 40}) {
+        for (int trial = 0; trial < 40; ++trial) {
+            const RandomGrid g = randomGrid(rng, 30, 20, wallPercent, 0);
+            const GridDataSource<double> grid(g.size, g.walkable,
+                                              {DiagonalMode::NoCornerCutting, 1.0, std::sqrt(2.0)});
+            std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+            for (int q = 0; q < 10; ++q)
+                ASSERT_TRUE(agree(astar, jps, grid, cell(rng), cell(rng)));
+        }
+    }
+}
+
+}  // namespace
+}  // namespace catmaze
