@@ -16,7 +16,7 @@
 /// Costly cells: the pruning compares path costs inside a 3x3 block, assuming every move into it
 /// costs the base cost. A cell with a costly cell in its 3x3 block is "special": scans stop on it
 /// and it is expanded in all eight directions, like the start (plain A* around the dogs).
-/// tests/unit/test_jump_point_search.cpp checks the costs against A* on many random grids.
+/// tests/unit/search/test_jump_point_search.cpp checks the costs against A* on many random grids.
 
 #include <cstddef>
 #include <cstdint>
