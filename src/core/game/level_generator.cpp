@@ -1,0 +1,292 @@
+#include "catmaze/game/level_generator.hpp"
+
+#include <algorithm>
+#include <array>
+#include <deque>
+#include <vector>
+
+#include "level_layouts.hpp"
+#include "seeded_random.hpp"
+
+namespace catmaze {
+
+namespace {
+
+constexpr int kMinSide = 7;
+constexpr int kMaxSide = 64;
+
+// Breadth-first distances (4-connected, over walkable tiles that are not in `blocked`) from
+// `from`; -1 where not reached.
+std::vector<int> distancesFrom(const Level& level, Tile from,
+                               const std::vector<Tile>& blocked = {}) {
+    std::vector<int> dist(static_cast<std::size_t>(level.size.cellCount()), -1);
+    const auto index = [&](Tile t) { return static_cast<std::size_t>(level.size.indexOf(t)); };
+    for (const Tile b : blocked)
+        dist[index(b)] = -2;  // never entered
+    std::deque<Tile> queue{from};
+    dist[index(from)] = 0;
+    while (!queue.empty()) {
+        const Tile at = queue.front();
+        queue.pop_front();
+        for (const Offset d : {Offset{1, 0}, Offset{-1, 0}, Offset{0, 1}, Offset{0, -1}}) {
+            const Tile next{at.col + d.dcol, at.row + d.drow};
+            if (level.walkable(next) && dist[index(next)] == -1) {
+                dist[index(next)] = dist[index(at)] + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    for (int& d : dist)
+        d = std::max(d, -1);
+    return dist;
+}
+
+std::vector<Tile> walkableTiles(const Level& level) {
+    std::vector<Tile> out;
+    for (int row = 0; row < level.size.height; ++row) {
+        for (int col = 0; col < level.size.width; ++col) {
+            if (level.walkable({col, row}))
+                out.push_back({col, row});
+        }
+    }
+    return out;
+}
+
+Tile farthest(const Level& level, const std::vector<int>& dist) {
+    const auto best = std::max_element(dist.begin(), dist.end());
+    return level.size.tileAt(static_cast<std::int32_t>(best - dist.begin()));
+}
+
+// Walls over every floor tile outside the largest walkable region.
+void keepLargestRegion(Level& level) {
+    std::vector<int> region(static_cast<std::size_t>(level.size.cellCount()), -1);
+    int best = -1;
+    std::size_t bestSize = 0;
+    int next = 0;
+    for (const Tile t : walkableTiles(level)) {
+        if (region[static_cast<std::size_t>(level.size.indexOf(t))] != -1)
+            continue;
+        const std::vector<int> dist = distancesFrom(level, t);
+        std::size_t size = 0;
+        for (std::size_t i = 0; i < dist.size(); ++i) {
+            if (dist[i] >= 0) {
+                region[i] = next;
+                ++size;
+            }
+        }
+        if (size > bestSize) {
+            bestSize = size;
+            best = next;
+        }
+        ++next;
+    }
+    for (std::size_t i = 0; i < region.size(); ++i) {
+        if (region[i] != best && level.tiles[i] != TileKind::Wall)
+            level.tiles[i] = TileKind::Wall;
+    }
+}
+
+// A shortest 4-connected path from `from` to `to` (both included), by walking down `dist` (the
+// distances from `from`) from `to`, first direction first.
+std::vector<Tile> pathBack(const Level& level, const std::vector<int>& dist, Tile to) {
+    std::vector<Tile> path{to};
+    Tile at = to;
+    while (dist[static_cast<std::size_t>(level.size.indexOf(at))] > 0) {
+        for (const Offset d : {Offset{1, 0}, Offset{-1, 0}, Offset{0, 1}, Offset{0, -1}}) {
+            const Tile prev{at.col + d.dcol, at.row + d.drow};
+            if (level.size.contains(prev) &&
+                dist[static_cast<std::size_t>(level.size.indexOf(prev))] ==
+                    dist[static_cast<std::size_t>(level.size.indexOf(at))] - 1) {
+                at = prev;
+                break;
+            }
+        }
+        path.push_back(at);
+    }
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+template <class T>
+const T& pick(SeededRandom& random, const std::vector<T>& from) {
+    return from[static_cast<std::size_t>(random.below(static_cast<int>(from.size())))];
+}
+
+// How many dogs guard the way, and how many bones lie off it that no win needs.
+struct Recipe {
+    int dogs = 0;
+    int decoys = 0;
+    bool chained = false;  // each bone behind the dog before it (an order to find)
+};
+
+Recipe recipeFor(Difficulty difficulty, SeededRandom& random) {
+    switch (difficulty) {
+        case Difficulty::Easy:
+            return {random.between(0, 1), random.between(0, 1), false};
+        case Difficulty::Medium:
+            return {random.between(1, 2), 1, false};
+        case Difficulty::Hard:
+            return {random.between(2, 3), random.between(1, 2), true};
+    }
+    return {};
+}
+
+// One candidate level: a plan, the cat and exit far apart, dogs on the way between them, and for
+// each dog a bone it can be paid with (before it, or with `chained` behind the dog before it),
+// plus decoy bones; nothing when the plan is too small for them.
+std::optional<Level> candidate(const GenerateOptions& options, SeededRandom& random) {
+    const Recipe recipe = recipeFor(options.difficulty, random);
+    Level level;
+    switch (random.below(3)) {
+        case 0:
+            level = roomsAndCorridors(options.size, random, random.between(0, 2));
+            break;
+        case 1:
+            level = maze(options.size, random, random.between(1, 4));
+            break;
+        default:
+            level = courtyard(options.size, random);
+            break;
+    }
+    keepLargestRegion(level);
+    const std::vector<Tile> open = walkableTiles(level);
+    if (open.size() < 12)
+        return std::nullopt;
+    const Tile cat = farthest(level, distancesFrom(level, pick(random, open)));
+    const std::vector<int> fromCat = distancesFrom(level, cat);
+    const Tile exit = farthest(level, fromCat);
+    const std::vector<Tile> way = pathBack(level, fromCat, exit);
+    if (way.size() < static_cast<std::size_t>(4 + 3 * recipe.dogs))
+        return std::nullopt;
+
+    // Dogs on the way, in order from the cat, never next to each other or to the ends.
+    std::vector<std::size_t> at;
+    for (int i = 0; i < recipe.dogs; ++i) {
+        const std::size_t segment = (way.size() - 2) / static_cast<std::size_t>(recipe.dogs);
+        const std::size_t lo = 2 + static_cast<std::size_t>(i) * segment;
+        const std::size_t hi = std::min(way.size() - 3, lo + segment - 2);
+        if (hi < lo)
+            return std::nullopt;
+        at.push_back(lo + static_cast<std::size_t>(random.below(static_cast<int>(hi - lo + 1))));
+    }
+    std::vector<Tile> dogs;
+    for (const std::size_t i : at)
+        dogs.push_back(way[i]);
+
+    // Bone k lies where the cat can walk having passed dogs 0..k-1 only (chained), or before
+    // every dog; off the way when it can.
+    const auto onWay = [&](Tile t) { return std::find(way.begin(), way.end(), t) != way.end(); };
+    std::vector<Tile> taken{cat, exit};
+    taken.insert(taken.end(), dogs.begin(), dogs.end());
+    const auto free = [&](Tile t) {
+        return std::find(taken.begin(), taken.end(), t) == taken.end();
+    };
+    for (int k = 0; k < recipe.dogs; ++k) {
+        const std::vector<Tile> still(dogs.begin() + (recipe.chained ? k : 0), dogs.end());
+        const std::vector<int> reach = distancesFrom(level, cat, still);
+        std::vector<Tile> offWay;
+        std::vector<Tile> anywhere;
+        for (const Tile t : open) {
+            if (reach[static_cast<std::size_t>(level.size.indexOf(t))] < 1 || !free(t))
+                continue;
+            anywhere.push_back(t);
+            if (!onWay(t))
+                offWay.push_back(t);
+        }
+        if (anywhere.empty())
+            return std::nullopt;
+        taken.push_back(pick(random, offWay.empty() ? anywhere : offWay));
+    }
+    for (int k = 0; k < recipe.decoys; ++k) {
+        std::vector<Tile> offWay;
+        for (const Tile t : open) {
+            if (!onWay(t) && free(t))
+                offWay.push_back(t);
+        }
+        if (!offWay.empty())
+            taken.push_back(pick(random, offWay));
+    }
+
+    level.set(cat, TileKind::CatStart);
+    level.set(exit, TileKind::Exit);
+    for (const Tile d : dogs)
+        level.set(d, TileKind::Dog);
+    for (std::size_t i = 2 + dogs.size(); i < taken.size(); ++i)
+        level.set(taken[i], TileKind::Bone);
+    return level;
+}
+
+}  // namespace
+
+const char* toString(Difficulty difficulty) {
+    switch (difficulty) {
+        case Difficulty::Easy:
+            return "easy";
+        case Difficulty::Medium:
+            return "medium";
+        case Difficulty::Hard:
+            return "hard";
+    }
+    return "?";
+}
+
+std::optional<Difficulty> parseDifficulty(std::string_view name) {
+    for (const Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard}) {
+        if (name == toString(d))
+            return d;
+    }
+    return std::nullopt;
+}
+
+bool MetricsBand::contains(const LevelMetrics& m) const {
+    const auto in = [](int value, int lo, int hi) { return lo <= value && value <= hi; };
+    return m.status == MetricsStatus::Measured && in(m.bonesFetched, minBones, maxBones) &&
+           in(m.dogsPaid, minDogs, maxDogs) && in(m.orderedFetches, minOrdered, maxOrdered) &&
+           in(m.traps, minTraps, maxTraps) && in(m.fewestClicks, minClicks, maxClicks) &&
+           minDetour <= m.detourRatio && m.detourRatio <= maxDetour;
+}
+
+MetricsBand bandOf(Difficulty difficulty) {
+    switch (difficulty) {
+        case Difficulty::Easy:
+            return {0, 1, 0, 1, 0, 0, 0, 2, 1, 3, 1.0, 2.5};
+        case Difficulty::Medium:
+            return {1, 2, 1, 2, 0, 1, 1, 6, 2, 5, 1.3, 8.0};
+        case Difficulty::Hard:
+            return {2, 6, 2, 6, 1, 6, 2, 20, 3, 12, 1.8, 30.0};
+    }
+    return {};
+}
+
+GeneratedLevel generateLevel(const GenerateOptions& options) {
+    GeneratedLevel out;
+    const auto sideOk = [](int side) { return side >= kMinSide && side <= kMaxSide; };
+    if (!sideOk(options.size.width) || !sideOk(options.size.height)) {
+        out.error = "a generated level is " + std::to_string(kMinSide) + " to " +
+                    std::to_string(kMaxSide) + " tiles a side";
+        return out;
+    }
+    SeededRandom random(options.seed);
+    const MetricsBand band = bandOf(options.difficulty);
+    SolveOptions solve;
+    solve.diagonal = options.diagonal;
+    for (out.attempts = 1; out.attempts <= options.maxAttempts; ++out.attempts) {
+        std::optional<Level> level = candidate(options, random);
+        if (!level)
+            continue;
+        LevelMetrics metrics = measureLevel(*level, solve);
+        if (!band.contains(metrics))
+            continue;
+        level->name = std::string("Generated ") + toString(options.difficulty) + " #" +
+                      std::to_string(options.seed);
+        out.level = std::move(level);
+        out.metrics = std::move(metrics);
+        return out;
+    }
+    out.attempts = options.maxAttempts;
+    out.error = "no " + std::string(toString(options.difficulty)) + " level found in " +
+                std::to_string(options.maxAttempts) + " candidates";
+    return out;
+}
+
+}  // namespace catmaze
