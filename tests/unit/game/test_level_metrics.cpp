@@ -8,26 +8,12 @@
 #include <vector>
 
 #include "catmaze/game/level_metrics.hpp"
+#include "level_rows.hpp"
 
 namespace catmaze {
 namespace {
 
-Level levelFrom(const std::vector<std::string>& rows) {
-    Level level =
-        Level::filled(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
-    for (int r = 0; r < level.size.height; ++r) {
-        for (int c = 0; c < level.size.width; ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            level.set({c, r}, ch == '#'   ? TileKind::Wall
-                              : ch == 'C' ? TileKind::CatStart
-                              : ch == 'B' ? TileKind::Bone
-                              : ch == 'D' ? TileKind::Dog
-                              : ch == 'E' ? TileKind::Exit
-                                          : TileKind::Floor);
-        }
-    }
-    return level;
-}
+using test::levelFrom;
 
 TEST(LevelMetrics, AStraightCorridorIsOneClickWithNoDetourAndNoTrap) {
     const LevelMetrics m = measureLevel(levelFrom({"C...E"}));
