@@ -81,6 +81,10 @@ constexpr OptionSpec kSolveOptions[] = {
     {"max-states", "N",
      "give up after N search states (default 250000): the answer is then: too complex to "
      "decide (N states)"},
+    {"metrics", "",
+     "also measure the level's difficulty: par, bones fetched, dogs paid, ordered fetches, "
+     "fewest clicks, detour ratio and traps (levels/README.md, \"Difficulty\"); with --json "
+     "a \"metrics\" member"},
 };
 
 constexpr CommandLineSpec kSolve = {
@@ -157,6 +161,28 @@ could not decide; the image is then written without a route).
 )",
 };
 
+constexpr OptionSpec kGenerateOptions[] = {
+    {"seed", "N", "the seed, a whole number from 1: the same seed gives the same level", true},
+    {"size", "WxH", "width and height in tiles, walls round the edge included; 7 to 64 each", true},
+    {"difficulty", "D", "easy, medium or hard: the band the level's measures must fall in", true},
+    {"floor", "F", "tiles (default); open is not offered yet"},
+};
+
+constexpr CommandLineSpec kGenerate = {
+    .program = "catmaze-level generate",
+    .operands = "OUT.json",
+    .about = R"(Generates a level that the solver proves winnable and whose difficulty measures
+(see 'solve --metrics') fall in the band of the asked difficulty: rooms and
+corridors, a maze or a courtyard, the cat and the exit far apart, dogs on the
+way and bones off it. The same options give the same bytes on every machine.
+OUT.json is written atomically; its measures are printed.
+)",
+    .options = kGenerateOptions,
+    .notes = R"(Exit: 0 written, 2 bad usage, no level found in the band, or OUT.json could not
+be written.
+)",
+};
+
 constexpr std::array kCommands = {
     Command{"validate", "check level files and report problems", kValidate, runValidate},
     Command{"path", "find the cheapest path between two tiles", kPath, runPath},
@@ -165,6 +191,8 @@ constexpr std::array kCommands = {
     Command{"convert", "convert a level between .json, .tmj (Tiled) and .map (Moving AI)", kConvert,
             runConvert},
     Command{"render", "draw a level with the game's art into a PNG", kRender, runRender},
+    Command{"generate", "make a new level of a given difficulty from a seed", kGenerate,
+            runGenerate},
 };
 
 }  // namespace

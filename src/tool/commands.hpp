@@ -61,5 +61,7 @@ int runSolve(const CommandArgs& call);
 int runConvert(const CommandArgs& call);
 /// `catmaze-level render FILE OUT.png [--scale N] [--solution] [--diagonal] [--assets DIR]`
 int runRender(const CommandArgs& call);
+/// `catmaze-level generate OUT.json --seed N --size WxH --difficulty D [--floor tiles]`
+int runGenerate(const CommandArgs& call);
 
 }  // namespace catmaze::tool

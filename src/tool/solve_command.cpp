@@ -1,14 +1,16 @@
-// `catmaze-level solve FILE [--diagonal] [--json] [--max-states N]`: whether the level can be won,
-// and its cheapest winning route, from the exact solver (catmaze/solver.hpp).
+// `catmaze-level solve FILE [--diagonal] [--json] [--max-states N] [--metrics]`: whether the level
+// can be won, and its cheapest winning route, from the exact solver (catmaze/solver.hpp).
 
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "args.hpp"
+#include "catmaze/game/level_metrics.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "metrics_report.hpp"
 #include "open_floor_tool.hpp"
 
 namespace catmaze::tool {
@@ -28,8 +30,10 @@ std::string tileList(const std::vector<Tile>& tiles) {
     return text;
 }
 
-// The answer as one JSON object; the cost is null when there is no winning route.
-void printJson(const Solution& solution, std::ostream& out) {
+// The answer as one JSON object; the cost is null when there is no winning route; the measures
+// when asked.
+void printJson(const Solution& solution, const std::optional<LevelMetrics>& metrics,
+               std::ostream& out) {
     const bool winnable = solution.status == SolveStatus::Winnable;
     nlohmann::ordered_json result;
     result["winnable"] = winnable;
@@ -39,6 +43,8 @@ void printJson(const Solution& solution, std::ostream& out) {
     result["dogs"] = tilesJson(solution.dogsBribed);
     if (!winnable)
         result["reason"] = solution.reason;
+    if (metrics)
+        result["metrics"] = metricsJson(*metrics);
     out << result.dump() << '\n';
 }
 
@@ -85,10 +91,15 @@ int runSolve(const CommandArgs& call) {
                  << '\n';
         return kExitBadInput;
     }
+    // The measures solve the level again, a few times over: only when asked.
+    const std::optional<LevelMetrics> metrics =
+        args.has("metrics") ? std::optional(measureLevel(*level.level, options)) : std::nullopt;
     if (args.has("json")) {
-        printJson(solution, call.out);
+        printJson(solution, metrics, call.out);
     } else {
         printText(solution, call.out);
+        if (metrics)
+            printMetrics(*metrics, call.out);
     }
     return solution.status == SolveStatus::Winnable ? kExitOk : kExitNo;
 }
