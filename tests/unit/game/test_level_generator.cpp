@@ -114,7 +114,8 @@ TEST(LevelGenerator, ASeedsLevelIsPinned) {
     options.difficulty = Difficulty::Medium;
     const GeneratedLevel generated = generateLevel(options);
     ASSERT_TRUE(generated.level.has_value());
-    EXPECT_EQ(fnv1a(formatLevel(*generated.level)), 8548978812324699331ull) << formatLevel(*generated.level);
+    EXPECT_EQ(fnv1a(formatLevel(*generated.level)), 8548978812324699331ull)
+        << formatLevel(*generated.level);
 }
 
 TEST(LevelGenerator, RefusesASizeOutOfRange) {
