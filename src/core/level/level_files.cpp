@@ -1,8 +1,7 @@
 #include "catmaze/level/level_files.hpp"
 
-#include <algorithm>
-#include <cctype>
 #include <cerrno>
+#include <iterator>
 #include <system_error>
 
 #include "catmaze/level/level_validator.hpp"

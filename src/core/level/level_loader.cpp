@@ -1,6 +1,5 @@
 #include "catmaze/level/level_loader.hpp"
 
-#include <algorithm>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
