@@ -5,7 +5,6 @@
 #include "app.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/level/level_repair.hpp"
-#include "catmaze/level/level_writer.hpp"
 #include "screens/edit_screen.hpp"
 
 namespace catmaze::app {
@@ -46,8 +45,7 @@ void App::leaveEditor(bool play) {
         screens_.pop();
         return;
     }
-    // Formatted text compares everything a file would hold (tiles, size, name, keys).
-    const bool changed = formatLevel(editor_->level()) != formatLevel(level_->originalLevel());
+    const bool changed = editor_->level() != level_->originalLevel();
     if ((play || changed) && editor_->playable()) {
         // An edited level is not the campaign's level any more.
         this->play(editor_->level(), editor_->savePath(), changed ? std::nullopt : campaignIndex_);

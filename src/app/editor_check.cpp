@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "catmaze/level/level_loader.hpp"
-#include "catmaze/level/level_writer.hpp"
+#include "catmaze/level/level_validator.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -18,20 +17,19 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
         job_.reset();  // cancels and joins: at most one tile of work
         log_.write("check_cancelled", Json{{"why", "the level changed"}});
     }
-    // Exactly what a saved file would give `catmaze-level validate`: format, parse, solve.
-    LevelLoadResult parsed = parseLevel(formatLevel(level), fileName);
-    diagnostics_ = std::move(parsed.diagnostics);
+    // The rules a saved file is checked against by `catmaze-level validate`, then a solve.
+    diagnostics_ = validateLevel(level, fileName);
     errorCount_ = static_cast<int>(
         std::count_if(diagnostics_.begin(), diagnostics_.end(),
                       [](const Diagnostic& d) { return d.severity == Severity::Error; }));
     solution_.reset();
-    if (!parsed.ok()) {
+    if (errorCount_ > 0) {
         logVerdict();
         return;
     }
     SolveOptions options;
     options.diagonal = diagonal;
-    job_.emplace(std::move(*parsed.level), options);
+    job_.emplace(level, options);
     log_.write("check_started");
     update();  // a level without a cat or an exit is answered at once
 }

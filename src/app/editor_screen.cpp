@@ -38,7 +38,7 @@ EditorScreen::EditorScreen(const Art& art, EventLog& log)
 // --- opening and layout -----------------------------------------------------------------------
 
 void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f windowSize) {
-    openedText_ = formatLevel(level);
+    opened_ = level;
     window_ = windowSize;
     baseline_ = {std::move(level), sourceFile, false, false, false};
     start(baseline_);
@@ -56,7 +56,7 @@ void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f wi
 
 void EditorScreen::openDraft(Level draft, const std::vector<std::string>& fixes,
                              const fs::path& sourceFile, sf::Vector2f windowSize) {
-    openedText_ = formatLevel(draft);
+    opened_ = draft;
     window_ = windowSize;
     baseline_ = {std::move(draft), sourceFile, false, true, false};
     start(baseline_);
@@ -96,8 +96,7 @@ void EditorScreen::resume(sf::Vector2f windowSize) {
 }
 
 bool EditorScreen::continues(const Level& playing) const {
-    const std::string text = formatLevel(playing);
-    return text == openedText_ || text == formatLevel(model_->level());
+    return playing == opened_ || playing == model_->level();
 }
 
 void EditorScreen::close() {

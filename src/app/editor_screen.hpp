@@ -160,7 +160,7 @@ class EditorScreen {
     EventLog& log_;
     std::filesystem::path playerDir_;
     std::optional<LevelEditor> model_;
-    std::string openedText_;  // formatLevel of the level as opened, for continues()
+    Level opened_;  // the level as opened, for continues()
     DiagonalMode diagonal_ = DiagonalMode::Never;
 
     // The document: see savePath() and unsaved().

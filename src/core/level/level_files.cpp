@@ -1,10 +1,10 @@
 #include "catmaze/level/level_files.hpp"
 
-#include <algorithm>
-#include <cctype>
 #include <cerrno>
+#include <iterator>
 #include <system_error>
 
+#include "catmaze/level/level_validator.hpp"
 #include "catmaze/level/movingai.hpp"
 
 namespace catmaze {
@@ -26,25 +26,11 @@ FileText readFileCapped(const fs::path& path, std::int64_t maxBytes) {
 void checkLevelLimits(LevelLoadResult& result, const std::string& fileName) {
     if (!result.level)
         return;
-    const Level& level = *result.level;
-    const auto refuse = [&](std::string message) {
-        result.diagnostics.push_back({Severity::Error, fileName, 0, 0, std::move(message)});
+    std::vector<Diagnostic> problems = validateLevel(*result.level, fileName);
+    if (hasErrors(problems))
         result.level.reset();
-    };
-    if (level.size.width < 1 || level.size.height < 1 || level.size.width > kMaxLevelSide ||
-        level.size.height > kMaxLevelSide) {
-        return refuse("the level is " + std::to_string(level.size.width) + "x" +
-                      std::to_string(level.size.height) + " tiles; a level is at most " +
-                      std::to_string(kMaxLevelSide) + "x" + std::to_string(kMaxLevelSide));
-    }
-    if (level.tiles.size() != static_cast<std::size_t>(level.size.cellCount()))
-        return refuse("the level's tiles do not fill its size");
-    const auto cats = std::count(level.tiles.begin(), level.tiles.end(), TileKind::CatStart);
-    if (cats != 1)
-        return refuse("the level has " + std::to_string(cats) +
-                      " cat starts; it needs exactly one");
-    if (std::find(level.tiles.begin(), level.tiles.end(), TileKind::Exit) == level.tiles.end())
-        return refuse("the level has no exit; it needs at least one");
+    result.diagnostics.insert(result.diagnostics.end(), std::make_move_iterator(problems.begin()),
+                              std::make_move_iterator(problems.end()));
 }
 
 namespace {
@@ -97,7 +83,10 @@ LevelLoadResult parseLevelText(std::string_view text, LevelFormat format,
                                const MovingAiConversion& movingAi) {
     try {
         LevelLoadResult result = parseUnchecked(text, format, fileName, folder, movingAi);
-        checkLevelLimits(result, fileName);
+        // The JSON loader checks the same rules as it reads, saying where; converted levels are
+        // checked here.
+        if (format != LevelFormat::LevelJson)
+            checkLevelLimits(result, fileName);
         return result;
     } catch (const std::exception& e) {
         // Only running out of memory gets here; a diagnostic instead of a crash.

@@ -1,6 +1,5 @@
 #include "catmaze/level/level_loader.hpp"
 
-#include <algorithm>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
@@ -11,18 +10,11 @@
 #include "catmaze/io/json_source.hpp"
 #include "catmaze/io/utf8_text.hpp"
 #include "catmaze/level/level_obstacles.hpp"
+#include "catmaze/level/level_validator.hpp"
 
 namespace catmaze {
 
 namespace {
-
-// Costs are summed along paths of up to a million tiles; this keeps the sums far from overflow.
-constexpr int kMaxCost = 1000000;
-constexpr int kMinTileSize = 8;
-constexpr int kMaxTileSize = 256;
-constexpr int kFormatVersion = 2;  // the newest; 2 adds "obstacles"
-// How many positions a "N cat starts" message lists before "...".
-constexpr std::size_t kMaxListedCats = 5;
 
 // The shared collector, addressed by source positions.
 class Report {
@@ -62,10 +54,6 @@ class FirstMembers {
     std::unordered_map<std::string_view, const JsonValue*> first_;
 };
 
-std::string describeTile(Tile t) {
-    return toString(t);
-}
-
 std::optional<TileKind> tileKindOf(std::string_view ch) {
     if (ch.size() != 1)
         return std::nullopt;
@@ -96,6 +84,11 @@ std::string describeChar(std::string_view ch) {
         return std::string("U+00") + kHex[u >> 4] + kHex[u & 0xF];
     }
     return "'" + std::string(ch) + "'";
+}
+
+// A JSON value as the single rules take it: its number when it is an integer.
+std::optional<double> integerOf(const JsonValue& value) {
+    return value.isInteger() ? std::optional(value.number) : std::nullopt;
 }
 
 // Characters (not bytes) in a decoded string: a row's width in tiles.
@@ -177,23 +170,17 @@ class LevelReader {
                 report_.error(member.pos,
                               "\"$schema\" must be a string, not " + describeJsonValue(member));
         } else if (key == "name") {
-            if (member.type == JsonType::String && !member.text.empty())
+            const auto name = member.type == JsonType::String
+                                  ? std::optional<std::string_view>(member.text)
+                                  : std::nullopt;
+            if (!check(member.pos, nameProblem(name, describeJsonValue(member))))
                 level_.name = member.text;
-            else
-                report_.error(member.pos, "\"name\" must be a non-empty string, not " +
-                                              describeJsonValue(member));
         } else if (key == "version") {
-            readVersion(member);
+            if (!check(member.pos, versionProblem(integerOf(member), describeJsonValue(member))))
+                level_.version = static_cast<int>(member.number);
         } else if (key == "tileSize") {
-            if (member.isInteger() && member.number >= kMinTileSize &&
-                member.number <= kMaxTileSize) {
+            if (!check(member.pos, tileSizeProblem(integerOf(member), describeJsonValue(member))))
                 level_.tileSize = static_cast<int>(member.number);
-            } else {
-                report_.error(member.pos, "\"tileSize\" must be an integer from " +
-                                              std::to_string(kMinTileSize) + " to " +
-                                              std::to_string(kMaxTileSize) + ", not " +
-                                              describeJsonValue(member));
-            }
         } else if (key == "rules") {
             readRules(member);
         } else if (key == "tiles") {
@@ -201,44 +188,18 @@ class LevelReader {
         } else if (key == "obstacles") {
             obstacles_ = &member;
         } else {
-            report_.warning(member.keyPos,
-                            "unknown key " + jsonQuoted(key) +
-                                " (kept when the level is saved; the game ignores it)");
+            report_.warning(member.keyPos, extraKeyWarning(key));
             // Names are unique here (a repeated key is an error above), so no search: a
             // search per key made 100,000 keys quadratic.
             level_.extraKeys.push_back({key, toCompactJson(member)});
         }
     }
 
-    void readVersion(const JsonValue& value) {
-        if (value.isInteger() && value.number >= 1 && value.number <= kFormatVersion) {
-            level_.version = static_cast<int>(value.number);
-            return;
-        }
-        if (value.isInteger() && value.number > kFormatVersion) {
-            report_.error(value.pos, "unsupported version " + value.text +
-                                         "; this CatMaze reads version 1 and 2 level files "
-                                         "(a newer CatMaze may read it)");
-        } else {
-            report_.error(value.pos, "\"version\" must be the integer 1 or 2, not " +
-                                         describeJsonValue(value));
-        }
-    }
-
-    // A cost: a positive integer up to kMaxCost.
-    std::optional<int> readCost(const JsonValue& value) {
-        if (!value.isInteger() || value.number < 1) {
-            report_.error(value.pos, jsonQuoted(value.key) + " must be a positive integer, not " +
-                                         describeJsonValue(value));
-            return std::nullopt;
-        }
-        if (value.number > kMaxCost) {
-            report_.error(value.pos, jsonQuoted(value.key) + " must be at most " +
-                                         std::to_string(kMaxCost) + ", not " +
-                                         describeJsonValue(value));
-            return std::nullopt;
-        }
-        return static_cast<int>(value.number);
+    // Reports `problem` at `pos`, if there is one; true when there was.
+    bool check(SourcePos pos, std::optional<std::string> problem) {
+        if (problem)
+            report_.error(pos, std::move(*problem));
+        return problem.has_value();
     }
 
     void readRules(const JsonValue& rules) {
@@ -269,24 +230,20 @@ class LevelReader {
                                 "unknown rule " + jsonQuoted(member.key) +
                                     " is ignored (and not saved); the rules are \"straightCost\", "
                                     "\"diagonalCost\" and \"dogCostMultiplier\"");
-            } else if (const std::optional<int> cost = readCost(member)) {
-                *target = *cost;
+            } else if (!check(member.pos, costProblem(member.key, integerOf(member),
+                                                      describeJsonValue(member)))) {
+                *target = static_cast<int>(member.number);
             } else {
                 allValid = false;
             }
         }
-        const LevelRules& r = level_.rules;
-        if (allValid && r.diagonalCost < r.straightCost) {
+        if (!allValid)
+            return;
+        if (std::optional<std::string> problem = diagonalCostProblem(level_.rules)) {
             // Point at whichever of the two the file gave; the other is the default.
             const JsonValue* diagonal = rules.member("diagonalCost");
             const JsonValue* at = diagonal ? diagonal : rules.member("straightCost");
-            report_.error(at->pos,
-                          "\"diagonalCost\" (" + std::to_string(r.diagonalCost) +
-                              ") must be at least \"straightCost\" (" +
-                              std::to_string(r.straightCost) +
-                              "): the octile distance estimate is only admissible (never more "
-                              "than the true cost, so paths stay shortest) when a diagonal move "
-                              "costs no less than a straight one");
+            report_.error(at->pos, std::move(*problem));
         }
     }
 
@@ -296,17 +253,9 @@ class LevelReader {
             report_.error(tiles.pos, kNotStrings + ", not " + describeJsonValue(tiles));
             return;
         }
-        if (tiles.items.empty()) {
-            report_.error(tiles.pos, "\"tiles\" is empty; a level needs at least one row");
-            return;
-        }
         // Sizes are checked before the grid is allocated.
-        if (tiles.items.size() > static_cast<std::size_t>(kMaxLevelSide)) {
-            report_.error(tiles.pos, "\"tiles\" has " + std::to_string(tiles.items.size()) +
-                                         " rows; a level has at most " +
-                                         std::to_string(kMaxLevelSide));
+        if (check(tiles.pos, rowCountProblem(tiles.items.size())))
             return;
-        }
         const int height = static_cast<int>(tiles.items.size());
         std::optional<std::size_t> width;  // the first row's, which the others must match
         bool shapeOk = true;
@@ -321,17 +270,8 @@ class LevelReader {
             const std::size_t length = countChars(item.text);
             if (!width) {
                 width = length;
-                if (length == 0) {
-                    report_.error(item.pos, "row " + std::to_string(row) + " is empty");
+                if (check(item.pos, widthProblem(static_cast<std::size_t>(row), length)))
                     return;
-                }
-                if (length > static_cast<std::size_t>(kMaxLevelSide)) {
-                    report_.error(item.pos, "row " + std::to_string(row) + " has " +
-                                                std::to_string(length) +
-                                                " tiles; a level is at most " +
-                                                std::to_string(kMaxLevelSide) + " wide");
-                    return;
-                }
             } else if (length != *width) {
                 report_.error(item.pos, "row " + std::to_string(row) + " has " +
                                             std::to_string(length) + " tiles, expected " +
@@ -346,12 +286,9 @@ class LevelReader {
         level_.size = {static_cast<int>(*width), height};
         if (shapeOk)
             level_.tiles.assign(static_cast<std::size_t>(level_.size.cellCount()), TileKind::Floor);
-        // The first few cat starts (all a message lists), how many there are, and where the
-        // second is: a map full of 'C' must not cost a position per tile.
-        std::vector<Tile> cats;
-        std::size_t catCount = 0;
+        // The cat starts and exits, and where the second cat start is (its message points there).
+        ObjectTally tally;
         SourcePos secondCat;
-        int exits = 0;
         for (int row = 0; row < height; ++row) {
             const JsonValue& item = tiles.items[static_cast<std::size_t>(row)];
             if (item.type != JsonType::String)
@@ -366,44 +303,22 @@ class LevelReader {
                 const std::optional<TileKind> kind = tileKindOf(ch);
                 if (!kind) {
                     report_.errorLazily(positions.at(i), [&] {
-                        return "unknown tile " + describeChar(ch) + " at " + describeTile(tile) +
+                        return "unknown tile " + describeChar(ch) + " at " + toString(tile) +
                                "; use one of # . C B D E";
                     });
                 } else {
-                    if (*kind == TileKind::CatStart) {
-                        if (++catCount == 2)
-                            secondCat = positions.at(i);
-                        if (cats.size() < kMaxListedCats)
-                            cats.push_back(tile);
-                    }
-                    if (*kind == TileKind::Exit)
-                        ++exits;
+                    tally.add(tile, *kind);
+                    if (*kind == TileKind::CatStart && tally.cats() == 2)
+                        secondCat = positions.at(i);
                     if (shapeOk)
                         level_.set(tile, *kind);
                 }
                 i += ch.size();
             }
         }
-        if (catCount == 0)
-            report_.error(tiles.pos, "no cat start 'C'; a level needs exactly one");
-        if (catCount > 1)
-            report_.error(secondCat, catsMessage(cats, catCount));
-        if (exits == 0)
-            report_.error(tiles.pos, "no exit 'E'; a level needs at least one");
-    }
-
-    // "2 cat starts, at (1,1) and (5,2)"; long lists end in "...".
-    // `listed` holds the first (up to kMaxListedCats) of `count` cat starts.
-    static std::string catsMessage(const std::vector<Tile>& listed, std::size_t count) {
-        std::string message = std::to_string(count) + " cat starts, at ";
-        for (std::size_t i = 0; i < listed.size(); ++i) {
-            if (i > 0)
-                message += (i + 1 == count) ? " and " : ", ";
-            message += describeTile(listed[i]);
-        }
-        if (listed.size() < count)
-            message += ", ...";
-        return message + "; a level needs exactly one";
+        if (std::optional<std::string> problem = tally.catProblem())
+            report_.error(tally.cats() == 0 ? tiles.pos : secondCat, std::move(*problem));
+        check(tiles.pos, tally.exitProblem());
     }
 };
 

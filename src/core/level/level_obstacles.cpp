@@ -1,9 +1,8 @@
 #include "catmaze/level/level_obstacles.hpp"
 
-#include <charconv>
-#include <cmath>
-
 #include "catmaze/io/json_describe.hpp"
+#include "catmaze/level/level_validator.hpp"
+#include "shortest_number.hpp"
 
 namespace catmaze {
 
@@ -11,23 +10,13 @@ namespace {
 
 const char* kShape = "{\"points\": [[x, y], ...]}";
 
-// The shortest text that reads back as exactly `v` ("2" for 2.0).
-std::string shortest(double v) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
-    return std::string(buffer, result.ptr);
-}
-
 class ObstacleReader {
   public:
     explicit ObstacleReader(const Level& level) : level_(level) {}
 
     std::vector<ObstacleProblem> read(const JsonValue& value, std::vector<Polygon>& out) {
-        if (level_.version < 2) {
-            problem(value.keyPos,
-                    "\"obstacles\" needs format version 2 (write \"version\": 2); "
-                    "version 1 files have tiles only");
-        }
+        if (std::optional<std::string> tooOld = obstaclesVersionProblem(level_.version))
+            problem(value.keyPos, std::move(*tooOld));
         if (value.type != JsonType::Array) {
             problem(value.pos, std::string("\"obstacles\" must be an array of polygons such as ") +
                                    "[" + kShape + "], not " + describeJsonValue(value));
@@ -71,30 +60,23 @@ class ObstacleReader {
         Polygon polygon;
         bool ok = true;
         for (std::size_t p = 0; p < points->items.size(); ++p) {
-            if (std::optional<Vec2> point = readPoint(points->items[p], p, name))
+            if (std::optional<Vec2> point = readPoint(points->items[p], p, index))
                 polygon.push_back(*point);
             else
                 ok = false;
         }
         if (!ok)
             return std::nullopt;
-        if (polygon.size() < 3) {
-            problem(points->pos, name + " has " + std::to_string(polygon.size()) +
-                                     " points; a polygon needs at least 3");
-            return std::nullopt;
-        }
-        if (!isSimplePolygon(polygon)) {
-            problem(points->pos, name +
-                                     " is not a simple polygon: two of its edges cross or touch, "
-                                     "or it has no area");
+        if (std::optional<std::string> shape = obstacleShapeProblem(polygon, index)) {
+            problem(points->pos, std::move(*shape));
             return std::nullopt;
         }
         return polygon;
     }
 
-    std::optional<Vec2> readPoint(const JsonValue& value, std::size_t index,
-                                  const std::string& obstacle) {
-        const std::string name = "point " + std::to_string(index) + " of " + obstacle;
+    std::optional<Vec2> readPoint(const JsonValue& value, std::size_t index, std::size_t obstacle) {
+        const std::string name =
+            "point " + std::to_string(index) + " of obstacle " + std::to_string(obstacle);
         if (value.type != JsonType::Array || value.items.size() != 2) {
             problem(value.pos,
                     name + " must be [x, y], two numbers, not " + describeJsonValue(value));
@@ -108,13 +90,9 @@ class ObstacleReader {
             }
         }
         const Vec2 point{value.items[0].number, value.items[1].number};
-        const GridSize size = level_.size;
-        if (size.cellCount() > 0 &&
-            (point.x < 0 || point.y < 0 || point.x > size.width || point.y > size.height)) {
-            problem(value.pos, name + " (" + shortest(point.x) + ", " + shortest(point.y) +
-                                   ") is outside the map (x from 0 to " +
-                                   std::to_string(size.width) + ", y from 0 to " +
-                                   std::to_string(size.height) + ")");
+        if (std::optional<std::string> outside =
+                obstaclePointProblem(point, index, obstacle, level_.size)) {
+            problem(value.pos, std::move(*outside));
             return std::nullopt;
         }
         return point;
@@ -142,8 +120,8 @@ std::string formatLevelObstacles(const Level& level) {
         out += (i == 0 ? "\n    {\"points\": [" : ",\n    {\"points\": [");
         const Polygon& polygon = level.obstacles[i];
         for (std::size_t p = 0; p < polygon.size(); ++p) {
-            out += (p == 0 ? "[" : ", [") + shortest(polygon[p].x) + ", " + shortest(polygon[p].y) +
-                   "]";
+            out += (p == 0 ? "[" : ", [") + shortestNumber(polygon[p].x) + ", " +
+                   shortestNumber(polygon[p].y) + "]";
         }
         out += "]}";
     }

@@ -80,6 +80,10 @@ struct Level {
     std::vector<std::string> rows() const;
     /// A level of `width` x `height` floor tiles (walls nowhere, no objects).
     static Level filled(int width, int height, TileKind kind = TileKind::Floor);
+
+    /// Same in every member (the tiles, the obstacles' points, the extra keys in order...):
+    /// what a saved file would hold. The editor tells an edited level from this.
+    friend bool operator==(const Level&, const Level&) = default;
 };
 
 }  // namespace catmaze

@@ -39,9 +39,9 @@ LevelFormat levelFormatOf(const std::filesystem::path& path);
 FileText readFileCapped(const std::filesystem::path& path,
                         std::int64_t maxBytes = kMaxLevelFileBytes);
 
-/// Checks a converted level against the limits every format shares (at most kMaxLevelSide tiles
-/// a side; exactly one cat start; at least one exit); adds errors to `result` and drops its
-/// level when one fails.
+/// Checks a converted level against the rules every level obeys (validateLevel: at most
+/// kMaxLevelSide tiles a side, exactly one cat start, at least one exit, ...); adds its
+/// diagnostics to `result` and drops its level when there are errors.
 void checkLevelLimits(LevelLoadResult& result, const std::string& fileName);
 
 /// Parses level `text` in `format` (`fileName` for diagnostics; `folder` is where a Tiled map's

@@ -1,0 +1,241 @@
+#include "catmaze/level/level_validator.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "catmaze/io/json_describe.hpp"
+#include "shortest_number.hpp"
+
+namespace catmaze {
+
+namespace {
+
+// How many positions a "N cat starts" message lists before "...".
+constexpr std::size_t kMaxListedCats = 5;
+
+bool inRange(double n, int low, int high) {
+    return n >= low && n <= high;
+}
+
+std::string obstacleName(std::size_t obstacle) {
+    return "obstacle " + std::to_string(obstacle);
+}
+
+// A side of a level's size as a count (a negative side counts as none).
+std::size_t sideLength(int side) {
+    return static_cast<std::size_t>(std::max(0, side));
+}
+
+// Adds the level's cost problems to `report`; true when it added none.
+bool checkCosts(const LevelRules& rules, DiagnosticCollector& report) {
+    const std::pair<std::string_view, int> costs[] = {
+        {"straightCost", rules.straightCost},
+        {"diagonalCost", rules.diagonalCost},
+        {"dogCostMultiplier", rules.dogCostMultiplier}};
+    bool allValid = true;
+    for (const auto& [key, cost] : costs) {
+        if (std::optional<std::string> problem = costProblem(key, cost, std::to_string(cost))) {
+            report.error(std::move(*problem));
+            allValid = false;
+        }
+    }
+    return allValid;
+}
+
+// Adds the problems of the level's size and tiles to `report`. The objects are only counted on a
+// grid of a valid size, as the loader only counts them in rows it accepted.
+void checkTiles(const Level& level, DiagnosticCollector& report) {
+    std::optional<std::string> sizeProblem = rowCountProblem(sideLength(level.size.height));
+    if (!sizeProblem)
+        sizeProblem = widthProblem(0, sideLength(level.size.width));
+    if (sizeProblem)
+        return report.error(std::move(*sizeProblem));
+    if (level.tiles.size() != static_cast<std::size_t>(level.size.cellCount()))
+        return report.error("the level's tiles do not fill its size");
+    ObjectTally tally;
+    for (std::size_t i = 0; i < level.tiles.size(); ++i)
+        tally.add(level.size.tileAt(static_cast<std::int32_t>(i)), level.tiles[i]);
+    if (std::optional<std::string> problem = tally.catProblem())
+        report.error(std::move(*problem));
+    if (std::optional<std::string> problem = tally.exitProblem())
+        report.error(std::move(*problem));
+}
+
+void checkObstacles(const Level& level, DiagnosticCollector& report) {
+    if (level.obstacles.empty())
+        return;
+    if (std::optional<std::string> problem = obstaclesVersionProblem(level.version))
+        report.error(std::move(*problem));
+    // Points are checked against a map of a valid size only, as the loader does.
+    const bool sized = !rowCountProblem(sideLength(level.size.height)) &&
+                       !widthProblem(0, sideLength(level.size.width));
+    const GridSize size = sized ? level.size : GridSize{};
+    for (std::size_t i = 0; i < level.obstacles.size(); ++i) {
+        const Polygon& polygon = level.obstacles[i];
+        bool inside = true;
+        for (std::size_t p = 0; p < polygon.size(); ++p) {
+            if (std::optional<std::string> problem = obstaclePointProblem(polygon[p], p, i, size)) {
+                report.error(std::move(*problem));
+                inside = false;
+            }
+        }
+        if (!inside)
+            continue;
+        if (std::optional<std::string> problem = obstacleShapeProblem(polygon, i))
+            report.error(std::move(*problem));
+    }
+}
+
+}  // namespace
+
+std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fileName) {
+    DiagnosticCollector report(fileName);
+    const auto check = [&](std::optional<std::string> problem) {
+        if (problem)
+            report.error(std::move(*problem));
+    };
+    check(nameProblem(level.name, "the string " + jsonQuoted(level.name)));
+    check(versionProblem(level.version, std::to_string(level.version)));
+    check(tileSizeProblem(level.tileSize, std::to_string(level.tileSize)));
+    if (checkCosts(level.rules, report))
+        check(diagonalCostProblem(level.rules));
+    checkTiles(level, report);
+    checkObstacles(level, report);
+    for (const ExtraKey& extra : level.extraKeys)
+        report.warning(extraKeyWarning(extra.name));
+    return report.take();
+}
+
+std::optional<std::string> nameProblem(std::optional<std::string_view> name,
+                                       std::string_view shown) {
+    if (name && !name->empty())
+        return std::nullopt;
+    return "\"name\" must be a non-empty string, not " + std::string(shown);
+}
+
+std::optional<std::string> versionProblem(std::optional<double> integer, std::string_view shown) {
+    if (integer && inRange(*integer, 1, kNewestLevelVersion))
+        return std::nullopt;
+    if (integer && *integer > kNewestLevelVersion) {
+        return "unsupported version " + std::string(shown) +
+               "; this CatMaze reads version 1 and 2 level files (a newer CatMaze may read it)";
+    }
+    return "\"version\" must be the integer 1 or 2, not " + std::string(shown);
+}
+
+std::optional<std::string> tileSizeProblem(std::optional<double> integer, std::string_view shown) {
+    if (integer && inRange(*integer, kMinTileSize, kMaxTileSize))
+        return std::nullopt;
+    return "\"tileSize\" must be an integer from " + std::to_string(kMinTileSize) + " to " +
+           std::to_string(kMaxTileSize) + ", not " + std::string(shown);
+}
+
+std::optional<std::string> costProblem(std::string_view key, std::optional<double> integer,
+                                       std::string_view shown) {
+    if (!integer || *integer < 1)
+        return jsonQuoted(key) + " must be a positive integer, not " + std::string(shown);
+    if (*integer > kMaxCost) {
+        return jsonQuoted(key) + " must be at most " + std::to_string(kMaxCost) + ", not " +
+               std::string(shown);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> diagonalCostProblem(const LevelRules& rules) {
+    if (rules.diagonalCost >= rules.straightCost)
+        return std::nullopt;
+    return "\"diagonalCost\" (" + std::to_string(rules.diagonalCost) +
+           ") must be at least \"straightCost\" (" + std::to_string(rules.straightCost) +
+           "): the octile distance estimate is only admissible (never more than the true cost, "
+           "so paths stay shortest) when a diagonal move costs no less than a straight one";
+}
+
+std::optional<std::string> rowCountProblem(std::size_t rows) {
+    if (rows == 0)
+        return "\"tiles\" is empty; a level needs at least one row";
+    if (rows > static_cast<std::size_t>(kMaxLevelSide)) {
+        return "\"tiles\" has " + std::to_string(rows) + " rows; a level has at most " +
+               std::to_string(kMaxLevelSide);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> widthProblem(std::size_t row, std::size_t width) {
+    if (width == 0)
+        return "row " + std::to_string(row) + " is empty";
+    if (width > static_cast<std::size_t>(kMaxLevelSide)) {
+        return "row " + std::to_string(row) + " has " + std::to_string(width) +
+               " tiles; a level is at most " + std::to_string(kMaxLevelSide) + " wide";
+    }
+    return std::nullopt;
+}
+
+void ObjectTally::add(Tile t, TileKind kind) {
+    if (kind == TileKind::CatStart) {
+        ++cats_;
+        if (listed_.size() < kMaxListedCats)
+            listed_.push_back(t);
+    } else if (kind == TileKind::Exit) {
+        ++exits_;
+    }
+}
+
+std::optional<std::string> ObjectTally::catProblem() const {
+    if (cats_ == 1)
+        return std::nullopt;
+    if (cats_ == 0)
+        return "no cat start 'C'; a level needs exactly one";
+    // "2 cat starts, at (1,1) and (5,2)"; long lists end in "...".
+    std::string message = std::to_string(cats_) + " cat starts, at ";
+    for (std::size_t i = 0; i < listed_.size(); ++i) {
+        if (i > 0)
+            message += (i + 1 == cats_) ? " and " : ", ";
+        message += toString(listed_[i]);
+    }
+    if (listed_.size() < cats_)
+        message += ", ...";
+    return message + "; a level needs exactly one";
+}
+
+std::optional<std::string> ObjectTally::exitProblem() const {
+    if (exits_ > 0)
+        return std::nullopt;
+    return "no exit 'E'; a level needs at least one";
+}
+
+std::optional<std::string> obstaclesVersionProblem(int version) {
+    if (version >= 2)
+        return std::nullopt;
+    return "\"obstacles\" needs format version 2 (write \"version\": 2); version 1 files have "
+           "tiles only";
+}
+
+std::optional<std::string> obstaclePointProblem(Vec2 point, std::size_t index, std::size_t obstacle,
+                                                GridSize size) {
+    if (size.cellCount() == 0 ||
+        (point.x >= 0 && point.y >= 0 && point.x <= size.width && point.y <= size.height))
+        return std::nullopt;
+    return "point " + std::to_string(index) + " of " + obstacleName(obstacle) + " (" +
+           shortestNumber(point.x) + ", " + shortestNumber(point.y) +
+           ") is outside the map (x from 0 to " + std::to_string(size.width) + ", y from 0 to " +
+           std::to_string(size.height) + ")";
+}
+
+std::optional<std::string> obstacleShapeProblem(const Polygon& polygon, std::size_t obstacle) {
+    if (polygon.size() < 3) {
+        return obstacleName(obstacle) + " has " + std::to_string(polygon.size()) +
+               " points; a polygon needs at least 3";
+    }
+    if (!isSimplePolygon(polygon)) {
+        return obstacleName(obstacle) +
+               " is not a simple polygon: two of its edges cross or touch, or it has no area";
+    }
+    return std::nullopt;
+}
+
+std::string extraKeyWarning(std::string_view name) {
+    return "unknown key " + jsonQuoted(name) +
+           " (kept when the level is saved; the game ignores it)";
+}
+
+}  // namespace catmaze
