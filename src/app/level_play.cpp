@@ -271,8 +271,7 @@ WorldScene LevelPlay::scene(float alpha) const {
         const RouteAhead ahead = session_->routeAhead();
         if (context_.files.settings.showPath && ahead.stepwise) {
             for (const Vec2 p : ahead.points)
-                scene.path.push_back(
-                    {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))});
+                scene.path.push_back(tileHolding(p));
         }
     }
     // Between the last two fixed steps, so the walk is smooth at any frame rate.

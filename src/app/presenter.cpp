@@ -33,10 +33,6 @@ Json pointsJson(const std::vector<Vec2>& points) {
     return out;
 }
 
-Tile tileHolding(Vec2 point) {
-    return {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
-}
-
 }  // namespace
 
 void Presenter::ended(Presented& out, bool won) {

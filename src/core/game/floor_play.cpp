@@ -7,10 +7,6 @@ namespace catmaze {
 
 namespace {
 
-Tile tileHolding(Vec2 point) {
-    return {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
-}
-
 RefuseReason reasonOf(FloorRefuse reason) {
     switch (reason) {
         case FloorRefuse::OutsideMap:

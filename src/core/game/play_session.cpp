@@ -1,6 +1,7 @@
 #include "catmaze/game/play_session.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "catmaze/game/floor_play.hpp"
 #include "catmaze/game/tile_play.hpp"
@@ -14,6 +15,10 @@ const SearchTrace::Node* SearchTrace::nodeAt(Tile tile) const {
     };
     const auto it = std::lower_bound(nodes.begin(), nodes.end(), tile, before);
     return it != nodes.end() && it->tile == tile ? &*it : nullptr;
+}
+
+Tile tileHolding(Vec2 point) {
+    return {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
 }
 
 std::unique_ptr<PlaySession> startPlay(const Level& level, DiagonalMode diagonal,

@@ -7,10 +7,6 @@ namespace catmaze {
 
 namespace {
 
-Tile tileHolding(Vec2 point) {
-    return {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
-}
-
 double stepLength(Tile from, Tile to) {
     return std::hypot(static_cast<double>(to.col - from.col),
                       static_cast<double>(to.row - from.row));

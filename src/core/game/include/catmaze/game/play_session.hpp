@@ -208,6 +208,9 @@ class PlaySession {
     virtual GameStatus status() const = 0;
 };
 
+/// The tile holding `point` (tile units): (floor(x), floor(y)).
+Tile tileHolding(Vec2 point);
+
 /// Plays `level` (valid): on open floor when it has obstacles, else on tiles, with `diagonal`
 /// and `stepSeconds` per step.
 std::unique_ptr<PlaySession> startPlay(const Level& level, DiagonalMode diagonal,
