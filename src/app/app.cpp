@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "catmaze/level/level_files.hpp"
+#include "event_names.hpp"
 #include "palette.hpp"
 #include "screens/menu_screen.hpp"
 #include "screens/play_screen.hpp"
@@ -83,7 +84,7 @@ void App::createWindow() {
     window_.setFramerateLimit(bench_ ? 0 : 60);  // the bench measures the frames unlimited
     window_.setKeyRepeatEnabled(false);
     const sf::Vector2u size = window_.getSize();
-    log_.write("window", Json{{"fullscreen", fullscreen_}, {"size", {size.x, size.y}}});
+    log_.write(event_name::kWindow, Json{{"fullscreen", fullscreen_}, {"size", {size.x, size.y}}});
 }
 
 void App::applyWindowMode() {
@@ -180,7 +181,7 @@ void App::handle(const sf::Event& event) {
 void App::quit() {
     if (askEditorFirst([this] { quit(); }))
         return;
-    log_.write("quit");
+    log_.write(event_name::kQuit);
     quitting_ = true;
 }
 
@@ -209,13 +210,13 @@ void App::loadLevel(const fs::path& file, std::optional<std::size_t> campaignInd
         }
         retired_ = std::move(level_);
         window_.setTitle(utf8("CatMaze — error in " + file.filename().string()));
-        log_.write("error", Json{{"file", file.string()}, {"message", text}});
+        log_.write(event_name::kError, Json{{"file", file.string()}, {"message", text}});
         screens_.clear();
         screens_.push(std::make_unique<ErrorScreen>(context_, text));
         return;
     }
     if (reload)
-        log_.write("level_reloaded", Json{{"file", file.string()}});
+        log_.write(event_name::kLevelReloaded, Json{{"file", file.string()}});
     play(std::move(*loaded.level), file, campaignIndex);
     if (reload)
         notices_.notify("Reloaded " + file.filename().string());
@@ -225,9 +226,9 @@ void App::play(Level level, const fs::path& file, std::optional<std::size_t> cam
     levelFile_ = file;
     campaignIndex_ = campaignIndex;
     retired_ = std::move(level_);
-    level_ = std::make_unique<LevelPlay>(context_, std::move(level), file, campaignIndex);
+    level_ = std::make_shared<LevelPlay>(context_, std::move(level), file, campaignIndex);
     screens_.clear();
-    screens_.push(std::make_unique<PlayScreen>(context_));
+    screens_.push(std::make_unique<PlayScreen>(context_, level_));
 }
 
 void App::reloadLevel() {
@@ -240,7 +241,7 @@ void App::restartLevel() {
         return;
     level_->restart();
     screens_.clear();
-    screens_.push(std::make_unique<PlayScreen>(context_));
+    screens_.push(std::make_unique<PlayScreen>(context_, level_));
 }
 
 void App::nextLevel() {
@@ -286,7 +287,7 @@ void App::saveScreenshot() {
         return;
     }
     notices_.notify("Screenshot saved: " + file.filename().string());
-    log_.write("screenshot", Json{{"file", file.string()}});
+    log_.write(event_name::kScreenshot, Json{{"file", file.string()}});
 }
 
 }  // namespace catmaze::app

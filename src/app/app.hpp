@@ -88,8 +88,9 @@ class App : private Director {
     std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
     std::filesystem::path levelFile_;       // the level asked for (also when it did not load)
     std::optional<std::size_t> campaignIndex_;
-    std::unique_ptr<LevelPlay> level_;         // null while an error is shown
-    std::unique_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
+    std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
+                                               // holds it too
+    std::shared_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
     std::optional<EditorScreen> editor_;       // kept after leaving, so E resumes the same edit
     std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
     bool screenshotWanted_ = false;

@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "catmaze/player/overloaded.hpp"
+#include "event_names.hpp"
 
 namespace catmaze::app {
 
@@ -41,7 +42,7 @@ void App::changeSetting(const SettingField& field, int direction) {
     applySettings();
     Json changed;
     changed[std::string(field.key)] = loggedValue(field, settings);
-    log_.write("settings", Json{{"changed", changed}});
+    log_.write(event_name::kSettings, Json{{"changed", changed}});
     notices_.save(PlayerFile::Settings);
 }
 

@@ -17,8 +17,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     bar.setFillColor(as<sf::Color>(palette::kHudBar));
     target.draw(bar);
 
-    const CatState& cat = session_.cat();
-    sf::Text name(utf8(session_.board().name), art.bold, 18);
+    sf::Text name(utf8(board().name), art.bold, 18);
     name.setFillColor(as<sf::Color>(palette::kHudTitle));
     name.setPosition(12, 7);
     target.draw(name);
@@ -28,14 +27,17 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
         std::max(name.getGlobalBounds().left + name.getGlobalBounds().width + 30, size.x * 0.3f);
     bone.setPosition(left, 2);
     target.draw(bone);
-    const bool diagonalOn = session_.diagonal() != DiagonalMode::Never;
+    const bool diagonalOn = session_->diagonal() != DiagonalMode::Never;
     const bool walkPreviewed = preview_ && preview_->status == PreviewStatus::Walk && !ended_;
+    // A floor that counts steps shows them with their cost; the open floor counts none.
+    const std::optional<StepTally> tally = session_->stepTally();
     const std::string stats =
-        openFloor_ ? "x " + std::to_string(openFloor_->bones()) + "     Open floor: click to walk"
-                   : "x " + std::to_string(cat.bones) + "     Steps: " + std::to_string(cat.steps) +
-                         "   Cost: " + std::to_string(cat.cost) +
-                         (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : "") +
-                         "     Diagonal: " + (diagonalOn ? "on" : "off");
+        "x " + std::to_string(session_->bones()) +
+        (tally ? "     Steps: " + std::to_string(tally->steps) +
+                     "   Cost: " + std::to_string(tally->cost) +
+                     (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : "") +
+                     "     Diagonal: " + (diagonalOn ? "on" : "off")
+               : "     Open floor: click to walk");
     sf::Text text(utf8(stats), art.font, 17);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);
@@ -45,17 +47,14 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     // the map): what a click on the hovered tile would do, and under it the key help, or the
     // search overlay's legend while the overlay is on (O again brings the keys back).
     const std::string status = preview_ && !ended_ ? describe(*preview_) : "";
-    const CatGrid* grid = session_.lastSearchGrid();
-    const bool legend = settings.searchOverlay && grid;
+    const bool legend = settings.searchOverlay && trace_;
     sf::RectangleShape band({size.x, kHudBottomBand});
     band.setPosition(0, size.y - kHudBottomBand);
     band.setFillColor(as<sf::Color>(palette::kHudBand));
     target.draw(band);
     const float bottomLine = size.y - 22;
     if (legend) {
-        const JumpPointSearch<GridCost>& search = session_.lastJumpSearch();
-        drawOverlayLegend(target, art.font, {10, bottomLine},
-                          {search.lastSearchJumped(), search.lastExpandedCount()});
+        drawOverlayLegend(target, art.font, {10, bottomLine}, {trace_->jumped, trace_->expanded});
     } else {
         sf::Text help(
             utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
@@ -75,12 +74,10 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
 
     // g, h and f of the tile under the mouse, when the search overlay is on: beside the tile,
     // never over it.
-    if (settings.searchOverlay && hover_ && grid && searchGoal_) {
-        const GridSize mapSize = session_.board().size;
-        const auto id = mapSize.indexOf(*hover_);
-        if (session_.lastSearch().visitOf(id) != NodeVisit::Unseen) {
-            const GridCost g = session_.lastSearch().costSoFar(id);
-            const GridCost h = grid->estimateCost(id, mapSize.indexOf(*searchGoal_));
+    if (settings.searchOverlay && hover_ && trace_) {
+        if (const SearchTrace::Node* node = trace_->nodeAt(*hover_)) {
+            const GridCost g = node->g;
+            const GridCost h = node->h;
             const std::string label = "g " + std::to_string(g) + "   h " + std::to_string(h) +
                                       "   f " + std::to_string(g + h);
             sf::Text gh(utf8(label), art.bold, 16);

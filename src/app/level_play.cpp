@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "catmaze/game/solver.hpp"
+#include "event_names.hpp"
 #include "rules_view.hpp"
 
 namespace catmaze::app {
@@ -14,8 +15,6 @@ using Json = nlohmann::ordered_json;
 
 constexpr double kHintSeconds = 5.0;
 constexpr double kDogFrameSeconds = 0.45;
-constexpr double kRunStepSeconds = 1.0 / 120;  // running: two tiles a frame at 60 fps
-constexpr double kRunSpeedUp = 8;              // running on open floor
 
 Json tileJson(Tile t) {
     return Json::array({t.col, t.row});
@@ -29,12 +28,16 @@ Json tilesJson(const std::vector<Tile>& tiles) {
 }
 
 // The cat's sprite row for a direction of travel (diagonals face sideways).
-int rowFacing(Offset d) {
-    if (d.dcol < 0)
-        return kCatLeft;
-    if (d.dcol > 0)
-        return kCatRight;
-    return d.drow < 0 ? kCatUp : kCatDown;
+int rowFacing(Vec2 d) {
+    if (std::abs(d.x) >= std::abs(d.y))
+        return d.x < 0 ? kCatLeft : kCatRight;
+    return d.y < 0 ? kCatUp : kCatDown;
+}
+
+// World pixels of the top-left corner of the tile-sized sprite centred on `centre` (tile units).
+sf::Vector2f spriteCorner(Vec2 centre, float side) {
+    const Vec2 at = centre - Vec2{0.5, 0.5};
+    return sf::Vector2f(static_cast<float>(at.x), static_cast<float>(at.y)) * side;
 }
 
 }  // namespace
@@ -45,11 +48,9 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
       presenter_(context.log, context.audio),
       file_(std::move(file)),
       campaignIndex_(campaignIndex),
-      session_(level, context.director.diagonal(), context.files.settings.stepSeconds),
+      session_(startPlay(level, context.director.diagonal(), context.files.settings.stepSeconds)),
       stepSeconds_(context.files.settings.stepSeconds),
       renderer_(context.art) {
-    if (level.openFloor())
-        openFloor_.emplace(level);
     renderer_.buildTerrain(level);
     renderer_.buildObjects(board(), dogFrame_);
     camera_.setMap(level.size, level.tileSize);
@@ -57,11 +58,11 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
     previousCat_ = catPosition();
     camera_.follow(previousCat_);
     context_.window.setTitle(utf8("CatMaze — " + level.name));
-    context_.log.write("level_loaded", Json{{"name", level.name},
-                                            {"file", file_.string()},
-                                            {"width", level.size.width},
-                                            {"height", level.size.height},
-                                            {"cat", tileJson(level.catStart())}});
+    context_.log.write(event_name::kLevelLoaded, Json{{"name", level.name},
+                                                      {"file", file_.string()},
+                                                      {"width", level.size.width},
+                                                      {"height", level.size.height},
+                                                      {"cat", tileJson(level.catStart())}});
     showRulesCard();
 }
 
@@ -71,29 +72,24 @@ void LevelPlay::clearTransient() {
     hintSearch_.reset();
     ended_ = false;
     endTimer_ = 0;
-    searchGoal_.reset();
+    trace_.reset();
     renderer_.clearSearchOverlay();
     caughtBy_.reset();
     preview_.reset();
-    previewKey_.clear();
 }
 
 void LevelPlay::restart() {
-    session_.restart();
-    if (openFloor_)
-        openFloor_->restart();
+    session_->restart();
     clearTransient();
     renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
-    context_.log.write("restart");
+    context_.log.write(event_name::kRestart);
 }
 
 void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {
     stepSeconds_ = stepSeconds;
-    session_.setDiagonal(diagonal);
-    session_.setStepSeconds(running_ ? kRunStepSeconds : stepSeconds);
-    if (openFloor_)
-        openFloor_->setSpeed(running_ ? kOpenFloorSpeed * kRunSpeedUp : kOpenFloorSpeed);
+    session_->setDiagonal(diagonal);
+    session_->setPace(stepSeconds, running_);
 }
 
 void LevelPlay::click(int x, int y) {
@@ -102,19 +98,18 @@ void LevelPlay::click(int x, int y) {
         dismissRulesCard();
         return;
     }
-    if (openFloor_)
-        return clickOpenFloor(x, y);
-    const Tile t = camera_.tileAt(static_cast<float>(x), static_cast<float>(y));
-    context_.log.write("click", Json{{"tile", tileJson(t)}});
-    session_.clickTile(t);
-    take(presenter_.present(session_.takeEvents(), session_.cat().steps));
+    // The point in tile units (a tile click is a point inside that tile).
+    const sf::Vector2f o = camera_.origin();
+    const double side = camera_.tileOnScreen();
+    const Vec2 point{(x - o.x) / side, (y - o.y) / side};
+    presenter_.clicked(*session_, point);
+    session_->click(point);
+    take(presenter_.present(session_->takeEvents(), *session_));
 }
 
 void LevelPlay::press(Offset direction) {
-    if (openFloor_)
-        return;  // open floor walks by clicks only
-    session_.pressDirection(direction);
-    take(presenter_.present(session_.takeEvents(), session_.cat().steps));
+    session_->press(direction);
+    take(presenter_.present(session_->takeEvents(), *session_));
 }
 
 void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
@@ -122,7 +117,7 @@ void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
     if (!pixel)
         return;
     const Tile t = camera_.tileAt(static_cast<float>(pixel->x), static_cast<float>(pixel->y));
-    if (session_.board().size.contains(t))
+    if (board().size.contains(t))
         hover_ = t;
 }
 
@@ -137,17 +132,16 @@ void LevelPlay::setRunning(bool running) {
     if (running == running_)
         return;
     running_ = running;
-    applySettings(session_.diagonal(), stepSeconds_);
+    applySettings(session_->diagonal(), stepSeconds_);
 }
 
 void LevelPlay::take(const Presented& presented) {
     effects_.insert(effects_.end(), presented.effects.begin(), presented.effects.end());
     if (presented.objectsChanged)
         renderer_.buildObjects(board(), dogFrame_);
-    if (presented.searchGoal) {
-        searchGoal_ = presented.searchGoal;
-        renderer_.buildSearchOverlay(session_.lastJumpSearch(), session_.lastSearchGrid(),
-                                     session_.board().size);
+    if (presented.trace) {
+        trace_ = presented.trace;
+        renderer_.buildSearchOverlay(*trace_);
     }
     if (presented.caughtBy)
         caughtBy_ = presented.caughtBy;
@@ -163,57 +157,56 @@ void LevelPlay::take(const Presented& presented) {
 void LevelPlay::recordCampaignWin() {
     Progress& progress = context_.files.progress;
     const std::string& name = context_.campaign.names[*campaignIndex_];
-    if (openFloor_) {
-        progress.completed.insert(name);  // no tile cost to compare on open floor
+    if (const std::optional<StepTally> cat = session_->stepTally(); !cat) {
+        progress.completed.insert(name);  // no cost to compare where the floor counts none
     } else {
         // The star: the cost paid is the cheapest the solver finds under the same rules.
-        const CatState& cat = session_.cat();
         SolveOptions options;
-        options.diagonal = session_.diagonal();
-        const Solution best = solveLevel(session_.originalLevel(), options);
-        const bool optimal = best.status == SolveStatus::Winnable && cat.cost == best.cost;
-        recordWin(progress, name, {cat.cost, cat.steps, optimal});
-        context_.log.write("best", Json{{"level", name},
-                                        {"cost", cat.cost},
-                                        {"steps", cat.steps},
-                                        {"optimal", optimal},
-                                        {"record",
-                                         {{"cost", progress.best[name].cost},
-                                          {"steps", progress.best[name].steps},
-                                          {"optimal", progress.best[name].optimal}}}});
+        options.diagonal = session_->diagonal();
+        const Solution best = solveLevel(session_->originalLevel(), options);
+        const bool optimal = best.status == SolveStatus::Winnable && cat->cost == best.cost;
+        recordWin(progress, name, {cat->cost, cat->steps, optimal});
+        context_.log.write(event_name::kBest, Json{{"level", name},
+                                                   {"cost", cat->cost},
+                                                   {"steps", cat->steps},
+                                                   {"optimal", optimal},
+                                                   {"record",
+                                                    {{"cost", progress.best[name].cost},
+                                                     {"steps", progress.best[name].steps},
+                                                     {"optimal", progress.best[name].optimal}}}});
     }
     context_.notices.save(PlayerFile::Progress);
 }
 
 void LevelPlay::showHint() {
-    if (openFloor_)
-        return;  // the hint is the tile solver's; open floor has none yet
+    const std::optional<HintStart> start = session_->hintStart();
+    if (!start)
+        return;  // the hint is the tile solver's; the open floor offers none yet
     // H while the hint is searching stops it; the search runs off the main thread, so a level
     // with many bones and dogs never freezes the game.
     if (hintSearch_.cancel()) {
         context_.notices.notify("Hint cancelled");
-        context_.log.write("hint", Json{{"winnable", false},
-                                        {"status", toString(SolveStatus::Cancelled)},
-                                        {"reason", "cancelled by the player"}});
+        context_.log.write(event_name::kHint, Json{{"winnable", false},
+                                                   {"status", toString(SolveStatus::Cancelled)},
+                                                   {"reason", "cancelled by the player"}});
         return;
     }
-    const CatState& cat = session_.cat();
-    hintSearch_.start(session_.board(), session_.stepTarget().value_or(cat.tile), cat.bones,
-                      session_.diagonal());
+    hintSearch_.start(board(), start->from, start->bones, start->diagonal);
     context_.notices.notify("Hint: checking\xE2\x80\xA6 (H again cancels)");
-    context_.log.write("hint_started");
+    context_.log.write(event_name::kHintStarted);
 }
 
 void LevelPlay::takeHint() {
-    const CatState& cat = session_.cat();
+    const std::optional<HintStart> start = session_->hintStart();
+    if (!start)
+        return;
     bool stale = false;
-    const std::optional<Solution> found =
-        hintSearch_.poll(session_.stepTarget().value_or(cat.tile), cat.bones, stale);
+    const std::optional<Solution> found = hintSearch_.poll(start->from, start->bones, stale);
     if (stale) {
         context_.notices.notify("The cat moved while the hint was searching: press H again");
-        context_.log.write("hint", Json{{"winnable", false},
-                                        {"status", "stale"},
-                                        {"reason", "the cat moved during the search"}});
+        context_.log.write(event_name::kHint, Json{{"winnable", false},
+                                                   {"status", "stale"},
+                                                   {"reason", "the cat moved during the search"}});
         return;
     }
     if (!found)
@@ -221,23 +214,23 @@ void LevelPlay::takeHint() {
     const Solution& solution = *found;
     if (solution.status == SolveStatus::Winnable) {
         hint_ = solution.route;
-        hintFrom_ = session_.stepTarget().value_or(cat.tile);  // not stale: the search start
+        hintFrom_ = start->from;  // not stale: the search start
         hintTimer_ = kHintSeconds;
         context_.notices.notify("Hint: follow the green trail (cost " +
                                 std::to_string(solution.cost) + ")");
-        context_.log.write("hint", Json{{"winnable", true},
-                                        {"cost", solution.cost},
-                                        {"route", tilesJson(solution.route)},
-                                        {"bones", tilesJson(solution.bonesPicked)},
-                                        {"dogs", tilesJson(solution.dogsBribed)}});
+        context_.log.write(event_name::kHint, Json{{"winnable", true},
+                                                   {"cost", solution.cost},
+                                                   {"route", tilesJson(solution.route)},
+                                                   {"bones", tilesJson(solution.bonesPicked)},
+                                                   {"dogs", tilesJson(solution.dogsBribed)}});
     } else {
         hint_.clear();
         context_.notices.notify(solution.status == SolveStatus::TooComplex
                                     ? "No hint: " + solution.reason
                                     : "No way to win from here: " + solution.reason);
-        context_.log.write("hint", Json{{"winnable", false},
-                                        {"status", toString(solution.status)},
-                                        {"reason", solution.reason}});
+        context_.log.write(event_name::kHint, Json{{"winnable", false},
+                                                   {"status", toString(solution.status)},
+                                                   {"reason", solution.reason}});
     }
 }
 
@@ -256,12 +249,9 @@ void LevelPlay::update(double seconds, bool walking) {
         renderer_.buildObjects(board(), dogFrame_);
     }
     previousCat_ = catPosition();
-    if (walking && openFloor_) {
-        openFloor_->update(seconds);
-        take(presenter_.present(openFloor_->takeEvents(), openFloor_->walked()));
-    } else if (walking) {
-        session_.update(seconds);
-        take(presenter_.present(session_.takeEvents(), session_.cat().steps));
+    if (walking) {
+        session_->update(seconds);
+        take(presenter_.present(session_->takeEvents(), *session_));
     }
     if (ended_)
         endTimer_ += seconds;
@@ -269,38 +259,21 @@ void LevelPlay::update(double seconds, bool walking) {
 }
 
 sf::Vector2f LevelPlay::catPosition() const {
-    CatPose pose;
-    if (openFloor_) {
-        poseOpenFloorCat(pose);
-        return pose.position;
-    }
-    const float side = static_cast<float>(session_.board().tileSize);
-    const CatState& cat = session_.cat();
-    sf::Vector2f at(static_cast<float>(cat.tile.col), static_cast<float>(cat.tile.row));
-    if (const auto target = session_.stepTarget()) {
-        const float p = static_cast<float>(session_.stepProgress());
-        at +=
-            (sf::Vector2f(static_cast<float>(target->col), static_cast<float>(target->row)) - at) *
-            p;
-    }
-    return at * side;
+    return spriteCorner(session_->catPosition(), static_cast<float>(board().tileSize));
 }
 
 WorldScene LevelPlay::scene(float alpha) const {
     WorldScene scene;
     CatPose& pose = scene.cat;
-    if (const auto target = session_.stepTarget(); target && !openFloor_) {
-        const float p = static_cast<float>(session_.stepProgress());
-        pose.row = rowFacing(session_.facing());
-        pose.frame = p < 0.5f ? 1 : 2;
-        if (context_.files.settings.showPath) {
-            scene.path.push_back(*target);
-            scene.path.insert(scene.path.end(), session_.remainingPath().begin(),
-                              session_.remainingPath().end());
+    pose.row = rowFacing(session_->facing());
+    if (const std::optional<double> stride = session_->stride()) {
+        pose.frame = *stride < 0.5 ? 1 : 2;  // walking: two frames, changing every half stride
+        const RouteAhead ahead = session_->routeAhead();
+        if (context_.files.settings.showPath && ahead.stepwise) {
+            for (const Vec2 p : ahead.points)
+                scene.path.push_back(tileHolding(p));
         }
     }
-    if (openFloor_)
-        poseOpenFloorCat(pose);
     // Between the last two fixed steps, so the walk is smooth at any frame rate.
     pose.position = previousCat_ + (catPosition() - previousCat_) * alpha;
     poseEnd(pose);
@@ -312,13 +285,12 @@ WorldScene LevelPlay::scene(float alpha) const {
 
 void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     const WorldScene now = scene(alpha);
-    const float side = static_cast<float>(session_.board().tileSize);
+    const float side = static_cast<float>(board().tileSize);
     camera_.follow(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side);
     const sf::View screenView = target.getView();
     target.setView(camera_.view());
     renderer_.draw(target, now, context_.files.settings.searchOverlay);
-    if (openFloor_)
-        drawOpenFloor(target);
+    drawObstaclesAndRoute(target);
     drawRulesInWorld(target);
     target.setView(screenView);
     drawHud(target);
@@ -333,7 +305,7 @@ void LevelPlay::logView() {
     lastOrigin_ = origin;
     lastTile_ = tile;
     // + 0.0f turns -0 into 0 for readers of the log.
-    context_.log.write("view",
+    context_.log.write(event_name::kView,
                        Json{{"origin", {origin.x + 0.0f, origin.y + 0.0f}}, {"tile", tile}});
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 /// \file
-/// The level being played: the core's session (tiles, or open floor), and what the play screen
-/// shows of it (the world's layers, the camera, effects, the hint, the end animation). The play
-/// screen turns input into calls here; the menus above it only read it.
+/// The level being played: the core's PlaySession (on either floor, behind one interface), and
+/// what the play screen shows of it (the world's layers, the camera, effects, the hint, the end
+/// animation). The play screen turns input into calls here; the menus above it only read it.
 
 #include <filesystem>
 #include <optional>
@@ -11,9 +11,10 @@
 
 #include <SFML/Graphics.hpp>
 
+#include <memory>
 #include "camera.hpp"
-#include "catmaze/game/game.hpp"
-#include "catmaze/game/open_floor.hpp"
+
+#include "catmaze/game/play_session.hpp"
 #include "frame_bench.hpp"
 #include "hint_search.hpp"
 #include "presenter.hpp"
@@ -50,14 +51,14 @@ class LevelPlay {
 
     /// A left click at window pixel (x, y): a walk there (logs `click`).
     void click(int x, int y);
-    /// An arrow key: one step that way (tile levels only).
+    /// An arrow key: one step that way (the open floor ignores it).
     void press(Offset direction);
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor`.
     void zoomBy(float factor) { camera_.zoomBy(factor); }
     /// Starts looking for the cheapest winning route from the cat, shown for a few seconds when
-    /// found (H; tile levels only); H while it looks cancels it.
+    /// found (H; where the floor offers hints); H while it looks cancels it.
     void showHint();
     /// The window's size changed.
     void resized(sf::Vector2f size);
@@ -75,22 +76,22 @@ class LevelPlay {
     bool endDue() const { return ended_ && endTimer_ >= kEndAnimationSeconds; }
     /// True when the level was won (valid once it ended).
     bool won() const { return won_; }
-    /// Steps taken.
-    int steps() const { return session_.cat().steps; }
+    /// Steps taken (0 on open floor).
+    int steps() const { return tally().steps; }
     /// The level's file.
     const std::filesystem::path& file() const { return file_; }
     /// The campaign index, if a campaign level.
     std::optional<std::size_t> campaignIndex() const { return campaignIndex_; }
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
-        return {board(), session_.cat().tile, session_.moving(), camera_, windowSize};
+        return {board(), session_->catTile(), session_->stride().has_value(), camera_, windowSize};
     }
     /// The level's name.
-    const std::string& name() const { return session_.originalLevel().name; }
+    const std::string& name() const { return session_->originalLevel().name; }
     /// The level as loaded (for the editor).
-    const Level& originalLevel() const { return session_.originalLevel(); }
-    /// Cost of the steps taken (tile levels; 0 on open floor).
-    GridCost cost() const { return openFloor_ ? 0 : session_.cat().cost; }
+    const Level& originalLevel() const { return session_->originalLevel(); }
+    /// Cost of the steps taken (0 on open floor).
+    GridCost cost() const { return tally().cost; }
     /// Lost: the dog's tile, where the cat was caught.
     std::optional<Tile> caughtBy() const { return caughtBy_; }
 
@@ -100,7 +101,8 @@ class LevelPlay {
     void dismissRulesCard();
 
   private:
-    const Level& board() const { return openFloor_ ? openFloor_->board() : session_.board(); }
+    const Level& board() const { return session_->board(); }
+    StepTally tally() const { return session_->stepTally().value_or(StepTally{}); }
     void take(const Presented& presented);
     /// Marks the campaign level won and keeps its best cost and steps (logs `best`).
     void recordCampaignWin();
@@ -117,21 +119,16 @@ class LevelPlay {
     void poseEnd(CatPose& pose) const;
     void drawRulesInWorld(sf::RenderTarget& target) const;
     void drawRulesOnHud(sf::RenderTarget& target) const;
-    // Open floor (open_floor_view.cpp).
-    void clickOpenFloor(int x, int y);
-    void poseOpenFloorCat(CatPose& pose) const;
-    void drawOpenFloor(sf::RenderTarget& target) const;
+    // The obstacles and a route drawn as a line (open floor), over the world (obstacle_view.cpp).
+    void drawObstaclesAndRoute(sf::RenderTarget& target) const;
 
     Context& context_;
     Presenter presenter_;
     std::filesystem::path file_;
     std::optional<std::size_t> campaignIndex_;
-    GameSession session_;
+    std::unique_ptr<PlaySession> session_;
     double stepSeconds_;  // the settings' step time, when not running
     bool running_ = false;
-    /// Plays an open-floor level in place of session_'s tile moves (session_ stays, for the
-    /// editor and the level's name).
-    std::optional<OpenFloorSession> openFloor_;
     WorldRenderer renderer_;
     Camera camera_;
 
@@ -144,7 +141,7 @@ class LevelPlay {
     HintSearch hintSearch_;  // H: the solver on a worker thread
     std::vector<Tile> hint_;
     double hintTimer_ = 0;
-    std::optional<Tile> searchGoal_;
+    std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     sf::Vector2f lastOrigin_{-1e9f, -1e9f};
@@ -153,7 +150,6 @@ class LevelPlay {
     bool rulesCard_ = false;
     std::optional<Tile> caughtBy_;
     std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
-    std::vector<int> previewKey_;          // the hover and cat state preview_ was made for
     std::string previewLogged_;            // the last `preview` event, to log changes only
     Tile hintFrom_;                        // where the hint route starts
 };

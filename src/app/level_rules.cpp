@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "event_names.hpp"
 #include "level_play.hpp"
 #include "palette.hpp"
 #include "rules_view.hpp"
@@ -37,7 +38,7 @@ Json previewJson(const RoutePreview& p) {
 
 void LevelPlay::showRulesCard() {
     // Only the campaign's first level: a player starting there has not met the rules yet.
-    if (campaignIndex_ != std::optional<std::size_t>(0) || openFloor_)
+    if (campaignIndex_ != std::optional<std::size_t>(0))
         return;
     rulesCard_ = !context_.files.settings.rulesCardDismissed;
     Json shown{{"shown", rulesCard_}};
@@ -45,14 +46,14 @@ void LevelPlay::showRulesCard() {
         const sf::FloatRect r = rulesCardRect(context_.windowSize());
         shown["rect"] = {r.left, r.top, r.width, r.height};
     }
-    context_.log.write("rules_card", shown);
+    context_.log.write(event_name::kRulesCard, shown);
 }
 
 void LevelPlay::dismissRulesCard() {
     if (!rulesCard_)
         return;
     rulesCard_ = false;
-    context_.log.write("rules_card", Json{{"dismissed", true}});
+    context_.log.write(event_name::kRulesCard, Json{{"dismissed", true}});
     if (!context_.files.settings.rulesCardDismissed) {
         if (const SettingField* field = findSetting("rulesCardDismissed"))
             context_.director.changeSetting(*field, 0);  // logs `settings` and saves the file
@@ -60,31 +61,18 @@ void LevelPlay::dismissRulesCard() {
 }
 
 void LevelPlay::updatePreview() {
-    if (openFloor_ || !hover_) {
-        preview_.reset();
-        previewKey_.clear();
+    // The session searches again only when the hover or the cat changed; the log hears changes.
+    std::optional<RoutePreview> now = hover_ ? session_->previewRoute(*hover_) : std::nullopt;
+    if (now == preview_)
         return;
-    }
-    // A new preview only when the hover or the cat changed: on big maps a search is not free.
-    const CatState& cat = session_.cat();
-    const Tile from = session_.stepTarget().value_or(cat.tile);
-    std::vector<int> key = {hover_->col,
-                            hover_->row,
-                            from.col,
-                            from.row,
-                            cat.bones,
-                            cat.steps,
-                            static_cast<int>(cat.status),
-                            static_cast<int>(session_.diagonal())};
-    if (key == previewKey_ && preview_)
+    preview_ = std::move(now);
+    if (!preview_)
         return;
-    previewKey_ = std::move(key);
-    preview_ = session_.previewRoute(*hover_);
     const Json logged = previewJson(*preview_);
     std::string text = logged.dump();
     if (text != previewLogged_) {
         previewLogged_ = std::move(text);
-        context_.log.write("preview", logged);
+        context_.log.write(event_name::kPreview, logged);
     }
 }
 
@@ -92,7 +80,7 @@ void LevelPlay::poseEnd(CatPose& pose) const {
     if (!ended_)
         return;
     const float t = static_cast<float>(std::min(endTimer_ / kEndAnimationSeconds, 1.0));
-    const float side = static_cast<float>(session_.board().tileSize);
+    const float side = static_cast<float>(board().tileSize);
     if (won_) {
         // Hops of joy, facing the player.
         pose.row = kCatDown;
@@ -107,7 +95,7 @@ void LevelPlay::poseEnd(CatPose& pose) const {
 }
 
 void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
-    const float side = static_cast<float>(session_.board().tileSize);
+    const float side = static_cast<float>(board().tileSize);
     if (!hint_.empty()) {
         sf::Color color = as<sf::Color>(palette::kHint);
         color.a = static_cast<sf::Uint8>(255 * std::clamp(hintTimer_, 0.0, 1.0));

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <iostream>
 
+#include "event_names.hpp"
 #include "notices.hpp"
 #include "palette.hpp"
 
@@ -75,8 +76,9 @@ void Notices::report(const std::vector<PlayerFileProblem>& problems) {
         return;
     for (const PlayerFileProblem& problem : problems) {
         std::cerr << "catmaze: " << problem.message << "\n";
-        log_.write("file_problem", nlohmann::ordered_json{{"file", toString(problem.file)},
-                                                          {"message", problem.message}});
+        log_.write(
+            event_name::kFileProblem,
+            nlohmann::ordered_json{{"file", toString(problem.file)}, {"message", problem.message}});
         std::erase_if(banner_, [&](const PlayerFileProblem& p) { return p.file == problem.file; });
         banner_.push_back(problem);
     }
@@ -103,7 +105,7 @@ void Notices::logBanner(const char* why) {
     nlohmann::ordered_json lines = nlohmann::ordered_json::array();
     for (const PlayerFileProblem& p : banner_)
         lines.push_back(p.message);
-    log_.write("banner", nlohmann::ordered_json{{"lines", lines}, {"why", why}});
+    log_.write(event_name::kBanner, nlohmann::ordered_json{{"lines", lines}, {"why", why}});
 }
 
 std::vector<std::string> Notices::bannerLines(float windowWidth) const {

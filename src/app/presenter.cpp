@@ -1,5 +1,9 @@
 #include "presenter.hpp"
+
+#include <cmath>
+
 #include "catmaze/player/overloaded.hpp"
+#include "event_names.hpp"
 
 namespace catmaze::app {
 
@@ -22,6 +26,13 @@ Json tilesJson(const std::vector<Tile>& tiles) {
     return out;
 }
 
+Json pointsJson(const std::vector<Vec2>& points) {
+    Json out = Json::array();
+    for (const Vec2 p : points)
+        out.push_back(pointJson(p));
+    return out;
+}
+
 }  // namespace
 
 void Presenter::ended(Presented& out, bool won) {
@@ -29,103 +40,84 @@ void Presenter::ended(Presented& out, bool won) {
     out.ended = won;
 }
 
-Presented Presenter::present(const std::vector<GameEvent>& events, int steps) {
+void Presenter::clicked(const PlaySession& session, Vec2 point) {
+    if (session.floor() == Floor::Open)
+        log_.write(event_name::kClick, Json{{"point", pointJson(point)}});
+    else
+        log_.write(event_name::kClick, Json{{"tile", tileJson(tileHolding(point))}});
+}
+
+Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySession& session) {
+    const bool open = session.floor() == Floor::Open;
     Presented out;
-    for (const GameEvent& event : events) {
+    for (const PlayEvent& event : events) {
         std::visit(
             Overloaded{
-                [&](const event::PathPlanned& e) {
-                    log_.write("path", Json{{"target", tileJson(e.target)},
-                                            {"status", toString(e.status)},
-                                            {"cost", e.cost},
-                                            {"tiles", tilesJson(e.tiles)}});
-                    out.searchGoal = e.target;
+                [&](const play_event::RoutePlanned& e) {
+                    const char* status = std::visit([](auto s) { return toString(s); }, e.status);
+                    if (open) {
+                        log_.write(event_name::kPath, Json{{"target", pointJson(e.target)},
+                                                           {"goal", pointJson(e.goal)},
+                                                           {"status", status},
+                                                           {"length", e.length},
+                                                           {"points", pointsJson(e.points)}});
+                        if (e.found)
+                            audio_.play(Sfx::Step);
+                    } else {
+                        log_.write(event_name::kPath, Json{{"target", tileJson(e.targetTile)},
+                                                           {"status", status},
+                                                           {"cost", e.cost},
+                                                           {"tiles", tilesJson(e.tiles)}});
+                    }
+                    if (e.trace)
+                        out.trace = e.trace;
                 },
-                [&](const event::StepStarted&) {},
-                [&](const event::Stepped& e) {
-                    log_.write("step", Json{{"tile", tileJson(e.tile)}, {"steps", e.steps}});
+                [&](const play_event::Stepped& e) {
+                    log_.write(event_name::kStep,
+                               Json{{"tile", tileJson(e.tile)}, {"steps", e.steps}});
                     audio_.play(Sfx::Step);
                 },
-                [&](const event::BonePicked& e) {
-                    log_.write("bone", Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
+                [&](const play_event::BonePicked& e) {
+                    log_.write(event_name::kBone,
+                               Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
                     audio_.play(Sfx::Bone);
                     out.effects.push_back({TileEffect::Kind::BonePicked, e.tile, 0, 0.7f});
                     out.objectsChanged = true;
                 },
-                [&](const event::DogBribed& e) {
-                    log_.write("dog_bribed", Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
+                [&](const play_event::DogPaid& e) {
+                    log_.write(event_name::kDogBribed,
+                               Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
                     audio_.play(Sfx::Bribe);
                     out.effects.push_back({TileEffect::Kind::DogLeaves, e.tile, 0, 0.9f});
                     out.objectsChanged = true;
                 },
-                [&](const event::Eaten& e) {
-                    log_.write("eaten", Json{{"tile", tileJson(e.tile)}});
-                    log_.write("lost");
+                [&](const play_event::Caught& e) {
+                    log_.write(event_name::kEaten, Json{{"tile", tileJson(e.tile)}});
+                    log_.write(event_name::kLost);
                     ended(out, false);
                     out.caughtBy = e.tile;
                 },
-                [&](const event::Won&) {
-                    log_.write("won", Json{{"steps", steps}});
+                [&](const play_event::Won&) {
+                    if (open)
+                        log_.write(event_name::kWon, Json{{"walked", session.walked()}});
+                    else
+                        log_.write(
+                            event_name::kWon,
+                            Json{{"steps", session.stepTally().value_or(StepTally{}).steps}});
                     ended(out, true);
                 },
-                [&](const event::Refused& e) {
-                    log_.write("refused",
-                               Json{{"tile", tileJson(e.tile)}, {"reason", toString(e.reason)}});
+                [&](const play_event::Refused& e) {
+                    // The open floor's refusals name the point clicked; a tile's, the tile.
+                    log_.write(event_name::kRefused,
+                               Json{{open ? "point" : "tile",
+                                     open ? pointJson(e.point) : tileJson(e.tile)},
+                                    {"reason", toString(e.reason)}});
                     if (e.reason == RefuseReason::Wall) {
                         audio_.play(Sfx::Wall);
                         out.effects.push_back({TileEffect::Kind::Bump, e.tile, 0, 0.35f});
-                    }
-                },
-            },
-            event);
-    }
-    return out;
-}
-
-Presented Presenter::present(const std::vector<FloorEvent>& events, double walked) {
-    Presented out;
-    for (const FloorEvent& event : events) {
-        std::visit(
-            Overloaded{
-                [&](const floor_event::RoutePlanned& e) {
-                    Json points = Json::array();
-                    for (const Vec2 p : e.points)
-                        points.push_back(pointJson(p));
-                    log_.write("path", Json{{"target", pointJson(e.target)},
-                                            {"goal", pointJson(e.goal)},
-                                            {"status", toString(e.status)},
-                                            {"length", e.length},
-                                            {"points", points}});
-                    if (e.status == RouteStatus::Found)
-                        audio_.play(Sfx::Step);
-                },
-                [&](const floor_event::BonePicked& e) {
-                    log_.write("bone", Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
-                    audio_.play(Sfx::Bone);
-                    out.effects.push_back({TileEffect::Kind::BonePicked, e.tile, 0, 0.7f});
-                    out.objectsChanged = true;
-                },
-                [&](const floor_event::DogBribed& e) {
-                    log_.write("dog_bribed", Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
-                    audio_.play(Sfx::Bribe);
-                    out.effects.push_back({TileEffect::Kind::DogLeaves, e.tile, 0, 0.9f});
-                    out.objectsChanged = true;
-                },
-                [&](const floor_event::Eaten& e) {
-                    log_.write("eaten", Json{{"tile", tileJson(e.tile)}});
-                    log_.write("lost");
-                    ended(out, false);
-                    out.caughtBy = e.tile;
-                },
-                [&](const floor_event::Won&) {
-                    log_.write("won", Json{{"walked", walked}});
-                    ended(out, true);
-                },
-                [&](const floor_event::Refused& e) {
-                    log_.write("refused", Json{{"point", pointJson(e.target)},
-                                               {"reason", toString(e.reason)}});
-                    if (e.reason == FloorRefuse::NoPath)
+                    } else if (open && e.reason == RefuseReason::NoPath) {
                         audio_.play(Sfx::Wall);
+                    }
                 },
             },
             event);

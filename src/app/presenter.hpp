@@ -1,15 +1,17 @@
 #pragma once
 /// \file
-/// The one place where what happened in a level (the core's GameEvent and FloorEvent values)
-/// becomes what the player and the tools see and hear: event-log lines, sounds and tile effects.
-/// It changes nothing in the level; it says what the play screen should redraw or do next.
+/// The one place where what happened in a level (the core's PlayEvent values) becomes what the
+/// player and the tools see and hear: event-log lines, sounds and tile effects. It changes
+/// nothing in the level; it says what the play screen should redraw or do next. The log's lines
+/// differ between the floors where the contract says so (a tile click logs its tile, an open-floor
+/// click its point): those choices live here, nowhere else.
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 #include "audio.hpp"
-#include "catmaze/game/game.hpp"
-#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/play_session.hpp"
 #include "event_log.hpp"
 #include "world_renderer.hpp"
 
@@ -19,9 +21,10 @@ namespace catmaze::app {
 struct Presented {
     std::vector<TileEffect> effects;  ///< new effects to start
     bool objectsChanged = false;      ///< a bone or a dog went: rebuild the object layer
-    std::optional<Tile> searchGoal;   ///< a tile path was planned to this tile (new search)
-    std::optional<bool> ended;        ///< the level ended: true won, false lost
-    std::optional<Tile> caughtBy;     ///< lost: the dog's tile (where the cat was caught)
+    /// A route was searched: what the search looked at (the search overlay), when it says.
+    std::shared_ptr<const SearchTrace> trace;
+    std::optional<bool> ended;     ///< the level ended: true won, false lost
+    std::optional<Tile> caughtBy;  ///< lost: the dog's tile (where the cat was caught)
 };
 
 /// Turns events into log lines (`path`, `step`, `bone`, `dog_bribed`, `eaten`, `lost`, `won`,
@@ -31,10 +34,11 @@ class Presenter {
     /// A presenter writing to `log` and playing on `audio` (both outlive it).
     Presenter(EventLog& log, Audio& audio) : log_(log), audio_(audio) {}
 
-    /// The tile game's events; `steps` is the cat's step count (for `won`).
-    Presented present(const std::vector<GameEvent>& events, int steps);
-    /// The open floor's events; `walked` is the distance walked (for `won`).
-    Presented present(const std::vector<FloorEvent>& events, double walked);
+    /// Logs a click at `point` (tile units) on `session`'s map: `click` with its tile, or on open
+    /// floor its point.
+    void clicked(const PlaySession& session, Vec2 point);
+    /// `session`'s events (for `won`, its steps, or on open floor the distance walked).
+    Presented present(const std::vector<PlayEvent>& events, const PlaySession& session);
 
   private:
     void ended(Presented& out, bool won);

@@ -1,11 +1,12 @@
 #include "screen_stack.hpp"
 
 #include <nlohmann/json.hpp>
+#include "event_names.hpp"
 
 namespace catmaze::app {
 
 void Screen::shown() {
-    context_.log.write("screen", nlohmann::ordered_json{{"name", name()}});
+    context_.log.write(event_name::kScreen, nlohmann::ordered_json{{"name", name()}});
 }
 
 void ScreenStack::push(std::unique_ptr<Screen> screen) {

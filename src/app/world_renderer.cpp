@@ -84,32 +84,27 @@ void WorldRenderer::buildObjects(const Level& board, int dogFrame) {
         objects_.add(t, dogFrame == 0 ? kTileDog : kTileDogAlt);
 }
 
-void WorldRenderer::buildSearchOverlay(const JumpPointSearch<GridCost>& search, const CatGrid* grid,
-                                       GridSize size) {
+void WorldRenderer::buildSearchOverlay(const SearchTrace& trace) {
     overlay_.clear();
-    if (grid == nullptr || size != size_)
-        return;
     // Scanned cells first (faint), so the jump points drawn over them stand out.
-    std::vector<std::uint8_t> scanned(static_cast<std::size_t>(size.cellCount()), 0);
-    for (const NodeId id : search.scannedCells()) {
-        if (id >= 0 && id < size.cellCount() && scanned[static_cast<std::size_t>(id)] == 0) {
-            scanned[static_cast<std::size_t>(id)] = 1;
-            overlay_.add(size.tileAt(id), -1, as<sf::Color>(palette::kOverlayScanned));
+    std::vector<std::uint8_t> scanned(static_cast<std::size_t>(size_.cellCount()), 0);
+    for (const Tile& t : trace.scanned) {
+        if (!size_.contains(t))
+            continue;
+        const auto i = static_cast<std::size_t>(size_.indexOf(t));
+        if (scanned[i] == 0) {
+            scanned[i] = 1;
+            overlay_.add(t, -1, as<sf::Color>(palette::kOverlayScanned));
         }
     }
-    const bool jumped = search.lastSearchJumped();
     // The legend (rules_view.cpp) shows the same palette colours.
     const sf::Color open =
-        as<sf::Color>(jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen);
+        as<sf::Color>(trace.jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen);
     const sf::Color closed =
-        as<sf::Color>(jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed);
-    for (int row = 0; row < size.height; ++row) {
-        for (int col = 0; col < size.width; ++col) {
-            const Tile t{col, row};
-            const NodeVisit visit = search.engine().visitOf(size.indexOf(t));
-            if (visit != NodeVisit::Unseen)
-                overlay_.add(t, -1, visit == NodeVisit::Open ? open : closed);
-        }
+        as<sf::Color>(trace.jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed);
+    for (const SearchTrace::Node& node : trace.nodes) {
+        if (size_.contains(node.tile))
+            overlay_.add(node.tile, -1, node.open ? open : closed);
     }
 }
 

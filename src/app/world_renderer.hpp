@@ -9,7 +9,7 @@
 #include <SFML/Graphics.hpp>
 
 #include "art.hpp"
-#include "catmaze/game/game.hpp"
+#include "catmaze/game/play_session.hpp"
 #include "tile_chunks.hpp"
 
 namespace catmaze::app {
@@ -50,11 +50,10 @@ class WorldRenderer {
     void buildTerrain(const Level& level);
     /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
     void buildObjects(const Level& board, int dogFrame);
-    /// Rebuilds the search overlay from the last search: open and closed cells (A*), or the
-    /// cells its scans visited and the open and closed jump points (jump point search); clears
-    /// it when there is no grid.
-    void buildSearchOverlay(const JumpPointSearch<GridCost>& search, const CatGrid* grid,
-                            GridSize size);
+    /// Rebuilds the search overlay from `trace`: open and closed cells (A*), or the cells its
+    /// scans visited and the open and closed jump points (jump point search). Tiles off the map
+    /// are left out.
+    void buildSearchOverlay(const SearchTrace& trace);
     /// Empties the search overlay.
     void clearSearchOverlay() { overlay_.clear(); }
 

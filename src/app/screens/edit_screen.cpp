@@ -1,6 +1,7 @@
 #include "edit_screen.hpp"
 
 #include "editor_screen.hpp"
+#include "event_names.hpp"
 
 namespace catmaze::app {
 
@@ -36,7 +37,7 @@ bool EditScreen::update(double seconds) {
     if (std::string title = editor_->windowTitle(); title != title_) {
         title_ = std::move(title);
         context_.window.setTitle(utf8(title_));
-        context_.log.write("title", nlohmann::ordered_json{{"text", title_}});
+        context_.log.write(event_name::kTitle, nlohmann::ordered_json{{"text", title_}});
     }
     return false;
 }

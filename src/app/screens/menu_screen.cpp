@@ -1,5 +1,6 @@
 #include "menu_screen.hpp"
 
+#include "event_names.hpp"
 #include "screen_stack.hpp"
 
 namespace catmaze::app {
@@ -25,7 +26,7 @@ void MenuScreen::refresh() {
     items_.clear();
     const sf::Vector2f size = context_.windowSize();
     menu_.layout(size, minTop(size));
-    context_.log.write("menu", menu_.describe());
+    context_.log.write(event_name::kMenu, menu_.describe());
 }
 
 void MenuScreen::handle(const sf::Event& event) {

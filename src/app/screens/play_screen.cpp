@@ -8,6 +8,9 @@
 
 namespace catmaze::app {
 
+PlayScreen::PlayScreen(Context& context, std::shared_ptr<LevelPlay> level)
+    : Screen(context), level_(std::move(level)) {}
+
 void PlayScreen::toggle(std::string_view key, const char* what) {
     Director& director = context_.director;
     director.changeSetting(*findSetting(key), 0);
@@ -17,9 +20,7 @@ void PlayScreen::toggle(std::string_view key, const char* what) {
 }
 
 void PlayScreen::handle(const sf::Event& event) {
-    LevelPlay* level = context_.director.level();
-    if (!level)
-        return;
+    LevelPlay* level = level_.get();
     switch (event.type) {
         case sf::Event::MouseMoved:
             level->hover(sf::Vector2i(event.mouseMove.x, event.mouseMove.y));
@@ -87,9 +88,7 @@ void PlayScreen::handle(const sf::Event& event) {
 }
 
 bool PlayScreen::update(double seconds) {
-    LevelPlay* level = context_.director.level();
-    if (!level)
-        return false;
+    LevelPlay* level = level_.get();
     level->setRunning(shiftHeld_ || context_.files.settings.fastWalk);
     level->update(seconds, /*walking=*/true);
     if (level->endDue() && !endShown_) {
@@ -100,13 +99,11 @@ bool PlayScreen::update(double seconds) {
 }
 
 void PlayScreen::draw(sf::RenderTarget& target, float alpha) {
-    if (LevelPlay* level = context_.director.level())
-        level->draw(target, alpha);
+    level_->draw(target, alpha);
 }
 
 void PlayScreen::resized(sf::Vector2f size) {
-    if (LevelPlay* level = context_.director.level())
-        level->resized(size);
+    level_->resized(size);
 }
 
 }  // namespace catmaze::app

@@ -5,14 +5,17 @@
 /// end animation it shows the end screen. While Shift is held (or with the "Always run" setting)
 /// the cat runs.
 
+#include <memory>
+
 #include "screen.hpp"
 
 namespace catmaze::app {
 
-/// Playing the Director's level.
+/// Playing a level: the screen holds what it plays, as a state holds its world.
 class PlayScreen : public Screen {
   public:
-    using Screen::Screen;
+    /// Plays `level` (not null), which the screen keeps alive while it is on the stack.
+    PlayScreen(Context& context, std::shared_ptr<LevelPlay> level);
     const char* name() const override { return "play"; }
     void handle(const sf::Event& event) override;
     bool update(double seconds) override;
@@ -22,6 +25,7 @@ class PlayScreen : public Screen {
 
   private:
     void toggle(std::string_view key, const char* what);
+    std::shared_ptr<LevelPlay> level_;
     bool endShown_ = false;
     bool shiftHeld_ = false;
 };

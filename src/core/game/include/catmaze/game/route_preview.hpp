@@ -62,6 +62,8 @@ struct RoutePreview {
 
     /// True when the walk ends with the cat caught: the route to draw in the warning colour.
     bool warns() const { return status == PreviewStatus::Walk && end == RouteEnd::Caught; }
+    /// Field by field: the same answer about the same click.
+    bool operator==(const RoutePreview&) const = default;
 };
 
 /// The status line for `preview`, in words for the player: the steps and cost of a walk, the

@@ -1,6 +1,5 @@
-// Playing an open-floor level (catmaze/open_floor.hpp): clicks become points for the
-// OpenFloorSession (its events go through the Presenter like the tile game's), and the obstacles
-// and the route are drawn over the world. The tile game's screens, menus and HUD stay as they are.
+// A level's polygon obstacles (open floor; a tile level has none), and a route walked as a line
+// rather than step by step, drawn over the world.
 
 #include <cmath>
 
@@ -9,12 +8,6 @@
 namespace catmaze::app {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-Json pointJson(Vec2 p) {
-    return Json::array({p.x, p.y});
-}
 
 // True when the corner b of a, b, c (counter-clockwise polygon) is convex.
 bool convexCorner(Vec2 a, Vec2 b, Vec2 c) {
@@ -61,34 +54,12 @@ std::vector<Vec2> triangulate(const Polygon& polygon) {
 
 }  // namespace
 
-void LevelPlay::clickOpenFloor(int x, int y) {
-    const sf::Vector2f o = camera_.origin();
-    const double side = camera_.tileOnScreen();
-    const Vec2 point{(x - o.x) / side, (y - o.y) / side};
-    context_.log.write("click", Json{{"point", pointJson(point)}});
-    openFloor_->click(point);
-    take(presenter_.present(openFloor_->takeEvents(), openFloor_->walked()));
-}
-
-void LevelPlay::poseOpenFloorCat(CatPose& pose) const {
-    const float side = static_cast<float>(openFloor_->board().tileSize);
-    const Vec2 at = openFloor_->cat() - Vec2{0.5, 0.5};
-    pose.position = sf::Vector2f(static_cast<float>(at.x), static_cast<float>(at.y)) * side;
-    const Vec2 f = openFloor_->facing();
-    if (std::abs(f.x) >= std::abs(f.y))
-        pose.row = f.x < 0 ? kCatLeft : kCatRight;
-    else
-        pose.row = f.y < 0 ? kCatUp : kCatDown;
-    if (!openFloor_->route().empty())  // walking: two frames, changing every half tile
-        pose.frame = 1 + static_cast<int>(std::fmod(openFloor_->walked() * 2, 2.0));
-}
-
-void LevelPlay::drawOpenFloor(sf::RenderTarget& target) const {
-    const float side = static_cast<float>(openFloor_->board().tileSize);
+void LevelPlay::drawObstaclesAndRoute(sf::RenderTarget& target) const {
+    const float side = static_cast<float>(board().tileSize);
     const auto pixel = [side](Vec2 p) {
         return sf::Vector2f(static_cast<float>(p.x) * side, static_cast<float>(p.y) * side);
     };
-    for (const Polygon& polygon : openFloor_->originalLevel().obstacles) {
+    for (const Polygon& polygon : session_->originalLevel().obstacles) {
         sf::VertexArray fill(sf::Triangles);
         for (const Vec2 p : triangulate(polygon))
             fill.append(sf::Vertex(pixel(p), sf::Color(112, 100, 92)));
@@ -98,9 +69,11 @@ void LevelPlay::drawOpenFloor(sf::RenderTarget& target) const {
             outline.append(sf::Vertex(pixel(polygon[i % polygon.size()]), sf::Color(52, 44, 40)));
         target.draw(outline);
     }
-    if (context_.files.settings.showPath && openFloor_->route().size() >= 2) {
+    // A route that is a line from the cat (open floor); a stepwise one is the renderer's dots.
+    const RouteAhead ahead = session_->routeAhead();
+    if (context_.files.settings.showPath && !ahead.stepwise && ahead.points.size() >= 2) {
         sf::VertexArray route(sf::LineStrip);
-        for (const Vec2 p : openFloor_->route())
+        for (const Vec2 p : ahead.points)
             route.append(sf::Vertex(pixel(p), sf::Color(255, 220, 60, 220)));
         target.draw(route);
     }

@@ -1,0 +1,82 @@
+#include "catmaze/game/floor_play.hpp"
+
+#include <cmath>
+#include <utility>
+
+namespace catmaze {
+
+namespace {
+
+RefuseReason reasonOf(FloorRefuse reason) {
+    switch (reason) {
+        case FloorRefuse::OutsideMap:
+            return RefuseReason::OutsideMap;
+        case FloorRefuse::NoPath:
+            return RefuseReason::NoPath;
+        case FloorRefuse::GameOver:
+            return RefuseReason::GameOver;
+    }
+    return RefuseReason::NoPath;
+}
+
+}  // namespace
+
+FloorPlay::FloorPlay(Level level, DiagonalMode diagonal)
+    : session_(std::move(level)), diagonal_(diagonal) {}
+
+void FloorPlay::click(Vec2 point) {
+    session_.click(point);
+}
+
+void FloorPlay::update(double seconds) {
+    session_.update(seconds);
+}
+
+void FloorPlay::restart() {
+    session_.restart();
+}
+
+void FloorPlay::setPace(double /*stepSeconds*/, bool running) {
+    session_.setSpeed(running ? kOpenFloorSpeed * kOpenFloorRunSpeedUp : kOpenFloorSpeed);
+}
+
+std::vector<PlayEvent> FloorPlay::takeEvents() {
+    std::vector<PlayEvent> out;
+    for (FloorEvent& event : session_.takeEvents()) {
+        if (auto* e = std::get_if<floor_event::RoutePlanned>(&event)) {
+            play_event::RoutePlanned route;
+            route.target = e->target;
+            route.targetTile = tileHolding(e->target);
+            route.goal = e->goal;
+            route.status = e->status;
+            route.found = e->status == RouteStatus::Found;
+            route.length = e->length;
+            route.points = std::move(e->points);
+            out.emplace_back(std::move(route));
+        } else if (const auto* bone = std::get_if<floor_event::BonePicked>(&event)) {
+            out.emplace_back(play_event::BonePicked{bone->tile, bone->bones});
+        } else if (const auto* dog = std::get_if<floor_event::DogBribed>(&event)) {
+            out.emplace_back(play_event::DogPaid{dog->tile, dog->bones});
+        } else if (const auto* eaten = std::get_if<floor_event::Eaten>(&event)) {
+            out.emplace_back(play_event::Caught{eaten->tile});
+        } else if (const auto* won = std::get_if<floor_event::Won>(&event)) {
+            out.emplace_back(play_event::Won{won->tile});
+        } else if (const auto* refused = std::get_if<floor_event::Refused>(&event)) {
+            out.emplace_back(play_event::Refused{refused->target, tileHolding(refused->target),
+                                                 reasonOf(refused->reason)});
+        }
+    }
+    return out;
+}
+
+Tile FloorPlay::catTile() const {
+    return tileHolding(session_.cat());
+}
+
+std::optional<double> FloorPlay::stride() const {
+    if (session_.route().empty())
+        return std::nullopt;
+    return std::fmod(session_.walked(), 1.0);
+}
+
+}  // namespace catmaze

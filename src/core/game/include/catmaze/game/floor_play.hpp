@@ -1,0 +1,72 @@
+#pragma once
+/// \file
+/// An open-floor level in play behind the PlaySession interface: the OpenFloorSession's rules and
+/// walk, its events told in the play vocabulary.
+
+#include <vector>
+
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/play_session.hpp"
+
+namespace catmaze {
+
+/// How many times faster the cat walks on open floor while it runs.
+inline constexpr double kOpenFloorRunSpeedUp = 8;
+
+/// An open-floor level in play (see OpenFloorSession for the rules and the order of events).
+class FloorPlay final : public PlaySession {
+  public:
+    /// Starts `level` (valid); `diagonal` is only kept (the open floor has no grid moves).
+    FloorPlay(Level level, DiagonalMode diagonal);
+
+    /// Floor::Open.
+    Floor floor() const override { return Floor::Open; }
+    /// OpenFloorSession::click.
+    void click(Vec2 point) override;
+    /// Ignored: the open floor walks by clicks only.
+    void press(Offset) override {}
+    /// OpenFloorSession::update.
+    void update(double seconds) override;
+    /// OpenFloorSession::restart.
+    void restart() override;
+    /// The session's events in the play vocabulary (routes carry no search trace).
+    std::vector<PlayEvent> takeEvents() override;
+    /// Kept only.
+    void setDiagonal(DiagonalMode mode) override { diagonal_ = mode; }
+    /// The diagonal rule kept.
+    DiagonalMode diagonal() const override { return diagonal_; }
+    /// kOpenFloorSpeed, kOpenFloorRunSpeedUp times faster while running (`stepSeconds` unused).
+    void setPace(double stepSeconds, bool running) override;
+    /// Not offered: nullopt.
+    std::optional<RoutePreview> previewRoute(Tile) override { return std::nullopt; }
+    /// Not offered: nullopt.
+    std::optional<HintStart> hintStart() const override { return std::nullopt; }
+    /// The level as loaded.
+    const Level& originalLevel() const override { return session_.originalLevel(); }
+    /// The board as it stands.
+    const Level& board() const override { return session_.board(); }
+    /// The cat's centre.
+    Vec2 catPosition() const override { return session_.cat(); }
+    /// The tile holding the cat's centre.
+    Tile catTile() const override;
+    /// The direction of the last move.
+    Vec2 facing() const override { return session_.facing(); }
+    /// How far through the tile being walked, while the cat has a route.
+    std::optional<double> stride() const override;
+    /// The route from the cat, as a line.
+    RouteAhead routeAhead() const override { return {session_.route(), false}; }
+    /// Bones held.
+    int bones() const override { return session_.bones(); }
+    /// nullopt: the open floor counts no steps.
+    std::optional<StepTally> stepTally() const override { return std::nullopt; }
+    /// Tiles walked.
+    double walked() const override { return session_.walked(); }
+    /// Playing, won or lost.
+    GameStatus status() const override { return session_.status(); }
+
+  private:
+    OpenFloorSession session_;
+    DiagonalMode diagonal_;
+};
+
+}  // namespace catmaze

@@ -1,0 +1,219 @@
+#pragma once
+/// \file
+/// One level in play, on either floor, behind one interface: the front end sends input in (a
+/// click at a point in tile units, a direction key, time) and reads one vocabulary of events out
+/// and the same queries for drawing, whether the cat walks tile by tile (TilePlay) or freely
+/// around obstacles (FloorPlay). What a floor does not offer (a direction key, the hover
+/// preview, the hint on open floor) answers "not offered" rather than needing a second path.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <variant>
+#include <vector>
+
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/game_status.hpp"
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/route_preview.hpp"
+#include "catmaze/geom/geometry.hpp"
+#include "catmaze/graph/obstacle_graph.hpp"
+#include "catmaze/level/level.hpp"
+
+namespace catmaze {
+
+/// How the cat moves in a level.
+enum class Floor {
+    Tiles,  ///< tile by tile, on the cheapest grid path
+    Open,   ///< freely, on the shortest route around polygon obstacles
+};
+
+/// What a route search looked at, for the search overlay: a value that travels inside the
+/// planned-route event, so a front end draws it without knowing the search engine.
+struct SearchTrace {
+    /// A node the search reached.
+    struct Node {
+        Tile tile;   ///< the node's tile (a cell, or a jump point)
+        bool open;   ///< still open when the search ended (else closed)
+        GridCost g;  ///< best known cost from the start
+        GridCost h;  ///< the heuristic's estimate to the goal
+    };
+    /// True when the search used jump points (the nodes are jump points), false for plain A*.
+    bool jumped = false;
+    /// Nodes expanded: jump points, or cells for A*.
+    std::int32_t expanded = 0;
+    /// The tile searched for.
+    Tile goal;
+    /// The cells the jump scans visited, in order, with repeats (empty for A*).
+    std::vector<Tile> scanned;
+    /// Every node reached (open or closed), in row-major order.
+    std::vector<Node> nodes;
+
+    /// The node on `tile`, or null when the search never reached it.
+    const Node* nodeAt(Tile tile) const;
+};
+
+/// Events of a level in play, in the order they happen (one vocabulary for both floors).
+namespace play_event {
+/// A route was searched for a click.
+struct RoutePlanned {
+    /// Where the player clicked, in tile units (a tile click: the centre of that tile).
+    Vec2 target;
+    /// The tile holding `target`.
+    Tile targetTile;
+    /// Where the cat was sent: the target, or on open floor a dog's centre for a click on a dog
+    /// or the nearest free point for a click inside an obstacle.
+    Vec2 goal;
+    /// The search's answer: a grid path's status (tiles) or an obstacle route's (open floor).
+    std::variant<PathStatus, RouteStatus> status;
+    /// True when the route was found: the cat walks it.
+    bool found = false;
+    /// The route's cost on the cat's grid (tiles; the open floor has no costs: 0).
+    GridCost cost = 0;
+    /// The route's length in tiles.
+    double length = 0;
+    /// The tiles a tile route steps on, first step first (empty on open floor).
+    std::vector<Tile> tiles;
+    /// The route as points: tile centres (the cat's excluded) or, on open floor, the cat, each
+    /// corner, then `goal`. Empty unless found.
+    std::vector<Vec2> points;
+    /// What the search looked at (tile levels; null on open floor), shared as an unchanging
+    /// value so the event copies cheaply.
+    std::shared_ptr<const SearchTrace> trace;
+};
+/// The cat arrived on `tile` after a step (tile levels; the open floor walks without steps).
+struct Stepped {
+    Tile tile;  ///< where the cat arrived
+    int steps;  ///< steps taken in this level so far
+};
+/// The bone on `tile` was picked up.
+struct BonePicked {
+    Tile tile;  ///< where the bone lay
+    int bones;  ///< bones held now
+};
+/// A bone paid the dog on `tile`, which left.
+struct DogPaid {
+    Tile tile;  ///< where the dog stood
+    int bones;  ///< bones held now
+};
+/// The cat met the dog on `tile` with no bone: the level is lost.
+struct Caught {
+    Tile tile;  ///< the dog's tile
+};
+/// The cat reached the exit on `tile`: the level is won.
+struct Won {
+    Tile tile;  ///< the exit's tile
+};
+/// A click or key was refused; the cat goes on as before.
+struct Refused {
+    /// The point asked for (a key: the centre of the tile it would step onto).
+    Vec2 point;
+    /// The tile asked for.
+    Tile tile;
+    /// Why it was refused.
+    RefuseReason reason;
+};
+}  // namespace play_event
+
+/// Anything that happens in a level in play.
+using PlayEvent =
+    std::variant<play_event::RoutePlanned, play_event::Stepped, play_event::BonePicked,
+                 play_event::DogPaid, play_event::Caught, play_event::Won, play_event::Refused>;
+
+/// The steps and cost a tile walk counts (the open floor counts a length instead).
+struct StepTally {
+    int steps = 0;      ///< steps taken
+    GridCost cost = 0;  ///< their cost on the cat's grid
+};
+
+/// Where the rest of the route goes, for drawing it.
+struct RouteAhead {
+    /// The points still to reach, in tile units.
+    std::vector<Vec2> points;
+    /// True when the cat walks from point to point in steps (tile levels: the points are the
+    /// centres of the tiles it will step on, the one under way first); false when the points are
+    /// the corners of a line from the cat (open floor).
+    bool stepwise = false;
+};
+
+/// Where a hint search starts: the cat's tile (or the tile being stepped onto), its bones and the
+/// diagonal rule, on board().
+struct HintStart {
+    Tile from;              ///< where the hint's route starts
+    int bones = 0;          ///< bones held
+    DiagonalMode diagonal;  ///< the diagonal rule in use
+};
+
+/// A level in play. Input arrives as calls, time as update(), and what happens leaves as
+/// PlayEvent values from takeEvents(), oldest first.
+class PlaySession {
+  public:
+    virtual ~PlaySession() = default;
+
+    /// How the cat moves here.
+    virtual Floor floor() const = 0;
+
+    /// A click at `point` (tile units): the cat walks there. On tiles the click means the tile
+    /// holding the point. A refusal (off the map, a wall, no route, the level over) is a Refused
+    /// event with its reason.
+    virtual void click(Vec2 point) = 0;
+    /// A direction key: one step that way (tiles; the open floor ignores keys, with no event).
+    virtual void press(Offset direction) = 0;
+    /// Advances time by `seconds`; non-positive or non-finite values are ignored.
+    virtual void update(double seconds) = 0;
+    /// The level from the start again: the cat on its start, bones and dogs back, no route, no
+    /// unread events.
+    virtual void restart() = 0;
+    /// Moves out the events since the last call, oldest first.
+    virtual std::vector<PlayEvent> takeEvents() = 0;
+
+    /// Sets the diagonal rule (tiles; kept and reported back on open floor, where it changes
+    /// nothing).
+    virtual void setDiagonal(DiagonalMode mode) = 0;
+    /// The diagonal rule.
+    virtual DiagonalMode diagonal() const = 0;
+    /// Sets the pace: `stepSeconds` per tile step when walking (tiles), much faster while
+    /// `running`. The open floor walks at kOpenFloorSpeed, faster while running.
+    virtual void setPace(double stepSeconds, bool running) = 0;
+
+    /// What a click on `target` would do now, without doing it; nullopt when this floor offers no
+    /// preview (open floor). May search (results are kept until the target or the cat changes).
+    virtual std::optional<RoutePreview> previewRoute(Tile target) = 0;
+    /// Where a hint search would start now; nullopt when this floor offers no hint (open floor).
+    virtual std::optional<HintStart> hintStart() const = 0;
+
+    /// The level as first loaded.
+    virtual const Level& originalLevel() const = 0;
+    /// The level as it stands: bones and dogs taken, and the cat start, are Floor.
+    virtual const Level& board() const = 0;
+    /// The cat's centre now, in tile units (mid-step: between the two tiles' centres).
+    virtual Vec2 catPosition() const = 0;
+    /// The tile the cat stands on (tiles: the one it last left, mid-step).
+    virtual Tile catTile() const = 0;
+    /// The direction the cat faces as drawn: its direction of travel while it walks; when it
+    /// stands, down (0, 1) on tiles, its last direction on open floor.
+    virtual Vec2 facing() const = 0;
+    /// While the cat walks, how far through its stride it is, in [0, 1): through the step under
+    /// way (tiles), through the tile being walked (open floor). nullopt when it stands.
+    virtual std::optional<double> stride() const = 0;
+    /// The rest of the route (empty when the cat stands).
+    virtual RouteAhead routeAhead() const = 0;
+    /// Bones held.
+    virtual int bones() const = 0;
+    /// Steps and cost so far (tiles); nullopt on open floor, which counts walked() only.
+    virtual std::optional<StepTally> stepTally() const = 0;
+    /// Tiles walked so far: steps on tiles, the length on open floor.
+    virtual double walked() const = 0;
+    /// Playing, won or lost.
+    virtual GameStatus status() const = 0;
+};
+
+/// The tile holding `point` (tile units): (floor(x), floor(y)).
+Tile tileHolding(Vec2 point);
+
+/// Plays `level` (valid): on open floor when it has obstacles, else on tiles, with `diagonal`
+/// and `stepSeconds` per step.
+std::unique_ptr<PlaySession> startPlay(const Level& level, DiagonalMode diagonal,
+                                       double stepSeconds);
+
+}  // namespace catmaze

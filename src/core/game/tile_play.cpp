@@ -1,0 +1,177 @@
+#include "catmaze/game/tile_play.hpp"
+
+#include <cmath>
+#include <utility>
+
+namespace catmaze {
+
+namespace {
+
+double stepLength(Tile from, Tile to) {
+    return std::hypot(static_cast<double>(to.col - from.col),
+                      static_cast<double>(to.row - from.row));
+}
+
+}  // namespace
+
+TilePlay::TilePlay(Level level, DiagonalMode diagonal, double stepSeconds)
+    : session_(std::move(level), diagonal, stepSeconds) {}
+
+void TilePlay::click(Vec2 point) {
+    session_.clickTile(tileHolding(point));
+}
+
+void TilePlay::press(Offset direction) {
+    session_.pressDirection(direction);
+}
+
+void TilePlay::update(double seconds) {
+    session_.update(seconds);
+}
+
+void TilePlay::restart() {
+    session_.restart();
+    preview_.reset();
+    previewKey_.clear();
+}
+
+void TilePlay::setPace(double stepSeconds, bool running) {
+    session_.setStepSeconds(running ? kRunStepSeconds : stepSeconds);
+}
+
+std::shared_ptr<const SearchTrace> TilePlay::traceLastSearch(Tile goal) const {
+    const CatGrid* grid = session_.lastSearchGrid();
+    if (grid == nullptr)
+        return nullptr;
+    const JumpPointSearch<GridCost>& search = session_.lastJumpSearch();
+    const GridSize size = grid->size();
+    auto trace = std::make_shared<SearchTrace>();
+    trace->jumped = search.lastSearchJumped();
+    trace->expanded = search.lastExpandedCount();
+    trace->goal = goal;
+    for (const NodeId id : search.scannedCells()) {
+        if (id >= 0 && id < size.cellCount())
+            trace->scanned.push_back(size.tileAt(id));
+    }
+    const NodeId goalId = size.indexOf(goal);
+    for (NodeId id = 0; id < size.cellCount(); ++id) {
+        const NodeVisit visit = search.engine().visitOf(id);
+        if (visit == NodeVisit::Unseen)
+            continue;
+        trace->nodes.push_back({size.tileAt(id), visit == NodeVisit::Open,
+                                search.engine().costSoFar(id), grid->estimateCost(id, goalId)});
+    }
+    return trace;
+}
+
+std::vector<PlayEvent> TilePlay::takeEvents() {
+    std::vector<PlayEvent> out;
+    std::size_t lastRoute = 0;
+    bool planned = false;
+    const Tile cat = session_.cat().tile;
+    for (GameEvent& event : session_.takeEvents()) {
+        if (auto* e = std::get_if<event::PathPlanned>(&event)) {
+            play_event::RoutePlanned route;
+            route.target = tileCentre(e->target);
+            route.targetTile = e->target;
+            route.goal = route.target;
+            route.status = e->status;
+            route.found = e->status == PathStatus::Found;
+            route.cost = e->cost;
+            Tile from = cat;
+            for (const Tile& t : e->tiles) {
+                route.length += stepLength(from, t);
+                route.points.push_back(tileCentre(t));
+                from = t;
+            }
+            route.tiles = std::move(e->tiles);
+            lastRoute = out.size();
+            planned = true;
+            out.emplace_back(std::move(route));
+        } else if (const auto* stepped = std::get_if<event::Stepped>(&event)) {
+            out.emplace_back(play_event::Stepped{stepped->tile, stepped->steps});
+        } else if (const auto* bone = std::get_if<event::BonePicked>(&event)) {
+            out.emplace_back(play_event::BonePicked{bone->tile, bone->bones});
+        } else if (const auto* dog = std::get_if<event::DogBribed>(&event)) {
+            out.emplace_back(play_event::DogPaid{dog->tile, dog->bones});
+        } else if (const auto* eaten = std::get_if<event::Eaten>(&event)) {
+            out.emplace_back(play_event::Caught{eaten->tile});
+        } else if (const auto* won = std::get_if<event::Won>(&event)) {
+            out.emplace_back(play_event::Won{won->tile});
+        } else if (const auto* refused = std::get_if<event::Refused>(&event)) {
+            out.emplace_back(
+                play_event::Refused{tileCentre(refused->tile), refused->tile, refused->reason});
+        }
+        // StepStarted tells nothing the queries do not (stride(), routeAhead()).
+    }
+    // The session keeps only the last search: it belongs to the last route planned.
+    if (planned) {
+        auto& route = std::get<play_event::RoutePlanned>(out[lastRoute]);
+        route.trace = traceLastSearch(route.targetTile);
+    }
+    return out;
+}
+
+std::optional<RoutePreview> TilePlay::previewRoute(Tile target) {
+    // A new preview only when the target or the cat changed: on big maps a search is not free.
+    const CatState& cat = session_.cat();
+    const Tile from = session_.stepTarget().value_or(cat.tile);
+    std::vector<int> key = {target.col,
+                            target.row,
+                            from.col,
+                            from.row,
+                            cat.bones,
+                            cat.steps,
+                            static_cast<int>(cat.status),
+                            static_cast<int>(session_.diagonal())};
+    if (key != previewKey_ || !preview_) {
+        previewKey_ = std::move(key);
+        preview_ = session_.previewRoute(target);
+    }
+    return preview_;
+}
+
+std::optional<HintStart> TilePlay::hintStart() const {
+    const CatState& cat = session_.cat();
+    return HintStart{session_.stepTarget().value_or(cat.tile), cat.bones, session_.diagonal()};
+}
+
+Vec2 TilePlay::catPosition() const {
+    const Tile at = session_.cat().tile;
+    Vec2 centre = tileCentre(at);
+    if (const auto target = session_.stepTarget()) {
+        const double p = session_.stepProgress();
+        centre.x += (target->col - at.col) * p;
+        centre.y += (target->row - at.row) * p;
+    }
+    return centre;
+}
+
+Vec2 TilePlay::facing() const {
+    if (!session_.stepTarget())
+        return {0, 1};  // standing, the cat turns to the player
+    const Offset f = session_.facing();
+    return {static_cast<double>(f.dcol), static_cast<double>(f.drow)};
+}
+
+std::optional<double> TilePlay::stride() const {
+    if (!session_.stepTarget())
+        return std::nullopt;
+    return session_.stepProgress();
+}
+
+RouteAhead TilePlay::routeAhead() const {
+    RouteAhead ahead{{}, true};
+    if (const auto target = session_.stepTarget()) {
+        ahead.points.push_back(tileCentre(*target));
+        for (const Tile& t : session_.remainingPath())
+            ahead.points.push_back(tileCentre(t));
+    }
+    return ahead;
+}
+
+std::optional<StepTally> TilePlay::stepTally() const {
+    return StepTally{session_.cat().steps, session_.cat().cost};
+}
+
+}  // namespace catmaze

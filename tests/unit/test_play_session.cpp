@@ -1,0 +1,225 @@
+// Tests of PlaySession (catmaze/play_session.hpp): the same scenarios on both floors where they
+// mean the same thing (click the exit of a room and win, refusals with their reasons, a bone on
+// the way, restart), and what each floor offers or not behind the one interface.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "catmaze/game/play_session.hpp"
+
+namespace catmaze {
+namespace {
+
+// A level from rows of tile characters; on open floor with a small crate in the top-left corner,
+// away from every route (an open-floor level is one with obstacles).
+Level makeLevel(const std::vector<std::string>& rows, Floor floor) {
+    Level level = Level::filled(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+    for (int row = 0; row < level.size.height; ++row) {
+        for (int col = 0; col < level.size.width; ++col) {
+            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
+            for (TileKind k : {TileKind::Wall, TileKind::CatStart, TileKind::Bone, TileKind::Dog,
+                               TileKind::Exit}) {
+                if (tileChar(k) == c)
+                    level.set({col, row}, k);
+            }
+        }
+    }
+    if (floor == Floor::Open) {
+        level.version = 2;
+        level.obstacles = {{{0.05, 0.05}, {0.25, 0.05}, {0.25, 0.25}, {0.05, 0.25}}};
+    }
+    return level;
+}
+
+// Runs `session` for up to `seconds` in 1/60 s ticks, until it ends or stands; returns the events.
+std::vector<PlayEvent> run(PlaySession& session, double seconds = 30) {
+    std::vector<PlayEvent> all;
+    for (int i = 0; i < static_cast<int>(seconds * 60); ++i) {
+        session.update(1.0 / 60);
+        for (PlayEvent& e : session.takeEvents())
+            all.push_back(std::move(e));
+        if (session.status() != GameStatus::Playing || !session.stride())
+            break;
+    }
+    return all;
+}
+
+template <class T>
+int count(const std::vector<PlayEvent>& events) {
+    int n = 0;
+    for (const PlayEvent& e : events)
+        n += std::holds_alternative<T>(e) ? 1 : 0;
+    return n;
+}
+
+const std::vector<std::string> kRoom = {"........", ".C..B.E.", "........"};
+
+class BothFloors : public testing::TestWithParam<Floor> {
+  protected:
+    std::unique_ptr<PlaySession> start(const std::vector<std::string>& rows = kRoom) {
+        return startPlay(makeLevel(rows, GetParam()), DiagonalMode::Never, 0.1);
+    }
+};
+
+TEST_P(BothFloors, StartsOnTheCatStartTileFacingDown) {
+    auto session = start();
+    EXPECT_EQ(session->floor(), GetParam());
+    EXPECT_EQ(session->catPosition(), (Vec2{1.5, 1.5}));
+    EXPECT_EQ(session->catTile(), (Tile{1, 1}));
+    EXPECT_EQ(session->facing(), (Vec2{0, 1}));
+    EXPECT_FALSE(session->stride());
+    EXPECT_TRUE(session->routeAhead().points.empty());
+    EXPECT_EQ(session->status(), GameStatus::Playing);
+}
+
+TEST_P(BothFloors, ClickingTheExitWalksThereAndWins) {
+    auto session = start();
+    session->click({6.5, 1.5});
+    const std::vector<PlayEvent> planned = session->takeEvents();
+    ASSERT_FALSE(planned.empty());
+    const auto& route = std::get<play_event::RoutePlanned>(planned[0]);
+    EXPECT_TRUE(route.found);
+    EXPECT_EQ(route.targetTile, (Tile{6, 1}));
+    EXPECT_NEAR(route.length, 5.0, 1e-9);
+    EXPECT_NEAR(route.points.back().x, 6.5, 1e-9);
+    EXPECT_TRUE(session->stride().has_value() || !session->routeAhead().points.empty());
+
+    const std::vector<PlayEvent> walked = run(*session);
+    ASSERT_EQ(count<play_event::Won>(walked), 1);
+    EXPECT_EQ(std::get<play_event::Won>(walked.back()).tile, (Tile{6, 1}));
+    EXPECT_EQ(count<play_event::BonePicked>(walked), 1);  // the bone lay on the way
+    EXPECT_EQ(session->bones(), 1);
+    EXPECT_EQ(session->board().at({4, 1}), TileKind::Floor);
+    EXPECT_EQ(session->status(), GameStatus::Won);
+    EXPECT_NEAR(session->walked(), 5.0, 0.5);  // the open floor wins within reach of the exit
+    // Standing on tiles the cat turns to the player; on open floor it keeps its last direction.
+    EXPECT_EQ(session->facing(), GetParam() == Floor::Tiles ? (Vec2{0, 1}) : (Vec2{1, 0}));
+
+    session->click({2.5, 1.5});
+    const std::vector<PlayEvent> after = session->takeEvents();
+    ASSERT_EQ(after.size(), 1u);
+    EXPECT_EQ(std::get<play_event::Refused>(after[0]).reason, RefuseReason::GameOver);
+}
+
+TEST_P(BothFloors, AClickOffTheMapIsRefusedAndTheCatStays) {
+    auto session = start();
+    session->click({-0.5, 1.5});
+    const std::vector<PlayEvent> events = session->takeEvents();
+    ASSERT_EQ(events.size(), 1u);
+    const auto& refused = std::get<play_event::Refused>(events[0]);
+    EXPECT_EQ(refused.reason, RefuseReason::OutsideMap);
+    EXPECT_EQ(refused.tile, (Tile{-1, 1}));
+    EXPECT_TRUE(run(*session).empty());
+    EXPECT_EQ(session->catPosition(), (Vec2{1.5, 1.5}));
+}
+
+TEST_P(BothFloors, AnUnreachablePlaceIsPlannedThenRefusedWithNoPath) {
+    // The right part is walled off (a wall column from top to bottom).
+    auto session = start({"....#...", ".C..#.E.", "....#..."});
+    session->click({6.5, 1.5});
+    const std::vector<PlayEvent> events = session->takeEvents();
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_FALSE(std::get<play_event::RoutePlanned>(events[0]).found);
+    EXPECT_TRUE(std::get<play_event::RoutePlanned>(events[0]).points.empty());
+    EXPECT_EQ(std::get<play_event::Refused>(events[1]).reason, RefuseReason::NoPath);
+    EXPECT_FALSE(session->stride());
+}
+
+TEST_P(BothFloors, RestartPutsTheCatAndTheBoneBack) {
+    auto session = start();
+    session->click({6.5, 1.5});
+    run(*session);
+    ASSERT_EQ(session->status(), GameStatus::Won);
+    session->restart();
+    EXPECT_EQ(session->status(), GameStatus::Playing);
+    EXPECT_EQ(session->catPosition(), (Vec2{1.5, 1.5}));
+    EXPECT_EQ(session->bones(), 0);
+    EXPECT_EQ(session->board().at({4, 1}), TileKind::Bone);
+    EXPECT_TRUE(session->takeEvents().empty());
+    EXPECT_EQ(session->walked(), 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(PlaySession, BothFloors, testing::Values(Floor::Tiles, Floor::Open),
+                         [](const testing::TestParamInfo<Floor>& info) {
+                             return info.param == Floor::Tiles ? std::string("Tiles")
+                                                               : std::string("Open");
+                         });
+
+// What one floor offers and the other answers "not offered".
+
+TEST(PlaySession, TilesCountStepsAndCostAndWalkStepwise) {
+    auto session = startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
+    EXPECT_EQ(session->stepTally()->steps, 0);
+    session->click({3.2, 1.9});  // a point inside tile (3, 1)
+    const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+    EXPECT_EQ(route.tiles, (std::vector<Tile>{{2, 1}, {3, 1}}));
+    EXPECT_EQ(route.target, (Vec2{3.5, 1.5}));
+    EXPECT_EQ(route.cost, 2 * makeLevel(kRoom, Floor::Tiles).rules.straightCost);
+    const RouteAhead ahead = session->routeAhead();
+    EXPECT_TRUE(ahead.stepwise);
+    EXPECT_EQ(ahead.points, (std::vector<Vec2>{{2.5, 1.5}, {3.5, 1.5}}));
+    session->update(0.05);  // half way through the first step
+    EXPECT_NEAR(session->catPosition().x, 2.0, 1e-9);
+    EXPECT_NEAR(*session->stride(), 0.5, 1e-9);
+    EXPECT_EQ(session->facing(), (Vec2{1, 0}));
+    const std::vector<PlayEvent> events = run(*session);
+    EXPECT_EQ(count<play_event::Stepped>(events), 2);
+    EXPECT_EQ(session->stepTally()->steps, 2);
+    EXPECT_EQ(session->walked(), 2);
+}
+
+TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
+    auto session = startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
+    session->click({6.5, 1.5});
+    const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+    ASSERT_TRUE(route.trace);
+    EXPECT_FALSE(route.trace->jumped);  // no diagonals: plain A*
+    EXPECT_GT(route.trace->expanded, 0);
+    EXPECT_EQ(route.trace->goal, (Tile{6, 1}));
+    const SearchTrace::Node* start = route.trace->nodeAt({1, 1});
+    ASSERT_NE(start, nullptr);
+    EXPECT_FALSE(start->open);
+    EXPECT_EQ(start->g, 0);
+    EXPECT_EQ(start->h, 5 * makeLevel(kRoom, Floor::Tiles).rules.straightCost);
+    for (const SearchTrace::Node& node : route.trace->nodes)
+        EXPECT_EQ(route.trace->nodeAt(node.tile), &node);  // row-major: every node is found
+    EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
+}
+
+TEST(PlaySession, TheOpenFloorOffersNoKeysPreviewOrHint) {
+    auto session = startPlay(makeLevel(kRoom, Floor::Open), DiagonalMode::Never, 0.1);
+    session->press({1, 0});
+    EXPECT_TRUE(session->takeEvents().empty());
+    EXPECT_FALSE(session->stride());
+    EXPECT_FALSE(session->previewRoute({6, 1}));
+    EXPECT_FALSE(session->hintStart());
+    EXPECT_FALSE(session->stepTally());
+    session->click({6.5, 1.5});
+    const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+    EXPECT_FALSE(route.trace);
+    EXPECT_TRUE(route.tiles.empty());
+    EXPECT_FALSE(session->routeAhead().stepwise);
+    EXPECT_EQ(session->routeAhead().points.front(), (Vec2{1.5, 1.5}));  // a line from the cat
+}
+
+TEST(PlaySession, TilesOfferKeysPreviewAndHint) {
+    auto session = startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
+    const std::optional<RoutePreview> preview = session->previewRoute({6, 1});
+    ASSERT_TRUE(preview);
+    EXPECT_EQ(preview->status, PreviewStatus::Walk);
+    EXPECT_EQ(preview->end, RouteEnd::Wins);
+    EXPECT_EQ(session->previewRoute({6, 1}), preview);  // the same answer, kept
+    EXPECT_TRUE(session->takeEvents().empty());         // a preview changes nothing
+    const std::optional<HintStart> hint = session->hintStart();
+    ASSERT_TRUE(hint);
+    EXPECT_EQ(hint->from, (Tile{1, 1}));
+    session->press({1, 0});
+    EXPECT_TRUE(session->takeEvents().empty());  // a key plans no route: the step starts
+    EXPECT_TRUE(session->stride());
+    EXPECT_EQ(session->hintStart()->from, (Tile{2, 1}));  // the tile being stepped onto
+}
+
+}  // namespace
+}  // namespace catmaze
