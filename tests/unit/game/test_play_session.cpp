@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catmaze/game/play_session.hpp"
+#include "level_rows.hpp"
 
 namespace catmaze {
 namespace {
@@ -15,17 +16,7 @@ namespace {
 // A level from rows of tile characters; on open floor with a small crate in the top-left corner,
 // away from every route (an open-floor level is one with obstacles).
 Level makeLevel(const std::vector<std::string>& rows, Floor floor) {
-    Level level = Level::filled(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-    for (int row = 0; row < level.size.height; ++row) {
-        for (int col = 0; col < level.size.width; ++col) {
-            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            for (TileKind k : {TileKind::Wall, TileKind::CatStart, TileKind::Bone, TileKind::Dog,
-                               TileKind::Exit}) {
-                if (tileChar(k) == c)
-                    level.set({col, row}, k);
-            }
-        }
-    }
+    Level level = test::levelFrom(rows);
     if (floor == Floor::Open) {
         level.version = 2;
         level.obstacles = {{{0.05, 0.05}, {0.25, 0.05}, {0.25, 0.25}, {0.05, 0.25}}};
