@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "catmaze/level/level_validator.hpp"
+#include "event_names.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -15,7 +16,7 @@ using Json = nlohmann::ordered_json;
 void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
     if (job_) {
         job_.reset();  // cancels and joins: at most one tile of work
-        log_.write("check_cancelled", Json{{"why", "the level changed"}});
+        log_.write(event_name::kCheckCancelled, Json{{"why", "the level changed"}});
     }
     // The rules a saved file is checked against by `catmaze-level validate`, then a solve.
     diagnostics_ = validateLevel(level, fileName);
@@ -30,7 +31,7 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
     SolveOptions options;
     options.diagonal = diagonal;
     job_.emplace(level, options);
-    log_.write("check_started");
+    log_.write(event_name::kCheckStarted);
     update();  // a level without a cat or an exit is answered at once
 }
 
@@ -48,7 +49,7 @@ bool LiveCheck::cancel() {
     job_->cancel();
     solution_ = job_->wait();
     job_.reset();
-    log_.write("check_cancelled", Json{{"why", "asked"}});
+    log_.write(event_name::kCheckCancelled, Json{{"why", "asked"}});
     logVerdict();
     return true;
 }
@@ -64,7 +65,7 @@ void LiveCheck::logVerdict() {
     for (std::size_t i = 0; i < diagnostics_.size() && i < 3; ++i)
         messages.push_back(diagnostics_[i].format());
     fields["diagnostics"] = messages;
-    log_.write("check", fields);
+    log_.write(event_name::kCheck, fields);
 }
 
 std::vector<std::string> LiveCheck::statusLines() const {

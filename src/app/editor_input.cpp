@@ -7,6 +7,7 @@
 
 #include "editor_palette.hpp"
 #include "editor_screen.hpp"
+#include "event_names.hpp"
 
 namespace catmaze::app {
 
@@ -218,7 +219,7 @@ EditorIntent EditorScreen::press(const Button& button) {
 
 void EditorScreen::beginRename() {
     name_.begin(model_->level().name, kMaxNameLength);
-    log_.write("name_edit", Json{{"on", true}, {"name", model_->level().name}});
+    log_.write(event_name::kNameEdit, Json{{"on", true}, {"name", model_->level().name}});
 }
 
 void EditorScreen::handleName(const sf::Event& event) {
@@ -229,15 +230,15 @@ void EditorScreen::handleName(const sf::Event& event) {
                 notice("A level needs a name; it is still \"" + model_->level().name + "\"", true);
             } else if (model_->rename(name)) {
                 presetIndex_ = -1;
-                log_.write("rename", Json{{"name", name}});
+                log_.write(event_name::kRename, Json{{"name", name}});
                 changed();
             }
-            log_.write("name_edit", Json{{"on", false}, {"name", model_->level().name}});
+            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", model_->level().name}});
             logEditor();
             return;
         }
         case TextField::Outcome::Cancelled:
-            log_.write("name_edit", Json{{"on", false}, {"name", model_->level().name}});
+            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", model_->level().name}});
             return;
         default:
             return;
@@ -250,7 +251,7 @@ void EditorScreen::selectTool(int index) {
     if (index < 0 || index >= kPaletteSize)
         return;
     tool_ = index;
-    log_.write("tool", Json{{"kind", kPalette[tool_].logName}});
+    log_.write(event_name::kTool, Json{{"kind", kPalette[tool_].logName}});
 }
 
 void EditorScreen::paintAt(Tile t) {
@@ -260,7 +261,8 @@ void EditorScreen::paintAt(Tile t) {
         return;
     strokeChanged_ = true;
     presetIndex_ = -1;
-    log_.write("edit", Json{{"tile", Json::array({t.col, t.row})}, {"kind", logName(kind)}});
+    log_.write(event_name::kEdit,
+               Json{{"tile", Json::array({t.col, t.row})}, {"kind", logName(kind)}});
     map_.rebuild(model_->level());  // validation waits for the end of the stroke
 }
 
@@ -280,7 +282,7 @@ void EditorScreen::undo() {
         notice("Nothing to undo");
         return;
     }
-    log_.write("undo");
+    log_.write(event_name::kUndo);
     changed();
 }
 
@@ -289,7 +291,7 @@ void EditorScreen::redo() {
         notice("Nothing to redo");
         return;
     }
-    log_.write("redo");
+    log_.write(event_name::kRedo);
     changed();
 }
 
@@ -303,10 +305,10 @@ void EditorScreen::resize(Edge edge, bool add) {
     }
     presetIndex_ = -1;
     const Level& level = model_->level();
-    log_.write("resize", Json{{"width", level.size.width},
-                              {"height", level.size.height},
-                              {"edge", edgeName(edge)},
-                              {"added", add}});
+    log_.write(event_name::kResize, Json{{"width", level.size.width},
+                                         {"height", level.size.height},
+                                         {"edge", edgeName(edge)},
+                                         {"added", add}});
     changed();
 }
 

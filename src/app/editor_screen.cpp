@@ -8,6 +8,7 @@
 #include "catmaze/level/level_writer.hpp"
 #include "catmaze/level/save_location.hpp"
 #include "editor_palette.hpp"
+#include "event_names.hpp"
 
 namespace catmaze::app {
 
@@ -64,7 +65,7 @@ void EditorScreen::openDraft(Level draft, const std::vector<std::string>& fixes,
     if (!fixes.empty())
         text += ": " + fixes.front() + (fixes.size() > 1 ? " (and more, see the log)" : "");
     notice(text + "; Ctrl+S saves it as " + saveTarget().filename().string(), true);
-    log_.write("draft", Json{{"file", sourceFile.string()}, {"fixes", fixes}});
+    log_.write(event_name::kDraft, Json{{"file", sourceFile.string()}, {"fixes", fixes}});
     logEditor();
     logView();
 }
@@ -105,7 +106,7 @@ void EditorScreen::close() {
     painting_ = Painting::None;
     hover_.reset();
     name_.end();
-    log_.write("editor", Json{{"on", false}, {"file", file_.string()}});
+    log_.write(event_name::kEditor, Json{{"on", false}, {"file", file_.string()}});
 }
 
 void EditorScreen::setWindowSize(sf::Vector2f size) {
@@ -172,7 +173,7 @@ void EditorScreen::layout() {
         map_.fit(model_->level().size);
     if (pending_) {
         prompt_.layout(window_);
-        log_.write("menu", prompt_.describe());
+        log_.write(event_name::kMenu, prompt_.describe());
     }
 }
 
@@ -191,17 +192,17 @@ void EditorScreen::logEditor() {
             buttons.push_back(item);
     }
     const Level& level = model_->level();
-    log_.write("editor", Json{{"on", true},
-                              {"file", file_.string()},
-                              {"save_to", saveTarget().string()},
-                              {"name", level.name},
-                              {"name_rect", rectJson(nameRect_)},
-                              {"unsaved", unsaved()},
-                              {"width", level.size.width},
-                              {"height", level.size.height},
-                              {"tool", kPalette[tool_].logName},
-                              {"palette", palette},
-                              {"buttons", buttons}});
+    log_.write(event_name::kEditor, Json{{"on", true},
+                                         {"file", file_.string()},
+                                         {"save_to", saveTarget().string()},
+                                         {"name", level.name},
+                                         {"name_rect", rectJson(nameRect_)},
+                                         {"unsaved", unsaved()},
+                                         {"width", level.size.width},
+                                         {"height", level.size.height},
+                                         {"tool", kPalette[tool_].logName},
+                                         {"palette", palette},
+                                         {"buttons", buttons}});
 }
 
 void EditorScreen::logView() {
@@ -209,7 +210,8 @@ void EditorScreen::logView() {
         return;
     loggedOrigin_ = map_.origin();
     loggedTile_ = map_.tile();
-    log_.write("view", Json{{"origin", {loggedOrigin_.x, loggedOrigin_.y}}, {"tile", loggedTile_}});
+    log_.write(event_name::kView,
+               Json{{"origin", {loggedOrigin_.x, loggedOrigin_.y}}, {"tile", loggedTile_}});
 }
 
 void EditorScreen::notice(std::string text, bool warning) {
@@ -245,7 +247,7 @@ bool EditorScreen::save() {
     if (auto problem = saveLevelFile(target, model_->level())) {
         // Never silent: the notice, the log, and the edit stays unsaved.
         notice("Could not save " + target.string() + ": " + *problem, true);
-        log_.write("save_failed", Json{{"file", target.string()}, {"message", *problem}});
+        log_.write(event_name::kSaveFailed, Json{{"file", target.string()}, {"message", *problem}});
         return false;
     }
     model_->markSaved();
@@ -268,7 +270,7 @@ bool EditorScreen::save() {
         notice("Saved " + file_.string() + " (it cannot be won yet)", true);
     else
         notice("Saved " + file_.string() + (moved ? " (in My levels)" : ""));
-    log_.write("saved", Json{{"file", file_.string()}, {"errors", errors}});
+    log_.write(event_name::kSaved, Json{{"file", file_.string()}, {"errors", errors}});
     logEditor();
     return true;
 }
@@ -297,10 +299,10 @@ void EditorScreen::newLevel() {
     notice("New " + sizeText + " level, not saved yet (Ctrl+S saves it as " +
            file.filename().string() + ")  Ctrl+N again: " + std::to_string(next.width) + "x" +
            std::to_string(next.height));
-    log_.write("new_level", Json{{"file", file.string()},
-                                 {"saved", false},
-                                 {"width", size.width},
-                                 {"height", size.height}});
+    log_.write(event_name::kNewLevel, Json{{"file", file.string()},
+                                           {"saved", false},
+                                           {"width", size.width},
+                                           {"height", size.height}});
     logEditor();
     logView();
 }
@@ -325,7 +327,7 @@ void EditorScreen::ask(Then then) {
                 {{"Save", "Ctrl+S"}, {"Discard", ""}, {"Cancel", "Esc"}},
                 "Save the changes to " + file + "?");
     prompt_.layout(window_);
-    log_.write("menu", prompt_.describe());
+    log_.write(event_name::kMenu, prompt_.describe());
 }
 
 EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
@@ -346,7 +348,7 @@ EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
     const Then then = *pending_;
     pending_.reset();
     const char* names[] = {"save", "discard", "cancel"};
-    log_.write("prompt", Json{{"answer", names[answer]}});
+    log_.write(event_name::kPrompt, Json{{"answer", names[answer]}});
     if (answer == kCancel || (answer == kSave && !save()))
         return {};  // stay (a failed save's notice says why)
     if (answer == kDiscard)
@@ -366,7 +368,7 @@ EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
 void EditorScreen::discard() {
     // Back to the last saved state: the level as opened, or as last written.
     start(baseline_);
-    log_.write("discarded", Json{{"file", file_.string()}});
+    log_.write(event_name::kDiscarded, Json{{"file", file_.string()}});
     logEditor();
     logView();
 }

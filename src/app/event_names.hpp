@@ -37,7 +37,7 @@ inline constexpr char kTitle[] = "title";               ///< a title screen's te
 inline constexpr char kBanner[] = "banner";             ///< a notice shown
 inline constexpr char kFileProblem[] = "file_problem";  ///< a player file could not be used
 
-// The editor (editor_*.cpp still spell these at their call sites).
+// The editor.
 inline constexpr char kEditor[] = "editor";                   ///< the editor opened
 inline constexpr char kEdit[] = "edit";                       ///< a tile painted
 inline constexpr char kTool[] = "tool";                       ///< the tool changed
