@@ -173,26 +173,27 @@ std::vector<GraphNode*> GraphNode::findPathFrom(GraphNode& start) {
     return start.findPathTo(*this);
 }
 
-Graph::~Graph() = default;
+GraphBase::~GraphBase() = default;
 
-GraphNode& Graph::addNode(std::unique_ptr<GraphNode> node) {
+GraphNode& GraphBase::addNode(std::unique_ptr<GraphNode> node) {
     if (!node)
         throw std::invalid_argument("Graph::addNode: the node is null");
     nodes_.push_back(std::move(node));
     return *nodes_.back();
 }
 
-void Graph::addNodes(std::vector<std::unique_ptr<GraphNode>> nodes) {
+void GraphBase::addNodes(std::vector<std::unique_ptr<GraphNode>> nodes) {
     for (std::unique_ptr<GraphNode>& node : nodes) {
         if (node)
             nodes_.push_back(std::move(node));
     }
 }
 
-void Graph::removeNodes(const std::vector<GraphNode*>& nodes) {
+void GraphBase::removeNodes(const std::vector<GraphNode*>& nodes) {
     // One pass over the owned nodes (not one per removed node): removing many walls from a large
     // grid stays linear.
     const std::unordered_set<const GraphNode*> doomed(nodes.begin(), nodes.end());
+    forgetNodes(doomed);  // while the nodes still exist
     std::vector<std::unique_ptr<GraphNode>> removed;
     std::vector<std::unique_ptr<GraphNode>> kept;
     kept.reserve(nodes_.size());
@@ -202,12 +203,14 @@ void Graph::removeNodes(const std::vector<GraphNode*>& nodes) {
     removed.clear();  // destroys the removed nodes, which unlinks them
 }
 
-bool Graph::contains(const GraphNode& node) const {
+void GraphBase::forgetNodes(const std::unordered_set<const GraphNode*>& /*doomed*/) {}
+
+bool GraphBase::contains(const GraphNode& node) const {
     return std::any_of(nodes_.begin(), nodes_.end(),
                        [&node](const auto& owned) { return owned.get() == &node; });
 }
 
-void Graph::connectNodeToLowestCostNode(GraphNode& node, bool bidirectional) {
+void GraphBase::connectNodeToLowestCostNode(GraphNode& node, bool bidirectional) {
     GraphNode* best = nullptr;
     double bestCost = std::numeric_limits<double>::infinity();
     for (const std::unique_ptr<GraphNode>& other : nodes_) {
@@ -223,7 +226,7 @@ void Graph::connectNodeToLowestCostNode(GraphNode& node, bool bidirectional) {
         node.addConnections({best}, bidirectional);
 }
 
-std::vector<GraphNode*> Graph::findPath(GraphNode& from, GraphNode& to) {
+std::vector<GraphNode*> GraphBase::findPath(GraphNode& from, GraphNode& to) {
     return from.findPathTo(to);
 }
 

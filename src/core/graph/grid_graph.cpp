@@ -1,18 +1,44 @@
 #include "catmaze/graph/grid_graph.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <unordered_set>
+#include <utility>
 
 namespace catmaze {
 
 namespace {
 
-Offset offsetBetween(Tile from, Tile to) {
-    return {to.col - from.col, to.row - from.row};
+// Differences of grid positions are taken in 64 bits: cells of two far-apart grids (linked by
+// hand) may be up to 2^32 - 3 apart, past what an int holds.
+std::int64_t difference(int from, int to) {
+    return std::int64_t{to} - std::int64_t{from};
+}
+
+// The movement model's estimate between two cells any distance apart. GridMovement::estimateCost
+// works in int, enough within one grid but not between far-apart grids. Each of its heuristics
+// charges `shorter` times its answer for a diagonal step (1,1) and `longer - shorter` times its
+// answer for a straight one (1,0), so those two answers scale up exactly.
+double estimateBetween(const GridMovement<double>& movement, Tile from, Tile to) {
+    const std::int64_t dx = std::abs(difference(from.col, to.col));
+    const std::int64_t dy = std::abs(difference(from.row, to.row));
+    const auto shorter = static_cast<double>(std::min(dx, dy));
+    const auto longer = static_cast<double>(std::max(dx, dy));
+    return movement.estimateCost({0, 0}, {1, 1}) * shorter +
+           movement.estimateCost({0, 0}, {1, 0}) * (longer - shorter);
+}
+
+// True when `origin + size` and the cells one move beyond each end are ints: then no cell of the
+// grid, nor a neighbour the movement model asks about, overflows.
+bool fitsWithItsBorder(int origin, int size) {
+    return origin > std::numeric_limits<int>::min() &&
+           std::int64_t{origin} + size <= std::numeric_limits<int>::max();
 }
 
 }  // namespace
@@ -23,16 +49,18 @@ double GridGraphNode::costTo(const GraphNode& node) const {
     const auto* cell = dynamic_cast<const GridGraphNode*>(&node);
     if (cell == nullptr)
         return GraphNode::costTo(node);
-    const Offset step = offsetBetween(position_, cell->position_);
-    const bool oneMove = step.dcol >= -1 && step.dcol <= 1 && step.drow >= -1 && step.drow <= 1 &&
-                         (!isDiagonal(step) || movement_.diagonal != DiagonalMode::Never);
-    return oneMove ? movement_.stepCost(isDiagonal(step))
-                   : movement_.estimateCost(position_, cell->position_);
+    const std::int64_t dcol = difference(position_.col, cell->position_.col);
+    const std::int64_t drow = difference(position_.row, cell->position_.row);
+    const bool diagonal = dcol != 0 && drow != 0;
+    const bool oneMove = std::abs(dcol) <= 1 && std::abs(drow) <= 1 &&
+                         (!diagonal || movement_.diagonal != DiagonalMode::Never);
+    return oneMove ? movement_.stepCost(diagonal)
+                   : estimateBetween(movement_, position_, cell->position_);
 }
 
 double GridGraphNode::estimatedCostTo(const GraphNode& node) const {
     const auto* cell = dynamic_cast<const GridGraphNode*>(&node);
-    return cell == nullptr ? 0.0 : movement_.estimateCost(position_, cell->position_);
+    return cell == nullptr ? 0.0 : estimateBetween(movement_, position_, cell->position_);
 }
 
 GridGraph::GridGraph(Tile origin, int width, int height, const GridMovement<double>& movement)
@@ -41,6 +69,11 @@ GridGraph::GridGraph(Tile origin, int width, int height, const GridMovement<doub
         throw std::invalid_argument("GridGraph: the width and height must not be negative");
     if (std::int64_t{width} * height > std::numeric_limits<std::int32_t>::max())
         throw std::invalid_argument("GridGraph: more than 2^31 - 1 cells");
+    if (!fitsWithItsBorder(origin.col, width) || !fitsWithItsBorder(origin.row, height)) {
+        throw std::invalid_argument("GridGraph: a " + std::to_string(width) + "x" +
+                                    std::to_string(height) + " grid at " + toString(origin) +
+                                    " does not fit in int with a cell around it");
+    }
     cells_.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
     for (int row = 0; row < height; ++row) {
         for (int col = 0; col < width; ++col) {
@@ -69,14 +102,36 @@ GridMovement<double> GridGraph::gameplayKitMovement(bool diagonalsAllowed) {
     return {diagonalsAllowed ? DiagonalMode::Always : DiagonalMode::Never, 1.0, 1.0};
 }
 
+GridGraph::GridGraph(GridGraph&& other) noexcept
+    : GraphBase(std::move(other)),
+      origin_(other.origin_),
+      width_(std::exchange(other.width_, 0)),
+      height_(std::exchange(other.height_, 0)),
+      movement_(other.movement_),
+      cells_(std::exchange(other.cells_, {})) {}
+
+GridGraph& GridGraph::operator=(GridGraph&& other) noexcept {
+    if (this != &other) {
+        origin_ = other.origin_;
+        width_ = std::exchange(other.width_, 0);
+        height_ = std::exchange(other.height_, 0);
+        movement_ = other.movement_;
+        cells_ = std::exchange(other.cells_, {});
+        GraphBase::operator=(std::move(other));  // destroys this grid's old nodes
+    }
+    return *this;
+}
+
 bool GridGraph::containsCell(Tile position) const {
-    return position.col >= origin_.col && position.row >= origin_.row &&
-           position.col - origin_.col < width_ && position.row - origin_.row < height_;
+    const std::int64_t col = difference(origin_.col, position.col);
+    const std::int64_t row = difference(origin_.row, position.row);
+    return col >= 0 && row >= 0 && col < width_ && row < height_;
 }
 
 std::size_t GridGraph::indexOf(Tile position) const {
-    return static_cast<std::size_t>(position.row - origin_.row) * static_cast<std::size_t>(width_) +
-           static_cast<std::size_t>(position.col - origin_.col);
+    return static_cast<std::size_t>(difference(origin_.row, position.row)) *
+               static_cast<std::size_t>(width_) +
+           static_cast<std::size_t>(difference(origin_.col, position.col));
 }
 
 GridGraphNode* GridGraph::nodeAt(Tile position) const {
@@ -107,10 +162,9 @@ void GridGraph::connectNodeToAdjacentNodes(GridGraphNode& node) {
     refreshDiagonalsAround(node.gridPosition());
 }
 
-void GridGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
-    // Clear the cells before the nodes are destroyed, then fix the diagonals their corners
-    // allowed or forbade.
-    const std::unordered_set<const GraphNode*> doomed(nodes.begin(), nodes.end());
+void GridGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doomed) {
+    // Clear the cells, then fix the diagonals their corners allowed or forbade (links to the
+    // doomed nodes go when they are destroyed, right after).
     std::vector<Tile> cleared;
     for (GridGraphNode*& cell : cells_) {
         if (cell != nullptr && doomed.count(cell) != 0) {
@@ -118,7 +172,6 @@ void GridGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
             cell = nullptr;
         }
     }
-    Graph::removeNodes(nodes);
     for (const Tile position : cleared)
         refreshDiagonalsAround(position);
 }
@@ -145,7 +198,8 @@ void GridGraph::refreshDiagonalsAround(Tile position) {
         GridGraphNode* b = nodeAt(position + kSides[i + 1]);
         if (a == nullptr || b == nullptr)
             continue;
-        const Offset step = offsetBetween(a->gridPosition(), b->gridPosition());
+        const Offset step = {b->gridPosition().col - a->gridPosition().col,
+                             b->gridPosition().row - a->gridPosition().row};  // one apart
         if (movement_.canStep(a->gridPosition(), step, [this](Tile t) { return isOpen(t); })) {
             a->addConnections({b}, true);
         } else {

@@ -2,11 +2,46 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace catmaze {
+
+namespace {
+
+// `v` as %g writes it: "nan", "inf", "1e+308", "0.5".
+std::string number(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v);
+    return text;
+}
+
+// Throws std::invalid_argument, saying `where` and `what`, unless `p` is in range.
+void requireInRange(Vec2 p, const char* where, const std::string& what) {
+    if (!isInCoordinateRange(p)) {
+        throw std::invalid_argument(std::string(where) + ": " + what + " (" + number(p.x) + ", " +
+                                    number(p.y) + ") is not in range: coordinates must be " +
+                                    "finite and at most " + number(kMaxCoordinate) + " in size");
+    }
+}
+
+// The buffer radius, checked: a number from 0 to kMaxCoordinate (NaN fails both tests).
+double checkedRadius(double radius) {
+    if (!(radius >= 0.0 && radius <= kMaxCoordinate)) {
+        throw std::invalid_argument("ObstacleGraph: the buffer radius " + number(radius) +
+                                    " is not a number from 0 to " + number(kMaxCoordinate));
+    }
+    return radius < kMinBufferRadius ? 0.0 : radius;
+}
+
+}  // namespace
+
+GraphNode2D::GraphNode2D(Vec2 position) : position_(position) {
+    requireInRange(position, "GraphNode2D", "the position");
+}
 
 double GraphNode2D::costTo(const GraphNode& node) const {
     const auto* other = dynamic_cast<const GraphNode2D*>(&node);
@@ -22,14 +57,15 @@ double GraphNode2D::estimatedCostTo(const GraphNode& node) const {
 
 PolygonObstacle::PolygonObstacle(Polygon vertices)
     : vertices_(counterClockwise(std::move(vertices))) {
+    for (const Vec2 v : vertices_)
+        requireInRange(v, "PolygonObstacle", "a vertex");
     if (!isSimplePolygon(vertices_))
         throw std::invalid_argument(
             "PolygonObstacle: the vertices do not make a simple polygon (at least 3 vertices, an "
             "area, and no edge touching another but its neighbours)");
 }
 
-ObstacleGraph::ObstacleGraph(double bufferRadius)
-    : radius_(bufferRadius < kMinBufferRadius ? 0.0 : bufferRadius) {}
+ObstacleGraph::ObstacleGraph(double bufferRadius) : radius_(checkedRadius(bufferRadius)) {}
 
 ObstacleGraph::ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius)
     : ObstacleGraph(bufferRadius) {
@@ -37,10 +73,18 @@ ObstacleGraph::ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, doub
 }
 
 std::vector<ObstacleId> ObstacleGraph::addObstacles(const std::vector<PolygonObstacle>& obstacles) {
-    std::vector<ObstacleId> ids;
+    std::vector<Obstacle> added;
     for (const PolygonObstacle& obstacle : obstacles) {
-        ids.push_back(nextId_);
-        obstacles_.push_back({nextId_++, BufferedPolygon(obstacle.vertices(), radius_), {}, {}});
+        BufferedPolygon buffered(obstacle.vertices(), radius_);
+        for (const Vec2 corner : buffered.corners())
+            requireInRange(corner, "ObstacleGraph::addObstacles", "a buffered obstacle's corner");
+        added.push_back({0, std::move(buffered), {}, {}});
+    }
+    std::vector<ObstacleId> ids;
+    for (Obstacle& o : added) {
+        o.id = nextId_++;
+        ids.push_back(o.id);
+        obstacles_.push_back(std::move(o));
     }
     rebuild();
     return ids;
@@ -54,7 +98,7 @@ void ObstacleGraph::removeObstacles(const std::vector<ObstacleId>& ids) {
         gone.insert(gone.end(), o.corners.begin(), o.corners.end());
         return true;
     });
-    Graph::removeNodes(gone);
+    removeNodes(gone);
     rebuild();
 }
 
@@ -82,11 +126,14 @@ std::vector<GraphNode2D*> ObstacleGraph::nodesForObstacle(ObstacleId id) const {
 }
 
 bool ObstacleGraph::isInsideObstacle(Vec2 point) const {
+    requireInRange(point, "ObstacleGraph::isInsideObstacle", "the point");
     return std::any_of(obstacles_.begin(), obstacles_.end(),
                        [&](const Obstacle& o) { return o.buffered.contains(point); });
 }
 
 bool ObstacleGraph::isClear(Vec2 a, Vec2 b) const {
+    requireInRange(a, "ObstacleGraph::isClear", "the start");
+    requireInRange(b, "ObstacleGraph::isClear", "the end");
     return std::none_of(obstacles_.begin(), obstacles_.end(),
                         [&](const Obstacle& o) { return o.buffered.blocks(a, b); });
 }
@@ -98,7 +145,7 @@ void ObstacleGraph::rebuild() {
         old.insert(old.end(), o.corners.begin(), o.corners.end());
         o.corners.clear();
     }
-    Graph::removeNodes(old);
+    removeNodes(old);
 
     std::vector<GraphNode2D*> corners;
     std::vector<CornerTurn> turns;
@@ -165,10 +212,8 @@ GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
     return connectUsingObstacles(std::make_unique<GraphNode2D>(position));
 }
 
-void ObstacleGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
-    const auto removed = [&](GraphNode2D* node) {
-        return std::find(nodes.begin(), nodes.end(), node) != nodes.end();
-    };
+void ObstacleGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doomed) {
+    const auto removed = [&](GraphNode2D* node) { return doomed.count(node) != 0; };
     std::erase_if(linked_, removed);
     for (Obstacle& o : obstacles_) {
         for (std::size_t i = o.corners.size(); i-- > 0;) {
@@ -178,10 +223,11 @@ void ObstacleGraph::removeNodes(const std::vector<GraphNode*>& nodes) {
             }
         }
     }
-    Graph::removeNodes(nodes);
 }
 
 Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
+    requireInRange(start, "ObstacleGraph::findPath", "the start");
+    requireInRange(goal, "ObstacleGraph::findPath", "the goal");
     Route route;
     if (isInsideObstacle(start)) {
         route.status = RouteStatus::StartBlocked;
@@ -198,7 +244,7 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
     }
     GraphNode2D& from = connectUsingObstacles(start);
     GraphNode2D& to = connectUsingObstacles(goal);
-    const std::vector<GraphNode*> nodes = Graph::findPath(from, to);
+    const std::vector<GraphNode*> nodes = GraphBase::findPath(from, to);
     for (const GraphNode* node : nodes) {
         // Only GraphNode2Ds are linked in by this graph; a node of another kind that a user
         // linked by hand has no place, so it adds no point.
@@ -216,6 +262,7 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
 }
 
 Vec2 ObstacleGraph::nearestFreePoint(Vec2 point) const {
+    requireInRange(point, "ObstacleGraph::nearestFreePoint", "the point");
     if (!isInsideObstacle(point))
         return point;
     // The nearest free point lies on the outline of the buffered obstacles' union, which is made

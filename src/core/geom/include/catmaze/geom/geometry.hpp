@@ -63,6 +63,21 @@ inline double distance(Vec2 a, Vec2 b) {
 /// The depth tolerance of every predicate here (see the file comment).
 inline constexpr double kGeometryEpsilon = 1e-9;
 
+/// The largest coordinate magnitude the obstacle graph accepts (points, vertices, buffer radii).
+/// Up to it a double resolves a coordinate to about 1e-10, finer than kGeometryEpsilon, and
+/// squared distances (below 1e13) keep their precision, so the predicates here stay right.
+inline constexpr double kMaxCoordinate = 1e6;
+
+/// True when `v` is a finite number within [-kMaxCoordinate, kMaxCoordinate] (false for NaN).
+inline bool isInCoordinateRange(double v) {
+    return v >= -kMaxCoordinate && v <= kMaxCoordinate;
+}
+
+/// True when both coordinates of `p` are in range (isInCoordinateRange).
+inline bool isInCoordinateRange(Vec2 p) {
+    return isInCoordinateRange(p.x) && isInCoordinateRange(p.y);
+}
+
 /// A polygon as its vertices in order, the last one joined back to the first. Unless a function
 /// says otherwise it may wind either way and be concave, but must be simple (see isSimplePolygon).
 using Polygon = std::vector<Vec2>;

@@ -12,6 +12,7 @@
 ///   start EXCLUDED, as the original game walked them.
 
 #include <memory>
+#include <unordered_set>
 #include <vector>
 
 namespace catmaze {
@@ -79,20 +80,21 @@ class GraphNode {
     std::vector<GraphNode*> incoming_;  // nodes linking to this node (any order)
 };
 
-/// A set of nodes owned together (GameplayKit's GKGraph). The graph owns its nodes; destroying a
-/// node (removeNodes, or the graph's destructor) unlinks it from every other node, including
-/// nodes outside the graph. Links may lead outside the graph: searches follow links, not
-/// membership. Movable (nodes stay where they are), not copyable.
-class Graph {
+/// A set of nodes owned together (GameplayKit's GKGraph): what every graph shares. The graph owns
+/// its nodes; destroying a node (removeNodes, or the graph's destructor) unlinks it from every
+/// other node, including nodes outside the graph. Links may lead outside the graph: searches
+/// follow links, not membership. Not copyable.
+///
+/// Not made by itself: a plain graph is a Graph, and GridGraph and ObstacleGraph keep indexes of
+/// their nodes beside it. So that a GraphBase& to one of those cannot break its indexes, moving
+/// is protected (a move through the base would slice the indexes off, at compile time refused),
+/// and removeNodes is not virtual: it always tells the derived graph (a private hook), even when
+/// called as `graph.GraphBase::removeNodes(...)`.
+class GraphBase {
   public:
-    Graph() = default;
-    virtual ~Graph();
-    Graph(const Graph&) = delete;
-    Graph& operator=(const Graph&) = delete;
-    /// Moves the nodes into a new graph; `other` is left empty.
-    Graph(Graph&&) = default;
-    /// Destroys this graph's nodes, then takes `other`'s.
-    Graph& operator=(Graph&&) = default;
+    virtual ~GraphBase();
+    GraphBase(const GraphBase&) = delete;
+    GraphBase& operator=(const GraphBase&) = delete;
 
     /// Takes ownership of `node` (must not be null: throws std::invalid_argument) and returns it.
     /// Its existing links are kept.
@@ -103,8 +105,9 @@ class Graph {
 
     /// Removes each of `nodes` that this graph owns and destroys it, which removes every link to
     /// and from it. Nodes the graph does not own, repeats and null pointers are ignored. Pointers
-    /// to removed nodes are dangling afterwards.
-    virtual void removeNodes(const std::vector<GraphNode*>& nodes);
+    /// to removed nodes are dangling afterwards. A derived graph updates its own indexes too (a
+    /// GridGraph's cell becomes a wall).
+    void removeNodes(const std::vector<GraphNode*>& nodes);
 
     /// The owned nodes, in the order they were added (removals keep the others' order).
     const std::vector<std::unique_ptr<GraphNode>>& nodes() const { return nodes_; }
@@ -124,8 +127,31 @@ class Graph {
     /// when unreachable).
     std::vector<GraphNode*> findPath(GraphNode& from, GraphNode& to);
 
+  protected:
+    /// An empty graph.
+    GraphBase() = default;
+    /// Moves the nodes into a new graph (they stay where they are); `other` is left empty.
+    GraphBase(GraphBase&&) = default;
+    /// Destroys this graph's nodes, then takes `other`'s.
+    GraphBase& operator=(GraphBase&&) = default;
+
   private:
+    /// Called by removeNodes with the nodes it was given, before it destroys the owned ones among
+    /// them: a derived graph takes them out of its indexes here. Does nothing by default.
+    virtual void forgetNodes(const std::unordered_set<const GraphNode*>& doomed);
+
     std::vector<std::unique_ptr<GraphNode>> nodes_;
+};
+
+/// A plain graph of any nodes (GameplayKit's GKGraph): GraphBase's operations, movable by value.
+class Graph final : public GraphBase {
+  public:
+    /// An empty graph.
+    Graph() = default;
+    /// Moves the nodes into a new graph (they stay where they are); `other` is left empty.
+    Graph(Graph&&) = default;
+    /// Destroys this graph's nodes, then takes `other`'s.
+    Graph& operator=(Graph&&) = default;
 };
 
 }  // namespace catmaze

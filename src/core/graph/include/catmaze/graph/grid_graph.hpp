@@ -41,7 +41,7 @@ class GridGraphNode final : public GraphNode {
     GridMovement<double> movement_;
 };
 
-/// A rectangular grid of GridGraphNodes (GameplayKit's GKGridGraph), owned as a Graph.
+/// A rectangular grid of GridGraphNodes (GameplayKit's GKGridGraph), owned as a graph.
 ///
 /// Cells are `(col,row)` for `origin.col <= col < origin.col + width` and
 /// `origin.row <= row < origin.row + height`. Each cell's node links both ways to every cell one
@@ -50,14 +50,16 @@ class GridGraphNode final : public GraphNode {
 /// made or unmade whenever a side cell is removed or put back.
 ///
 /// Walls and doors: `removeNodes({nodeAt(p)})` takes the cell out (its node is destroyed and
-/// unlinked, as for any Graph), and `nodeAt(p)` is then null, as in GameplayKit. `addNodeAt(p)`
+/// unlinked, as for any graph), and `nodeAt(p)` is then null, as in GameplayKit; the diagonal
+/// links that passed its corners follow the movement model again. `addNodeAt(p)`
 /// puts a fresh node back in the cell and links it to its current neighbours, as JLFGameplayKit's
 /// grid does, so a door can close and open again. Pointers to a removed cell's node dangle.
-class GridGraph : public Graph {
+class GridGraph final : public GraphBase {
   public:
     /// One node per cell of a `width` x `height` grid whose first cell is `origin`, linked by
-    /// `movement` (costs > 0). Throws std::invalid_argument for a negative size, or more than
-    /// 2^31 - 1 cells.
+    /// `movement` (costs > 0). Throws std::invalid_argument for a negative size, more than
+    /// 2^31 - 1 cells, or a grid that does not fit in int with a cell around it (the cells from
+    /// `origin.col - 1` to `origin.col + width`, and likewise for rows, must all be ints).
     GridGraph(Tile origin, int width, int height, const GridMovement<double>& movement);
 
     /// As above with `diagonal` moves, a straight step costing 1 and a diagonal one sqrt(2) (the
@@ -67,6 +69,15 @@ class GridGraph : public Graph {
     /// GameplayKit's own grid: every move costs 1, and with `diagonalsAllowed` diagonal moves cut
     /// corners (DiagonalMode::Always); without, 4-connected.
     static GridMovement<double> gameplayKitMovement(bool diagonalsAllowed);
+
+    /// Moves the cells into a new grid (the nodes stay where they are); `other` is left an empty
+    /// 0 x 0 grid.
+    GridGraph(GridGraph&& other) noexcept;
+    /// Destroys this grid's nodes, then takes `other`'s cells; `other` is left an empty 0 x 0 grid.
+    GridGraph& operator=(GridGraph&& other) noexcept;
+    ~GridGraph() override = default;
+    GridGraph(const GridGraph&) = delete;
+    GridGraph& operator=(const GridGraph&) = delete;
 
     /// The grid's first (top-left) cell.
     Tile gridOrigin() const { return origin_; }
@@ -95,11 +106,8 @@ class GridGraph : public Graph {
     /// position.
     void connectNodeToAdjacentNodes(GridGraphNode& node);
 
-    /// As Graph::removeNodes; removed cells become walls (nodeAt gives null) and the diagonal
-    /// links that passed their corners follow the movement model again.
-    void removeNodes(const std::vector<GraphNode*>& nodes) override;
-
   private:
+    void forgetNodes(const std::unordered_set<const GraphNode*>& doomed) override;
     std::size_t indexOf(Tile position) const;
     bool isOpen(Tile position) const { return nodeAt(position) != nullptr; }
     void linkWithNeighbours(GridGraphNode& node);

@@ -3,7 +3,7 @@
 /// Walking freely around polygon obstacles, after GameplayKit's GKObstacleGraph,
 /// GKPolygonObstacle and GKGraphNode2D: a graph whose nodes are points, whose obstacles are
 /// polygons grown by the walker's size, and whose shortest path between two points goes around
-/// them. Searches run on the one A* engine through Graph::findPath.
+/// them. Searches run on the one A* engine through GraphBase::findPath.
 ///
 /// The model (geometry.hpp has the details and the epsilon policy):
 /// - The walker is an octagon holding a circle of radius `bufferRadius` (bufferShape). Each
@@ -24,6 +24,10 @@
 ///   its own status, and nearestFreePoint gives a place to walk to instead.
 /// - A goal sealed off (inside a ring of obstacles, or in a pocket whose mouth is narrower than
 ///   the walker) has no path: an empty node path, RouteStatus::NoPath.
+///
+/// Coordinates and radii must be finite and at most kMaxCoordinate (1e6) in size
+/// (isInCoordinateRange): every function here that takes a point, a vertex or a radius throws
+/// std::invalid_argument, naming the value, for one that is not (NaN, infinite, or too large).
 
 #include <cstdint>
 #include <memory>
@@ -37,14 +41,15 @@ namespace catmaze {
 /// A graph node at a point of the plane (GameplayKit's GKGraphNode2D).
 class GraphNode2D : public GraphNode {
   public:
-    /// A node at `position`, linked to nothing.
-    explicit GraphNode2D(Vec2 position) : position_(position) {}
+    /// A node at `position`, linked to nothing. Throws std::invalid_argument when `position` is
+    /// out of range (isInCoordinateRange).
+    explicit GraphNode2D(Vec2 position);
 
     /// Where the node is.
     Vec2 position() const { return position_; }
 
     /// The Euclidean distance to `node`, linked or not (as GameplayKit's GKGraphNode2D, so that
-    /// Graph::connectNodeToLowestCostNode links to the nearest node; searches only ever ask
+    /// GraphBase::connectNodeToLowestCostNode links to the nearest node; searches only ever ask
     /// about linked nodes). Two nodes at the same place cost the smallest positive double (the
     /// engine skips links that cost 0). A node that is not a GraphNode2D costs as GraphNode says.
     double costTo(const GraphNode& node) const override;
@@ -60,9 +65,9 @@ class GraphNode2D : public GraphNode {
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
 class PolygonObstacle {
   public:
-    /// Throws std::invalid_argument when `vertices` is not a simple polygon (isSimplePolygon:
-    /// at least 3 vertices, an area, no edge touching another but its neighbours'). Either
-    /// winding is accepted.
+    /// Throws std::invalid_argument when a vertex is out of range (isInCoordinateRange), or when
+    /// `vertices` is not a simple polygon (isSimplePolygon: at least 3 vertices, an area, no edge
+    /// touching another but its neighbours'). Either winding is accepted.
     explicit PolygonObstacle(Polygon vertices);
 
     /// The vertices, counter-clockwise.
@@ -107,10 +112,11 @@ struct Route {
 /// Costs: with N corner nodes and M obstacles (of a few vertices each), building or changing
 /// the obstacles takes O(N^2 M) and linking one node O(N M); a search is A* over the links.
 /// Not thread-safe (findPath(Vec2, Vec2) links two temporary nodes in and out).
-class ObstacleGraph : public Graph {
+class ObstacleGraph final : public GraphBase {
   public:
-    /// An empty graph for a walker of size `bufferRadius` (>= 0; 0 walks along the polygons'
-    /// own edges; below kMinBufferRadius counts as 0).
+    /// An empty graph for a walker of size `bufferRadius` (0 walks along the polygons' own edges;
+    /// below kMinBufferRadius counts as 0). Throws std::invalid_argument unless `bufferRadius` is
+    /// a number from 0 to kMaxCoordinate (NaN, infinite or negative radii are refused).
     explicit ObstacleGraph(double bufferRadius);
     /// A graph for a walker of size `bufferRadius` around `obstacles` (as addObstacles).
     ObstacleGraph(const std::vector<PolygonObstacle>& obstacles, double bufferRadius);
@@ -121,6 +127,8 @@ class ObstacleGraph : public Graph {
     /// Adds `obstacles` and returns their ids, in order. The corner nodes are rebuilt: corner
     /// nodes from before are destroyed (pointers to them dangle); nodes linked in with
     /// connectUsingObstacles stay and are linked again (none when now inside an obstacle).
+    /// Throws std::invalid_argument, adding none, when an obstacle once buffered reaches out of
+    /// range (a corner not isInCoordinateRange).
     std::vector<ObstacleId> addObstacles(const std::vector<PolygonObstacle>& obstacles);
 
     /// Removes the obstacles with these ids (unknown ids are ignored); the nodes are rebuilt
@@ -138,7 +146,9 @@ class ObstacleGraph : public Graph {
     /// empty for an unknown id. Valid until the obstacles change.
     std::vector<GraphNode2D*> nodesForObstacle(ObstacleId id) const;
 
-    /// True when `point` is inside some buffered obstacle (deeper than kGeometryEpsilon).
+    /// True when `point` is inside some buffered obstacle (deeper than kGeometryEpsilon). Throws
+    /// std::invalid_argument for a point out of range, as do isClear, findPath(Vec2, Vec2) and
+    /// nearestFreePoint.
     bool isInsideObstacle(Vec2 point) const;
 
     /// True when walking straight from `a` to `b` enters no buffered obstacle.
@@ -148,19 +158,16 @@ class ObstacleGraph : public Graph {
     /// along a clear segment: the corner nodes (where the segment is tangent, as between
     /// corners) and the other nodes linked in this way. A node
     /// inside a buffered obstacle gets no links. Its links are redone whenever the obstacles
-    /// change; removeNodes({&node}) destroys it and so unlinks it.
+    /// change; removeNodes({&node}) destroys it and so unlinks it (a corner node removed that way
+    /// stays removed until the obstacles next change).
     GraphNode2D& connectUsingObstacles(std::unique_ptr<GraphNode2D> node);
     /// Same, for a new node at `position`.
     GraphNode2D& connectUsingObstacles(Vec2 position);
 
-    /// As Graph::removeNodes; a corner node removed this way stays removed until the
-    /// obstacles next change.
-    void removeNodes(const std::vector<GraphNode*>& nodes) override;
-
-    using Graph::findPath;
+    using GraphBase::findPath;
 
     /// The shortest route from `start` to `goal` around the obstacles, for a walker of size
-    /// bufferRadius. Links two temporary nodes in, searches with Graph::findPath, and removes
+    /// bufferRadius. Links two temporary nodes in, searches with GraphBase::findPath, and removes
     /// them again, leaving the graph as it was.
     Route findPath(Vec2 start, Vec2 goal);
 
@@ -178,6 +185,7 @@ class ObstacleGraph : public Graph {
         std::vector<CornerTurn> turns;      // the outline's directions at each of corners
     };
 
+    void forgetNodes(const std::unordered_set<const GraphNode*>& doomed) override;
     void rebuild();
     void link(GraphNode2D& node);
 
