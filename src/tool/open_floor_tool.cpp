@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -84,9 +85,22 @@ void drawLine(sf::Image& image, Vec2 a, Vec2 b, int width, sf::Color colour) {
 }  // namespace
 
 int openFloorPath(const Level& level, const std::string& fromText, const std::string& toText,
-                  bool json, std::ostream& out) {
+                  bool json, std::ostream& out, std::ostream& err) {
     const Vec2 from = parsePoint(fromText, "--from");
     const Vec2 to = parsePoint(toText, "--to");
+    // A point off the map has no meaning there (and far enough off, no finite route): say which.
+    bool inside = true;
+    for (const auto& [option, text, p] :
+         {std::tuple{"--from", fromText, from}, std::tuple{"--to", toText, to}}) {
+        if (p.x >= 0.0 && p.x <= level.size.width && p.y >= 0.0 && p.y <= level.size.height)
+            continue;
+        err << "catmaze-level path: " << option << ' ' << text << " is outside the "
+            << level.size.width << 'x' << level.size.height << " map (x from 0 to "
+            << level.size.width << ", y from 0 to " << level.size.height << ")\n";
+        inside = false;
+    }
+    if (!inside)
+        return kExitBadInput;
     std::vector<PolygonObstacle> obstacles;
     for (const Polygon& p : openFloorBlockers(level))
         obstacles.emplace_back(p);

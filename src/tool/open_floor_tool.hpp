@@ -18,9 +18,10 @@ namespace catmaze::tool {
 /// `catmaze-level path` on an open-floor level: `fromText` and `toText` are points X,Y in tile
 /// units (decimals allowed; tile (3,4)'s centre is 3.5,4.5). Prints the shortest route for the
 /// cat (buffered by its radius, round obstacles, walls and dogs): its status, length and points.
-/// Returns kExitOk when reached, kExitNo when not; throws UsageError for a malformed point.
+/// Returns kExitOk when reached, kExitNo when not, kExitBadInput (saying why on `err`) for a
+/// point off the map (edges included are on it); throws UsageError for a malformed point.
 int openFloorPath(const Level& level, const std::string& fromText, const std::string& toText,
-                  bool json, std::ostream& out);
+                  bool json, std::ostream& out, std::ostream& err);
 
 /// `catmaze-level solve` on an open-floor level: openFloorPlan's verdict, walk length and points.
 /// Returns kExitOk when winnable, kExitNo when not.

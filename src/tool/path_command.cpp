@@ -51,36 +51,6 @@ bool endpointsInside(const Endpoint& from, const Endpoint& to, GridSize size, st
     return inside;
 }
 
-// The point "X,Y" (two finite numbers) in `text`, read as openFloorPath reads it; nothing when it
-// is not one (then openFloorPath says so).
-std::optional<Vec2> pointIn(const std::string& text) {
-    const std::size_t comma = text.find(',');
-    if (comma == std::string::npos)
-        return std::nullopt;
-    Vec2 p;
-    const char* end = text.data() + text.size();
-    const auto x = std::from_chars(text.data(), text.data() + comma, p.x);
-    const auto y = std::from_chars(text.data() + comma + 1, end, p.y);
-    if (x.ec != std::errc() || x.ptr != text.data() + comma || y.ec != std::errc() ||
-        y.ptr != end || !std::isfinite(p.x) || !std::isfinite(p.y))
-        return std::nullopt;
-    return p;
-}
-
-// Checks that an open-floor point (`text`, given as `option`) lies on a map of `size`, edges
-// included; prints why not on `err`. A point off the map has no meaning there (and far enough
-// off, no finite route).
-bool pointInside(const std::string& option, const std::string& text, GridSize size,
-                 std::ostream& err) {
-    const std::optional<Vec2> p = pointIn(text);
-    if (!p || (p->x >= 0.0 && p->x <= size.width && p->y >= 0.0 && p->y <= size.height))
-        return true;
-    err << "catmaze-level path: " << option << ' ' << text << " is outside the " << size.width
-        << 'x' << size.height << " map (x from 0 to " << size.width << ", y from 0 to "
-        << size.height << ")\n";
-    return false;
-}
-
 // Why a search did not reach the goal, in words; `blockedWord` says what a blocked tile is.
 template <class Cost>
 std::string failureReason(const GridDataSource<Cost>& grid, Tile from, Tile to, PathStatus status,
@@ -156,12 +126,8 @@ int runPath(const CommandArgs& call) {
                     throw UsageError("missing --" + name + " X,Y");
                 return *text;
             };
-            const std::string from = point("from");
-            const std::string to = point("to");
-            const bool fromInside = pointInside("--from", from, level.level->size, call.err);
-            if (!pointInside("--to", to, level.level->size, call.err) || !fromInside)
-                return kExitBadInput;
-            return openFloorPath(*level.level, from, to, json, call.out);
+            return openFloorPath(*level.level, point("from"), point("to"), json, call.out,
+                                 call.err);
         }
     }
     const Endpoint from = readEndpoint(args, "from");

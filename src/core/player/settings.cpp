@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "catmaze/io/atomic_file.hpp"
 #include "stored_file.hpp"
 
 namespace catmaze {
@@ -213,7 +214,7 @@ StoredLoad<Settings> loadSettings(const fs::path& path) {
 }
 
 std::optional<std::string> saveSettings(const fs::path& path, const Settings& settings) {
-    return stored::writeStored(path, formatSettings(settings));
+    return writeFileAtomically(path, formatSettings(settings));
 }
 
 StoredParse<Progress> parseProgress(std::string_view text) {
@@ -258,7 +259,7 @@ StoredLoad<Progress> loadProgress(const fs::path& path) {
 }
 
 std::optional<std::string> saveProgress(const fs::path& path, const Progress& progress) {
-    return stored::writeStored(path, formatProgress(progress));
+    return writeFileAtomically(path, formatProgress(progress));
 }
 
 }  // namespace catmaze

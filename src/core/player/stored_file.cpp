@@ -25,22 +25,6 @@ std::string lineAndColumn(const SourcePos& pos) {
     return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column);
 }
 
-// The file a save to `path` replaces: the target of a symbolic link (followed through chains of
-// links), so that the link itself stays. Nullopt for a loop of links.
-std::optional<fs::path> writeTarget(const fs::path& path) {
-    fs::path at = path;
-    for (int hops = 0; hops < 40; ++hops) {
-        std::error_code ec;
-        if (!fs::is_symlink(fs::symlink_status(at, ec)))
-            return at;
-        const fs::path target = fs::read_symlink(at, ec);
-        if (ec)
-            return at;
-        at = target.is_absolute() ? target : at.parent_path() / target;
-    }
-    return std::nullopt;
-}
-
 }  // namespace
 
 const JsonValue* lastMember(const JsonValue& object, std::string_view key) {
@@ -158,13 +142,6 @@ std::string setAside(const fs::path& path, const char* what, const std::string& 
             : "it was kept as " + quoted(backup);
     return std::string(what) + " file " + quoted(path) + " " + error + "; " + kept +
            " and the defaults are used";
-}
-
-std::optional<std::string> writeStored(const fs::path& path, const std::string& contents) {
-    const std::optional<fs::path> target = writeTarget(path);
-    if (!target)
-        return "cannot write " + quoted(path) + ": too many levels of symbolic links";
-    return writeFileAtomically(*target, contents);
 }
 
 }  // namespace catmaze::stored

@@ -115,8 +115,4 @@ StoredLoad<T> loadStored(const std::filesystem::path& path, const char* what, Re
     return out;
 }
 
-/// writeFileAtomically through symbolic links (see saveSettings); an error message on failure.
-std::optional<std::string> writeStored(const std::filesystem::path& path,
-                                       const std::string& contents);
-
 }  // namespace catmaze::stored
