@@ -156,11 +156,12 @@ std::optional<Level> candidate(const GenerateOptions& options, SeededRandom& ran
     const std::vector<int> fromCat = distancesFrom(level, cat);
     const Tile exit = farthest(level, fromCat);
     const std::vector<Tile> way = pathBack(level, fromCat, exit);
-    if (way.size() < static_cast<std::size_t>(4 + 3 * recipe.dogs))
+    if (way.size() < 4 + 3 * static_cast<std::size_t>(recipe.dogs))
         return std::nullopt;
 
     // Dogs on the way, in order from the cat, never next to each other or to the ends.
     std::vector<std::size_t> at;
+    at.reserve(static_cast<std::size_t>(recipe.dogs));
     for (int i = 0; i < recipe.dogs; ++i) {
         const std::size_t segment = (way.size() - 2) / static_cast<std::size_t>(recipe.dogs);
         const std::size_t lo = 2 + static_cast<std::size_t>(i) * segment;
@@ -170,6 +171,7 @@ std::optional<Level> candidate(const GenerateOptions& options, SeededRandom& ran
         at.push_back(lo + static_cast<std::size_t>(random.below(static_cast<int>(hi - lo + 1))));
     }
     std::vector<Tile> dogs;
+    dogs.reserve(at.size());
     for (const std::size_t i : at)
         dogs.push_back(way[i]);
 
