@@ -61,7 +61,7 @@ completions=$(PATH="$prefix/bin:$PATH" bash -c '
     complete_words catmaze-level solve --m
     complete_words catmaze-level validate ""' _ "$prefix")
 [ "$(sed -n 1p <<<"$completions")" = "validate" ] || fail "command completion: $completions"
-[ "$(sed -n 2p <<<"$completions")" = "--max-states" ] || fail "option completion: $completions"
+[ "$(sed -n 2p <<<"$completions")" = "--max-states --metrics" ] || fail "option completion: $completions"
 [ "$(sed -n 3p <<<"$completions" | tr ' ' '\n' | sort | xargs)" = "level.json level.tmj" ] ||
     fail "file completion: $completions"
 ok "bash completion offers commands, options and level files"
