@@ -73,6 +73,11 @@ Tile FloorPlay::catTile() const {
     return tileHolding(session_.cat());
 }
 
+GridCost FloorPlay::cost() const {
+    return std::llround(session_.walked() *
+                        static_cast<double>(session_.board().rules.straightCost));
+}
+
 std::optional<double> FloorPlay::stride() const {
     if (session_.route().empty())
         return std::nullopt;

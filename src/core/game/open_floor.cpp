@@ -282,6 +282,7 @@ OpenFloorPlan openFloorPlan(const Level& level) {
             plan.winnable = true;
             plan.route = std::move(walk);
             plan.length = length;
+            plan.cost = std::llround(length * static_cast<double>(level.rules.straightCost));
             return plan;
         }
         if (bones == 0)

@@ -10,6 +10,7 @@
 /// map (the cat never leaves it), and each dog not yet bribed (an octagon of radius
 /// kOpenFloorDogRadius, so routes go round dogs unless the click is on one).
 
+#include <cstdint>
 #include <memory>
 #include <variant>
 #include <vector>
@@ -173,6 +174,9 @@ struct OpenFloorPlan {
     bool winnable = false;    ///< an exit was reached
     std::vector<Vec2> route;  ///< the cat's walk: start, ..., an exit (empty when not winnable)
     double length = 0;        ///< the walk's length in tiles
+    /// The walk's cost in the tiles' units, as PlaySession::cost() counts it (the par of an
+    /// open-floor level).
+    std::int64_t cost = 0;
 };
 
 /// Looks for a way to win `level` from its start: walks to every bone it can reach (nearest

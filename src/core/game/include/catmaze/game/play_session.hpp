@@ -204,6 +204,11 @@ class PlaySession {
     virtual std::optional<StepTally> stepTally() const = 0;
     /// Tiles walked so far: steps on tiles, the length on open floor.
     virtual double walked() const = 0;
+    /// The cost walked so far, in the tiles' units (a straight step costs the level's
+    /// straightCost): on tiles the step tally's cost; on open floor straightCost per tile of
+    /// length, rounded to the nearest unit, plus each dog's surcharge (kept equal to the cost a
+    /// win screen, a record and the planner's par compare).
+    virtual GridCost cost() const = 0;
     /// Playing, won or lost.
     virtual GameStatus status() const = 0;
 };

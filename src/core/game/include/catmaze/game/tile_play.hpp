@@ -62,6 +62,8 @@ class TilePlay final : public PlaySession {
     std::optional<StepTally> stepTally() const override;
     /// Steps taken.
     double walked() const override { return session_.cat().steps; }
+    /// The step tally's cost.
+    GridCost cost() const override { return session_.cat().cost; }
     /// Playing, won or lost.
     GameStatus status() const override { return session_.cat().status; }
 
