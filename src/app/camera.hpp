@@ -2,8 +2,9 @@
 /// \file
 /// The camera: follows the cat, clamped to the map, as in the original; a map smaller than its
 /// area is centred and still. The map is drawn in an area of the window (the HUD's bands are left
-/// out), and a map that fits that area at zoom 1 or more is zoomed to fill it (fit()). Mouse-wheel
-/// zoom.
+/// out), and a map that fits that area at zoom 1 or more is zoomed to fill it (fit()). The player
+/// may look away from the cat: a drag pans (the view then follows the cat at that offset, kept
+/// inside the map) and the wheel zooms about the cursor.
 
 #include <optional>
 
@@ -27,7 +28,18 @@ class Camera {
     void fit();
     /// Multiplies the zoom by `factor`, kept in [0.25, 4].
     void zoomBy(float factor);
-    /// Looks at `focus` (world pixels), clamped so the map fills the window where it can.
+    /// Multiplies the zoom by `factor` (kept in [0.25, 4]) so that the map point under window
+    /// pixel `pixel` stays under it, as far as the map's edges allow.
+    void zoomAt(float factor, sf::Vector2f pixel);
+    /// Moves the view with a drag of `windowPixels` (the map follows the mouse).
+    void panBy(sf::Vector2f windowPixels);
+    /// Looks at the cat again: no pan.
+    void resetPan() { pan_ = {}; }
+    /// Pans so that the view shows `focus` and `other` (world pixels) together, centred between
+    /// them, when both fit with `margin` pixels to spare; else no pan (the view on `focus`).
+    void frame(sf::Vector2f focus, sf::Vector2f other, float margin);
+    /// Looks at `focus` (world pixels) plus the pan, clamped so the map fills the window where it
+    /// can; a pan beyond what the clamp allows is dropped, so the way back is never dead.
     void follow(sf::Vector2f focus);
 
     /// The view to draw the world with.
@@ -49,6 +61,8 @@ class Camera {
     sf::Vector2f corner_;            // the area's top-left corner in the window
     sf::Vector2f fullWindow_{800, 600};
     sf::Vector2f centre_;
+    sf::Vector2f pan_;  // world pixels from the focus to the view's centre
+    sf::Vector2f focus_;
 };
 
 }  // namespace catmaze::app

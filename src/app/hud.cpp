@@ -58,7 +58,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     } else {
         sf::Text help(
             utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
-                 "E edit"),
+                 "E edit   wheel zoom   right-drag pan"),
             art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
         help.setPosition(10, bottomLine);

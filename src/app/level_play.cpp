@@ -56,7 +56,7 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
     camera_.setMap(level.size, level.tileSize);
     resized(context_.windowSize());
     previousCat_ = catPosition();
-    camera_.follow(previousCat_);
+    frameCatAndExit();
     context_.window.setTitle(utf8("CatMaze — " + level.name));
     context_.log.write(event_name::kLevelLoaded, Json{{"name", level.name},
                                                       {"file", file_.string()},
@@ -83,7 +83,23 @@ void LevelPlay::restart() {
     clearTransient();
     renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
+    frameCatAndExit();
     context_.log.write(event_name::kRestart);
+}
+
+void LevelPlay::frameCatAndExit() {
+    const sf::Vector2f cat = catPosition();
+    const float side = static_cast<float>(board().tileSize);
+    std::optional<sf::Vector2f> nearest;
+    for (const Tile exit : board().find(TileKind::Exit)) {
+        const sf::Vector2f at =
+            sf::Vector2f(static_cast<float>(exit.col), static_cast<float>(exit.row)) * side;
+        const auto far = [&cat](sf::Vector2f p) { return std::hypot(p.x - cat.x, p.y - cat.y); };
+        if (!nearest || far(at) < far(*nearest))
+            nearest = at;
+    }
+    const sf::Vector2f half(side / 2, side / 2);
+    camera_.frame(cat + half, nearest.value_or(cat) + half, side);
 }
 
 void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {

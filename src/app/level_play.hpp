@@ -55,8 +55,16 @@ class LevelPlay {
     void press(Offset direction);
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);
-    /// Zooms the camera by `factor`.
-    void zoomBy(float factor) { camera_.zoomBy(factor); }
+    /// Zooms the camera by `factor` about window pixel `pixel` (the wheel, at the cursor).
+    void zoomAt(float factor, sf::Vector2i pixel) {
+        camera_.zoomAt(factor,
+                       sf::Vector2f(static_cast<float>(pixel.x), static_cast<float>(pixel.y)));
+    }
+    /// Moves the view with a drag of `windowPixels` (right or middle button).
+    void pan(sf::Vector2i windowPixels) {
+        camera_.panBy(
+            sf::Vector2f(static_cast<float>(windowPixels.x), static_cast<float>(windowPixels.y)));
+    }
     /// Starts looking for the cheapest winning route from the cat, shown for a few seconds when
     /// found (H; where the floor offers hints); H while it looks cancels it.
     void showHint();
@@ -107,7 +115,8 @@ class LevelPlay {
     /// Marks the campaign level won and keeps its best cost and steps (logs `best`).
     void recordCampaignWin();
     void clearTransient();
-    void takeHint();                   // shows the hint search's answer when it is ready
+    void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
+    void takeHint();         // shows the hint search's answer when it is ready
     sf::Vector2f catPosition() const;  // world pixels, now
     WorldScene scene(float alpha) const;
     void drawHud(sf::RenderTarget& target) const;

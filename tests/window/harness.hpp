@@ -247,6 +247,10 @@ class Game {
     void clickTile(TileRef tile, bool settle = true);
     /// Moves the pointer to window pixel (x, y), clicking nothing.
     void moveMouseTo(int x, int y);
+    /// Drags with mouse button `button` (2 middle, 3 right) from window pixel (x0, y0) to (x1, y1).
+    void drag(int button, int x0, int y0, int x1, int y1);
+    /// Turns the mouse wheel one notch (`up`: away from the player) at window pixel (x, y).
+    void wheelAt(int x, int y, bool up);
     /// Moves the pointer to the centre of `tile` (latest view), after the camera has settled as
     /// clickTile's `settle` waits.
     void hoverTile(TileRef tile);

@@ -122,6 +122,22 @@ void Game::moveMouseTo(int x, int y) {
     xdotool({"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y)});
 }
 
+void Game::drag(int button, int x0, int y0, int x1, int y1) {
+    if (windowId_.empty())
+        throw HarnessError("drag before attachWindow");
+    const std::string b = std::to_string(button);
+    xdotool({"mousemove", "--window", windowId_, std::to_string(x0), std::to_string(y0),
+             "mousedown", b, "mousemove", "--window", windowId_, std::to_string(x1),
+             std::to_string(y1), "mouseup", b});
+}
+
+void Game::wheelAt(int x, int y, bool up) {
+    if (windowId_.empty())
+        throw HarnessError("wheelAt before attachWindow");
+    xdotool({"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y), "click",
+             up ? "4" : "5"});
+}
+
 void Game::hoverTile(TileRef tile) {
     settleView();
     const auto [x, y] = tileCentre(tile);

@@ -22,18 +22,33 @@ void PlayScreen::toggle(std::string_view key, const char* what) {
 void PlayScreen::handle(const sf::Event& event) {
     LevelPlay* level = level_.get();
     switch (event.type) {
-        case sf::Event::MouseMoved:
-            level->hover(sf::Vector2i(event.mouseMove.x, event.mouseMove.y));
+        case sf::Event::MouseMoved: {
+            const sf::Vector2i at(event.mouseMove.x, event.mouseMove.y);
+            if (dragFrom_) {
+                level->pan(at - *dragFrom_);
+                dragFrom_ = at;
+            }
+            level->hover(at);
             return;
+        }
         case sf::Event::MouseLeft:
             level->hover(std::nullopt);
             return;
         case sf::Event::MouseWheelScrolled:
-            level->zoomBy(std::pow(1.15f, event.mouseWheelScroll.delta));
+            level->zoomAt(std::pow(1.15f, event.mouseWheelScroll.delta),
+                          {event.mouseWheelScroll.x, event.mouseWheelScroll.y});
             return;
         case sf::Event::MouseButtonPressed:
             if (event.mouseButton.button == sf::Mouse::Left)
                 level->click(event.mouseButton.x, event.mouseButton.y);
+            else if (event.mouseButton.button == sf::Mouse::Right ||
+                     event.mouseButton.button == sf::Mouse::Middle)
+                dragFrom_ = sf::Vector2i(event.mouseButton.x, event.mouseButton.y);
+            return;
+        case sf::Event::MouseButtonReleased:
+            if (event.mouseButton.button == sf::Mouse::Right ||
+                event.mouseButton.button == sf::Mouse::Middle)
+                dragFrom_.reset();
             return;
         case sf::Event::KeyReleased:
             if (event.key.code == sf::Keyboard::LShift || event.key.code == sf::Keyboard::RShift)
@@ -43,6 +58,7 @@ void PlayScreen::handle(const sf::Event& event) {
             break;
         case sf::Event::LostFocus:
             shiftHeld_ = false;  // its release goes to another window
+            dragFrom_.reset();
             return;
         default:
             return;

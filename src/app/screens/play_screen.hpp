@@ -3,9 +3,13 @@
 /// The play screen: the level in play (LevelPlay) under the player's mouse and keys. Esc pauses,
 /// E edits, G and O switch diagonal moves and the search overlay, H asks for a hint; after the
 /// end animation it shows the end screen. While Shift is held (or with the "Always run" setting)
-/// the cat runs.
+/// the cat runs. A drag with the right or middle button pans the view; the wheel zooms at the
+/// cursor.
 
 #include <memory>
+#include <optional>
+
+#include <SFML/System/Vector2.hpp>
 
 #include "screen.hpp"
 
@@ -28,6 +32,7 @@ class PlayScreen : public Screen {
     std::shared_ptr<LevelPlay> level_;
     bool endShown_ = false;
     bool shiftHeld_ = false;
+    std::optional<sf::Vector2i> dragFrom_;  // where the pan's drag was last, while it lasts
 };
 
 }  // namespace catmaze::app
