@@ -57,7 +57,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
         drawOverlayLegend(target, art.font, {10, bottomLine}, {trace_->jumped, trace_->expanded});
     } else {
         sf::Text help(
-            utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "
+            utf8("Esc menu   R restart   U undo   G diagonal   H hint   O overlay   F5 reload   "
                  "E edit   wheel zoom   right-drag pan"),
             art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));

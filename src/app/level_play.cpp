@@ -128,6 +128,16 @@ void LevelPlay::press(Offset direction) {
     take(presenter_.present(session_->takeEvents(), *session_));
 }
 
+void LevelPlay::undo() {
+    if (session_->undo())
+        take(presenter_.present(session_->takeEvents(), *session_));
+}
+
+void LevelPlay::redo() {
+    if (session_->redo())
+        take(presenter_.present(session_->takeEvents(), *session_));
+}
+
 void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
     hover_.reset();
     if (!pixel)
@@ -152,6 +162,15 @@ void LevelPlay::setRunning(bool running) {
 }
 
 void LevelPlay::take(const Presented& presented) {
+    if (presented.undone) {
+        // The board went back in time: nothing of the moment undone stays on screen.
+        effects_.clear();
+        ended_ = false;
+        endTimer_ = 0;
+        caughtBy_.reset();
+        preview_.reset();
+        previousCat_ = catPosition();
+    }
     effects_.insert(effects_.end(), presented.effects.begin(), presented.effects.end());
     if (presented.objectsChanged)
         renderer_.buildObjects(board(), dogFrame_);

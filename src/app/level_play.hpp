@@ -53,6 +53,12 @@ class LevelPlay {
     void click(int x, int y);
     /// An arrow key: one step that way (the open floor ignores it).
     void press(Offset direction);
+    /// Takes back the last step (U, Backspace, Ctrl+Z; held, they repeat): bones, dogs, cost
+    /// and steps as before it, and a loss taken back (logs `step_undone`). Nothing when there is
+    /// nothing to take back.
+    void undo();
+    /// Takes again the last step taken back (Ctrl+Y; logs `step_redone`).
+    void redo();
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor` about window pixel `pixel` (the wheel, at the cursor).

@@ -106,6 +106,18 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                             Json{{"steps", session.stepTally().value_or(StepTally{}).steps}});
                     ended(out, true);
                 },
+                [&](const play_event::Undone& e) {
+                    log_.write(event_name::kStepUndone, Json{{"tile", tileJson(e.tile)},
+                                                             {"steps", e.steps},
+                                                             {"cost", session.cost()},
+                                                             {"bones", session.bones()}});
+                    audio_.play(Sfx::Step);
+                    out.objectsChanged = true;
+                    out.undone = true;
+                },
+                [&](const play_event::Redone& e) {
+                    log_.write(event_name::kStepRedone, Json{{"tile", tileJson(e.tile)}});
+                },
                 [&](const play_event::Refused& e) {
                     // The open floor's refusals name the point clicked; a tile's, the tile.
                     log_.write(event_name::kRefused,

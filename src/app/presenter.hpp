@@ -25,10 +25,11 @@ struct Presented {
     std::shared_ptr<const SearchTrace> trace;
     std::optional<bool> ended;     ///< the level ended: true won, false lost
     std::optional<Tile> caughtBy;  ///< lost: the dog's tile (where the cat was caught)
+    bool undone = false;           ///< a step was taken back (a loss with it, if any)
 };
 
 /// Turns events into log lines (`path`, `step`, `bone`, `dog_bribed`, `eaten`, `lost`, `won`,
-/// `refused`), sounds and effects.
+/// `step_undone`, `step_redone`, `refused`), sounds and effects.
 class Presenter {
   public:
     /// A presenter writing to `log` and playing on `audio` (both outlive it).

@@ -83,6 +83,18 @@ void PlayScreen::handle(const sf::Event& event) {
         case sf::Keyboard::H:
             level->showHint();
             return;
+        case sf::Keyboard::U:
+        case sf::Keyboard::BackSpace:
+            level->undo();
+            return;
+        case sf::Keyboard::Z:
+            if (event.key.control)
+                level->undo();
+            return;
+        case sf::Keyboard::Y:
+            if (event.key.control)
+                level->redo();
+            return;
         case sf::Keyboard::E:
             context_.director.openEditor();
             return;
@@ -107,6 +119,8 @@ bool PlayScreen::update(double seconds) {
     LevelPlay* level = level_.get();
     level->setRunning(shiftHeld_ || context_.files.settings.fastWalk);
     level->update(seconds, /*walking=*/true);
+    if (!level->endDue())
+        endShown_ = false;  // an undo took the loss back: the next end shows its screen again
     if (level->endDue() && !endShown_) {
         endShown_ = true;
         context_.director.screens().push(std::make_unique<EndScreen>(context_, level->won()));

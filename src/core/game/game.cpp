@@ -121,6 +121,8 @@ void GameSession::restart() {
     pending_.reset();
     // Events of the previous attempt would describe a board that no longer exists.
     events_.clear();
+    taken_.clear();
+    takenBack_.clear();
     searched_ = false;
 }
 
@@ -264,8 +266,41 @@ void GameSession::startNextStep() {
     events_.emplace_back(event::StepStarted{cat_.tile, to});
 }
 
+bool GameSession::undo() {
+    if (taken_.empty() || cat_.status == GameStatus::Won)
+        return false;
+    stopWalking();
+    const Moment moment = taken_.back();
+    taken_.pop_back();
+    board_.set(moment.to, moment.found);
+    if (moment.found == TileKind::Dog)
+        grid_.setMultiplier(moment.to, dogMultiplier(board_.rules));
+    cat_ = moment.cat;
+    facing_ = moment.facing;
+    takenBack_.push_back(moment);
+    events_.emplace_back(event::Undone{cat_.tile, cat_.steps});
+    return true;
+}
+
+bool GameSession::redo() {
+    if (takenBack_.empty() || cat_.status != GameStatus::Playing)
+        return false;
+    stopWalking();
+    const Moment moment = takenBack_.back();
+    takenBack_.pop_back();
+    events_.emplace_back(event::Redone{moment.to});
+    facing_ = Offset{moment.to.col - cat_.tile.col, moment.to.row - cat_.tile.row};
+    stepTarget_ = moment.to;
+    const std::vector<Moment> rest = std::move(takenBack_);
+    finishStep();
+    takenBack_ = rest;  // finishing a step forgets what was undone; a redo keeps the rest
+    return true;
+}
+
 void GameSession::finishStep() {
     const Tile to = *stepTarget_;
+    taken_.push_back(Moment{cat_, facing_, to, board_.at(to)});
+    takenBack_.clear();
     stepTarget_.reset();
     stepElapsed_ = 0.0;
     ++cat_.steps;

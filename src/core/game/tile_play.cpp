@@ -98,6 +98,10 @@ std::vector<PlayEvent> TilePlay::takeEvents() {
             out.emplace_back(play_event::Caught{eaten->tile});
         } else if (const auto* won = std::get_if<event::Won>(&event)) {
             out.emplace_back(play_event::Won{won->tile});
+        } else if (const auto* undone = std::get_if<event::Undone>(&event)) {
+            out.emplace_back(play_event::Undone{undone->tile, undone->steps});
+        } else if (const auto* redone = std::get_if<event::Redone>(&event)) {
+            out.emplace_back(play_event::Redone{redone->tile});
         } else if (const auto* refused = std::get_if<event::Refused>(&event)) {
             out.emplace_back(
                 play_event::Refused{tileCentre(refused->tile), refused->tile, refused->reason});

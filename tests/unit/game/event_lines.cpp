@@ -36,6 +36,10 @@ std::string str(const GameEvent& e) {
                 return "eaten" + str(ev.tile);
             } else if constexpr (std::is_same_v<T, event::Won>) {
                 return "won" + str(ev.tile);
+            } else if constexpr (std::is_same_v<T, event::Undone>) {
+                return "undone" + str(ev.tile) + "#" + std::to_string(ev.steps);
+            } else if constexpr (std::is_same_v<T, event::Redone>) {
+                return "redone" + str(ev.tile);
             } else {
                 return "refused" + str(ev.tile) + " " + toString(ev.reason);
             }

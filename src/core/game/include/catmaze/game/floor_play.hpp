@@ -29,6 +29,10 @@ class FloorPlay final : public PlaySession {
     void update(double seconds) override;
     /// OpenFloorSession::restart.
     void restart() override;
+    /// Not offered on open floor (it walks without steps): false.
+    bool undo() override { return false; }
+    /// Not offered on open floor: false.
+    bool redo() override { return false; }
     /// The session's events in the play vocabulary (routes carry no search trace).
     std::vector<PlayEvent> takeEvents() override;
     /// Kept only.

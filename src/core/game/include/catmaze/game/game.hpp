@@ -94,6 +94,19 @@ struct Won {
     /// The exit reached.
     Tile tile;
 };
+/// The last step was taken back (undo): the cat is on `tile` again, with the bones, steps and
+/// cost it had before that step, and what the step took (a bone, a dog) is back on the board.
+struct Undone {
+    /// Where the cat stands again.
+    Tile tile;
+    /// Steps taken in this level now.
+    int steps;
+};
+/// A step taken back is taken again (redo); its Stepped and rule events follow.
+struct Redone {
+    /// The tile the step goes to.
+    Tile tile;
+};
 /// A click or key was refused (the front end plays the hit-wall sound for Wall).
 struct Refused {
     /// The tile asked for.
@@ -104,9 +117,9 @@ struct Refused {
 }  // namespace event
 
 /// Anything that happens in a level.
-using GameEvent =
-    std::variant<event::PathPlanned, event::StepStarted, event::Stepped, event::BonePicked,
-                 event::DogBribed, event::Eaten, event::Won, event::Refused>;
+using GameEvent = std::variant<event::PathPlanned, event::StepStarted, event::Stepped,
+                               event::BonePicked, event::DogBribed, event::Eaten, event::Won,
+                               event::Undone, event::Redone, event::Refused>;
 
 /// The cat: where it is, what it holds, and how the level stands.
 struct CatState {
@@ -176,8 +189,19 @@ class GameSession {
     /// values are ignored.
     void update(double seconds);
     /// Starts the level again from its original state: the cat on its start with no bones, every
-    /// bone and dog back, no path or pending request, unread events and the last search dropped.
+    /// bone and dog back, no path or pending request, unread events and the last search dropped,
+    /// nothing to undo or redo.
     void restart();
+    /// Takes back the last step finished (a step under way and the rest of the walk are dropped
+    /// first): the cat on the tile it left, its bones, steps and cost as they were, the bone or
+    /// dog the step took back on the board (and a dog's cost on the grid). Works while playing
+    /// and after a loss (the level is played again); not after a win. Returns false, with no
+    /// event, when there is nothing to take back; else true and an Undone event.
+    bool undo();
+    /// Takes again the last step taken back, when no other step was finished since: Redone, then
+    /// the step's Stepped and rule events as when it was first taken (the walk under way is
+    /// dropped first). Returns false, with no event, when there is nothing to redo.
+    bool redo();
 
     /// The diagonal rule; applies to the next path searched and the next direction key.
     void setDiagonal(DiagonalMode mode);
@@ -243,6 +267,15 @@ class GameSession {
     void finishStep();
     void stopWalking();
 
+    // A finished step, as undo needs it: the cat and its facing before the step, and what lay on
+    // the tile it stepped onto.
+    struct Moment {
+        CatState cat;
+        Offset facing;
+        Tile to;
+        TileKind found;
+    };
+
     Level original_;
     Level board_;
     CatGrid grid_;
@@ -255,6 +288,8 @@ class GameSession {
     std::vector<Tile> path_;
     std::optional<Request> pending_;
     std::vector<GameEvent> events_;
+    std::vector<Moment> taken_;      // steps finished, oldest first (what undo takes back)
+    std::vector<Moment> takenBack_;  // steps undone, the last undone last (what redo takes again)
     JumpPointSearch<GridCost> engine_{true};  // records scanned cells: levels are small
     PathResult<GridCost> found_;              // reused by every search
     bool searched_ = false;

@@ -104,6 +104,16 @@ struct Caught {
 struct Won {
     Tile tile;  ///< the exit's tile
 };
+/// The last step was taken back (undo): the cat stands on `tile` again with the bones, steps
+/// and cost it had before it, and what the step took is back on the board.
+struct Undone {
+    Tile tile;  ///< where the cat stands again
+    int steps;  ///< steps taken in this level now
+};
+/// A step taken back is taken again (redo); its Stepped and rule events follow.
+struct Redone {
+    Tile tile;  ///< the tile the step goes to
+};
 /// A click or key was refused; the cat goes on as before.
 struct Refused {
     /// The point asked for (a key: the centre of the tile it would step onto).
@@ -118,7 +128,8 @@ struct Refused {
 /// Anything that happens in a level in play.
 using PlayEvent =
     std::variant<play_event::RoutePlanned, play_event::Stepped, play_event::BonePicked,
-                 play_event::DogPaid, play_event::Caught, play_event::Won, play_event::Refused>;
+                 play_event::DogPaid, play_event::Caught, play_event::Won, play_event::Undone,
+                 play_event::Redone, play_event::Refused>;
 
 /// The steps and cost a tile walk counts (the open floor counts a length instead).
 struct StepTally {
@@ -166,6 +177,12 @@ class PlaySession {
     virtual void restart() = 0;
     /// Moves out the events since the last call, oldest first.
     virtual std::vector<PlayEvent> takeEvents() = 0;
+    /// Takes back the last step (tiles; see GameSession::undo): an Undone event and true, or
+    /// false with no event when there is nothing to take back or the floor offers no undo.
+    virtual bool undo() = 0;
+    /// Takes again the last step taken back: Redone, then the step's events, and true; false
+    /// with no event when there is nothing to redo or the floor offers no redo.
+    virtual bool redo() = 0;
 
     /// Sets the diagonal rule (tiles; kept and reported back on open floor, where it changes
     /// nothing).

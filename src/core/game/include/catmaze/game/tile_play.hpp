@@ -29,6 +29,10 @@ class TilePlay final : public PlaySession {
     void update(double seconds) override;
     /// GameSession::restart.
     void restart() override;
+    /// GameSession::undo.
+    bool undo() override { return session_.undo(); }
+    /// GameSession::redo.
+    bool redo() override { return session_.redo(); }
     /// The session's events in the play vocabulary (StepStarted is not told); the last route
     /// planned carries the trace of its search.
     std::vector<PlayEvent> takeEvents() override;
