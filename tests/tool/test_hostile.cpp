@@ -21,6 +21,8 @@
 #include <zlib.h>
 
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -138,6 +140,30 @@ std::string csvLayerMap(int count) {
 
 const std::string kLevelStart = R"({"name":"K","version":1,"tiles":["C.E"])";
 
+// An open-floor level of 64 x 64 tiles (the cat and an exit in the top corners) whose obstacle
+// is `count` points on a circle of radius 30 around the middle; with `crossing` the last two
+// points are swapped, so the last edges cross.
+std::string circleLevel(int count, bool crossing) {
+    std::string rows = "\"C" + std::string(62, '.') + "E\"";
+    for (int r = 1; r < 64; ++r)
+        rows += ",\"" + std::string(64, '.') + "\"";
+    std::vector<std::string> points;
+    for (int i = 0; i < count; ++i) {
+        const double a = 2.0 * std::acos(-1.0) * i / count;
+        char point[64];
+        std::snprintf(point, sizeof point, "[%.6f,%.6f]", 32.0 + 30.0 * std::cos(a),
+                      32.0 + 30.0 * std::sin(a));
+        points.push_back(point);
+    }
+    if (crossing)
+        std::swap(points[points.size() - 1], points[points.size() - 2]);
+    std::string joined;
+    for (const std::string& point : points)
+        joined += (joined.empty() ? "" : ",") + point;
+    return R"({"name":"K","version":2,"tiles":[)" + rows + R"(],"obstacles":[{"points":[)" +
+           joined + "]}]}";
+}
+
 // Makes the generated file `name` in `dir` (and whatever it needs beside it).
 const std::map<std::string, std::function<void(const fs::path&)>>& generators() {
     static const std::map<std::string, std::function<void(const fs::path&)>> all = {
@@ -215,6 +241,8 @@ const std::map<std::string, std::function<void(const fs::path&)>>& generators() 
                            R"(","encoding":"base64","compression":"zlib","data":")" +
                            zlibBase64(gids) + "\"}]}");
          }},
+        {"polygon-33000-crossing.json",  // the last edges of a 33,000-point polygon cross
+         [](const fs::path& path) { writeText(path, circleLevel(33000, true)); }},
         {"directory.json", [](const fs::path& path) { fs::create_directory(path); }},
         {"unreadable.json",
          [](const fs::path& path) {
