@@ -148,6 +148,12 @@ class LevelReader {
                 continue;
             }
             readMember(member);
+            // A key repeated at any depth is an error too ("rules" says so in its own words).
+            if (member.key != "rules") {
+                forEachRepeatedKey(member, [&](const JsonValue& first, const JsonValue& repeat) {
+                    report_.error(repeat.keyPos, duplicateKeyMessage(first, repeat));
+                });
+            }
         }
         if (obstacles_) {  // after the loop: needs the version and the map's size
             for (ObstacleProblem& problem : readLevelObstacles(*obstacles_, level_))

@@ -78,7 +78,7 @@ std::optional<ValueProblem> readInteger(const JsonValue& object, std::string_vie
     const JsonValue* value = lastMember(object, key);
     if (!value)
         return std::nullopt;
-    if (const std::optional<std::int64_t> n = integerLiteral(*value)) {
+    if (const std::optional<std::int64_t> n = integerValue(*value)) {
         out = *n;
         return std::nullopt;
     }

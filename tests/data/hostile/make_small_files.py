@@ -127,3 +127,9 @@ write("open-floor-dogs-65.json", open_floor(["C" + "D" * 65 + "E", "." * 67, "."
 write("open-floor-bones-33.json", open_floor(["C" + "B" * 33 + "E", "." * 35, "." * 35],
                                              [square(1, 1)]))
 write("open-floor-exits-17.json", open_floor(["C" + "E" * 17, "." * 18, "." * 18], [square(1, 1)]))
+
+# A key repeated inside an obstacle: an error, as everywhere in a level file.
+write("duplicate-points.json",
+      '{"name": "D", "version": 2, "tiles": ["C.E", "..."],\n'
+      ' "obstacles": [{"points": [[0, 1], [1, 1], [1, 2]],\n'
+      '                "points": [[2, 0], [3, 0], [3, 1]]}]}')
