@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <string>
 #include <thread>
 
 #include <X11/Xlib.h>
@@ -10,9 +11,10 @@ namespace catmaze::app {
 
 namespace {
 
-// Tries while an X server resets after its last client left (tens of milliseconds here), and
-// not much longer: a display that does not exist fails every try.
-constexpr int kTries = 10;
+// Tries while an X server resets after its last client left (tens of milliseconds when the
+// machine is idle), or is too busy to answer: under heavy load one launch gave up on a working
+// display after a second. A display that does not exist fails every try, so it costs this long.
+constexpr std::chrono::seconds kPatience(5);
 constexpr std::chrono::milliseconds kPause(100);
 
 }  // namespace
@@ -23,14 +25,15 @@ DisplayHold::DisplayHold() {
         problem_ = "no display: set DISPLAY or run under xvfb-run";
         return;
     }
-    for (int attempt = 0; attempt < kTries && display_ == nullptr; ++attempt) {
-        if (attempt > 0)
-            std::this_thread::sleep_for(kPause);
+    const auto giveUp = std::chrono::steady_clock::now() + kPatience;
+    display_ = XOpenDisplay(nullptr);
+    while (display_ == nullptr && std::chrono::steady_clock::now() < giveUp) {
+        std::this_thread::sleep_for(kPause);
         display_ = XOpenDisplay(nullptr);
     }
     if (display_ == nullptr) {
-        problem_ = std::string("no display: cannot open display '") + name +
-                   "'; set DISPLAY or run under xvfb-run";
+        problem_ = std::string("no display: cannot open display '") + name + "' (tried for " +
+                   std::to_string(kPatience.count()) + " s); set DISPLAY or run under xvfb-run";
     }
 }
 

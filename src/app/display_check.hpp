@@ -15,8 +15,8 @@ namespace catmaze::app {
 /// An open connection to the display in $DISPLAY, closed when destroyed.
 class DisplayHold {
   public:
-    /// Opens $DISPLAY. A refused connection is tried again for about a second (the server may
-    /// be resetting after its last client left).
+    /// Opens $DISPLAY. A refused connection is tried again for 5 s (the server may be resetting
+    /// after its last client left, or slow to answer on a busy machine).
     DisplayHold();
     /// Closes the connection (after the game's window and SFML's own connection are gone).
     ~DisplayHold();

@@ -21,6 +21,8 @@
 #include <zlib.h>
 
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -136,7 +138,45 @@ std::string csvLayerMap(int count) {
            R"({"type":"exit","x":64,"y":0}]}]})";
 }
 
+// An open-floor level of `side` x `side` tiles: the cat and an exit first in the top row, then
+// every other tile `fill(col, row)`, and one small square obstacle.
+std::string openFloorGrid(int side, const std::function<char(int, int)>& fill) {
+    std::string rows;
+    for (int r = 0; r < side; ++r) {
+        std::string row(static_cast<std::size_t>(side), '.');
+        for (int c = 0; c < side; ++c)
+            row[static_cast<std::size_t>(c)] = r == 0 && c < 2 ? "CE"[c] : fill(c, r);
+        rows += (r ? ",\"" : "\"") + row + "\"";
+    }
+    return R"({"name":"K","version":2,"tiles":[)" + rows +
+           R"(],"obstacles":[{"points":[[0,1],[1,1],[1,2]]}]})";
+}
+
 const std::string kLevelStart = R"({"name":"K","version":1,"tiles":["C.E"])";
+
+// An open-floor level of 64 x 64 tiles (the cat and an exit in the top corners) whose obstacle
+// is `count` points on a circle of radius 30 around the middle; with `crossing` the last two
+// points are swapped, so the last edges cross.
+std::string circleLevel(int count, bool crossing) {
+    std::string rows = "\"C" + std::string(62, '.') + "E\"";
+    for (int r = 1; r < 64; ++r)
+        rows += ",\"" + std::string(64, '.') + "\"";
+    std::vector<std::string> points;
+    for (int i = 0; i < count; ++i) {
+        const double a = 2.0 * std::acos(-1.0) * i / count;
+        char point[64];
+        std::snprintf(point, sizeof point, "[%.6f,%.6f]", 32.0 + 30.0 * std::cos(a),
+                      32.0 + 30.0 * std::sin(a));
+        points.push_back(point);
+    }
+    if (crossing)
+        std::swap(points[points.size() - 1], points[points.size() - 2]);
+    std::string joined;
+    for (const std::string& point : points)
+        joined += (joined.empty() ? "" : ",") + point;
+    return R"({"name":"K","version":2,"tiles":[)" + rows + R"(],"obstacles":[{"points":[)" +
+           joined + "]}]}";
+}
 
 // Makes the generated file `name` in `dir` (and whatever it needs beside it).
 const std::map<std::string, std::function<void(const fs::path&)>>& generators() {
@@ -214,6 +254,20 @@ const std::map<std::string, std::function<void(const fs::path&)>>& generators() 
                            std::string(16 * 1024, 'n') +
                            R"(","encoding":"base64","compression":"zlib","data":")" +
                            zlibBase64(gids) + "\"}]}");
+         }},
+        {"polygon-33000-crossing.json",  // the last edges of a 33,000-point polygon cross
+         [](const fs::path& path) { writeText(path, circleLevel(33000, true)); }},
+        {"polygon-256-crossing.json",  // the most points a polygon may have; the last edges cross
+         [](const fs::path& path) { writeText(path, circleLevel(256, true)); }},
+        {"dogs-bones-1024.json",  // a 1 MB map of dogs and bones: its graph ran out of memory
+         [](const fs::path& path) {
+             writeText(path,
+                       openFloorGrid(1024, [](int c, int r) { return (c + r) % 2 ? 'D' : 'B'; }));
+         }},
+        {"walls-checkerboard-256.json",  // 32,768 separate wall tiles, each an obstacle
+         [](const fs::path& path) {
+             writeText(path,
+                       openFloorGrid(256, [](int c, int r) { return (c + r) % 2 ? '#' : '.'; }));
          }},
         {"directory.json", [](const fs::path& path) { fs::create_directory(path); }},
         {"unreadable.json",

@@ -12,19 +12,6 @@ std::size_t next(std::size_t i, std::size_t n) {
     return i + 1 == n ? 0 : i + 1;
 }
 
-// Distance between the segments a-b and c-d: 0 when they cross, else the closest endpoint.
-double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
-    const double abc = cross(b - a, c - a);
-    const double abd = cross(b - a, d - a);
-    const double cda = cross(d - c, a - c);
-    const double cdb = cross(d - c, b - c);
-    if (((abc > 0 && abd < 0) || (abc < 0 && abd > 0)) &&
-        ((cda > 0 && cdb < 0) || (cda < 0 && cdb > 0)))
-        return 0.0;
-    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
-                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
-}
-
 bool lexicographicLess(Vec2 a, Vec2 b) {
     return a.x < b.x || (a.x == b.x && a.y < b.y);
 }
@@ -63,34 +50,16 @@ Polygon counterClockwise(Polygon polygon) {
     return polygon;
 }
 
-bool isSimplePolygon(const Polygon& polygon) {
-    const std::size_t n = polygon.size();
-    if (n < 3 || std::abs(signedArea(polygon)) <= kGeometryEpsilon)
-        return false;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (distance(polygon[i], polygon[next(i, n)]) <= kGeometryEpsilon)
-            return false;
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 a = polygon[i];
-        const Vec2 b = polygon[next(i, n)];
-        for (std::size_t j = i + 1; j < n; ++j) {
-            const Vec2 c = polygon[j];
-            const Vec2 d = polygon[next(j, n)];
-            if (j == i + 1) {  // b == c: the edge after may not fold back onto this one
-                if (distanceToSegment(d, a, b) <= kGeometryEpsilon ||
-                    distanceToSegment(a, c, d) <= kGeometryEpsilon)
-                    return false;
-            } else if (i == 0 && j == n - 1) {  // d == a
-                if (distanceToSegment(c, a, b) <= kGeometryEpsilon ||
-                    distanceToSegment(b, c, d) <= kGeometryEpsilon)
-                    return false;
-            } else if (segmentDistance(a, b, c, d) <= kGeometryEpsilon) {
-                return false;
-            }
-        }
-    }
-    return true;
+double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    const double abc = cross(b - a, c - a);
+    const double abd = cross(b - a, d - a);
+    const double cda = cross(d - c, a - c);
+    const double cdb = cross(d - c, b - c);
+    if (((abc > 0 && abd < 0) || (abc < 0 && abd > 0)) &&
+        ((cda > 0 && cdb < 0) || (cda < 0 && cdb > 0)))
+        return 0.0;
+    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
+                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
 }
 
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <system_error>
 #include <unordered_map>
 
@@ -40,9 +41,15 @@ std::string describeJsonValue(const JsonValue& value) {
     return "a value";
 }
 
-std::optional<std::int64_t> integerLiteral(const JsonValue& value) {
-    if (value.type != JsonType::Number || value.text.find_first_of(".eE") != std::string::npos)
+std::optional<std::int64_t> integerValue(const JsonValue& value) {
+    if (value.type != JsonType::Number)
         return std::nullopt;
+    if (value.text.find_first_of(".eE") != std::string::npos) {
+        constexpr double kExactWholeNumbers = 9007199254740992.0;  // 2^53
+        if (!value.isInteger() || std::abs(value.number) > kExactWholeNumbers)
+            return std::nullopt;
+        return static_cast<std::int64_t>(value.number);
+    }
     std::int64_t n = 0;
     const char* last = value.text.data() + value.text.size();
     const auto [end, ec] = std::from_chars(value.text.data(), last, n);
@@ -74,6 +81,14 @@ std::vector<std::pair<const JsonValue*, const JsonValue*>> repeatedKeys(const Js
             repeats.emplace_back(at->second, &member);
     }
     return repeats;
+}
+
+void forEachRepeatedKey(const JsonValue& value,
+                        const std::function<void(const JsonValue&, const JsonValue&)>& found) {
+    for (const auto& [first, repeat] : repeatedKeys(value))
+        found(*first, *repeat);
+    for (const JsonValue& item : value.items)
+        forEachRepeatedKey(item, found);
 }
 
 std::string duplicateKeyMessage(const JsonValue& first, const JsonValue& repeat) {

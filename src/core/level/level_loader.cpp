@@ -148,10 +148,21 @@ class LevelReader {
                 continue;
             }
             readMember(member);
+            // A key repeated at any depth is an error too ("rules" says so in its own words).
+            if (member.key != "rules") {
+                forEachRepeatedKey(member, [&](const JsonValue& first, const JsonValue& repeat) {
+                    report_.error(repeat.keyPos, duplicateKeyMessage(first, repeat));
+                });
+            }
         }
         if (obstacles_) {  // after the loop: needs the version and the map's size
             for (ObstacleProblem& problem : readLevelObstacles(*obstacles_, level_))
                 report_.error(problem.pos, std::move(problem.message));
+            // An open-floor level's objects are obstacles and goals too: limited in number.
+            if (const JsonValue* tiles = root.member("tiles")) {
+                for (std::string& problem : openFloorObjectProblems(level_))
+                    report_.error(tiles->pos, std::move(problem));
+            }
         }
         if (!root.member("name"))
             report_.error(root.pos, "missing \"name\" (the level's title, a string)");

@@ -22,6 +22,8 @@ class ObstacleReader {
                                    "[" + kShape + "], not " + describeJsonValue(value));
             return std::move(problems_);
         }
+        if (!withinLimits(value))
+            return std::move(problems_);
         for (std::size_t i = 0; i < value.items.size(); ++i) {
             if (std::optional<Polygon> polygon = readObstacle(value.items[i], i))
                 out.push_back(std::move(*polygon));
@@ -32,6 +34,26 @@ class ObstacleReader {
   private:
     void problem(SourcePos pos, std::string message) {
         problems_.push_back({pos, std::move(message)});
+    }
+
+    // The number of obstacles and of their points in all, counted before any point is read.
+    bool withinLimits(const JsonValue& obstacles) {
+        if (std::optional<std::string> tooMany = obstacleCountProblem(obstacles.items.size())) {
+            problem(obstacles.pos, std::move(*tooMany));
+            return false;
+        }
+        std::size_t total = 0;
+        for (const JsonValue& item : obstacles.items) {
+            const JsonValue* points =
+                item.type == JsonType::Object ? item.member("points") : nullptr;
+            if (points && points->type == JsonType::Array)
+                total += points->items.size();
+        }
+        if (std::optional<std::string> tooMany = obstaclePointsTotalProblem(total)) {
+            problem(obstacles.pos, std::move(*tooMany));
+            return false;
+        }
+        return true;
     }
 
     std::optional<Polygon> readObstacle(const JsonValue& item, std::size_t index) {
@@ -55,6 +77,11 @@ class ObstacleReader {
             problem(points->pos, "\"points\" of " + name +
                                      " must be an array of [x, y] pairs, not " +
                                      describeJsonValue(*points));
+            return std::nullopt;
+        }
+        if (std::optional<std::string> tooMany =
+                obstaclePointCountProblem(points->items.size(), index)) {
+            problem(points->pos, std::move(*tooMany));
             return std::nullopt;
         }
         Polygon polygon;

@@ -86,6 +86,26 @@ void checkObstacles(const Level& level, DiagnosticCollector& report) {
     }
 }
 
+// Adds the open-floor limits the level breaks to `report` (the loader checks the same rules as it
+// reads, with positions).
+void checkOpenFloorLimits(const Level& level, DiagnosticCollector& report) {
+    if (level.obstacles.empty())
+        return;
+    const auto check = [&](std::optional<std::string> problem) {
+        if (problem)
+            report.error(std::move(*problem));
+    };
+    check(obstacleCountProblem(level.obstacles.size()));
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < level.obstacles.size(); ++i) {
+        check(obstaclePointCountProblem(level.obstacles[i].size(), i));
+        total += level.obstacles[i].size();
+    }
+    check(obstaclePointsTotalProblem(total));
+    for (std::string& problem : openFloorObjectProblems(level))
+        report.error(std::move(problem));
+}
+
 }  // namespace
 
 std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fileName) {
@@ -101,6 +121,7 @@ std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fil
         check(diagonalCostProblem(level.rules));
     checkTiles(level, report);
     checkObstacles(level, report);
+    checkOpenFloorLimits(level, report);
     for (const ExtraKey& extra : level.extraKeys)
         report.warning(extraKeyWarning(extra.name));
     return report.take();
@@ -231,6 +252,59 @@ std::optional<std::string> obstacleShapeProblem(const Polygon& polygon, std::siz
                " is not a simple polygon: two of its edges cross or touch, or it has no area";
     }
     return std::nullopt;
+}
+
+std::optional<std::string> obstacleCountProblem(std::size_t count) {
+    if (count <= kMaxObstacles)
+        return std::nullopt;
+    return "\"obstacles\" has " + std::to_string(count) + " polygons; a level has at most " +
+           std::to_string(kMaxObstacles);
+}
+
+std::optional<std::string> obstaclePointCountProblem(std::size_t points, std::size_t obstacle) {
+    if (points <= kMaxObstaclePoints)
+        return std::nullopt;
+    return obstacleName(obstacle) + " has " + std::to_string(points) +
+           " points; an obstacle has at most " + std::to_string(kMaxObstaclePoints);
+}
+
+std::optional<std::string> obstaclePointsTotalProblem(std::size_t total) {
+    if (total <= kMaxObstaclePointsTotal)
+        return std::nullopt;
+    return "the obstacles have " + std::to_string(total) + " points in all; a level has at most " +
+           std::to_string(kMaxObstaclePointsTotal);
+}
+
+std::vector<std::string> openFloorObjectProblems(const Level& level) {
+    std::vector<std::string> problems;
+    const std::size_t width = sideLength(level.size.width);
+    if (level.obstacles.empty() || width == 0)
+        return problems;
+    std::size_t dogs = 0;
+    std::size_t bones = 0;
+    std::size_t exits = 0;
+    std::size_t wallRuns = 0;
+    for (std::size_t i = 0; i < level.tiles.size(); ++i) {
+        const TileKind kind = level.tiles[i];
+        dogs += kind == TileKind::Dog;
+        bones += kind == TileKind::Bone;
+        exits += kind == TileKind::Exit;
+        // A run starts at a wall at the start of a row or after a tile that is not a wall.
+        wallRuns += kind == TileKind::Wall && (i % width == 0 || level.tiles[i - 1] != kind);
+    }
+    const auto limit = [&](std::size_t count, std::size_t most, const char* what, const char* why) {
+        if (count > most) {
+            problems.push_back("the map has " + std::to_string(count) + " " + what +
+                               "; an open-floor level has at most " + std::to_string(most) + " (" +
+                               why + ")");
+        }
+    };
+    limit(dogs, kMaxOpenFloorDogs, "dogs 'D'", "each is an obstacle the cat's routes go round");
+    limit(bones, kMaxOpenFloorBones, "bones 'B'", "the way to win is looked for through each");
+    limit(exits, kMaxOpenFloorExits, "exits 'E'", "the way to win is looked for to each");
+    limit(wallRuns, kMaxOpenFloorWallRuns, "runs of wall tiles '#' along its rows",
+          "each is an obstacle; draw large walls as polygons in \"obstacles\"");
+    return problems;
 }
 
 std::string extraKeyWarning(std::string_view name) {

@@ -83,14 +83,6 @@ Inflated inflateData(const std::vector<std::uint8_t>& in, std::size_t limit) {
 
 }  // namespace
 
-void forEachRepeatedKey(const JsonValue& value,
-                        const std::function<void(const JsonValue&, const JsonValue&)>& found) {
-    for (const auto& [first, repeat] : repeatedKeys(value))
-        found(*first, *repeat);
-    for (const JsonValue& item : value.items)
-        forEachRepeatedKey(item, found);  // as deep as kMaxJsonDepth at most
-}
-
 std::optional<std::string> stringMember(const JsonValue& object, const char* key,
                                         const std::string& fallback) {
     const JsonValue* value = object.member(key);
@@ -119,7 +111,7 @@ std::optional<std::vector<std::uint32_t>> layerGids(const JsonValue& layer, std:
         }
         gids.reserve(cellCount);
         for (const JsonValue& v : data->items) {
-            const std::optional<std::int64_t> gid = integerLiteral(v);
+            const std::optional<std::int64_t> gid = integerValue(v);
             if (!gid || *gid < 0 || *gid > std::numeric_limits<std::uint32_t>::max())
                 return fail("\"data\" must hold integers from 0 to 4294967295", v.pos);
             gids.push_back(static_cast<std::uint32_t>(*gid));

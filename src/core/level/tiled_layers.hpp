@@ -30,11 +30,6 @@ inline void errorAt(DiagnosticCollector& report, const SourcePos& pos, std::stri
     report.error(pos.line, pos.column, std::move(message));
 }
 
-/// Calls `found(first, repeat)` for every member of an object anywhere in `value` whose key an
-/// earlier member of that object already has.
-void forEachRepeatedKey(const JsonValue& value,
-                        const std::function<void(const JsonValue&, const JsonValue&)>& found);
-
 /// The member `key` as a string, `fallback` when missing; nothing when present but not a string.
 std::optional<std::string> stringMember(const JsonValue& object, const char* key,
                                         const std::string& fallback);

@@ -86,7 +86,7 @@ class TiledReader {
 
     // Reports every key given twice in one object; true when there is none.
     bool noRepeatedKeys(const JsonValue& map) {
-        tiled::forEachRepeatedKey(map, [&](const JsonValue& first, const JsonValue& repeat) {
+        forEachRepeatedKey(map, [&](const JsonValue& first, const JsonValue& repeat) {
             errorAt(report_, repeat.keyPos, duplicateKeyMessage(first, repeat));
         });
         return !report_.anyError();
@@ -98,7 +98,7 @@ class TiledReader {
         const JsonValue* value = map.member(key);
         if (!value && fallback)
             return *fallback;
-        const std::optional<std::int64_t> n = value ? integerLiteral(*value) : std::nullopt;
+        const std::optional<std::int64_t> n = value ? integerValue(*value) : std::nullopt;
         if (!n || *n < 1) {
             errorAt(report_, value ? value->pos : map.pos,
                     std::string("\"") + key + "\" must be a positive integer");
@@ -174,7 +174,7 @@ class TiledReader {
                                                       : nullptr;
             if (!rule)
                 continue;  // designers may keep their own properties
-            const std::optional<std::int64_t> n = integerLiteral(*value);
+            const std::optional<std::int64_t> n = integerValue(*value);
             if (!n || *n < 1 || *n > 1000000) {
                 errorAt(report_, value->pos,
                         "map property \"" + name + "\" must be an integer from 1 to 1000000");
@@ -282,7 +282,7 @@ class TiledReader {
             std::optional<TileKind> kind = tiled::kindOf(object);
             const JsonValue* gidValue = object.member("gid");
             const std::optional<std::int64_t> gid =
-                gidValue ? integerLiteral(*gidValue) : std::nullopt;
+                gidValue ? integerValue(*gidValue) : std::nullopt;
             const bool tileObject = gid && *gid >= 0 && *gid <= 0xFFFFFFFF;
             if (!kind && tileObject) {
                 const auto plain = static_cast<std::uint32_t>(*gid) & ~kGidFlagMask;
@@ -297,7 +297,7 @@ class TiledReader {
             Placement p{{-1, -1},
                         kind.value_or(TileKind::Floor),
                         &name,
-                        idValue ? integerLiteral(*idValue) : std::nullopt,
+                        idValue ? integerValue(*idValue) : std::nullopt,
                         true};
             if (!kind) {
                 report_.warning(

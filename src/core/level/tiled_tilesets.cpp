@@ -21,7 +21,7 @@ void readTilesetTiles(const JsonValue& tileset, std::uint32_t firstGid, TileKind
         return;
     for (const JsonValue& tile : tiles->items) {
         const JsonValue* idValue = tile.member("id");
-        const std::optional<std::int64_t> id = idValue ? integerLiteral(*idValue) : std::nullopt;
+        const std::optional<std::int64_t> id = idValue ? integerValue(*idValue) : std::nullopt;
         if (!id || *id < 0 || *id > static_cast<std::int64_t>(~kGidFlagMask - firstGid))
             continue;
         if (const std::optional<TileKind> kind = kindOf(tile))
@@ -123,7 +123,7 @@ TileKinds readTilesets(const JsonValue& map, const std::filesystem::path& baseDi
     for (const JsonValue& entry : tilesets->items) {
         const JsonValue* firstGidValue = entry.member("firstgid");
         const std::optional<std::int64_t> firstGid =
-            firstGidValue ? integerLiteral(*firstGidValue) : std::nullopt;
+            firstGidValue ? integerValue(*firstGidValue) : std::nullopt;
         if (!firstGid || *firstGid < 1 || *firstGid > ~kGidFlagMask) {
             errorAt(report, firstGidValue ? firstGidValue->pos : entry.pos,
                     "every tileset needs an integer \"firstgid\" from 1 to " +

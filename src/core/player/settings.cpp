@@ -78,7 +78,7 @@ std::optional<ValueProblem> readInteger(const JsonValue& object, std::string_vie
     const JsonValue* value = lastMember(object, key);
     if (!value)
         return std::nullopt;
-    if (const std::optional<std::int64_t> n = integerLiteral(*value)) {
+    if (const std::optional<std::int64_t> n = integerValue(*value)) {
         out = *n;
         return std::nullopt;
     }
@@ -162,6 +162,12 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
     return std::nullopt;
 }
 
+// `text` as a JSON string; a level name that is not valid UTF-8 would make dump() throw, so
+// such bytes are replaced instead.
+std::string quotedJson(const std::string& text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 }  // namespace
 
 Settings clampSettings(Settings settings) {
@@ -206,7 +212,7 @@ std::string formatSettings(const Settings& settings) {
                    },
                    field.type);
     }
-    return json.dump(4) + "\n";
+    return json.dump() + "\n";
 }
 
 StoredLoad<Settings> loadSettings(const fs::path& path) {
@@ -222,19 +228,28 @@ StoredParse<Progress> parseProgress(std::string_view text) {
 }
 
 std::string formatProgress(const Progress& progress) {
-    nlohmann::ordered_json json;
-    json["completed"] = nlohmann::ordered_json::array();
-    for (const std::string& name : progress.completed)
-        json["completed"].push_back(name);
-    if (!progress.best.empty()) {
-        json["best"] = nlohmann::ordered_json::object();
-        for (const auto& [name, best] : progress.best) {
-            json["best"][name] = {
-                {"cost", best.cost}, {"steps", best.steps}, {"optimal", best.optimal}};
-        }
+    // Compact, and written in one pass: the indented file of a large progress outgrew
+    // kMaxStoredFileBytes (so the next start could not read it), and filling an ordered_json
+    // object looked up every key before adding it (quadratic).
+    std::string out = "{\"completed\":[";
+    const char* comma = "";
+    for (const std::string& name : progress.completed) {
+        out += comma + quotedJson(name);
+        comma = ",";
     }
-    // A level name that is not valid UTF-8 would make dump() throw; replace such bytes instead.
-    return json.dump(4, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    out += "]";
+    if (!progress.best.empty()) {
+        out += ",\"best\":{";
+        comma = "";
+        for (const auto& [name, best] : progress.best) {
+            out += comma + quotedJson(name) + ":{\"cost\":" + std::to_string(best.cost) +
+                   ",\"steps\":" + std::to_string(best.steps) +
+                   ",\"optimal\":" + (best.optimal ? "true" : "false") + "}";
+            comma = ",";
+        }
+        out += "}";
+    }
+    return out + "}\n";
 }
 
 void recordWin(Progress& progress, const std::string& level, const LevelBest& win) {

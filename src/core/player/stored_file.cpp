@@ -44,7 +44,7 @@ bool isLargeUnsigned(const JsonValue& value) {
     std::uint64_t n = 0;
     const char* last = value.text.data() + value.text.size();
     const auto [end, ec] = std::from_chars(value.text.data(), last, n);
-    return ec == std::errc{} && end == last && !integerLiteral(value);
+    return ec == std::errc{} && end == last && !integerValue(value);
 }
 
 std::string typeName(const JsonValue& value) {
@@ -54,14 +54,14 @@ std::string typeName(const JsonValue& value) {
         case JsonType::Bool:
             return "a boolean";
         case JsonType::Number:
-            return integerLiteral(value) || isLargeUnsigned(value) ? "a number"
-                                                                   : "a fractional number";
+            return integerValue(value) || isLargeUnsigned(value) ? "a number"
+                                                                 : "a fractional number";
         case JsonType::String:
             return "a string";
         case JsonType::Array:
-            return "a array";
+            return "an array";
         case JsonType::Object:
-            return "a object";
+            return "an object";
     }
     return "a value";
 }

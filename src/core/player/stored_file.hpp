@@ -38,7 +38,7 @@ const JsonValue* lastMember(const JsonValue& object, std::string_view key);
 bool isLargeUnsigned(const JsonValue& value);
 
 /// How a value's type is named in "should be ..., not X": a null, a boolean, a number, a
-/// fractional number (one that is not a 64-bit integer), a string, a array, a object.
+/// fractional number (one that is not a whole 64-bit integer), a string, an array, an object.
 std::string typeName(const JsonValue& value);
 
 /// `text` cut to about `limit` bytes (at a UTF-8 character boundary), marked when cut.

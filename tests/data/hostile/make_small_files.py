@@ -6,6 +6,7 @@ time so the repository stays small. Run from this folder: python3 make_small_fil
 import base64
 import gzip
 import json
+import math
 import zlib
 
 LEVEL = '{"name": "L", "version": 1, "tiles": ["C.E"]}'
@@ -96,3 +97,39 @@ write("layer-data-not-integers.tmj",
       tiled(2, 1, [{"type": "tilelayer", "name": "w", "data": [1, "2"]}]))
 write("layer-data-fractions.tmj",
       tiled(2, 1, [{"type": "tilelayer", "name": "w", "data": [0, 1.5]}]))
+
+# Open-floor limits (issue 19, levels/README.md "Open-floor limits"): each file breaks one limit
+# and keeps every other.
+
+
+def open_floor(rows, obstacles):
+    return json.dumps({"name": "O", "version": 2, "tiles": rows, "obstacles": obstacles})
+
+
+def circle(cx, cy, r, n):
+    return {"points": [[round(cx + r * math.cos(2 * math.pi * i / n), 6),
+                        round(cy + r * math.sin(2 * math.pi * i / n), 6)] for i in range(n)]}
+
+
+def square(x, y):
+    return {"points": [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]]}
+
+
+OPEN_ROWS = ["C" + "." * 62 + "E"] + ["." * 64] * 63
+write("open-floor-polygon-257-points.json", open_floor(OPEN_ROWS, [circle(32, 32, 30, 257)]))
+write("open-floor-257-obstacles.json",
+      open_floor(OPEN_ROWS, [square(2 + 3 * (i % 20), 2 + 3 * (i // 20)) for i in range(257)]))
+write("open-floor-1000-squares.json", open_floor(OPEN_ROWS, [square(10, 10)] * 1000))
+write("open-floor-points-total.json",
+      open_floor(OPEN_ROWS, [circle(4 + 7 * (i % 9), 4 + 7 * (i // 9), 3, 256) for i in range(9)]))
+write("open-floor-dogs-65.json", open_floor(["C" + "D" * 65 + "E", "." * 67, "." * 67],
+                                            [square(1, 1)]))
+write("open-floor-bones-33.json", open_floor(["C" + "B" * 33 + "E", "." * 35, "." * 35],
+                                             [square(1, 1)]))
+write("open-floor-exits-17.json", open_floor(["C" + "E" * 17, "." * 18, "." * 18], [square(1, 1)]))
+
+# A key repeated inside an obstacle: an error, as everywhere in a level file.
+write("duplicate-points.json",
+      '{"name": "D", "version": 2, "tiles": ["C.E", "..."],\n'
+      ' "obstacles": [{"points": [[0, 1], [1, 1], [1, 2]],\n'
+      '                "points": [[2, 0], [3, 0], [3, 1]]}]}')

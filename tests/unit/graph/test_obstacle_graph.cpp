@@ -314,8 +314,9 @@ using test::referenceBlocks;
 using test::referenceLength;
 using test::Scene;
 
-// Euclidean distance between the segments a-b and c-d.
-double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+// Euclidean distance between the segments a-b and c-d (the test's own, apart from the library's
+// segmentDistance).
+double referenceSegmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
     const auto side = [](Vec2 o, Vec2 x, Vec2 y) { return cross(x - o, y - o); };
     if (side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0)
         return 0.0;
@@ -395,9 +396,9 @@ TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
                 EXPECT_FALSE(referenceBlocks(scene, a, b));
                 for (const Polygon& polygon : scene.polygons) {
                     for (std::size_t e = 0; e < polygon.size(); ++e) {
-                        EXPECT_GE(
-                            segmentDistance(a, b, polygon[e], polygon[(e + 1) % polygon.size()]),
-                            scene.radius - 1e-7);
+                        EXPECT_GE(referenceSegmentDistance(a, b, polygon[e],
+                                                           polygon[(e + 1) % polygon.size()]),
+                                  scene.radius - 1e-7);
                     }
                 }
             }

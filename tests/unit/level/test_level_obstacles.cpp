@@ -164,3 +164,29 @@ TEST(LevelObstacles, Version1FilesWriteBackUnchanged) {
 
 }  // namespace
 }  // namespace catmaze
+
+namespace catmaze {
+namespace {
+
+// Issue 19, finding 9: the format says a repeated key is an error, wherever it is.
+TEST(LevelObstacles, ARepeatedPointsKeyIsAnError) {
+    const std::string text = levelText(
+        2, "[{\"points\": [[1, 1], [2, 1], [2, 2]],\n    \"points\": [[3, 1], [4, 1], [4, 2]]}]");
+    EXPECT_EQ(diagnostics(text),
+              std::vector<std::string>{errorAt(text, "\"points\": [[3",
+                                               "duplicate key \"points\"; it was already given "
+                                               "on line 10")});
+}
+
+TEST(LevelObstacles, ARepeatedKeyInsideAnUnknownKeyIsAnError) {
+    std::string text = levelText(2, "[{\"points\": [[1, 1], [2, 1], [2, 2]]}]");
+    text.insert(text.find("\"name\""), "\"extra\": {\"a\": 1, \"a\": 2},\n  ");
+    const std::vector<std::string> found = diagnostics(text);
+    ASSERT_EQ(found.size(), 2u) << ::testing::PrintToString(found);
+    EXPECT_EQ(found[1], errorAt(text, "\"a\": 2",
+                                "duplicate key \"a\"; it was already given on "
+                                "line 2"));
+}
+
+}  // namespace
+}  // namespace catmaze

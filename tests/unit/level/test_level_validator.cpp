@@ -1,3 +1,4 @@
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -155,6 +156,79 @@ TEST(LevelValidator, ObstaclesAreSimplePolygons) {
     level.obstacles = {{{1, 1}, {2, 2}, {2, 1}, {1, 2}}};  // a bow tie: two edges cross
     expectProblems(level, {"obstacle 0 is not a simple polygon: two of its edges cross or touch, "
                            "or it has no area"});
+}
+
+// An open-floor level 210 tiles wide: the cat and an exit, and `obstacles`.
+Level openFloor(std::vector<Polygon> obstacles) {
+    Level level = Level::filled(210, 40, TileKind::Floor);
+    level.name = "Open";
+    level.version = 2;
+    level.set({0, 0}, TileKind::CatStart);
+    level.set({1, 0}, TileKind::Exit);
+    level.obstacles = std::move(obstacles);
+    return level;
+}
+
+// `points` points on a circle of radius 1.5 around (x, y).
+Polygon circle(double x, double y, std::size_t points) {
+    Polygon polygon;
+    for (std::size_t i = 0; i < points; ++i) {
+        const double a = 2 * std::acos(-1.0) * static_cast<double>(i) / static_cast<double>(points);
+        polygon.push_back({x + 1.5 * std::cos(a), y + 1.5 * std::sin(a)});
+    }
+    return polygon;
+}
+
+TEST(LevelValidator, AnOpenFloorLevelHasAtMost100ObstaclesOf256PointsAnd1000InAll) {
+    std::vector<Polygon> many;
+    for (std::size_t i = 0; i < kMaxObstacles; ++i)
+        many.push_back(circle(2.0 + 4.0 * static_cast<double>(i % 50),
+                              5.0 + 4.0 * static_cast<double>(i / 50), 3));
+    expectProblems(openFloor(many), {});
+    many.push_back(circle(2, 20, 3));
+    expectProblems(openFloor(many), {"\"obstacles\" has 101 polygons; a level has at most 100"});
+
+    expectProblems(openFloor({circle(5, 5, kMaxObstaclePoints)}), {});
+    expectProblems(openFloor({circle(5, 5, kMaxObstaclePoints + 1)}),
+                   {"obstacle 0 has 257 points; an obstacle has at most 256"});
+
+    std::vector<Polygon> dense;
+    for (std::size_t i = 0; i < 4; ++i)  // 1000 points: at the limit
+        dense.push_back(circle(5.0 + 4.0 * static_cast<double>(i), 5, 250));
+    expectProblems(openFloor(dense), {});
+    dense.push_back(circle(10, 15, 3));
+    expectProblems(openFloor(dense),
+                   {"the obstacles have 1003 points in all; a level has at most 1000"});
+}
+
+TEST(LevelValidator, AnOpenFloorLevelHasAtMost32Dogs32Bones16ExitsAnd100WallRuns) {
+    Level level = openFloor({circle(5, 35, 8)});
+    const auto place = [&](int row, int count, TileKind kind) {
+        for (int col = 0; col < count; ++col)
+            level.set({2 * col, row}, kind);  // apart: each wall tile its own run
+    };
+    place(2, static_cast<int>(kMaxOpenFloorDogs), TileKind::Dog);
+    place(4, static_cast<int>(kMaxOpenFloorBones), TileKind::Bone);
+    place(6, static_cast<int>(kMaxOpenFloorExits) - 1, TileKind::Exit);
+    place(8, static_cast<int>(kMaxOpenFloorWallRuns), TileKind::Wall);
+    expectProblems(level, {});
+    level.set({1, 2}, TileKind::Dog);
+    level.set({1, 4}, TileKind::Bone);
+    level.set({1, 6}, TileKind::Exit);
+    level.set({1, 10}, TileKind::Wall);
+    expectProblems(
+        level,
+        {"the map has 33 dogs 'D'; an open-floor level has at most 32 (each is an obstacle the "
+         "cat's routes go round)",
+         "the map has 33 bones 'B'; an open-floor level has at most 32 (the way to win is looked "
+         "for through each)",
+         "the map has 17 exits 'E'; an open-floor level has at most 16 (the way to win is looked "
+         "for to each)",
+         "the map has 101 runs of wall tiles '#' along its rows; an open-floor level has at most "
+         "100 (each is an obstacle; draw large walls as polygons in \"obstacles\")"});
+    level.obstacles.clear();  // a tile level: none of these limits
+    level.version = 1;
+    expectProblems(level, {});
 }
 
 TEST(LevelValidator, ExtraKeysAreWarnedAbout) {

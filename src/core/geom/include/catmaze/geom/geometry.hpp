@@ -109,11 +109,16 @@ Polygon counterClockwise(Polygon polygon);
 
 /// True when `polygon` has at least 3 vertices, an area above kGeometryEpsilon, and its edges meet
 /// only where consecutive edges share a vertex (no edge touches or crosses another, no edge
-/// folds back on the previous one). O(n^2).
+/// folds back on the previous one); "touches" means comes within kGeometryEpsilon.
+/// O(n log n): a Shamos-Hoey sweep line (simple_polygon.cpp).
 bool isSimplePolygon(const Polygon& polygon);
 
 /// Distance from `p` to the segment `a`-`b` (which may be a single point).
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b);
+
+/// Distance between the segments `a`-`b` and `c`-`d`: 0 when they cross, else the distance
+/// from the nearest endpoint of one to the other.
+double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
 
 /// Where a point lies relative to a polygon.
 enum class PointLocation {

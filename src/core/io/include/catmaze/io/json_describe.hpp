@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,14 +25,23 @@ std::string jsonQuoted(std::string_view text);
 /// short string quoted, else its kind ("a string", "an array", "an object").
 std::string describeJsonValue(const JsonValue& value);
 
-/// The value of a Number written as an integer (no fraction, no exponent: `-12`, not `12.0` or
-/// `1e3`) that fits std::int64_t; nothing for anything else.
-std::optional<std::int64_t> integerLiteral(const JsonValue& value);
+/// The value of a Number that is a whole number fitting std::int64_t, however it is written:
+/// `-12`, `12.0`, `1.2e1` (JSON Schema's "integer", as level files' integers are read). Written
+/// as digits alone it is read exactly; written with a fraction or an exponent it must be below
+/// 2^53 in size (where a double holds every whole number, so the value is the one written).
+/// Nothing for anything else.
+std::optional<std::int64_t> integerValue(const JsonValue& value);
 
 /// Every member of the Object `object` whose key an earlier member already has, paired with the
 /// first member of that key, in file order. Empty for other values and for objects without a
 /// repeated key.
 std::vector<std::pair<const JsonValue*, const JsonValue*>> repeatedKeys(const JsonValue& object);
+
+/// Calls `found(first, repeat)` for every member of an object anywhere in `value` (itself
+/// included) whose key an earlier member of that object already has, in file order. Recursion is
+/// as deep as the value's nesting, which the parser's JsonLimits bound.
+void forEachRepeatedKey(const JsonValue& value,
+                        const std::function<void(const JsonValue&, const JsonValue&)>& found);
 
 /// The message for `repeat`, a member whose key `first` already had:
 /// `duplicate key "k"; it was already given on line N`.

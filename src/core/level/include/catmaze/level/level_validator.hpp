@@ -29,6 +29,27 @@ inline constexpr int kMaxCost = 1000000;
 /// The newest level format version this CatMaze reads (2 adds "obstacles"); 1 is the oldest.
 inline constexpr int kNewestLevelVersion = 2;
 
+// --- Open-floor limits (levels/README.md, "Open-floor limits"). They bound the work, not only
+// the bytes: the obstacle graph of N corners and M obstacles costs O(N^2 M) to build, and every
+// obstacle, dog and `#` run is an obstacle. At all of them at once a level still loads and plays
+// in under a second and 256 MB (bench/bench_open_floor_limits.cpp, docs/PERFORMANCE.md).
+
+/// Most points of one obstacle polygon (each convex point is a corner of the graph).
+inline constexpr std::size_t kMaxObstaclePoints = 256;
+/// Most obstacle polygons in a level.
+inline constexpr std::size_t kMaxObstacles = 100;
+/// Most points of all the obstacle polygons of a level together.
+inline constexpr std::size_t kMaxObstaclePointsTotal = 1000;
+/// Most dogs 'D' on an open-floor level (each is an octagon obstacle until bribed).
+inline constexpr std::size_t kMaxOpenFloorDogs = 32;
+/// Most bones 'B' on an open-floor level (the walk `validate` looks for tries each).
+inline constexpr std::size_t kMaxOpenFloorBones = 32;
+/// Most exits 'E' on an open-floor level (each is a goal the walk tries).
+inline constexpr std::size_t kMaxOpenFloorExits = 16;
+/// Most runs of wall tiles '#' along the rows of an open-floor level (each run, or several equal
+/// ones stacked, becomes a rectangle obstacle).
+inline constexpr std::size_t kMaxOpenFloorWallRuns = 100;
+
 /// Every rule `level` breaks, as errors of a file named `fileName` without line or column (a
 /// Level has no text), with a warning for each extra key (kept when saved, ignored by the game).
 /// In the order of a level file's members; at most 20 of each kind, as the loader reports.
@@ -86,6 +107,17 @@ std::optional<std::string> obstaclePointProblem(Vec2 point, std::size_t index, s
                                                 GridSize size);
 /// Obstacle `obstacle` is a simple polygon of at least 3 points.
 std::optional<std::string> obstacleShapeProblem(const Polygon& polygon, std::size_t obstacle);
+/// A level has at most kMaxObstacles obstacles; `count` is how many it has.
+std::optional<std::string> obstacleCountProblem(std::size_t count);
+/// Obstacle `obstacle` has at most kMaxObstaclePoints points; `points` is how many it has
+/// (checked before they are read).
+std::optional<std::string> obstaclePointCountProblem(std::size_t points, std::size_t obstacle);
+/// A level's obstacles have at most kMaxObstaclePointsTotal points in all; `total` is how many.
+std::optional<std::string> obstaclePointsTotalProblem(std::size_t total);
+/// The limits on the objects of an open-floor level (kMaxOpenFloorDogs, kMaxOpenFloorBones,
+/// kMaxOpenFloorExits, kMaxOpenFloorWallRuns), one message per limit broken, in that order;
+/// none for a level that is not open-floor (no obstacles). One pass over the tiles.
+std::vector<std::string> openFloorObjectProblems(const Level& level);
 
 /// The warning for an extra key `name`: kept when the level is saved, ignored by the game.
 std::string extraKeyWarning(std::string_view name);

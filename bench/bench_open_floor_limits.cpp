@@ -1,0 +1,142 @@
+/// \file
+/// The open-floor limits of levels/README.md hold their promise: the costliest level within
+/// them (worst_open_floor.hpp) loads and plays in under a second and 256 MB. Rows:
+/// - `Load`: parseLevel of the file's text (reading, every check of the loader);
+/// - `LoadAndBuild`: that, then the game's session (OpenFloorSession: the blockers and the
+///   obstacle graph of every obstacle and dog);
+/// - `LoadBuildAndRoute`: that, then a click on the farthest exit (a route query across the map);
+/// - `Plan`: openFloorPlan, the walk `validate` and `solve` look for (not on the game's path).
+/// Counters: `peak_MB`, the most heap the row held at once (counted by alloc_counter.cpp).
+/// docs/PERFORMANCE.md ("Open-floor limits") holds a run.
+///
+/// Run: build/bench/catmaze_bench_open_floor. `--write FILE` writes the level (to try it with
+/// `catmaze-level validate` or in the game); `--check` (the ctest `bench_open_floor_worst`) only
+/// checks that it loads without a diagnostic and that the click finds a route, without timing.
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "alloc_counter.hpp"
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/level/level_loader.hpp"
+#include "worst_open_floor.hpp"
+
+namespace catmaze::bench {
+
+namespace {
+
+const std::string& levelText() {
+    static const std::string text = worstOpenFloorLevel();
+    return text;
+}
+
+Level load() {
+    LevelLoadResult loaded = parseLevel(levelText(), "worst.json");
+    if (!loaded.level)
+        std::abort();  // --check says why
+    return std::move(*loaded.level);
+}
+
+// The exit farthest from the cat: its route goes through the ring.
+Vec2 farthestExit(const Level& level) {
+    const Vec2 cat = tileCentre(level.catStart());
+    Vec2 best = cat;
+    for (Tile exit : level.find(TileKind::Exit)) {
+        if (distance(cat, tileCentre(exit)) > distance(cat, best))
+            best = tileCentre(exit);
+    }
+    return best;
+}
+
+// The click's route, or nullopt when the click was refused.
+std::optional<floor_event::RoutePlanned> clickFarthestExit(OpenFloorSession& session) {
+    session.click(farthestExit(session.originalLevel()));
+    for (const FloorEvent& event : session.takeEvents()) {
+        if (const auto* planned = std::get_if<floor_event::RoutePlanned>(&event))
+            return *planned;
+    }
+    return std::nullopt;
+}
+
+template <class Work>
+void measure(benchmark::State& state, Work work) {
+    levelText();
+    const AllocationStats before = allocationStats();
+    resetPeak();
+    for (auto _ : state)
+        work();
+    state.counters["peak_MB"] =
+        static_cast<double>(allocationStats().peakBytes - before.liveBytes) / 1e6;
+}
+
+void Load(benchmark::State& state) {
+    measure(state, [] { benchmark::DoNotOptimize(load()); });
+}
+
+void LoadAndBuild(benchmark::State& state) {
+    measure(state, [] {
+        OpenFloorSession session(load());
+        benchmark::DoNotOptimize(session.cat());
+    });
+}
+
+void LoadBuildAndRoute(benchmark::State& state) {
+    measure(state, [] {
+        OpenFloorSession session(load());
+        benchmark::DoNotOptimize(clickFarthestExit(session));
+    });
+}
+
+void Plan(benchmark::State& state) {
+    const Level level = load();
+    measure(state, [&] { benchmark::DoNotOptimize(openFloorPlan(level)); });
+}
+
+BENCHMARK(Load)->Unit(benchmark::kMillisecond);
+BENCHMARK(LoadAndBuild)->Unit(benchmark::kMillisecond);
+BENCHMARK(LoadBuildAndRoute)->Unit(benchmark::kMillisecond);
+BENCHMARK(Plan)->Unit(benchmark::kMillisecond);
+
+int check() {
+    const LevelLoadResult loaded = parseLevel(levelText(), "worst.json");
+    for (const Diagnostic& d : loaded.diagnostics)
+        std::printf("%s\n", d.format().c_str());
+    if (!loaded.level || !loaded.diagnostics.empty())
+        return 1;
+    OpenFloorSession session(*loaded.level);
+    const std::optional<floor_event::RoutePlanned> route = clickFarthestExit(session);
+    if (!route || route->status != RouteStatus::Found) {
+        std::printf("the click on the farthest exit found no route\n");
+        return 1;
+    }
+    std::printf("worst open floor within the limits: loads, route of %zu points, %.1f tiles\n",
+                route->points.size(), route->length);
+    return 0;
+}
+
+}  // namespace
+
+}  // namespace catmaze::bench
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--check") == 0)
+            return catmaze::bench::check();
+        if (std::strcmp(argv[i], "--write") == 0 && i + 1 < argc) {
+            std::ofstream(argv[i + 1], std::ios::binary) << catmaze::bench::levelText();
+            return 0;
+        }
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
