@@ -54,8 +54,11 @@ sf::Text fitted(const std::string& text, const sf::Font& font, unsigned size, fl
 void EditorScreen::draw(sf::RenderTarget& target) const {
     if (!model_)
         return;
-    map_.draw(target, art_, window_, pending_ ? std::nullopt : hover_, kPalette[tool_].kind,
+    const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
+    map_.draw(target, art_, window_, ghost ? hover_ : std::nullopt,
+              obstacleTool() ? TileKind::Floor : kPalette[tool_].kind,
               painting_ == Painting::Erase);
+    drawObstacleTool(target);
     drawTopBar(target);
     drawPanel(target);
     drawBottomBar(target);
@@ -105,7 +108,7 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
     fillRect(target, {panel_.left, panel_.top, 2, panel_.height},
              as<sf::Color>(palette::kEditorPanelEdge));
     const float headingX = panel_.left + 14;
-    drawText(target, art_.bold, "Tiles", 15, {headingX, panel_.top + 8}, kGold);
+    drawText(target, art_.bold, "Tools", 15, {headingX, panel_.top + 8}, kGold);
     bool sizeHeadingDrawn = false;
     for (const Button& b : buttons_) {
         const bool isTool = b.action == Button::Action::Tool;
@@ -122,8 +125,11 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
         box.setOutlineThickness(selected ? 2 : 1);
         target.draw(box);
         if (isTool) {
-            drawTileArt(target, art_, kPalette[b.value].kind,
-                        {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            if (b.value == kObstacleTool)
+                drawObstacleIcon(target, art_, {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            else
+                drawTileArt(target, art_, kPalette[b.value].kind,
+                            {b.rect.left + 4, b.rect.top + 2, 28, 28});
             drawText(target, art_.font, utf8(b.label), 16, {b.rect.left + 42, b.rect.top + 6},
                      kText);
             drawText(target, art_.bold, std::to_string(b.value + 1), 14,
@@ -162,8 +168,12 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
         target.draw(line);
     }
     drawText(target, art_.font,
-             "Left drag: paint    Right drag: erase    1-6: tile    Shift/Ctrl+arrows: add/remove "
-             "a line    Arrows: pan    Wheel: zoom",
+             obstacleTool()
+                 ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
+                   "corner: move it    Click a polygon, Delete (or right-click): delete    Shift: "
+                   "finer"
+                 : "Left drag: paint    Right drag: erase    1-6: tile    7: obstacles    "
+                   "Shift/Ctrl+arrows: add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);
     drawText(target, art_.font,
              "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    P: play    Ctrl+N: new level    "
