@@ -267,14 +267,12 @@ bool EditorScreen::save() {
     presetIndex_ = -1;
     baseline_ = {model_->level(), file_, false, false, true};
     const int errors = check_.errorCount();
-    const std::optional<Solution>& solution = check_.solution();
     // Saved even when invalid, so no work is lost; the status bar says what to fix.
     if (errors > 0)
         notice("Saved " + file_.filename().string() + " with " + std::to_string(errors) +
                    " error(s): it will not load until fixed",
                true);
-    else if (solution && solution->status != SolveStatus::Winnable &&
-             solution->status != SolveStatus::Cancelled)
+    else if (check_.cannotBeWon())
         notice("Saved " + file_.string() + " (it cannot be won yet)", true);
     else
         notice("Saved " + file_.string() + (moved ? " (in My levels)" : ""));
