@@ -247,6 +247,8 @@ class Game {
     void clickTile(TileRef tile, bool settle = true);
     /// Moves the pointer to window pixel (x, y), clicking nothing.
     void moveMouseTo(int x, int y);
+    /// Presses the left button at window pixel `from`, moves to `to` and releases it there.
+    void dragMouse(std::pair<int, int> from, std::pair<int, int> to);
     /// Moves the pointer to the centre of `tile` (latest view), after the camera has settled as
     /// clickTile's `settle` waits.
     void hoverTile(TileRef tile);

@@ -122,6 +122,14 @@ void Game::moveMouseTo(int x, int y) {
     xdotool({"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y)});
 }
 
+void Game::dragMouse(std::pair<int, int> from, std::pair<int, int> to) {
+    if (windowId_.empty())
+        throw HarnessError("dragMouse before attachWindow");
+    xdotool({"mousemove", "--window", windowId_, std::to_string(from.first),
+             std::to_string(from.second), "mousedown", "1", "mousemove", "--window", windowId_,
+             std::to_string(to.first), std::to_string(to.second), "mouseup", "1"});
+}
+
 void Game::hoverTile(TileRef tile) {
     settleView();
     const auto [x, y] = tileCentre(tile);

@@ -1,0 +1,121 @@
+/// \file
+/// The level editor on an open-floor level (issue 17 section 4), used as a designer uses it: E
+/// opens it on the courtyard, the obstacle tool (palette item "Obstacle") shows the polygons'
+/// corners, a corner dragged moves (`corner_moved`), Ctrl+S writes the moved corner to the file
+/// and nothing else in it, and the polygons are drawn: deleting one changes the pixels inside it
+/// and not those of the floor around.
+
+#include <string>
+
+#include "png.hpp"
+#include "window_test.hpp"
+
+namespace catmaze::wintest {
+namespace {
+
+/// The palette item labelled `label` in an `editor` event; throws when there is none.
+Json paletteItem(const Json& editor, const std::string& label) {
+    for (const Json& item : editor.at("palette")) {
+        if (item.value("label", "") == label)
+            return item;
+    }
+    throw HarnessError("no palette item \"" + label + "\" in " + editor.dump());
+}
+
+/// The centre of an item's rect [x, y, w, h].
+std::pair<int, int> centreOf(const Json& item) {
+    const Json& r = item.at("rect");
+    return {static_cast<int>(r.at(0).get<double>() + r.at(2).get<double>() / 2),
+            static_cast<int>(r.at(1).get<double>() + r.at(3).get<double>() / 2)};
+}
+
+/// The window pixel of point (x, y) in tile units, from the editor's latest `view` event.
+std::pair<int, int> pixelOf(Game& game, double x, double y) {
+    const Json view = game.latestView();
+    const double tile = view.at("tile").get<double>();
+    return {static_cast<int>(view.at("origin").at(0).get<double>() + x * tile),
+            static_cast<int>(view.at("origin").at(1).get<double>() + y * tile)};
+}
+
+/// Presses F12 and decodes the screenshot the game saved.
+RgbImage screenshot(Game& game) {
+    game.key("F12");
+    const Json shot = game.waitForEvent("screenshot");
+    return readPng(shot.value("file", ""));
+}
+
+TEST_F(WindowTest, EditorDrawsMovesAndSavesAnOpenFloorPolygon) {
+    // A copy of the courtyard, so saving changes nothing in the source tree. Its obstacle 0 is
+    // the octagon (5,2) (7,2) (8,3) (8,4) (7,5) (5,5) (4,4) (4,3).
+    const std::string original = readFile(sourceDir() / "levels" / "08-open-courtyard.json");
+    ASSERT_FALSE(original.empty());
+    const std::filesystem::path level = dir() / "courtyard.json";
+    writeFile(level, original);
+    const Json before = Json::parse(original);
+    ASSERT_EQ(before.at("obstacles").at(0).at("points").at(2), Json::array({8, 3}));
+
+    Game& game = launchOn(level, 0.1);
+    game.key("e");
+    // The live check (logged as the editor opens) plans the open floor, not the tile game.
+    const Json check = game.waitForEvent("check");
+    EXPECT_EQ(check.value("floor", ""), "open") << check.dump();
+    EXPECT_EQ(check.value("winnable", ""), "winnable") << check.dump();
+    EXPECT_GT(check.value("length", 0.0), 10.0) << check.dump();
+    const Json editor =
+        game.waitForEvent("editor", [](const Json& e) { return e.value("on", false); });
+    EXPECT_EQ(editor.value("obstacles", 0), 3) << editor.dump();
+    game.waitForEvent("view");
+
+    const auto [px, py] = centreOf(paletteItem(editor, "Obstacle"));
+    game.clickAt(px, py);
+    game.waitForEvent("tool", [](const Json& e) { return e.value("kind", "") == "obstacle"; });
+
+    // Corner 2 of the octagon dragged from (8, 3) to (9, 2.5) (points snap to half tiles).
+    game.dragMouse(pixelOf(game, 8, 3), pixelOf(game, 9, 2.5));
+    const Json moved = game.waitForEvent("corner_moved");
+    EXPECT_EQ(moved.value("obstacle", -1), 0) << moved.dump();
+    EXPECT_EQ(moved.value("corner", -1), 2) << moved.dump();
+    EXPECT_EQ(moved.at("to"), Json::array({9, 2.5})) << moved.dump();
+
+    game.key("ctrl+s");
+    const Json saved = game.waitForEvent("saved");
+    EXPECT_EQ(saved.value("file", ""), level.string()) << saved.dump();
+    const std::string text = readFile(level);
+    Json expected = before;
+    expected["obstacles"][0]["points"][2] = Json::array({9, 2.5});
+    EXPECT_EQ(Json::parse(text, nullptr, false), expected) << text;
+
+    // The polygons are drawn: with the pointer off the map, the octagon's inside changes when
+    // it is deleted, and the floor away from every obstacle does not.
+    game.moveMouseTo(px, py);
+    const RgbImage drawn = screenshot(game);
+    game.clickAt(pixelOf(game, 6, 3.5).first, pixelOf(game, 6, 3.5).second);  // selects it
+    game.key("Delete");
+    const Json removed = game.waitForEvent("obstacle_removed");
+    EXPECT_EQ(removed.value("obstacle", -1), 0) << removed.dump();
+    game.moveMouseTo(px, py);
+    const RgbImage gone = screenshot(game);
+    ASSERT_EQ(drawn.width, gone.width);
+    int changedInside = 0;
+    const std::pair<double, double> inside[] = {{5.5, 3}, {6.5, 3}, {5.5, 4}, {6.5, 4.2}};
+    for (const auto& [x, y] : inside) {
+        const auto [ix, iy] = pixelOf(game, x, y);
+        changedInside += drawn.at(ix, iy) != gone.at(ix, iy) ? 1 : 0;
+    }
+    EXPECT_EQ(changedInside, 4) << "the octagon's inside looked the same without it";
+    const std::pair<double, double> floor[] = {{2.5, 2.5}, {13.5, 1.5}, {13.5, 7.5}};
+    for (const auto& [x, y] : floor) {
+        const auto [fx, fy] = pixelOf(game, x, y);
+        EXPECT_EQ(drawn.at(fx, fy), gone.at(fx, fy)) << "floor at " << x << "," << y;
+    }
+
+    // Undo brings it back, as it was after the drag.
+    game.key("ctrl+z");
+    game.waitForEvent("undo");
+    game.key("ctrl+s");
+    game.waitForEvent("saved");
+    EXPECT_EQ(Json::parse(readFile(level), nullptr, false), expected);
+}
+
+}  // namespace
+}  // namespace catmaze::wintest
