@@ -273,6 +273,13 @@ void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
             appendSegment(lines, map_.pixelOf(preview[i]), map_.pixelOf(preview[i + 1]),
                           rubber ? 2 : 3, crossing ? warning : gold);
         }
+        if (preview.size() >= 3) {
+            // Faintly, the edge that closing the polygon would add.
+            sf::Color closing = crossing ? warning : gold;
+            closing.a = 110;
+            appendSegment(lines, map_.pixelOf(preview.back()), map_.pixelOf(preview.front()), 2,
+                          closing);
+        }
         if (outline_.size() >= 3)  // the first corner, which closes the polygon
             appendHandle(handles, map_.pixelOf(outline_.front()), 15, gold);
         for (const Vec2 corner : outline_) {
