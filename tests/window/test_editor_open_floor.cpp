@@ -54,7 +54,9 @@ TEST_F(WindowTest, EditorDrawsMovesAndSavesAnOpenFloorPolygon) {
     const Json before = Json::parse(original);
     ASSERT_EQ(before.at("obstacles").at(0).at("points").at(2), Json::array({8, 3}));
 
-    Game& game = launchOn(level, 0.1);
+    GameOptions options = optionsFor(level, 0.1);
+    options.screenshotFile = dir() / "editor.png";  // not the working directory
+    Game& game = launchAndAttach(options);
     game.key("e");
     // The live check (logged as the editor opens) plans the open floor, not the tile game.
     const Json check = game.waitForEvent("check");
