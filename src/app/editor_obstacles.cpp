@@ -216,7 +216,7 @@ void EditorScreen::closeOutline() {
         event_name::kObstacleAdded,
         Json{{"obstacle", index}, {"points", polygonJson(model_->level().obstacles[index])}});
     if (!wasOpenFloor)
-        notice("The level is open-floor now: the cat walks freely around the obstacles");
+        notice("Open floor now: the cat walks freely around the obstacles");
     changed();
 }
 

@@ -234,6 +234,7 @@ void EditorScreen::changed() {
     // An undo may take away the selected polygon, or the one whose corner is dragged.
     if (selected_ && *selected_ >= model_->level().obstacles.size())
         selected_.reset();
+    pointer_.reset();  // in tile units: a resize moves it from under the mouse
     map_.fit(model_->level().size);
     map_.rebuild(model_->level());
     check();
