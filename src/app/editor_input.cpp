@@ -110,6 +110,10 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
                 check();
             return {};
         case sf::Event::KeyPressed:
+            if (drag_ && event.key.code == sf::Keyboard::Escape) {
+                drag_.reset();  // the corner goes back where it was
+                return {};
+            }
             if (painting_ != Painting::None || drag_)
                 return {};  // no undo or resize in the middle of a stroke or a drag
             return handleKey(event.key);
@@ -119,6 +123,8 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
 }
 
 EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
+    if (obstacleTool() && obstacleKey(key))
+        return {};
     if (key.control) {
         switch (key.code) {
             case sf::Keyboard::Z:
@@ -153,8 +159,6 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         }
         return {};
     }
-    if (obstacleTool() && obstacleKey(key))
-        return {};
     if (key.code >= sf::Keyboard::Num1 && key.code <= sf::Keyboard::Num1 + kObstacleTool) {
         selectTool(key.code - sf::Keyboard::Num1);
         return {};

@@ -1,8 +1,9 @@
 // The editor's obstacle tool (key 7): click corners to draw a polygon (the first corner again or
-// Enter closes it, Esc cancels, Backspace drops the last corner), drag a corner to move it, click
-// a polygon to select it and Delete (or right-click it) to delete it. Points snap to half tiles
-// (a tenth with Shift held). The core model refuses a polygon that would not load, with the
-// loader's message, shown as a notice. Part of EditorScreen (editor_screen.hpp).
+// Enter closes it, Esc cancels, Backspace or Ctrl+Z drops the last corner), drag a corner to move
+// it (Esc while dragging puts it back), click a polygon to select it and Delete (or right-click
+// it) to delete it. Points snap to half tiles (a tenth with Shift held). The core model refuses a
+// polygon that would not load, with the loader's message, shown as a notice. Part of
+// EditorScreen (editor_screen.hpp).
 
 #include <cmath>
 #include <utility>
@@ -172,6 +173,13 @@ void EditorScreen::obstacleRelease() {
 }
 
 bool EditorScreen::obstacleKey(const sf::Event::KeyEvent& key) {
+    if (key.control) {
+        // Ctrl+Z while drawing takes back the last corner, not the edit before the polygon.
+        if (key.code != sf::Keyboard::Z || key.shift || outline_.empty())
+            return false;
+        outline_.pop_back();
+        return true;
+    }
     switch (key.code) {
         case sf::Keyboard::Enter:
             if (outline_.empty())
