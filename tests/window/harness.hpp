@@ -247,8 +247,8 @@ class Game {
     void clickTile(TileRef tile, bool settle = true);
     /// Moves the pointer to window pixel (x, y), clicking nothing.
     void moveMouseTo(int x, int y);
-    /// Presses the left button at window pixel `from`, moves to `to` and releases it there.
-    void dragMouse(std::pair<int, int> from, std::pair<int, int> to);
+    /// Drags with mouse button `button` (2 middle, 3 right) from window pixel (x0, y0) to (x1, y1).
+    void drag(int button, int x0, int y0, int x1, int y1);
     /// Moves the pointer to the centre of `tile` (latest view), after the camera has settled as
     /// clickTile's `settle` waits.
     void hoverTile(TileRef tile);

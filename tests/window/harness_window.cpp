@@ -122,12 +122,13 @@ void Game::moveMouseTo(int x, int y) {
     xdotool({"mousemove", "--window", windowId_, std::to_string(x), std::to_string(y)});
 }
 
-void Game::dragMouse(std::pair<int, int> from, std::pair<int, int> to) {
+void Game::drag(int button, int x0, int y0, int x1, int y1) {
     if (windowId_.empty())
-        throw HarnessError("dragMouse before attachWindow");
-    xdotool({"mousemove", "--window", windowId_, std::to_string(from.first),
-             std::to_string(from.second), "mousedown", "1", "mousemove", "--window", windowId_,
-             std::to_string(to.first), std::to_string(to.second), "mouseup", "1"});
+        throw HarnessError("drag before attachWindow");
+    const std::string b = std::to_string(button);
+    xdotool({"mousemove", "--window", windowId_, std::to_string(x0), std::to_string(y0),
+             "mousedown", b, "mousemove", "--window", windowId_, std::to_string(x1),
+             std::to_string(y1), "mouseup", b});
 }
 
 void Game::hoverTile(TileRef tile) {

@@ -74,7 +74,9 @@ TEST_F(WindowTest, EditorDrawsMovesAndSavesAnOpenFloorPolygon) {
     game.waitForEvent("tool", [](const Json& e) { return e.value("kind", "") == "obstacle"; });
 
     // Corner 2 of the octagon dragged from (8, 3) to (9, 2.5) (points snap to half tiles).
-    game.dragMouse(pixelOf(game, 8, 3), pixelOf(game, 9, 2.5));
+    const auto [fromX, fromY] = pixelOf(game, 8, 3);
+    const auto [toX, toY] = pixelOf(game, 9, 2.5);
+    game.drag(1, fromX, fromY, toX, toY);
     const Json moved = game.waitForEvent("corner_moved");
     EXPECT_EQ(moved.value("obstacle", -1), 0) << moved.dump();
     EXPECT_EQ(moved.value("corner", -1), 2) << moved.dump();
