@@ -1,6 +1,7 @@
 #include "editor_check.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "catmaze/level/level_validator.hpp"
@@ -24,7 +25,14 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
         std::count_if(diagnostics_.begin(), diagnostics_.end(),
                       [](const Diagnostic& d) { return d.severity == Severity::Error; }));
     solution_.reset();
+    plan_.reset();
     if (errorCount_ > 0) {
+        logVerdict();
+        return;
+    }
+    if (level.openFloor()) {
+        // The open floor's own planner, not the tile solver (whose answer means the tile game).
+        plan_ = openFloorPlan(level);
         logVerdict();
         return;
     }
@@ -61,6 +69,15 @@ void LiveCheck::logVerdict() {
         if (solution_->status == SolveStatus::Winnable)
             fields["cost"] = solution_->cost;
     }
+    if (plan_) {
+        fields["winnable"] =
+            toString(plan_->winnable ? SolveStatus::Winnable : SolveStatus::Unwinnable);
+        if (plan_->winnable) {
+            fields["cost"] = plan_->cost;
+            fields["length"] = plan_->length;
+        }
+        fields["floor"] = "open";
+    }
     Json messages = Json::array();
     for (std::size_t i = 0; i < diagnostics_.size() && i < 3; ++i)
         messages.push_back(diagnostics_[i].format());
@@ -73,6 +90,16 @@ std::vector<std::string> LiveCheck::statusLines() const {
     if (errorCount_ > 0) {
         lines.push_back("\xE2\x9C\x97 " + std::to_string(errorCount_) +
                         (errorCount_ == 1 ? " error" : " errors") + ": cannot be played yet");
+    } else if (plan_ && plan_->winnable) {
+        char length[32];
+        std::snprintf(length, sizeof length, "%.1f", plan_->length);
+        lines.push_back("\xE2\x9C\x93 Valid and winnable on open floor (route " +
+                        std::string(length) + " tiles, cost " + std::to_string(plan_->cost) + ")");
+    } else if (plan_) {
+        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
+        lines.push_back(
+            "No walk from the cat reaches an exit around the obstacles, walls and dogs (bones "
+            "taken first)");
     } else if (job_) {
         lines.push_back("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)");
     } else if (solution_ && solution_->status == SolveStatus::Winnable) {
@@ -97,9 +124,20 @@ std::vector<std::string> LiveCheck::statusLines() const {
     return lines;
 }
 
+bool LiveCheck::cannotBeWon() const {
+    if (errorCount_ > 0 || job_)
+        return false;
+    if (plan_)
+        return !plan_->winnable;
+    return solution_ && solution_->status != SolveStatus::Winnable &&
+           solution_->status != SolveStatus::Cancelled;
+}
+
 sf::Color LiveCheck::verdictColour() const {
     if (errorCount_ > 0)
         return as<sf::Color>(palette::kEditorVerdictError);
+    if (plan_ && plan_->winnable)
+        return as<sf::Color>(palette::kEditorVerdictWinnable);
     if (!job_ && solution_ && solution_->status == SolveStatus::Winnable)
         return as<sf::Color>(palette::kEditorVerdictWinnable);
     return as<sf::Color>(palette::kEditorVerdictOther);

@@ -3,7 +3,9 @@
 /// The editor's live validation: what `catmaze-level validate` would say of the level as it
 /// stands (its diagnostics, at once) and whether it can be won and at what cost, under the
 /// game's diagonal setting. The solve runs on a worker thread (SolveJob), so a level with many
-/// bones and dogs never freezes the window; it shows as "checking" and can be cancelled.
+/// bones and dogs never freezes the window; it shows as "checking" and can be cancelled. An
+/// open-floor level is planned instead (openFloorPlan: the route the game would walk, its length
+/// and cost), at once: the plan walks a few obstacle-graph routes, not a search over states.
 
 #include <optional>
 #include <string>
@@ -11,6 +13,7 @@
 
 #include <SFML/Graphics/Color.hpp>
 
+#include "catmaze/game/open_floor.hpp"
 #include "catmaze/game/solve_job.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/io/diagnostic.hpp"
@@ -22,7 +25,8 @@ namespace catmaze::app {
 
 /// Live validation of one level at a time. Writes `check` to the log when a verdict is known:
 /// {"errors", "diagnostics" (the first three), and unless there are errors "winnable" (a
-/// SolveStatus name) with "cost" when winnable}; `check_started` when a solve starts and
+/// SolveStatus name) with "cost" when winnable, and "length" (tiles) on open floor};
+/// `check_started` when a solve starts and
 /// `check_cancelled` when one is cancelled.
 class LiveCheck {
   public:
@@ -42,8 +46,12 @@ class LiveCheck {
     bool checking() const { return job_.has_value(); }
     /// Errors among the diagnostics: the level cannot be played while there are any.
     int errorCount() const { return errorCount_; }
-    /// The last finished solve (nullopt while checking, or with errors).
+    /// The last finished solve of a tile level (nullopt while checking, or with errors).
     const std::optional<Solution>& solution() const { return solution_; }
+    /// The plan of an open-floor level (nullopt for a tile level, or with errors).
+    const std::optional<OpenFloorPlan>& plan() const { return plan_; }
+    /// True when the level is known not to be winnable (a finished check said so).
+    bool cannotBeWon() const;
     /// The status bar's lines: the verdict first, then diagnostics, at most three.
     std::vector<std::string> statusLines() const;
     /// The colour of the verdict line (green winnable, red errors, amber anything else).
@@ -57,6 +65,7 @@ class LiveCheck {
     int errorCount_ = 0;
     std::optional<SolveJob> job_;
     std::optional<Solution> solution_;
+    std::optional<OpenFloorPlan> plan_;
 };
 
 }  // namespace catmaze::app

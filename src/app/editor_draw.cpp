@@ -2,8 +2,11 @@
 // saves, the side panel, the status bar and the notice, and the unsaved-changes prompt on top.
 // Part of EditorScreen (editor_screen.hpp); draw() only reads.
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "editor_palette.hpp"
 #include "editor_screen.hpp"
@@ -54,8 +57,11 @@ sf::Text fitted(const std::string& text, const sf::Font& font, unsigned size, fl
 void EditorScreen::draw(sf::RenderTarget& target) const {
     if (!model_)
         return;
-    map_.draw(target, art_, window_, pending_ ? std::nullopt : hover_, kPalette[tool_].kind,
+    const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
+    map_.draw(target, art_, window_, ghost ? hover_ : std::nullopt,
+              obstacleTool() ? TileKind::Floor : kPalette[tool_].kind,
               painting_ == Painting::Erase);
+    drawObstacleTool(target);
     drawTopBar(target);
     drawPanel(target);
     drawBottomBar(target);
@@ -105,7 +111,7 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
     fillRect(target, {panel_.left, panel_.top, 2, panel_.height},
              as<sf::Color>(palette::kEditorPanelEdge));
     const float headingX = panel_.left + 14;
-    drawText(target, art_.bold, "Tiles", 15, {headingX, panel_.top + 8}, kGold);
+    drawText(target, art_.bold, "Tools", 15, {headingX, panel_.top + 8}, kGold);
     bool sizeHeadingDrawn = false;
     for (const Button& b : buttons_) {
         const bool isTool = b.action == Button::Action::Tool;
@@ -122,8 +128,11 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
         box.setOutlineThickness(selected ? 2 : 1);
         target.draw(box);
         if (isTool) {
-            drawTileArt(target, art_, kPalette[b.value].kind,
-                        {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            if (b.value == kObstacleTool)
+                drawObstacleIcon(target, art_, {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            else
+                drawTileArt(target, art_, kPalette[b.value].kind,
+                            {b.rect.left + 4, b.rect.top + 2, 28, 28});
             drawText(target, art_.font, utf8(b.label), 16, {b.rect.left + 42, b.rect.top + 6},
                      kText);
             drawText(target, art_.bold, std::to_string(b.value + 1), 14,
@@ -162,8 +171,11 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
         target.draw(line);
     }
     drawText(target, art_.font,
-             "Left drag: paint    Right drag: erase    1-6: tile    Shift/Ctrl+arrows: add/remove "
-             "a line    Arrows: pan    Wheel: zoom",
+             obstacleTool()
+                 ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
+                   "corner: move it    Right-click or Del: delete    Shift: finer"
+                 : "Left drag: paint    Right drag: erase    1-6: tile    7: obstacles    "
+                   "Shift/Ctrl+arrows: add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);
     drawText(target, art_.font,
              "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    P: play    Ctrl+N: new level    "
@@ -175,17 +187,43 @@ void EditorScreen::drawNotice(sf::RenderTarget& target) const {
     if (noticeTimer_ <= 0)
         return;
     const sf::FloatRect area = map_.area();
-    sf::Text text = fitted(notice_, art_.font, 16, area.width - 28);
-    const sf::FloatRect b = text.getLocalBounds();
-    sf::RectangleShape box({b.width + 28, 32});
-    box.setPosition(std::round(area.left + (area.width - b.width - 28) / 2), panel_.top + 10);
+    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole.
+    const float room = area.width - 28;
+    std::vector<std::string> lines{""};
+    std::size_t start = 0;
+    while (start < notice_.size()) {
+        std::size_t end = notice_.find(' ', start);
+        if (end == std::string::npos)
+            end = notice_.size();
+        const std::string word = notice_.substr(start, end - start);
+        const std::string longer = lines.back().empty() ? word : lines.back() + " " + word;
+        if (!lines.back().empty() && lines.size() < 3 &&
+            sf::Text(utf8(longer), art_.font, 16).getLocalBounds().width > room)
+            lines.push_back(word);
+        else
+            lines.back() = longer;
+        start = end + 1;
+    }
+    std::vector<sf::Text> texts;
+    float width = 0;
+    for (const std::string& line : lines) {
+        texts.push_back(fitted(line, art_.font, 16, room));
+        width = std::max(width, texts.back().getLocalBounds().width);
+    }
+    constexpr float kLine = 22;
+    sf::RectangleShape box({width + 28, 10 + kLine * static_cast<float>(texts.size())});
+    box.setPosition(std::round(area.left + (area.width - width - 28) / 2), panel_.top + 10);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
     box.setOutlineColor(noticeWarning_ ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
     box.setOutlineThickness(1);
     target.draw(box);
-    text.setFillColor(as<sf::Color>(palette::kNoticeText));
-    text.setPosition(box.getPosition() + sf::Vector2f(14 - b.left, 6));
-    target.draw(text);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        sf::Text& text = texts[i];
+        text.setFillColor(as<sf::Color>(palette::kNoticeText));
+        text.setPosition(box.getPosition() + sf::Vector2f(14 - text.getLocalBounds().left,
+                                                          6 + kLine * static_cast<float>(i)));
+        target.draw(text);
+    }
 }
 
 }  // namespace catmaze::app

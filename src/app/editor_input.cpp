@@ -55,11 +55,16 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
     switch (event.type) {
         case sf::Event::MouseMoved:
             hover_ = tileAt(pixelOf(event.mouseMove.x, event.mouseMove.y));
+            if (obstacleTool()) {
+                obstacleMove(pixelOf(event.mouseMove.x, event.mouseMove.y));
+                return {};
+            }
             if (painting_ != Painting::None && hover_ && *hover_ != lastPainted_)
                 paintLine(lastPainted_, *hover_);
             return {};
         case sf::Event::MouseLeft:
             hover_.reset();
+            pointer_.reset();
             return {};
         case sf::Event::MouseWheelScrolled:
             map_.zoomBy(event.mouseWheelScroll.delta);
@@ -79,6 +84,11 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
                     return {};
                 }
             }
+            if (obstacleTool()) {
+                if (map_.area().contains(at))
+                    obstaclePress(at, left);
+                return {};
+            }
             const auto t = tileAt(at);
             if (!t || (!left && event.mouseButton.button != sf::Mouse::Right))
                 return {};
@@ -91,6 +101,7 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
             return {};
         }
         case sf::Event::MouseButtonReleased:
+            obstacleRelease();
             if (painting_ == Painting::None)
                 return {};
             painting_ = Painting::None;
@@ -99,8 +110,12 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
                 check();
             return {};
         case sf::Event::KeyPressed:
-            if (painting_ != Painting::None)
-                return {};  // no undo or resize in the middle of a stroke
+            if (drag_ && event.key.code == sf::Keyboard::Escape) {
+                drag_.reset();  // the corner goes back where it was
+                return {};
+            }
+            if (painting_ != Painting::None || drag_)
+                return {};  // no undo or resize in the middle of a stroke or a drag
             return handleKey(event.key);
         default:
             return {};
@@ -108,6 +123,8 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
 }
 
 EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
+    if (obstacleTool() && obstacleKey(key))
+        return {};
     if (key.control) {
         switch (key.code) {
             case sf::Keyboard::Z:
@@ -142,7 +159,7 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         }
         return {};
     }
-    if (key.code >= sf::Keyboard::Num1 && key.code < sf::Keyboard::Num1 + kPaletteSize) {
+    if (key.code >= sf::Keyboard::Num1 && key.code <= sf::Keyboard::Num1 + kObstacleTool) {
         selectTool(key.code - sf::Keyboard::Num1);
         return {};
     }
@@ -248,10 +265,12 @@ void EditorScreen::handleName(const sf::Event& event) {
 // --- painting and the model's other steps -----------------------------------------------------
 
 void EditorScreen::selectTool(int index) {
-    if (index < 0 || index >= kPaletteSize)
+    if (index < 0 || index > kObstacleTool)
         return;
     tool_ = index;
-    log_.write(event_name::kTool, Json{{"kind", kPalette[tool_].logName}});
+    if (!obstacleTool())
+        resetObstacleTool();
+    log_.write(event_name::kTool, Json{{"kind", toolLogName(tool_)}});
 }
 
 void EditorScreen::paintAt(Tile t) {

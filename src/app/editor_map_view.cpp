@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "obstacle_view.hpp"
 #include "tile_quads.hpp"
 
 namespace catmaze::app {
@@ -23,6 +24,13 @@ void drawTileArt(sf::RenderTarget& target, const Art& art, TileKind kind, sf::Fl
     target.draw(tiles, &art.tileset);
     if (cat.getVertexCount() > 0)
         target.draw(cat, &art.cat);
+}
+
+void drawObstacleIcon(sf::RenderTarget& target, const Art& art, sf::FloatRect rect) {
+    drawTileArt(target, art, TileKind::Floor, rect);
+    const Polygon shape{{0.2, 0.35}, {0.5, 0.12}, {0.85, 0.3}, {0.8, 0.8}, {0.35, 0.88}};
+    drawObstacles(target, art, {shape},
+                  sf::Transform().translate(rect.left, rect.top).scale(rect.width, rect.height));
 }
 
 void EditorMapView::zoomBy(float steps) {
@@ -57,6 +65,7 @@ void EditorMapView::rebuild(const Level& level) {
     objects_.clear();
     cats_.clear();
     grid_.clear();
+    obstacles_ = level.obstacles;
     for (int row = 0; row < level.size.height; ++row) {
         for (int col = 0; col < level.size.width; ++col) {
             const Tile t{col, row};
@@ -92,17 +101,22 @@ std::optional<Tile> EditorMapView::tileAt(sf::Vector2f pixel, GridSize size) con
     return size.contains(t) ? std::optional<Tile>(t) : std::nullopt;
 }
 
-void EditorMapView::draw(sf::RenderTarget& target, const Art& art, sf::Vector2f window,
-                         std::optional<Tile> hover, TileKind ghost, bool erasing) const {
-    const sf::View screen = target.getView();
+sf::View EditorMapView::clipView(sf::Vector2f window) const {
     sf::View clip(area_);
     clip.setViewport({area_.left / window.x, area_.top / window.y, area_.width / window.x,
                       area_.height / window.y});
-    target.setView(clip);
+    return clip;
+}
+
+void EditorMapView::draw(sf::RenderTarget& target, const Art& art, sf::Vector2f window,
+                         std::optional<Tile> hover, TileKind ghost, bool erasing) const {
+    const sf::View screen = target.getView();
+    target.setView(clipView(window));
     sf::RenderStates states;
     states.transform.translate(origin_).scale(tile_, tile_);
     states.texture = &art.tileset;
     target.draw(terrain_, states);
+    drawObstacles(target, art, obstacles_, states.transform);
     target.draw(objects_, states);
     states.texture = &art.cat;
     target.draw(cats_, states);

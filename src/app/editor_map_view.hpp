@@ -4,6 +4,7 @@
 /// its own zoom and pan, and the tile under a window pixel.
 
 #include <optional>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -17,6 +18,9 @@ namespace catmaze::app {
 /// icons and the ghost of what a click would paint.
 void drawTileArt(sf::RenderTarget& target, const Art& art, TileKind kind, sf::FloatRect rect,
                  sf::Uint8 alpha = 255);
+
+/// The obstacle tool's icon filling `rect`: a polygon drawn as the game draws obstacles, on floor.
+void drawObstacleIcon(sf::RenderTarget& target, const Art& art, sf::FloatRect rect);
 
 /// The map part of the editor. rebuild() when the level changes, fit() when its size, the area,
 /// the zoom or the pan changed; draw() only reads.
@@ -43,12 +47,24 @@ class EditorMapView {
 
     /// The tile of a map of `size` under window pixel `pixel`, if any.
     std::optional<Tile> tileAt(sf::Vector2f pixel, GridSize size) const;
+    /// The point (tile units, unclamped) under window pixel `pixel`.
+    Vec2 pointAt(sf::Vector2f pixel) const {
+        return {(pixel.x - origin_.x) / tile_, (pixel.y - origin_.y) / tile_};
+    }
+    /// The window pixel of point `p` (tile units).
+    sf::Vector2f pixelOf(Vec2 p) const {
+        return {origin_.x + static_cast<float>(p.x) * tile_,
+                origin_.y + static_cast<float>(p.y) * tile_};
+    }
+    /// A view of the window (`window` pixels) that draws only inside area(), in window pixels.
+    sf::View clipView(sf::Vector2f window) const;
     /// Window pixel of tile (0,0)'s top-left corner.
     sf::Vector2f origin() const { return origin_; }
     /// Side of a tile in window pixels.
     float tile() const { return tile_; }
 
-    /// Draws the map in a window of `window` pixels: terrain, objects, cat, the grid when tiles
+    /// Draws the map in a window of `window` pixels: terrain, the obstacles (as the play screen
+    /// draws them, under the objects so none hides in one), objects, cat, the grid when tiles
     /// are large enough, and at `hover` the ghost of `ghost` with an outline (red when
     /// `erasing`), then a frame round the map.
     void draw(sf::RenderTarget& target, const Art& art, sf::Vector2f window,
@@ -67,6 +83,7 @@ class EditorMapView {
     sf::VertexArray objects_{sf::Quads};
     sf::VertexArray cats_{sf::Quads};
     sf::VertexArray grid_{sf::Lines};
+    std::vector<Polygon> obstacles_;
 };
 
 }  // namespace catmaze::app

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// What the level editor paints: its palette (the tile kinds, their labels and their names in
-/// the event log), and the names of the map's edges in the log.
+/// the event log), the obstacle tool after them, and the names of the map's edges in the log.
 
 #include <iterator>
 
@@ -28,6 +28,15 @@ inline constexpr PaletteEntry kPalette[] = {
 };
 /// The number of palette entries.
 inline constexpr int kPaletteSize = static_cast<int>(std::size(kPalette));
+
+/// The obstacle tool's index, after the palette's tiles (key 7): draws polygon obstacles, moves
+/// their corners and deletes them (editor_obstacles.cpp).
+inline constexpr int kObstacleTool = kPaletteSize;
+
+/// The log name of tool `index` (a palette index or kObstacleTool).
+constexpr const char* toolLogName(int index) {
+    return index == kObstacleTool ? "obstacle" : kPalette[index].logName;
+}
 
 /// The log name of `kind` ("floor" for anything not in the palette).
 constexpr const char* logName(TileKind kind) {

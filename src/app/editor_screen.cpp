@@ -81,6 +81,7 @@ void EditorScreen::start(const Baseline& from) {
     name_.end();
     hover_.reset();
     painting_ = Painting::None;
+    resetObstacleTool();
     map_.resetZoom();
     layout();
     map_.rebuild(model_->level());
@@ -137,12 +138,15 @@ void EditorScreen::layout() {
     buttons_.clear();
     const float left = panel_.left + 12;
     const float width = panel_.width - 24;
-    float y = panel_.top + 30;  // below the "Tiles" heading
+    float y = panel_.top + 30;  // below the "Tools" heading
     using A = Button::Action;
     for (int i = 0; i < kPaletteSize; ++i) {
-        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, width, 32}});
-        y += 36;
+        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, width, 30}});
+        y += 32;
     }
+    // The obstacle tool right below the tiles: the panel fits an 800 x 600 window.
+    buttons_.push_back({A::Tool, kObstacleTool, "Obstacle", "", {left, y, width, 30}});
+    y += 32;
     y += 30;  // the "Size" heading
     constexpr Edge kEdges[] = {Edge::Top, Edge::Bottom, Edge::Left, Edge::Right};
     for (const Edge edge : kEdges) {
@@ -200,7 +204,8 @@ void EditorScreen::logEditor() {
                                          {"unsaved", unsaved()},
                                          {"width", level.size.width},
                                          {"height", level.size.height},
-                                         {"tool", kPalette[tool_].logName},
+                                         {"tool", toolLogName(tool_)},
+                                         {"obstacles", level.obstacles.size()},
                                          {"palette", palette},
                                          {"buttons", buttons}});
 }
@@ -226,6 +231,10 @@ void EditorScreen::update(double seconds) {
 }
 
 void EditorScreen::changed() {
+    // An undo may take away the selected polygon, or the one whose corner is dragged.
+    if (selected_ && *selected_ >= model_->level().obstacles.size())
+        selected_.reset();
+    pointer_.reset();  // in tile units: a resize moves it from under the mouse
     map_.fit(model_->level().size);
     map_.rebuild(model_->level());
     check();
@@ -259,14 +268,12 @@ bool EditorScreen::save() {
     presetIndex_ = -1;
     baseline_ = {model_->level(), file_, false, false, true};
     const int errors = check_.errorCount();
-    const std::optional<Solution>& solution = check_.solution();
     // Saved even when invalid, so no work is lost; the status bar says what to fix.
     if (errors > 0)
         notice("Saved " + file_.filename().string() + " with " + std::to_string(errors) +
                    " error(s): it will not load until fixed",
                true);
-    else if (solution && solution->status != SolveStatus::Winnable &&
-             solution->status != SolveStatus::Cancelled)
+    else if (check_.cannotBeWon())
         notice("Saved " + file_.string() + " (it cannot be won yet)", true);
     else
         notice("Saved " + file_.string() + (moved ? " (in My levels)" : ""));

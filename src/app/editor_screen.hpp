@@ -9,11 +9,13 @@
 /// never plays the level itself: it returns an intent and the App does.
 ///
 /// Files: editor_screen.cpp (opening, layout, saving, the unsaved-changes prompt),
-/// editor_input.cpp (keys, clicks and painting), editor_draw.cpp (the panel and bars).
+/// editor_input.cpp (keys, clicks and painting), editor_obstacles.cpp (the obstacle tool: drawing
+/// polygons, dragging corners, deleting), editor_draw.cpp (the panel and bars).
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
@@ -44,7 +46,8 @@ struct EditorIntent {
 
 /// The editor screen. Input goes in through handle(), time through update(); draw() only reads.
 /// Writes its own events to the log: `editor`, `view` (where its map is drawn), `edit`, `undo`,
-/// `redo`, `resize`, `rename`, `check` (see LiveCheck), `saved`, `save_failed`, `new_level`,
+/// `redo`, `resize`, `rename`, `obstacle_added`, `corner_moved`, `obstacle_removed`,
+/// `obstacle_refused`, `check` (see LiveCheck), `saved`, `save_failed`, `new_level`,
 /// `discarded`, and `menu` {"name": "unsaved", ...} when it asks about unsaved changes.
 class EditorScreen {
   public:
@@ -150,6 +153,20 @@ class EditorScreen {
     void resize(Edge edge, bool add);
     std::optional<Tile> tileAt(sf::Vector2f pixel) const;
 
+    // editor_obstacles.cpp
+    bool obstacleTool() const;
+    void obstaclePress(sf::Vector2f pixel, bool left);
+    void obstacleMove(sf::Vector2f pixel);
+    void obstacleRelease();
+    bool obstacleKey(const sf::Event::KeyEvent& key);
+    void closeOutline();
+    void deleteObstacle(std::size_t index);
+    void resetObstacleTool();
+    Vec2 snapped(sf::Vector2f pixel) const;
+    std::optional<std::pair<std::size_t, std::size_t>> cornerAt(sf::Vector2f pixel) const;
+    std::optional<std::size_t> obstacleAt(Vec2 point) const;
+    void drawObstacleTool(sf::RenderTarget& target) const;
+
     // editor_draw.cpp
     void drawTopBar(sf::RenderTarget& target) const;
     void drawPanel(sf::RenderTarget& target) const;
@@ -176,6 +193,17 @@ class EditorScreen {
     Tile lastPainted_;
     bool strokeChanged_ = false;
     std::optional<Tile> hover_;
+    // The obstacle tool: the corners of the polygon being drawn, the selected obstacle, a corner
+    // being dragged (obstacle, corner, where it is now) and the snapped point under the mouse.
+    std::vector<Vec2> outline_;
+    std::optional<std::size_t> selected_;
+    struct CornerDrag {
+        std::size_t obstacle = 0;
+        std::size_t corner = 0;
+        Vec2 to;
+    };
+    std::optional<CornerDrag> drag_;
+    std::optional<Vec2> pointer_;
     int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not an untouched one
     TextField name_;        // the level's name, while it is being edited
     // The unsaved-changes prompt, while it is shown: what happens once it is answered.

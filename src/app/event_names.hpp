@@ -58,4 +58,10 @@ inline constexpr char kCheck[] = "check";                     ///< the winnabili
 inline constexpr char kCheckStarted[] = "check_started";      ///< the check started
 inline constexpr char kCheckCancelled[] = "check_cancelled";  ///< the check cancelled
 
+// The editor's obstacle tool.
+inline constexpr char kObstacleAdded[] = "obstacle_added";      ///< a polygon obstacle drawn
+inline constexpr char kCornerMoved[] = "corner_moved";          ///< an obstacle's corner dragged
+inline constexpr char kObstacleRemoved[] = "obstacle_removed";  ///< an obstacle deleted
+inline constexpr char kObstacleRefused[] = "obstacle_refused";  ///< an invalid polygon refused
+
 }  // namespace catmaze::app::event_name

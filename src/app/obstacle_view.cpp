@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "obstacle_view.hpp"
+
 #include "level_play.hpp"
 
 namespace catmaze::app {
@@ -54,12 +56,12 @@ std::vector<Vec2> triangulate(const Polygon& polygon) {
 
 }  // namespace
 
-void LevelPlay::drawObstaclesAndRoute(sf::RenderTarget& target) const {
-    const float side = static_cast<float>(board().tileSize);
-    const auto pixel = [side](Vec2 p) {
-        return sf::Vector2f(static_cast<float>(p.x) * side, static_cast<float>(p.y) * side);
+void drawObstacles(sf::RenderTarget& target, const Art& /*art*/,
+                   const std::vector<Polygon>& obstacles, const sf::Transform& tileToPixel) {
+    const auto pixel = [&tileToPixel](Vec2 p) {
+        return tileToPixel.transformPoint(static_cast<float>(p.x), static_cast<float>(p.y));
     };
-    for (const Polygon& polygon : session_->originalLevel().obstacles) {
+    for (const Polygon& polygon : obstacles) {
         sf::VertexArray fill(sf::Triangles);
         for (const Vec2 p : triangulate(polygon))
             fill.append(sf::Vertex(pixel(p), sf::Color(112, 100, 92)));
@@ -69,6 +71,15 @@ void LevelPlay::drawObstaclesAndRoute(sf::RenderTarget& target) const {
             outline.append(sf::Vertex(pixel(polygon[i % polygon.size()]), sf::Color(52, 44, 40)));
         target.draw(outline);
     }
+}
+
+void LevelPlay::drawObstaclesAndRoute(sf::RenderTarget& target) const {
+    const float side = static_cast<float>(board().tileSize);
+    const auto pixel = [side](Vec2 p) {
+        return sf::Vector2f(static_cast<float>(p.x) * side, static_cast<float>(p.y) * side);
+    };
+    drawObstacles(target, context_.art, session_->originalLevel().obstacles,
+                  sf::Transform().scale(side, side));
     // A route that is a line from the cat (open floor); a stepwise one is the renderer's dots.
     const RouteAhead ahead = session_->routeAhead();
     if (context_.files.settings.showPath && !ahead.stepwise && ahead.points.size() >= 2) {

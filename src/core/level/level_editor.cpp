@@ -3,9 +3,20 @@
 #include <algorithm>
 #include <utility>
 
+#include "catmaze/level/level_validator.hpp"
+
 namespace catmaze {
 
 namespace {
+
+// `obstacles` moved by `shift` tiles (a line added or removed at the top or left).
+void shiftObstacles(std::vector<Polygon>& obstacles, Offset shift) {
+    for (Polygon& polygon : obstacles) {
+        for (Vec2& p : polygon)
+            p = p + Vec2{static_cast<double>(shift.dcol), static_cast<double>(shift.drow)};
+    }
+}
+
 // History is bounded so a long session on a big map cannot grow without limit.
 constexpr std::size_t kMaxUndoSteps = 500;
 }  // namespace
@@ -122,6 +133,7 @@ bool LevelEditor::addLine(Edge edge) {
         for (int c = 0; c < level_.size.width; ++c)
             next.set(Tile{c, r} + shift, level_.at({c, r}));
     }
+    shiftObstacles(next.obstacles, shift);
     replaceWith(std::move(next));
     return true;
 }
@@ -140,6 +152,50 @@ bool LevelEditor::removeLine(Edge edge) {
         for (int c = 0; c < width; ++c)
             next.set({c, r}, level_.at(Tile{c, r} + shift));
     }
+    shiftObstacles(next.obstacles, {-shift.dcol, -shift.drow});
+    replaceWith(std::move(next));
+    return true;
+}
+
+std::optional<std::string> LevelEditor::obstacleProblem(const Polygon& polygon,
+                                                        std::size_t index) const {
+    // The loader's rules in its order: each point inside the map, then the shape.
+    for (std::size_t p = 0; p < polygon.size(); ++p) {
+        if (auto problem = obstaclePointProblem(polygon[p], p, index, level_.size))
+            return problem;
+    }
+    return obstacleShapeProblem(polygon, index);
+}
+
+ObstacleEdit LevelEditor::addObstacle(Polygon polygon) {
+    if (auto problem = obstacleProblem(polygon, level_.obstacles.size()))
+        return {false, std::move(*problem)};
+    Level next = level_;
+    next.version = std::max(next.version, 2);  // obstacles need format version 2
+    next.obstacles.push_back(std::move(polygon));
+    replaceWith(std::move(next));
+    return {true, ""};
+}
+
+ObstacleEdit LevelEditor::moveCorner(std::size_t obstacle, std::size_t corner, Vec2 to) {
+    if (obstacle >= level_.obstacles.size() || corner >= level_.obstacles[obstacle].size() ||
+        level_.obstacles[obstacle][corner] == to)
+        return {};
+    Polygon moved = level_.obstacles[obstacle];
+    moved[corner] = to;
+    if (auto problem = obstacleProblem(moved, obstacle))
+        return {false, std::move(*problem)};
+    Level next = level_;
+    next.obstacles[obstacle] = std::move(moved);
+    replaceWith(std::move(next));
+    return {true, ""};
+}
+
+bool LevelEditor::removeObstacle(std::size_t obstacle) {
+    if (obstacle >= level_.obstacles.size())
+        return false;
+    Level next = level_;
+    next.obstacles.erase(next.obstacles.begin() + static_cast<std::ptrdiff_t>(obstacle));
     replaceWith(std::move(next));
     return true;
 }

@@ -132,6 +132,7 @@ class LevelReader {
     Report report_;
     Level level_;
     const JsonValue* obstacles_ = nullptr;  // the "obstacles" member, read after the others
+    const JsonValue* tiles_ = nullptr;      // the "tiles" member, where objects are written
 
     void readRoot(const JsonValue& root) {
         if (root.type != JsonType::Object) {
@@ -163,6 +164,8 @@ class LevelReader {
                 for (std::string& problem : openFloorObjectProblems(level_))
                     report_.error(tiles->pos, std::move(problem));
             }
+            if (!report_.anyError())
+                warnObjectsInObstacles();
         }
         if (!root.member("name"))
             report_.error(root.pos, "missing \"name\" (the level's title, a string)");
@@ -258,7 +261,19 @@ class LevelReader {
         }
     }
 
+    // Warns at each object's character in "tiles" when it lies inside an obstacle (the map and
+    // the obstacles loaded without errors, so every row is a string of one-byte characters).
+    void warnObjectsInObstacles() {
+        for (ObjectInObstacle& object : objectsInObstacles(level_)) {
+            const JsonValue& row = tiles_->items[static_cast<std::size_t>(object.tile.row)];
+            StringPositions positions(text_, row);
+            report_.warning(positions.at(static_cast<std::size_t>(object.tile.col)),
+                            std::move(object.message));
+        }
+    }
+
     void readTiles(const JsonValue& tiles) {
+        tiles_ = &tiles;
         static const std::string kNotStrings = "\"tiles\" must be an array of strings";
         if (tiles.type != JsonType::Array) {
             report_.error(tiles.pos, kNotStrings + ", not " + describeJsonValue(tiles));

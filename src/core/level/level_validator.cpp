@@ -122,6 +122,10 @@ std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fil
     checkTiles(level, report);
     checkObstacles(level, report);
     checkOpenFloorLimits(level, report);
+    if (!report.anyError()) {  // on a map and obstacles that load
+        for (ObjectInObstacle& object : objectsInObstacles(level))
+            report.warning(std::move(object.message));
+    }
     for (const ExtraKey& extra : level.extraKeys)
         report.warning(extraKeyWarning(extra.name));
     return report.take();
@@ -305,6 +309,34 @@ std::vector<std::string> openFloorObjectProblems(const Level& level) {
     limit(wallRuns, kMaxOpenFloorWallRuns, "runs of wall tiles '#' along its rows",
           "each is an obstacle; draw large walls as polygons in \"obstacles\"");
     return problems;
+std::vector<ObjectInObstacle> objectsInObstacles(const Level& level) {
+    std::vector<ObjectInObstacle> found;
+    if (level.obstacles.empty())
+        return found;
+    for (std::size_t i = 0; i < level.tiles.size(); ++i) {
+        const TileKind kind = level.tiles[i];
+        const char* what = kind == TileKind::CatStart ? "the cat's start"
+                           : kind == TileKind::Bone   ? "the bone"
+                           : kind == TileKind::Dog    ? "the dog"
+                           : kind == TileKind::Exit   ? "the exit"
+                                                      : nullptr;
+        if (!what)
+            continue;
+        const Tile tile = level.size.tileAt(static_cast<std::int32_t>(i));
+        // Objects act at their tiles' centres (catmaze/game/open_floor.hpp).
+        const Vec2 centre{tile.col + 0.5, tile.row + 0.5};
+        for (std::size_t o = 0; o < level.obstacles.size(); ++o) {
+            if (locatePoint(level.obstacles[o], centre) == PointLocation::Outside)
+                continue;
+            const std::string consequence = kind == TileKind::CatStart ? "the cat starts walled in"
+                                            : kind == TileKind::Dog    ? "the cat can never meet it"
+                                                                    : "the cat can never reach it";
+            found.push_back({tile, std::string(what) + " at " + toString(tile) + " lies inside " +
+                                       obstacleName(o) + ": " + consequence});
+            break;
+        }
+    }
+    return found;
 }
 
 std::string extraKeyWarning(std::string_view name) {

@@ -15,6 +15,12 @@ namespace catmaze {
 /// A side of the map, for adding or removing a row or column there.
 enum class Edge { Top, Bottom, Left, Right };
 
+/// What an obstacle edit did: changed the level (one undo step), or why it was refused.
+struct ObstacleEdit {
+    bool done = false;    ///< the level changed
+    std::string problem;  ///< when refused: the loader's message for the same polygon in a file
+};
+
 /// Edits one level with an undo history. Paint actions between beginStroke() and endStroke()
 /// (a click and drag) undo as one step; a paint outside a stroke is a step of its own.
 class LevelEditor {
@@ -44,14 +50,30 @@ class LevelEditor {
     /// Ends the undo step begun by beginStroke().
     void endStroke();
 
-    /// Adds a row or column of floor at `edge` (refused beyond kMaxLevelSide). Returns success.
+    /// Adds a row or column of floor at `edge` (refused beyond kMaxLevelSide); obstacles move
+    /// with the tiles. Returns success.
     bool addLine(Edge edge);
-    /// Removes the row or column at `edge` (refused below kMinSide). Returns success.
+    /// Removes the row or column at `edge` (refused below kMinSide); obstacles move with the
+    /// tiles (a corner left off the map is then an error of the level). Returns success.
     bool removeLine(Edge edge);
 
     /// Renames the level (its title in the game and the Levels menu): one undo step. Returns
     /// false (recording nothing) when `name` is empty or already the level's name.
     bool rename(const std::string& name);
+
+    /// Why `polygon`, as obstacle number `index`, would not load (a corner off the map, fewer
+    /// than 3 corners, edges crossing or touching): the level validator's message, or nullopt.
+    std::optional<std::string> obstacleProblem(const Polygon& polygon, std::size_t index) const;
+    /// Adds `polygon` as the last obstacle (one undo step), making the level open-floor (format
+    /// version 2). Refused, with obstacleProblem's message, when it would not load.
+    ObstacleEdit addObstacle(Polygon polygon);
+    /// Moves corner `corner` of obstacle `obstacle` to `to` (one undo step). Refused, with
+    /// obstacleProblem's message, when the moved polygon would not load; not done (no problem)
+    /// when there is no such corner or it is already there.
+    ObstacleEdit moveCorner(std::size_t obstacle, std::size_t corner, Vec2 to);
+    /// Removes obstacle `obstacle` (one undo step); false when there is none. The last one gone,
+    /// the level is a tile level again (it keeps format version 2).
+    bool removeObstacle(std::size_t obstacle);
 
     /// True when undo() has a step to revert.
     bool canUndo() const { return !undo_.empty(); }
@@ -73,7 +95,8 @@ class LevelEditor {
         TileKind before;
         TileKind after;
     };
-    // One undo step: cell changes, or (for resizes and renames) whole levels before and after.
+    // One undo step: cell changes, or (for resizes, renames and obstacle edits) whole levels
+    // before and after.
     struct Step {
         std::vector<CellChange> changes;
         std::optional<Level> resizedFrom;

@@ -119,6 +119,17 @@ std::optional<std::string> obstaclePointsTotalProblem(std::size_t total);
 /// none for a level that is not open-floor (no obstacles). One pass over the tiles.
 std::vector<std::string> openFloorObjectProblems(const Level& level);
 
+/// An object of an open-floor level that lies inside an obstacle (a warning: the level loads, but
+/// the cat can never reach it, or never leave its start).
+struct ObjectInObstacle {
+    Tile tile;            ///< the object's tile (it acts at the tile's centre)
+    std::string message;  ///< names the object and the obstacle
+};
+/// Each cat start, bone, dog and exit of `level` whose tile centre lies inside one of its
+/// obstacles (or on its edge), in row-major order, with the first such obstacle; empty for a
+/// tile level. The editor's check and the loader both warn with these messages.
+std::vector<ObjectInObstacle> objectsInObstacles(const Level& level);
+
 /// The warning for an extra key `name`: kept when the level is saved, ignored by the game.
 std::string extraKeyWarning(std::string_view name);
 
