@@ -5,6 +5,7 @@
 
 #include "catmaze/game/solver.hpp"
 #include "event_names.hpp"
+#include "key_help.hpp"
 #include "rules_view.hpp"
 
 namespace catmaze::app {
@@ -24,6 +25,14 @@ Json tilesJson(const std::vector<Tile>& tiles) {
     Json out = Json::array();
     for (const Tile& t : tiles)
         out.push_back(tileJson(t));
+    return out;
+}
+
+// The keys offered on `floor`, as the key bar lists them.
+Json keysJson(Floor floor) {
+    Json out = Json::array();
+    for (const KeyHelp& k : offeredKeys(floor))
+        out.push_back(k.key);
     return out;
 }
 
@@ -62,7 +71,8 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
                                                       {"file", file_.string()},
                                                       {"width", level.size.width},
                                                       {"height", level.size.height},
-                                                      {"cat", tileJson(level.catStart())}});
+                                                      {"cat", tileJson(level.catStart())},
+                                                      {"keys", keysJson(session_->floor())}});
     showRulesCard();
 }
 

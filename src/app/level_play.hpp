@@ -78,6 +78,8 @@ class LevelPlay {
     bool won() const { return won_; }
     /// Steps taken (0 on open floor).
     int steps() const { return tally().steps; }
+    /// How the cat moves in this level (tiles or open floor).
+    Floor floor() const { return session_->floor(); }
     /// The level's file.
     const std::filesystem::path& file() const { return file_; }
     /// The campaign index, if a campaign level.

@@ -1,8 +1,11 @@
 /// \file
 /// An open-floor level (format version 2 with obstacles) in the real game: a click on the exit
-/// makes the cat walk freely round the crate in its way and win.
+/// makes the cat walk freely round the crate in its way and win; the key bar offers only the keys
+/// that work there.
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "window_test.hpp"
 
@@ -24,6 +27,39 @@ TEST_F(WindowTest, OpenFloorCatWalksRoundTheCrateToTheExitAndWins) {
     EXPECT_GT(path.at("length").get<double>(), 6.5) << path.dump();
     const Json won = game.waitForEvent("won");
     EXPECT_GT(won.at("walked").get<double>(), 6.0) << won.dump();
+}
+
+// The keys a `level_loaded` event says the key bar offers.
+std::vector<std::string> offeredKeys(const Json& loaded) {
+    std::vector<std::string> keys;
+    for (const Json& key : loaded.at("keys"))
+        keys.push_back(key.get<std::string>());
+    return keys;
+}
+
+TEST_F(WindowTest, OnOpenFloorTheKeyBarOffersNoGAndGChangesNothing) {
+    Game& game = launch(optionsFor(testLevel("open_floor.json"), 0.1));
+    const std::vector<std::string> keys = offeredKeys(game.waitForEvent("level_loaded"));
+    EXPECT_EQ(std::count(keys.begin(), keys.end(), "G"), 0);
+    EXPECT_EQ(std::count(keys.begin(), keys.end(), "H"), 1);
+    EXPECT_EQ(std::count(keys.begin(), keys.end(), "O"), 1);
+    game.attachWindow();
+    // G, then O: O's setting change arrives after whatever G did, so nothing before it is G's.
+    game.key("g");
+    game.key("o");
+    const Json changed = game.waitForEvent("settings");
+    EXPECT_TRUE(changed.at("changed").contains("searchOverlay")) << changed.dump();
+    for (const Json& e : game.events()) {
+        EXPECT_FALSE(e.value("event", "") == "settings" && e["changed"].contains("diagonal"))
+            << e.dump();
+        EXPECT_EQ(e.dump().find("Diagonal"), std::string::npos) << e.dump();
+    }
+}
+
+TEST_F(WindowTest, OnTilesTheKeyBarOffersG) {
+    Game& game = launch(optionsFor(testLevel("corridor.json"), 0.1));
+    const std::vector<std::string> keys = offeredKeys(game.waitForEvent("level_loaded"));
+    EXPECT_EQ(std::count(keys.begin(), keys.end(), "G"), 1);
 }
 
 }  // namespace
