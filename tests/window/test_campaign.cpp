@@ -228,6 +228,28 @@ TEST_F(WindowTest, WinningTheLastLevelShowsTheEndingAndContinueThenSaysTheCampai
     EXPECT_EQ(menuItem(next, "Continue").value("value", ""), "campaign complete") << next.dump();
 }
 
+TEST_F(WindowTest, ThePauseMenuLeadsBackToTheTitle) {
+    const fs::path campaign = writeCampaign(dir());
+    fs::create_directories(dir() / "config" / "catmaze");
+    Game& game = launch(campaignOptions(dir(), campaign));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
+    game.key("Escape");
+    const Json pause = game.clickMenuItem("Title");
+    std::vector<std::string> labels;
+    for (const Json& item : pause.value("items", Json::array()))
+        labels.push_back(item.value("label", ""));
+    EXPECT_EQ(labels, (std::vector<std::string>{"Resume", "Restart", "Settings", "Levels", "Title",
+                                                "Quit"}));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    const Json title =
+        game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
+    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 1") << title.dump();
+}
+
 TEST_F(WindowTest, F11MakesTheWindowFillTheScreenAndItIsKeptAfterARestart) {
     GameOptions options = optionsFor(testLevel("open_room.json"), 0.1);
     Game& game = launchAndAttach(options);

@@ -64,11 +64,22 @@ class MenuScreen : public Screen {
     std::vector<Entry> entries_;
 };
 
-/// Esc in play: Resume, Restart, Settings, Levels, Quit.
+/// Esc in play: Resume, Restart, Settings, Levels, Title, Quit (which asks first).
 class PauseScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
     const char* name() const override { return "pause"; }
+
+  private:
+    void build() override;
+    void back() override;
+};
+
+/// "Quit CatMaze?": Quit, or Cancel (Esc) back to the pause menu.
+class QuitScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "quit"; }
 
   private:
     void build() override;
