@@ -61,6 +61,7 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
       stepSeconds_(context.files.settings.stepSeconds),
       renderer_(context.art) {
     renderer_.buildTerrain(level);
+    renderer_.buildObstacles(level);
     renderer_.buildObjects(board(), dogFrame_);
     camera_.setMap(level.size, level.tileSize);
     resized(context_.windowSize());

@@ -119,7 +119,8 @@ class LevelPlay {
     void poseEnd(CatPose& pose) const;
     void drawRulesInWorld(sf::RenderTarget& target) const;
     void drawRulesOnHud(sf::RenderTarget& target) const;
-    // The obstacles and a route drawn as a line (open floor), over the world (obstacle_view.cpp).
+    // A route drawn as a line (open floor), over the world (obstacle_view.cpp; the obstacles
+    // are the renderer's, under the cat).
     void drawObstaclesAndRoute(sf::RenderTarget& target) const;
 
     Context& context_;
