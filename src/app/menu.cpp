@@ -11,6 +11,7 @@ namespace {
 
 constexpr float kItemHeight = 44;
 constexpr float kItemGap = 8;
+constexpr float kMinItemHeight = 30;  // a row still holds its text
 constexpr unsigned kItemTextSize = 20;
 constexpr float kItemPadding = 16;  // inside an item, left and right of its text
 constexpr float kItemTextGap = 16;  // at least this between a label and its value
@@ -60,14 +61,22 @@ void Menu::layout(sf::Vector2f size, float minTop) {
         subtitle_.empty() ? 0.0f
                           : 6.0f + kSubtitleLine * static_cast<float>(lines(subtitle_).size());
     const float count = static_cast<float>(items_.size());
-    const float height = titleHeight() + subtitleHeight + count * (kItemHeight + kItemGap) + 24;
+    // Items closer together (down to kMinItemHeight) when the full pitch would run off the
+    // window, so the last item stays on screen.
+    const float top = std::max(8.0f, minTop);
+    const float room = size.y - top - 8 - titleHeight() - subtitleHeight - 24;
+    const float pitch =
+        count > 0 ? std::clamp(std::floor(room / count), kMinItemHeight + 5, kItemHeight + kItemGap)
+                  : kItemHeight + kItemGap;
+    const float gap = std::min(kItemGap, std::floor(pitch * 0.15f));
+    const float height = titleHeight() + subtitleHeight + count * pitch + 24;
     const float width = itemWidth_ + 48;
-    panel_ = {std::round((size.x - width) / 2),
-              std::round(std::max({8.0f, minTop, (size.y - height) / 2})), width, height};
+    panel_ = {std::round((size.x - width) / 2), std::round(std::max(top, (size.y - height) / 2)),
+              width, height};
     float y = panel_.top + titleHeight() + subtitleHeight;
     for (auto& rect : rects_) {
-        rect = {panel_.left + 24, y, itemWidth_, kItemHeight};
-        y += kItemHeight + kItemGap;
+        rect = {panel_.left + 24, y, itemWidth_, pitch - gap};
+        y += pitch;
     }
     texts_.clear();
     for (std::size_t i = 0; font_ && bold_ && i < items_.size(); ++i)
@@ -80,7 +89,8 @@ ItemText Menu::fit(std::size_t i, const sf::Font& font, const sf::Font& bold) co
     ItemText out;
     sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold, kItemTextSize);
     const sf::FloatRect vb = value.getLocalBounds();
-    out.valueAt = {std::round(r.left + r.width - kItemPadding - vb.width - vb.left), r.top + 10};
+    const float textTop = std::round(r.top + (r.height - 24) / 2);  // 10 px in a full row
+    out.valueAt = {std::round(r.left + r.width - kItemPadding - vb.width - vb.left), textTop};
     value.setPosition(out.valueAt);
     out.valueBox =
         item.value.empty() ? sf::FloatRect(out.valueAt, {0, 0}) : value.getGlobalBounds();
@@ -89,7 +99,7 @@ ItemText Menu::fit(std::size_t i, const sf::Font& font, const sf::Font& bold) co
     // one is cut with an ellipsis, so a name never runs under its score.
     const std::string text = (item.marked ? "\xE2\x9C\x93 " : "") + item.label;
     out.label = sf::String::fromUtf8(text.begin(), text.end());
-    out.labelAt = {r.left + kItemPadding, r.top + 10};
+    out.labelAt = {r.left + kItemPadding, textTop};
     const float right =
         item.value.empty() ? r.left + r.width - kItemPadding : out.valueBox.left - kItemTextGap;
     sf::Text label(out.label, font, kItemTextSize);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "window_test.hpp"
 
@@ -137,10 +138,18 @@ TEST_F(WindowTest, TheLevelsListShowsTheBestCostAndStepsAndAStarAtTheSolversCost
     EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 3");
 }
 
-TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndNeverOverlapsIt) {
+TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndEveryRowFitsTheWindow) {
     const fs::path campaign = dir() / "campaign";
     fs::create_directories(campaign);
-    writeFile(campaign / "campaign.json", R"({"levels": ["long.json", "a.json"]})");
+    // Twelve levels: more rows than fit at full height in a small window.
+    std::string list = R"("long.json", "a.json")";
+    for (int i = 0; i < 10; ++i) {
+        const std::string name = "more" + std::to_string(i) + ".json";
+        writeFile(campaign / name,
+                  R"({"version": 1, "name": "More", "tiles": ["#####", "#CE.#", "#####"]})");
+        list += ", \"" + name + "\"";
+    }
+    writeFile(campaign / "campaign.json", R"({"levels": [)" + list + "]}");
     writeFile(campaign / "long.json", R"({"version": 1, "name": "The Great Dungeon of the )"
                                       R"(Endless Winding Corridors", "tiles": ["#####", )"
                                       R"("#CE.#", "#####"]})");
@@ -151,7 +160,8 @@ TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndNeverOverlapsIt
               R"({"completed": ["long.json", "a.json"], "best": {)"
               R"("long.json": {"cost": 26000, "steps": 2330, "optimal": true, "par": 26000},)"
               R"("a.json": {"cost": 10, "steps": 1, "optimal": false, "par": 10}}})");
-    for (const char* window : {"800x600", "640x480"}) {
+    for (const auto& [window, height] :
+         {std::pair{"800x600", 600.0}, std::pair{"1280x720", 720.0}}) {
         GameOptions options = campaignOptions(dir(), campaign);
         options.windowSize = window;
         Game& game = launch(options);
@@ -164,6 +174,9 @@ TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndNeverOverlapsIt
         EXPECT_TRUE(cut.value("shown", "").ends_with("\xE2\x80\xA6")) << window << cut.dump();
         EXPECT_EQ(cut.value("value", ""), "best 26000 in 2330 steps, par 26000 \xE2\x98\x85");
         for (const Json& item : levels.at("items")) {
+            const Json& row = item.at("rect");
+            EXPECT_LE(row[1].get<double>() + row[3].get<double>(), height)
+                << window << ": every row on screen " << item.dump();
             if (!item.contains("value_box"))
                 continue;
             const Json& label = item.at("label_box");

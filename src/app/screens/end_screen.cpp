@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "level_play.hpp"
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
@@ -43,6 +45,11 @@ void EndScreen::build() {
         if (hasCampaign)
             add("Levels", openLevels);
     }
+}
+
+float EndScreen::itemWidth(sf::Vector2f size) const {
+    // The ending's title is wider than the others: room for it inside the panel.
+    return ending() ? std::min(460.0f, size.x - 64) : MenuScreen::itemWidth(size);
 }
 
 bool EndScreen::ending() const {

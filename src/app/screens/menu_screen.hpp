@@ -135,6 +135,7 @@ class EndScreen : public MenuScreen {
   private:
     void build() override;
     void back() override;
+    float itemWidth(sf::Vector2f size) const override;
     bool ending() const;  // won the campaign's last level
     bool won_;
 };
