@@ -249,6 +249,16 @@ void App::nextLevel() {
         openLevel(campaign_.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
 }
 
+void App::showTitle() {
+    // With unsaved changes in the editor, ask first, as for any other level.
+    if (askEditorFirst([this] { showTitle(); }))
+        return;
+    retired_ = std::move(level_);
+    screens_.clear();
+    screens_.push(std::make_unique<TitleScreen>(context_));
+    window_.setTitle("CatMaze");
+}
+
 // --- drawing ----------------------------------------------------------------------------------
 
 void App::render(float alpha) {

@@ -62,6 +62,7 @@ class App : private Director {
     void reloadLevel() override;
     void restartLevel() override;
     void nextLevel() override;
+    void showTitle() override;
     void openEditor() override;
     EditorScreen& beginEditing() override;
     void leaveEditor(bool play) override;

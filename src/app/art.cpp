@@ -41,6 +41,9 @@ std::optional<std::string> Art::load(const std::filesystem::path& assetsDir) {
         return problem;
     if (auto problem = loadTexture(logo, images / "logo.png", kLogoWidth, kLogoHeight))
         return problem;
+    if (auto problem = loadTexture(stone, images / "stone.png", kArtTile, kArtTile))
+        return problem;
+    stone.setRepeated(true);  // one copy a tile across a polygon of any size
     const auto iconFile = images / "icon.png";
     if (!std::filesystem::is_regular_file(iconFile) || !icon.loadFromFile(iconFile.string()))
         return "missing or unreadable image " + iconFile.string();

@@ -16,7 +16,8 @@ namespace catmaze::app {
 struct Art {
     sf::Texture tileset;
     sf::Texture cat;
-    sf::Texture logo;  ///< the title screen's, kLogoWidth x kLogoHeight
+    sf::Texture logo;   ///< the title screen's, kLogoWidth x kLogoHeight
+    sf::Texture stone;  ///< open-floor obstacles' fill, kArtTile square, repeated
     sf::Image icon;
     sf::Font font;
     sf::Font bold;

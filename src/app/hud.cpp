@@ -2,6 +2,7 @@
 // click on the hovered tile would do and the search overlay's legend along the bottom; the g/h/f
 // box beside the tile under the mouse.
 
+#include "key_help.hpp"
 #include "level_play.hpp"
 #include "palette.hpp"
 #include "rules_view.hpp"
@@ -56,10 +57,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     if (legend) {
         drawOverlayLegend(target, art.font, {10, bottomLine}, {trace_->jumped, trace_->expanded});
     } else {
-        sf::Text help(
-            utf8("Esc menu   R restart   U undo   G diagonal   H hint   O overlay   F5 reload   "
-                 "E edit   wheel zoom   right-drag pan"),
-            art.font, 13);
+        sf::Text help(utf8(keyBarText(session_->floor())), art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
         help.setPosition(10, bottomLine);
         target.draw(help);

@@ -5,6 +5,7 @@
 
 #include "catmaze/game/solver.hpp"
 #include "event_names.hpp"
+#include "key_help.hpp"
 #include "rules_view.hpp"
 
 namespace catmaze::app {
@@ -24,6 +25,14 @@ Json tilesJson(const std::vector<Tile>& tiles) {
     Json out = Json::array();
     for (const Tile& t : tiles)
         out.push_back(tileJson(t));
+    return out;
+}
+
+// The keys offered on `floor`, as the key bar lists them.
+Json keysJson(Floor floor) {
+    Json out = Json::array();
+    for (const KeyHelp& k : offeredKeys(floor))
+        out.push_back(k.key);
     return out;
 }
 
@@ -52,6 +61,7 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
       stepSeconds_(context.files.settings.stepSeconds),
       renderer_(context.art) {
     renderer_.buildTerrain(level);
+    renderer_.buildObstacles(level);
     renderer_.buildObjects(board(), dogFrame_);
     camera_.setMap(level.size, level.tileSize);
     resized(context_.windowSize());
@@ -62,7 +72,8 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
                                                       {"file", file_.string()},
                                                       {"width", level.size.width},
                                                       {"height", level.size.height},
-                                                      {"cat", tileJson(level.catStart())}});
+                                                      {"cat", tileJson(level.catStart())},
+                                                      {"keys", keysJson(session_->floor())}});
     showRulesCard();
 }
 
@@ -81,6 +92,8 @@ void LevelPlay::clearTransient() {
 void LevelPlay::restart() {
     session_->restart();
     clearTransient();
+    hintUsed_ = false;
+    result_.reset();
     renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
     frameCatAndExit();
@@ -184,6 +197,8 @@ void LevelPlay::take(const Presented& presented) {
         won_ = *presented.ended;
         ended_ = true;
         endTimer_ = 0;
+        if (won_)
+            result_ = wonRun(*session_, hintUsed_);
         if (won_ && campaignIndex_)
             recordCampaignWin();
     }
@@ -192,24 +207,23 @@ void LevelPlay::take(const Presented& presented) {
 void LevelPlay::recordCampaignWin() {
     Progress& progress = context_.files.progress;
     const std::string& name = context_.campaign.names[*campaignIndex_];
-    if (const std::optional<StepTally> cat = session_->stepTally(); !cat) {
-        progress.completed.insert(name);  // no cost to compare where the floor counts none
-    } else {
-        // The star: the cost paid is the cheapest the solver finds under the same rules.
-        SolveOptions options;
-        options.diagonal = session_->diagonal();
-        const Solution best = solveLevel(session_->originalLevel(), options);
-        const bool optimal = best.status == SolveStatus::Winnable && cat->cost == best.cost;
-        recordWin(progress, name, {cat->cost, cat->steps, optimal});
-        context_.log.write(event_name::kBest, Json{{"level", name},
-                                                   {"cost", cat->cost},
-                                                   {"steps", cat->steps},
-                                                   {"optimal", optimal},
-                                                   {"record",
-                                                    {{"cost", progress.best[name].cost},
-                                                     {"steps", progress.best[name].steps},
-                                                     {"optimal", progress.best[name].optimal}}}});
-    }
+    // The star: a win at par, with no hint shown during the run (the cost is kept either way).
+    const RunResult& run = *result_;
+    LevelBest win{run.cost, run.steps, run.star()};
+    if (run.floor == Floor::Open)
+        win.length = run.length;
+    win.par = run.par;
+    recordWin(progress, name, win);
+    if (*campaignIndex_ + 1 == context_.campaign.levels.size())
+        progress.campaignComplete = true;  // the last level: the ending, and the title says so
+    context_.log.write(event_name::kBest, Json{{"level", name},
+                                               {"cost", run.cost},
+                                               {"steps", run.steps},
+                                               {"optimal", run.star()},
+                                               {"record",
+                                                {{"cost", progress.best[name].cost},
+                                                 {"steps", progress.best[name].steps},
+                                                 {"optimal", progress.best[name].optimal}}}});
     context_.notices.save(PlayerFile::Progress);
 }
 
@@ -250,6 +264,7 @@ void LevelPlay::takeHint() {
     if (solution.status == SolveStatus::Winnable) {
         hint_ = solution.route;
         hintFrom_ = start->from;  // not stale: the search start
+        hintUsed_ = true;
         hintTimer_ = kHintSeconds;
         context_.notices.notify("Hint: follow the green trail (cost " +
                                 std::to_string(solution.cost) + ")");

@@ -18,6 +18,7 @@
 #include "frame_bench.hpp"
 #include "hint_search.hpp"
 #include "presenter.hpp"
+#include "run_result.hpp"
 #include "screen.hpp"
 #include "world_renderer.hpp"
 
@@ -90,8 +91,8 @@ class LevelPlay {
     bool endDue() const { return ended_ && endTimer_ >= kEndAnimationSeconds; }
     /// True when the level was won (valid once it ended).
     bool won() const { return won_; }
-    /// Steps taken (0 on open floor).
-    int steps() const { return tally().steps; }
+    /// How the cat moves in this level (tiles or open floor).
+    Floor floor() const { return session_->floor(); }
     /// The level's file.
     const std::filesystem::path& file() const { return file_; }
     /// The campaign index, if a campaign level.
@@ -104,8 +105,8 @@ class LevelPlay {
     const std::string& name() const { return session_->originalLevel().name; }
     /// The level as loaded (for the editor).
     const Level& originalLevel() const { return session_->originalLevel(); }
-    /// Cost of the steps taken (0 on open floor).
-    GridCost cost() const { return tally().cost; }
+    /// Won: the run's result (cost, steps or length, par, star); nullopt until the level is won.
+    const std::optional<RunResult>& result() const { return result_; }
     /// Lost: the dog's tile, where the cat was caught.
     std::optional<Tile> caughtBy() const { return caughtBy_; }
 
@@ -116,9 +117,8 @@ class LevelPlay {
 
   private:
     const Level& board() const { return session_->board(); }
-    StepTally tally() const { return session_->stepTally().value_or(StepTally{}); }
     void take(const Presented& presented);
-    /// Marks the campaign level won and keeps its best cost and steps (logs `best`).
+    /// Marks the campaign level won and keeps its best result (logs `best`).
     void recordCampaignWin();
     void clearTransient();
     void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
@@ -134,7 +134,8 @@ class LevelPlay {
     void poseEnd(CatPose& pose) const;
     void drawRulesInWorld(sf::RenderTarget& target) const;
     void drawRulesOnHud(sf::RenderTarget& target) const;
-    // The obstacles and a route drawn as a line (open floor), over the world (obstacle_view.cpp).
+    // A route drawn as a line (open floor), over the world (obstacle_view.cpp; the obstacles
+    // are the renderer's, under the cat).
     void drawObstaclesAndRoute(sf::RenderTarget& target) const;
 
     Context& context_;
@@ -167,6 +168,8 @@ class LevelPlay {
     std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
     std::string previewLogged_;            // the last `preview` event, to log changes only
     Tile hintFrom_;                        // where the hint route starts
+    bool hintUsed_ = false;                // a hint was shown this run: no star for it
+    std::optional<RunResult> result_;      // the run, once won
 };
 
 }  // namespace catmaze::app

@@ -11,9 +11,23 @@ namespace {
 
 constexpr float kItemHeight = 44;
 constexpr float kItemGap = 8;
-constexpr float kItemWidth = 380;
+constexpr float kMinItemHeight = 30;  // a row still holds its text
+constexpr unsigned kItemTextSize = 20;
+constexpr float kItemPadding = 16;  // inside an item, left and right of its text
+constexpr float kItemTextGap = 16;  // at least this between a label and its value
 constexpr float kTitleHeight = 90;
 constexpr float kNoTitleHeight = 24;  // a menu without a title (the title screen has its logo)
+constexpr float kSubtitleLine = 24;   // one line of the subtitle
+
+// The subtitle's lines ('\n' separates them).
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+        out.push_back(text.substr(start, end - start));
+    out.push_back(text.substr(start));
+    return out;
+}
 
 }  // namespace
 
@@ -30,8 +44,12 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
 }
 
 void Menu::setValue(int item, std::string value) {
-    if (item >= 0 && item < static_cast<int>(items_.size()))
-        items_[static_cast<std::size_t>(item)].value = std::move(value);
+    if (item < 0 || item >= static_cast<int>(items_.size()))
+        return;
+    const auto i = static_cast<std::size_t>(item);
+    items_[i].value = std::move(value);
+    if (i < texts_.size())
+        texts_[i] = fit(i, *font_, *bold_);
 }
 
 float Menu::titleHeight() const {
@@ -39,17 +57,66 @@ float Menu::titleHeight() const {
 }
 
 void Menu::layout(sf::Vector2f size, float minTop) {
-    const float subtitleHeight = subtitle_.empty() ? 0.0f : 30.0f;
+    const float subtitleHeight =
+        subtitle_.empty() ? 0.0f
+                          : 6.0f + kSubtitleLine * static_cast<float>(lines(subtitle_).size());
     const float count = static_cast<float>(items_.size());
-    const float height = titleHeight() + subtitleHeight + count * (kItemHeight + kItemGap) + 24;
-    const float width = kItemWidth + 48;
-    panel_ = {std::round((size.x - width) / 2),
-              std::round(std::max({8.0f, minTop, (size.y - height) / 2})), width, height};
+    // Items closer together (down to kMinItemHeight) when the full pitch would run off the
+    // window, so the last item stays on screen.
+    const float top = std::max(8.0f, minTop);
+    const float room = size.y - top - 8 - titleHeight() - subtitleHeight - 24;
+    const float pitch =
+        count > 0 ? std::clamp(std::floor(room / count), kMinItemHeight + 5, kItemHeight + kItemGap)
+                  : kItemHeight + kItemGap;
+    const float gap = std::min(kItemGap, std::floor(pitch * 0.15f));
+    const float height = titleHeight() + subtitleHeight + count * pitch + 24;
+    const float width = itemWidth_ + 48;
+    panel_ = {std::round((size.x - width) / 2), std::round(std::max(top, (size.y - height) / 2)),
+              width, height};
     float y = panel_.top + titleHeight() + subtitleHeight;
     for (auto& rect : rects_) {
-        rect = {panel_.left + 24, y, kItemWidth, kItemHeight};
-        y += kItemHeight + kItemGap;
+        rect = {panel_.left + 24, y, itemWidth_, pitch - gap};
+        y += pitch;
     }
+    texts_.clear();
+    for (std::size_t i = 0; font_ && bold_ && i < items_.size(); ++i)
+        texts_.push_back(fit(i, *font_, *bold_));
+}
+
+ItemText Menu::fit(std::size_t i, const sf::Font& font, const sf::Font& bold) const {
+    const MenuItem& item = items_[i];
+    const sf::FloatRect& r = rects_[i];
+    ItemText out;
+    sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold, kItemTextSize);
+    const sf::FloatRect vb = value.getLocalBounds();
+    const float textTop = std::round(r.top + (r.height - 24) / 2);  // 10 px in a full row
+    out.valueAt = {std::round(r.left + r.width - kItemPadding - vb.width - vb.left), textTop};
+    value.setPosition(out.valueAt);
+    out.valueBox =
+        item.value.empty() ? sf::FloatRect(out.valueAt, {0, 0}) : value.getGlobalBounds();
+
+    // The label ends a gap before the value (or the padding before the item's edge); a longer
+    // one is cut with an ellipsis, so a name never runs under its score.
+    const std::string text = (item.marked ? "\xE2\x9C\x93 " : "") + item.label;
+    out.label = sf::String::fromUtf8(text.begin(), text.end());
+    out.labelAt = {r.left + kItemPadding, textTop};
+    const float right =
+        item.value.empty() ? r.left + r.width - kItemPadding : out.valueBox.left - kItemTextGap;
+    sf::Text label(out.label, font, kItemTextSize);
+    label.setPosition(out.labelAt);
+    const auto ends = [&] { return label.getGlobalBounds().left + label.getGlobalBounds().width; };
+    if (ends() > right) {
+        sf::String cut = out.label;
+        do {
+            cut.erase(cut.getSize() - 1);
+            while (!cut.isEmpty() && cut[cut.getSize() - 1] == static_cast<sf::Uint32>(' '))
+                cut.erase(cut.getSize() - 1);
+            label.setString(cut + sf::String(static_cast<sf::Uint32>(0x2026)));  // an ellipsis
+        } while (!cut.isEmpty() && ends() > right);
+        out.label = label.getString();
+    }
+    out.labelBox = label.getGlobalBounds();
+    return out;
 }
 
 int Menu::itemAt(float x, float y) const {
@@ -125,12 +192,15 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
                       panel_.top + 24);
     target.draw(title);
     if (!subtitle_.empty()) {
-        sf::Text sub(sf::String::fromUtf8(subtitle_.begin(), subtitle_.end()), font, 17);
-        sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
-        const sf::FloatRect sb = sub.getLocalBounds();
-        sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left),
-                        panel_.top + titleHeight() - 8);
-        target.draw(sub);
+        float y = panel_.top + titleHeight() - 8;
+        for (const std::string& line : lines(subtitle_)) {
+            sf::Text sub(sf::String::fromUtf8(line.begin(), line.end()), font, 17);
+            sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
+            const sf::FloatRect sb = sub.getLocalBounds();
+            sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left), y);
+            target.draw(sub);
+            y += kSubtitleLine;
+        }
     }
 
     for (std::size_t i = 0; i < items_.size(); ++i) {
@@ -145,17 +215,17 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         box.setOutlineThickness(2);
         target.draw(box);
 
-        const MenuItem& item = items_[i];
-        const std::string label = (item.marked ? "\xE2\x9C\x93 " : "") + item.label;
-        sf::Text text(sf::String::fromUtf8(label.begin(), label.end()), font, 20);
+        const ItemText fitted = i < texts_.size() ? texts_[i] : fit(i, font, bold);
+        sf::Text text(fitted.label, font, kItemTextSize);
         text.setFillColor(as<sf::Color>(palette::kMenuItemText));
-        text.setPosition(r.left + 16, r.top + 10);
+        text.setPosition(fitted.labelAt);
         target.draw(text);
+        const MenuItem& item = items_[i];
         if (!item.value.empty()) {
-            sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold, 20);
+            sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold,
+                           kItemTextSize);
             value.setFillColor(as<sf::Color>(palette::kMenuValue));
-            const sf::FloatRect vb = value.getLocalBounds();
-            value.setPosition(std::round(r.left + r.width - 16 - vb.width - vb.left), r.top + 10);
+            value.setPosition(fitted.valueAt);
             target.draw(value);
         }
     }
@@ -172,11 +242,26 @@ nlohmann::ordered_json Menu::describe() const {
         if (items_[i].marked)
             item["completed"] = true;
         item["rect"] = {r.left, r.top, r.width, r.height};
+        if (i < texts_.size()) {
+            const ItemText& t = texts_[i];
+            const std::basic_string<std::uint8_t> shown = t.label.toUtf8();
+            const std::string drawn(shown.begin(), shown.end());
+            if (drawn != (items_[i].marked ? "\xE2\x9C\x93 " : "") + items_[i].label)
+                item["shown"] = drawn;
+            item["label_box"] = {t.labelBox.left, t.labelBox.top, t.labelBox.width,
+                                 t.labelBox.height};
+            if (!items_[i].value.empty()) {
+                item["value_box"] = {t.valueBox.left, t.valueBox.top, t.valueBox.width,
+                                     t.valueBox.height};
+            }
+        }
         items.push_back(item);
     }
     nlohmann::ordered_json out;
     out["name"] = name_;
     out["title"] = title_;
+    if (!subtitle_.empty())
+        out["subtitle"] = subtitle_;
     out["items"] = items;
     return out;
 }

@@ -51,6 +51,8 @@ class Director {
     virtual void restartLevel() = 0;
     /// Plays the next campaign level, when there is one.
     virtual void nextLevel() = 0;
+    /// Leaves the level in play for the title screen (the stack becomes the title screen).
+    virtual void showTitle() = 0;
     /// Shows the editor on the level in play (nothing without one).
     virtual void openEditor() = 0;
     /// The editor for the level in play, opened (or resumed, undo history and all, when it edits

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "catmaze/game/open_floor.hpp"
 #include "palette.hpp"
 #include "tile_quads.hpp"
 
@@ -62,6 +63,11 @@ void WorldRenderer::buildTerrain(const Level& level) {
     }
 }
 
+void WorldRenderer::buildObstacles(const Level& level) {
+    obstacles_.build(level.obstacles, level.size, static_cast<float>(level.tileSize),
+                     kOpenFloorCatRadius);
+}
+
 void WorldRenderer::buildTerrainChunk(const Level& level, Tile chunk) {
     terrain_.clearChunkOf(chunk);
     for (int row = chunk.row; row < std::min(chunk.row + kChunkTiles, size_.height); ++row) {
@@ -118,6 +124,7 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
     sf::RenderStates opaque = textured;
     opaque.blendMode = sf::BlendNone;
     terrain_.draw(target, opaque, visible);
+    obstacles_.draw(target, art_.stone);
     if (showOverlay)
         overlay_.draw(target, sf::RenderStates::Default, visible);
     if (!scene.path.empty())

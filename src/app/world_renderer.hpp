@@ -10,6 +10,7 @@
 
 #include "art.hpp"
 #include "catmaze/game/play_session.hpp"
+#include "obstacle_art.hpp"
 #include "tile_chunks.hpp"
 
 namespace catmaze::app {
@@ -48,6 +49,9 @@ class WorldRenderer {
     /// Builds the terrain layer (floor, walls, exits) for `level`. For a level of the same size
     /// and tile size as the last one, only the chunks whose tiles changed are rebuilt.
     void buildTerrain(const Level& level);
+    /// Builds the obstacles of an open-floor `level` (none on tiles), drawn over the terrain
+    /// and under everything else.
+    void buildObstacles(const Level& level);
     /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
     void buildObjects(const Level& board, int dogFrame);
     /// Rebuilds the search overlay from `trace`: open and closed cells (A*), or the cells its
@@ -70,6 +74,7 @@ class WorldRenderer {
     TileChunks terrain_;
     TileChunks objects_;
     TileChunks overlay_;
+    ObstacleArt obstacles_;
 };
 
 }  // namespace catmaze::app

@@ -182,6 +182,19 @@ TEST(AssetImages, HaveTheDocumentedSizes) {
     EXPECT_EQ(loadImage("cat.png").getSize(), sf::Vector2u(3 * kTile, 4 * kTile));
     EXPECT_EQ(loadImage("icon.png").getSize(), sf::Vector2u(kTile, kTile));
     EXPECT_EQ(loadImage("logo.png").getSize(), sf::Vector2u(216, 48));  // kLogoWidth x kLogoHeight
+    EXPECT_EQ(loadImage("stone.png").getSize(), sf::Vector2u(kTile, kTile));
+}
+
+TEST(AssetImages, TheStoneOfObstaclesIsAnOpaqueTexturedTile) {
+    const sf::Image stone = loadImage("stone.png");
+    ASSERT_EQ(stone.getSize(), sf::Vector2u(kTile, kTile));
+    EXPECT_EQ(countAlpha(stone, 0, 0).opaque, 32 * 32) << "a fill covers its polygon";
+    std::set<std::uint32_t> colours;
+    for (unsigned y = 0; y < kTile; ++y) {
+        for (unsigned x = 0; x < kTile; ++x)
+            colours.insert(stone.getPixel(x, y).toInteger());
+    }
+    EXPECT_GT(colours.size(), 12U) << "stone blocks with grain, not a flat colour";
 }
 
 TEST(AssetImages, TilesAreOpaqueAndSpritesHaveTransparentBackgrounds) {

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "window_test.hpp"
 
@@ -115,14 +116,17 @@ TEST_F(WindowTest, TheLevelsListShowsTheBestCostAndStepsAndAStarAtTheSolversCost
     game.clickMenuItem("Levels");
     const Json levels =
         game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "levels"); });
-    EXPECT_EQ(menuItem(levels, "1. Level A").value("value", ""), "10 \xC2\xB7 1 \xE2\x98\x85");
-    EXPECT_EQ(menuItem(levels, "2. Level B").value("value", ""), "50 \xC2\xB7 5");
+    // Labelled (issue 18 section 3): which number is the cost, which the steps, and the par.
+    EXPECT_EQ(menuItem(levels, "1. Level A").value("value", ""),
+              "best 10 in 1 step, par 10 \xE2\x98\x85");
+    EXPECT_EQ(menuItem(levels, "2. Level B").value("value", ""), "best 50 in 5 steps, par 30");
     EXPECT_FALSE(menuItem(levels, "3. Level C").contains("value"));
 
     // Kept on disk, and read back at the next start.
     const Json progress =
         Json::parse(readFile(dir() / "config" / "catmaze" / "progress.json"), nullptr, false);
-    EXPECT_EQ(progress["best"]["a.json"], Json::parse(R"({"cost":10,"steps":1,"optimal":true})"))
+    EXPECT_EQ(progress["best"]["a.json"],
+              Json::parse(R"({"cost":10,"steps":1,"optimal":true,"par":10})"))
         << progress.dump();
     game.requestClose();
     ASSERT_TRUE(game.waitExit(Seconds(10)));
@@ -132,6 +136,131 @@ TEST_F(WindowTest, TheLevelsListShowsTheBestCostAndStepsAndAStarAtTheSolversCost
     const Json title =
         second.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
     EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 3");
+}
+
+TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndEveryRowFitsTheWindow) {
+    const fs::path campaign = dir() / "campaign";
+    fs::create_directories(campaign);
+    // Twelve levels: more rows than fit at full height in a small window.
+    std::string list = R"("long.json", "a.json")";
+    for (int i = 0; i < 10; ++i) {
+        const std::string name = "more" + std::to_string(i) + ".json";
+        writeFile(campaign / name,
+                  R"({"version": 1, "name": "More", "tiles": ["#####", "#CE.#", "#####"]})");
+        list += ", \"" + name + "\"";
+    }
+    writeFile(campaign / "campaign.json", R"({"levels": [)" + list + "]}");
+    writeFile(campaign / "long.json", R"({"version": 1, "name": "The Great Dungeon of the )"
+                                      R"(Endless Winding Corridors", "tiles": ["#####", )"
+                                      R"("#CE.#", "#####"]})");
+    writeFile(campaign / "a.json",
+              R"({"version": 1, "name": "Level A", "tiles": ["#####", "#CE.#", "#####"]})");
+    fs::create_directories(dir() / "config" / "catmaze");
+    writeFile(dir() / "config" / "catmaze" / "progress.json",
+              R"({"completed": ["long.json", "a.json"], "best": {)"
+              R"("long.json": {"cost": 26000, "steps": 2330, "optimal": true, "par": 26000},)"
+              R"("a.json": {"cost": 10, "steps": 1, "optimal": false, "par": 10}}})");
+    for (const auto& [window, height] :
+         {std::pair{"800x600", 600.0}, std::pair{"1280x720", 720.0}}) {
+        GameOptions options = campaignOptions(dir(), campaign);
+        options.windowSize = window;
+        Game& game = launch(options);
+        game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+        game.attachWindow(/*needView=*/false);
+        game.clickMenuItem("Levels");
+        const Json levels =
+            game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "levels"); });
+        const Json cut = menuItem(levels, "1. The Great Dungeon of the Endless Winding Corridors");
+        EXPECT_TRUE(cut.value("shown", "").ends_with("\xE2\x80\xA6")) << window << cut.dump();
+        EXPECT_EQ(cut.value("value", ""), "best 26000 in 2330 steps, par 26000 \xE2\x98\x85");
+        for (const Json& item : levels.at("items")) {
+            const Json& row = item.at("rect");
+            EXPECT_LE(row[1].get<double>() + row[3].get<double>(), height)
+                << window << ": every row on screen " << item.dump();
+            if (!item.contains("value_box"))
+                continue;
+            const Json& label = item.at("label_box");
+            const Json& value = item.at("value_box");
+            const Json& rect = item.at("rect");
+            EXPECT_LT(label[0].get<double>() + label[2].get<double>(), value[0].get<double>())
+                << window << " " << item.dump();
+            EXPECT_GE(label[0].get<double>(), rect[0].get<double>()) << item.dump();
+            EXPECT_LE(value[0].get<double>() + value[2].get<double>(),
+                      rect[0].get<double>() + rect[2].get<double>())
+                << window << " " << item.dump();
+        }
+        game.requestClose();
+        ASSERT_TRUE(game.waitExit(Seconds(10)));
+    }
+}
+
+TEST_F(WindowTest, WinningTheLastLevelShowsTheEndingAndContinueThenSaysTheCampaignIsComplete) {
+    const fs::path campaign = writeCampaign(dir());
+    fs::create_directories(dir() / "config" / "catmaze");
+    writeFile(dir() / "config" / "catmaze" / "progress.json",
+              R"({"completed": ["a.json", "b.json"]})");
+    Game& game = launch(campaignOptions(dir(), campaign));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");  // level 3, the last: two steps right win
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
+    game.key("Right");
+    game.waitForEvent("step");
+    game.key("Right");
+    game.waitForEvent("won");
+    // The next menu offering "Title" is the ending's.
+    const Json ending = game.clickMenuItem("Title");
+    EXPECT_TRUE(isScreen(ending, "ending")) << ending.dump();
+    EXPECT_EQ(ending.value("title", ""), "Campaign complete!") << ending.dump();
+    EXPECT_NE(ending.value("subtitle", "").find("All 3 levels won"), std::string::npos)
+        << ending.dump();
+    menuItem(ending, "Levels");
+    menuItem(ending, "Restart");
+
+    // Back on the title: Continue says the campaign is complete and opens the Levels list (to
+    // win the stars still missing).
+    const Json title = game.clickMenuItem("Continue");
+    EXPECT_TRUE(isScreen(title, "title")) << title.dump();
+    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "campaign complete") << title.dump();
+    EXPECT_NE(title.value("subtitle", "").find("Campaign complete!"), std::string::npos)
+        << title.dump();
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "levels"); });
+
+    // Kept with the progress: the next start says so too.
+    const Json progress =
+        Json::parse(readFile(dir() / "config" / "catmaze" / "progress.json"), nullptr, false);
+    EXPECT_EQ(progress.value("campaignComplete", false), true) << progress.dump();
+    game.requestClose();
+    ASSERT_TRUE(game.waitExit(Seconds(10)));
+    GameOptions again = campaignOptions(dir(), campaign);
+    again.settings.reset();
+    Game& second = launch(again);
+    const Json next =
+        second.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
+    EXPECT_EQ(menuItem(next, "Continue").value("value", ""), "campaign complete") << next.dump();
+}
+
+TEST_F(WindowTest, ThePauseMenuLeadsBackToTheTitle) {
+    const fs::path campaign = writeCampaign(dir());
+    fs::create_directories(dir() / "config" / "catmaze");
+    Game& game = launch(campaignOptions(dir(), campaign));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    game.attachWindow(/*needView=*/false);
+    game.clickMenuItem("Continue");
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
+    game.key("Escape");
+    const Json pause = game.clickMenuItem("Title");
+    std::vector<std::string> labels;
+    for (const Json& item : pause.value("items", Json::array()))
+        labels.push_back(item.value("label", ""));
+    EXPECT_EQ(labels, (std::vector<std::string>{"Resume", "Restart", "Settings", "Levels", "Title",
+                                                "Quit"}));
+    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    const Json title =
+        game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
+    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 1") << title.dump();
 }
 
 TEST_F(WindowTest, F11MakesTheWindowFillTheScreenAndItIsKeptAfterARestart) {

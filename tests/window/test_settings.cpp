@@ -135,9 +135,11 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
         EXPECT_EQ(tiles.size(), diagonal.tiles.size()) << path.dump();
     }
 
-    // Quit from the pause menu.
+    // Quit from the pause menu, which asks first (issue 18 section 5).
     game.key("Escape");
     game.clickMenuItem("Quit");
+    const Json ask = game.clickMenuItem("Quit");
+    EXPECT_EQ(ask.value("title", ""), "Quit CatMaze?") << ask.dump();
     game.waitForEvent("quit");
     const auto status = game.waitExit(Seconds(15));
     ASSERT_TRUE(status) << "the game did not exit after Quit\n" << game.diagnostics();

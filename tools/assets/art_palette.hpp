@@ -46,6 +46,9 @@ inline const sf::Color kDogEar(88, 52, 28);
 inline const sf::Color kCollar(204, 40, 52);
 inline const sf::Color kTag(252, 214, 84);
 inline const sf::Color kTongue(236, 104, 126);
+// Open-floor obstacles: grey-brown dressed stone in dark mortar.
+inline const Tone kStone{{134, 124, 112}, {170, 160, 144}, {96, 86, 78}};
+inline const sf::Color kStoneMortar(58, 50, 48);
 // The bone.
 inline const Tone kBone{{244, 240, 226}, {255, 255, 255}, {196, 188, 168}};
 

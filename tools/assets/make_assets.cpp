@@ -1,7 +1,7 @@
 // catmaze-make-assets OUT_DIR: draws and composes the game's own art and sound and writes
-// OUT_DIR/images/{tileset,cat,icon,logo}.png, OUT_DIR/sounds/*.wav and the desktop icon in the
-// hicolor theme's sizes, OUT_DIR/icons/NxN.png (installed as share/icons/hicolor/NxN/apps). Same
-// bytes on every run; needs no display (sf::Image only).
+// OUT_DIR/images/{tileset,cat,icon,logo,stone}.png, OUT_DIR/sounds/*.wav and the desktop icon in
+// the hicolor theme's sizes, OUT_DIR/icons/NxN.png (installed as share/icons/hicolor/NxN/apps).
+// Same bytes on every run; needs no display (sf::Image only).
 
 #include <filesystem>
 #include <fstream>
@@ -9,6 +9,7 @@
 #include <string>
 
 #include "logo.hpp"
+#include "obstacles.hpp"
 #include "pixel_art.hpp"
 #include "sounds.hpp"
 #include "sprites.hpp"
@@ -62,6 +63,7 @@ int main(int argc, char** argv) {
     const sf::Image icon = makeIcon();
     ok = saveImage(icon, out / "images" / "icon.png") && ok;
     ok = saveImage(makeLogo(), out / "images" / "logo.png") && ok;
+    ok = saveImage(makeStoneTexture(), out / "images" / "stone.png") && ok;
     for (const unsigned size : {16u, 24u, 32u, 48u, 64u, 128u, 256u}) {
         const std::string name = std::to_string(size) + "x" + std::to_string(size) + ".png";
         ok = saveImage(resizedSquare(icon, size), out / "icons" / name) && ok;

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "level_play.hpp"
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
@@ -11,10 +13,22 @@ void EndScreen::build() {
         context_.director.screens().push(std::make_unique<LevelsScreen>(context_));
     };
     if (won_) {
-        title_ = "You win!";
-        subtitle_ = director.level() ? std::to_string(director.level()->steps()) + " steps, cost " +
-                                           std::to_string(director.level()->cost())
-                                     : "";
+        const LevelPlay* level = director.level();
+        const std::optional<RunResult> result = level ? level->result() : std::nullopt;
+        title_ = result && result->perfect() ? "Perfect!" : "You win!";
+        if (result) {
+            for (const std::string& line : resultLines(*result))
+                subtitle_ += (subtitle_.empty() ? "" : "\n") + line;
+        }
+        if (ending()) {
+            // The campaign's last level: the ending, over the result of its last run.
+            title_ = "Campaign complete!";
+            subtitle_ += "\n" + campaignSummary(context_.campaign, context_.files.progress);
+            add("Title", [&director](int) { director.showTitle(); });
+            add("Levels", openLevels);
+            add("Restart", [&director](int) { director.restartLevel(); });
+            return;
+        }
         const auto index = director.campaignIndex();
         if (index && *index + 1 < context_.campaign.levels.size())
             add("Next level", [&director](int) { director.nextLevel(); });
@@ -31,6 +45,16 @@ void EndScreen::build() {
         if (hasCampaign)
             add("Levels", openLevels);
     }
+}
+
+float EndScreen::itemWidth(sf::Vector2f size) const {
+    // The ending's title is wider than the others: room for it inside the panel.
+    return ending() ? std::min(460.0f, size.x - 64) : MenuScreen::itemWidth(size);
+}
+
+bool EndScreen::ending() const {
+    const auto index = context_.director.campaignIndex();
+    return won_ && index && *index + 1 == context_.campaign.levels.size();
 }
 
 void EndScreen::back() {

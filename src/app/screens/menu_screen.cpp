@@ -25,6 +25,8 @@ void MenuScreen::refresh() {
     menu_.set(name(), title_, std::move(items_), subtitle_);
     items_.clear();
     const sf::Vector2f size = context_.windowSize();
+    menu_.setFonts(context_.art.font, context_.art.bold);
+    menu_.setItemWidth(itemWidth(size));
     menu_.layout(size, minTop(size));
     context_.log.write(event_name::kMenu, menu_.describe());
 }
@@ -66,8 +68,10 @@ void MenuScreen::resized(sf::Vector2f size) {
     // Only the menu on top is in front of the player (and in the log).
     if (context_.director.screens().top() == this)
         refresh();
-    else
+    else {
+        menu_.setItemWidth(itemWidth(size));
         menu_.layout(size, minTop(size));
+    }
 }
 
 }  // namespace catmaze::app

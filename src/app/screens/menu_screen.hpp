@@ -39,6 +39,12 @@ class MenuScreen : public Screen {
         return 0;
     }
 
+    /// The items' width in a window of `size` pixels (380 by default).
+    virtual float itemWidth(sf::Vector2f size) const {
+        (void)size;
+        return 380;
+    }
+
     /// Adds an item; `adjustable` items also take Left/Right.
     void add(std::string label, Action action, std::string value = "", bool marked = false,
              bool adjustable = false);
@@ -58,11 +64,22 @@ class MenuScreen : public Screen {
     std::vector<Entry> entries_;
 };
 
-/// Esc in play: Resume, Restart, Settings, Levels, Quit.
+/// Esc in play: Resume, Restart, Settings, Levels, Title, Quit (which asks first).
 class PauseScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
     const char* name() const override { return "pause"; }
+
+  private:
+    void build() override;
+    void back() override;
+};
+
+/// "Quit CatMaze?": Quit, or Cancel (Esc) back to the pause menu.
+class QuitScreen : public MenuScreen {
+  public:
+    using MenuScreen::MenuScreen;
+    const char* name() const override { return "quit"; }
 
   private:
     void build() override;
@@ -80,7 +97,8 @@ class SettingsScreen : public MenuScreen {
     void back() override;
 };
 
-/// The campaign's levels, the ones won ticked, and "My levels" when the player has any.
+/// The campaign's levels, the ones won ticked with their best result (cost, steps or length,
+/// par, star), and "My levels" when the player has any.
 class LevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
@@ -89,6 +107,7 @@ class LevelsScreen : public MenuScreen {
   private:
     void build() override;
     void back() override;
+    float itemWidth(sf::Vector2f size) const override;
 };
 
 /// "My levels": the level files in the player's own levels folder (where the editor saves),
@@ -104,19 +123,25 @@ class MyLevelsScreen : public MenuScreen {
     std::size_t page_ = 0;  // which seven files are listed
 };
 
-/// After the end animation: won (Next level, Restart, Levels) or lost (Restart, Levels); Esc
-/// goes back to the board the level ended on.
+/// After the end animation: won (the result: cost, steps or length, par, star; Next level,
+/// Restart, Levels) or lost (Restart, Levels); after the campaign's last level won, the ending
+/// ("Campaign complete!": Title, Levels, Restart). Esc goes back to the board the level ended on.
 class EndScreen : public MenuScreen {
   public:
     /// The end screen of a level won (`won`) or lost.
     EndScreen(Context& context, bool won) : MenuScreen(context), won_(won) {}
-    const char* name() const override { return won_ ? "won" : "lost"; }
+    const char* name() const override { return ending() ? "ending" : won_ ? "won" : "lost"; }
 
   private:
     void build() override;
     void back() override;
+    float itemWidth(sf::Vector2f size) const override;
+    bool ending() const;  // won the campaign's last level
     bool won_;
 };
+
+/// "All 9 levels won, 4 of 9 stars" (the levels and stars won so far).
+std::string campaignSummary(const Campaign& campaign, const Progress& progress);
 
 /// The first screen (no level on the command line): the logo over the dungeon floor, then
 /// Continue (the first level not won yet), Levels, Editor (on that level), Settings, Quit.

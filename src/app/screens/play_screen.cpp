@@ -75,7 +75,9 @@ void PlayScreen::handle(const sf::Event& event) {
             context_.director.screens().push(std::make_unique<PauseScreen>(context_));
             return;
         case sf::Keyboard::G:
-            toggle("diagonal", "Diagonal moves");
+            // Diagonal moves mean nothing on open floor, where the key bar does not offer G.
+            if (level->floor() == Floor::Tiles)
+                toggle("diagonal", "Diagonal moves");
             return;
         case sf::Keyboard::O:
             toggle("searchOverlay", "Search overlay");

@@ -1,10 +1,10 @@
 #pragma once
 /// \file
 /// The play screen: the level in play (LevelPlay) under the player's mouse and keys. Esc pauses,
-/// E edits, G and O switch diagonal moves and the search overlay, H asks for a hint; after the
-/// end animation it shows the end screen. While Shift is held (or with the "Always run" setting)
-/// the cat runs. A drag with the right or middle button pans the view; the wheel zooms at the
-/// cursor.
+/// E edits, G (tiles only) and O switch diagonal moves and the search overlay, H asks for a hint,
+/// U takes a step back (tiles); after the end animation it shows the end screen. While Shift is
+/// held (or with the "Always run" setting) the cat runs. A drag with the right or middle button
+/// pans the view; the wheel zooms at the cursor.
 
 #include <memory>
 #include <optional>

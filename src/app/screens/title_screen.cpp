@@ -17,21 +17,48 @@ std::optional<std::size_t> TitleScreen::firstUnfinished(const Campaign& campaign
     return std::nullopt;
 }
 
+std::string campaignSummary(const Campaign& campaign, const Progress& progress) {
+    std::size_t won = 0;
+    std::size_t stars = 0;
+    for (const std::string& name : campaign.names) {
+        won += progress.completed.count(name);
+        const auto best = progress.best.find(name);
+        stars += best != progress.best.end() && best->second.optimal ? 1 : 0;
+    }
+    const std::string levels = std::to_string(campaign.names.size());
+    return (won == campaign.names.size() ? "All " + levels
+                                         : std::to_string(won) + " of " + levels) +
+           " levels won, " + std::to_string(stars) + " of " + levels + " stars";
+}
+
 void TitleScreen::build() {
     Director& director = context_.director;
     const Campaign& campaign = context_.campaign;
+    const Progress& progress = context_.files.progress;
     // No title text: the logo above the panel says it.
     subtitle_ = "A cat thief, dogs, bones and the cheapest path";
-    // Continue: the first level not won yet (all won: the first, to play again).
-    const std::size_t next =
-        firstUnfinished(campaign, context_.files.progress).value_or(std::size_t{0});
-    if (!campaign.levels.empty()) {
+    // Continue: the first level not won yet (all won: the first, to play again); once the last
+    // level was won, the campaign is complete and Continue offers the Levels list, to win the
+    // stars still missing.
+    const std::size_t next = firstUnfinished(campaign, progress).value_or(std::size_t{0});
+    if (!campaign.levels.empty() && progress.campaignComplete) {
+        subtitle_ = "Campaign complete!\n" + campaignSummary(campaign, progress) +
+                    "\nReplay a level at par for its \xE2\x98\x85";
+        add(
+            "Continue",
+            [this](int) {
+                context_.director.screens().push(std::make_unique<LevelsScreen>(context_));
+            },
+            "campaign complete");
+    } else if (!campaign.levels.empty()) {
         add(
             "Continue",
             [this, next](int) {
                 context_.director.openLevel(context_.campaign.levels[next], next);
             },
             "level " + std::to_string(next + 1));
+    }
+    if (!campaign.levels.empty()) {
         add("Levels", [this](int) {
             context_.director.screens().push(std::make_unique<LevelsScreen>(context_));
         });

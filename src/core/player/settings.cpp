@@ -120,17 +120,25 @@ std::optional<ValueProblem> settingsFrom(const JsonValue& object, Settings& out)
     return std::nullopt;
 }
 
-// One record of "best": {"cost": N, "steps": N, "optimal": bool}.
+// One record of "best": {"cost": N, "steps": N, "optimal": bool}, and when known "length": N
+// (open floor) and "par": N.
 std::optional<ValueProblem> bestFrom(const JsonValue& object, LevelBest& out) {
     if (object.type != JsonType::Object)
         return ValueProblem{"\"best\" should hold objects, not " + typeName(object), object.pos};
     std::int64_t steps = out.steps;
+    double length = -1;
+    std::int64_t par = -1;
     for (const std::optional<ValueProblem>& problem :
          {readInteger(object, "cost", out.cost), readInteger(object, "steps", steps),
-          readBool(object, "optimal", out.optimal)}) {
+          readBool(object, "optimal", out.optimal), readNumber(object, "length", length),
+          readInteger(object, "par", par)}) {
         if (problem)
             return problem;
     }
+    if (length >= 0)
+        out.length = length;
+    if (par >= 0)
+        out.par = par;
     out.steps = static_cast<int>(steps < 0 ? 0 : (steps > INT32_MAX ? INT32_MAX : steps));
     return std::nullopt;
 }
@@ -158,6 +166,9 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
             read.best[record.key] = one;
         }
     }
+    if (std::optional<ValueProblem> problem =
+            readBool(object, "campaignComplete", read.campaignComplete))
+        return problem;
     out = std::move(read);
     return std::nullopt;
 }
@@ -244,11 +255,18 @@ std::string formatProgress(const Progress& progress) {
         for (const auto& [name, best] : progress.best) {
             out += comma + quotedJson(name) + ":{\"cost\":" + std::to_string(best.cost) +
                    ",\"steps\":" + std::to_string(best.steps) +
-                   ",\"optimal\":" + (best.optimal ? "true" : "false") + "}";
+                   ",\"optimal\":" + (best.optimal ? "true" : "false");
+            if (best.length)
+                out += ",\"length\":" + nlohmann::json(*best.length).dump();
+            if (best.par)
+                out += ",\"par\":" + std::to_string(*best.par);
+            out += "}";
             comma = ",";
         }
         out += "}";
     }
+    if (progress.campaignComplete)
+        out += ",\"campaignComplete\":true";
     return out + "}\n";
 }
 
@@ -260,13 +278,19 @@ void recordWin(Progress& progress, const std::string& level, const LevelBest& wi
         return;
     }
     LevelBest& best = it->second;
-    if (win.cost < best.cost || (win.cost == best.cost && win.steps < best.steps)) {
+    // At the same cost, the shorter walk (fewer steps; on open floor, fewer tiles).
+    const bool shorter =
+        win.steps < best.steps ||
+        (win.steps == best.steps && win.length.value_or(0) < best.length.value_or(0));
+    const std::optional<std::int64_t> par = win.par ? win.par : best.par;  // the latest known
+    if (win.cost < best.cost || (win.cost == best.cost && shorter)) {
         const bool star = best.optimal && win.cost == best.cost;
         best = win;
         best.optimal = best.optimal || star;
     } else if (win.cost == best.cost && win.optimal) {
         best.optimal = true;
     }
+    best.par = par;
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {

@@ -1,6 +1,7 @@
 #include "catmaze/player/settings_table.hpp"
 #include "catmaze/player/overloaded.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -52,8 +53,9 @@ std::string settingText(const SettingField& field, const Settings& settings) {
                 return onOff(settings.*f.member != DiagonalMode::Never);
             },
             [&](const SecondsSetting& f) {
+                // A speed, so that more reads as faster (the value is kept positive).
                 char text[32];
-                std::snprintf(text, sizeof text, "%.2f s", settings.*f.member);
+                std::snprintf(text, sizeof text, "%.1f steps/s", 1.0 / settings.*f.member);
                 return std::string(text);
             },
             [&](const PercentSetting& f) { return std::to_string(settings.*f.member) + "%"; },
@@ -70,7 +72,8 @@ Settings changedSetting(const SettingField& field, Settings settings, int direct
                                                 : DiagonalMode::Never;
                    },
                    [&](const SecondsSetting& f) {
-                       // From the preset nearest to the value: right/click = slower, left = faster.
+                       // From the preset nearest to the value: right/click = faster, left =
+                       // slower, stopping at the ends (a speed that wraps reads as a bug).
                        const auto count = static_cast<int>(f.presets.size());
                        const double now = settings.*f.member;
                        int at = 0;
@@ -79,7 +82,7 @@ Settings changedSetting(const SettingField& field, Settings settings, int direct
                                std::abs(f.presets[static_cast<std::size_t>(at)] - now))
                                at = i;
                        }
-                       at = (at + (direction < 0 ? count - 1 : 1)) % count;
+                       at = std::clamp(at + (direction < 0 ? 1 : -1), 0, count - 1);
                        settings.*f.member = f.presets[static_cast<std::size_t>(at)];
                    },
                    [&](const PercentSetting& f) {

@@ -49,12 +49,57 @@ TEST(ProgressBest, TheFileKeepsTheRecordsAndOlderFilesStillRead) {
     EXPECT_EQ(old.value->completed.count("01.json"), 1U);
 }
 
+TEST(ProgressBest, AnOpenFloorRecordKeepsItsLengthAndEveryRecordItsPar) {
+    Progress p;
+    LevelBest open{123, 0, true};
+    open.length = 12.25;
+    open.par = 123;
+    recordWin(p, "08.json", open);
+    LevelBest tiles{260, 24, false};
+    tiles.par = 240;
+    recordWin(p, "01.json", tiles);
+    const StoredParse<Progress> back = parseProgress(formatProgress(p));
+    ASSERT_TRUE(back.value) << back.error;
+    EXPECT_EQ(*back.value, p);
+    EXPECT_EQ(back.value->best.at("08.json").length, 12.25);
+    EXPECT_EQ(back.value->best.at("01.json").par, 240);
+    EXPECT_FALSE(back.value->best.at("01.json").length) << "tiles count steps, not a length";
+}
+
+TEST(ProgressBest, OnOpenFloorTheShorterWalkAtTheSameCostIsKept) {
+    Progress p;
+    LevelBest first{123, 0, false};
+    first.length = 12.5;
+    first.par = 120;
+    recordWin(p, "08.json", first);
+    LevelBest shorter{123, 0, false};
+    shorter.length = 12.3;
+    recordWin(p, "08.json", shorter);
+    EXPECT_EQ(p.best.at("08.json").length, 12.3);
+    EXPECT_EQ(p.best.at("08.json").par, 120) << "a win with no par keeps the known one";
+}
+
+TEST(ProgressBest, TheFileKeepsTheCampaignComplete) {
+    Progress p;
+    recordWin(p, "09.json", {100, 10, false});
+    p.campaignComplete = true;
+    const StoredParse<Progress> back = parseProgress(formatProgress(p));
+    ASSERT_TRUE(back.value) << back.error;
+    EXPECT_TRUE(back.value->campaignComplete);
+    const StoredParse<Progress> before = parseProgress(R"({"completed": ["01.json"]})");
+    ASSERT_TRUE(before.value) << before.error;
+    EXPECT_FALSE(before.value->campaignComplete);
+    EXPECT_FALSE(parseProgress(R"({"campaignComplete": "yes"})").value);
+}
+
 TEST(ProgressBest, ABadRecordIsABadFile) {
     EXPECT_FALSE(parseProgress(R"({"best": []})").value);
     EXPECT_FALSE(parseProgress(R"({"best": {"a": 3}})").value);
     const StoredParse<Progress> wrong = parseProgress(R"({"best": {"a": {"cost": "cheap"}}})");
     ASSERT_FALSE(wrong.value);
     EXPECT_NE(wrong.error.find("cost"), std::string::npos) << wrong.error;
+    EXPECT_FALSE(parseProgress(R"({"best": {"a": {"par": "low"}}})").value);
+    EXPECT_FALSE(parseProgress(R"({"best": {"a": {"length": true}}})").value);
 }
 
 }  // namespace

@@ -38,11 +38,11 @@ TEST(SettingsTable, MenuTextFollowsTheType) {
     s.volume = 80;
     EXPECT_EQ(settingText(*findSetting("diagonal"), s), "on");
     EXPECT_EQ(settingText(*findSetting("showPath"), s), "off");
-    EXPECT_EQ(settingText(*findSetting("stepSeconds"), s), "0.40 s");
+    EXPECT_EQ(settingText(*findSetting("stepSeconds"), s), "2.5 steps/s") << "a speed";
     EXPECT_EQ(settingText(*findSetting("volume"), s), "80%");
 }
 
-TEST(SettingsTable, MenuChangesToggleCyclePresetsAndWrapPercentages) {
+TEST(SettingsTable, MenuChangesToggleStepThePresetsAndWrapPercentages) {
     Settings s;
     s.diagonal = DiagonalMode::Always;
     EXPECT_EQ(changedSetting(*findSetting("diagonal"), s, 0).diagonal, DiagonalMode::Never);
@@ -53,11 +53,16 @@ TEST(SettingsTable, MenuChangesToggleCyclePresetsAndWrapPercentages) {
     EXPECT_FALSE(changedSetting(*findSetting("music"), s, 0).music);
 
     const SettingField& step = *findSetting("stepSeconds");
+    // The step speed: faster to the right (and on a click), slower to the left, never wrapping
+    // (issue 18 section 5).
     s.stepSeconds = 0.41;  // not a preset: the nearest one (0.4) is the starting point
-    EXPECT_DOUBLE_EQ(changedSetting(step, s, +1).stepSeconds, 0.6);
-    EXPECT_DOUBLE_EQ(changedSetting(step, s, -1).stepSeconds, 0.3);
+    EXPECT_DOUBLE_EQ(changedSetting(step, s, +1).stepSeconds, 0.3);
+    EXPECT_DOUBLE_EQ(changedSetting(step, s, 0).stepSeconds, 0.3);
+    EXPECT_DOUBLE_EQ(changedSetting(step, s, -1).stepSeconds, 0.6);
+    s.stepSeconds = 0.1;
+    EXPECT_DOUBLE_EQ(changedSetting(step, s, +1).stepSeconds, 0.1) << "the fastest stays";
     s.stepSeconds = 1.0;
-    EXPECT_DOUBLE_EQ(changedSetting(step, s, +1).stepSeconds, 0.1) << "wraps round";
+    EXPECT_DOUBLE_EQ(changedSetting(step, s, -1).stepSeconds, 1.0) << "the slowest stays";
 
     const SettingField& volume = *findSetting("volume");
     s.volume = 100;

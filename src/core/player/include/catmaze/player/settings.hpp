@@ -45,7 +45,11 @@ struct Settings {
 struct LevelBest {
     std::int64_t cost = 0;  ///< the lowest cost of a win (CatState::cost)
     int steps = 0;          ///< the steps of that win
-    bool optimal = false;   ///< that cost was the solver's cheapest (a star in the Levels list)
+    bool optimal = false;   ///< that win earned the star: at par, with no hint (Levels list)
+    /// Open floor: the tiles walked in that win (tiles: none; `steps` counts them).
+    std::optional<double> length{};
+    /// The level's par (its cheapest winning cost) when that win was played; none when unknown.
+    std::optional<std::int64_t> par{};
     /// Same record.
     friend bool operator==(const LevelBest&, const LevelBest&) = default;
 };
@@ -55,15 +59,18 @@ struct LevelBest {
 struct Progress {
     /// File names of the campaign levels won.
     std::set<std::string> completed;
-    /// The best win per level file name (levels won on open floor have none).
+    /// The best win per level file name.
     std::map<std::string, LevelBest> best;
+    /// The campaign's last level was won: the campaign is complete (the title says so).
+    bool campaignComplete = false;
     /// Same levels completed, same records.
     friend bool operator==(const Progress&, const Progress&) = default;
 };
 
 /// Records a win of `level` in `progress`: the level is completed, and `win` becomes its best
-/// when there was none or when it costs less (at the same cost: fewer steps). A win at the
-/// solver's cheapest cost keeps the star even when an earlier one was as cheap.
+/// when there was none or when it costs less (at the same cost: fewer steps, or on open floor a
+/// shorter length). A win that earned the star keeps it even when an earlier one was as cheap.
+/// The record's par becomes `win`'s when it has one.
 void recordWin(Progress& progress, const std::string& level, const LevelBest& win);
 
 /// What loading a settings or progress file gave: the values (defaults when the file is missing
@@ -129,9 +136,10 @@ StoredParse<Progress> parseProgress(std::string_view text);
 std::string formatProgress(const Progress& progress);
 
 /// Reads progress from `path`: `{"completed": ["level-file.json", ...], "best": {"level-file.json":
-/// {"cost": 120, "steps": 12, "optimal": true}, ...}}` (a missing `completed` or `best` is empty;
-/// a record's missing key keeps its default), with the same handling of missing and bad files as
-/// loadSettings.
+/// {"cost": 120, "steps": 12, "optimal": true, "par": 120}, ...}}` (open-floor records add
+/// "length"; `"campaignComplete": true` once the last level was won; a missing `completed` or
+/// `best` is empty; a record's missing key keeps its default),
+/// with the same handling of missing and bad files as loadSettings.
 StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
 /// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.
 /// Returns an error message on failure. Never throws.

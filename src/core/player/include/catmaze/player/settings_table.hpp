@@ -19,7 +19,8 @@ struct FlagSetting {
     bool Settings::*member;  ///< the value in Settings
 };
 
-/// A number of seconds, any value in [min, max] in the file; the menu cycles through `presets`.
+/// A number of seconds per step, any value in [min, max] in the file; the menu shows it as a
+/// speed (steps a second) and steps through `presets`, faster to the right, stopping at the ends.
 struct SecondsSetting {
     double Settings::*member;         ///< the value in Settings
     double min;                       ///< smallest value kept (smaller values are raised to it)

@@ -1,0 +1,42 @@
+#pragma once
+/// \file
+/// The keys the play screen offers on a floor: the HUD's key bar lists them and `level_loaded`
+/// logs them, from this one list, so the bar never offers a key that does nothing there.
+
+#include <string>
+#include <vector>
+
+#include "catmaze/game/play_session.hpp"
+
+namespace catmaze::app {
+
+/// A key the play screen answers, and what it does.
+struct KeyHelp {
+    std::string key;   ///< as printed on the key bar ("Esc", "G")
+    std::string what;  ///< what it does ("diagonal")
+};
+
+/// The keys that work on `floor`, in key-bar order (U, undo, and G, diagonal moves, on tiles
+/// only).
+inline std::vector<KeyHelp> offeredKeys(Floor floor) {
+    std::vector<KeyHelp> keys{{"Esc", "menu"}, {"R", "restart"}};
+    if (floor == Floor::Tiles)
+        keys.insert(keys.end(), {{"U", "undo"}, {"G", "diagonal"}});
+    keys.insert(keys.end(), {{"H", "hint"},
+                             {"O", "overlay"},
+                             {"F5", "reload"},
+                             {"E", "edit"},
+                             {"wheel", "zoom"},
+                             {"right-drag", "pan"}});
+    return keys;
+}
+
+/// The key bar's text: "Esc menu   R restart   ...".
+inline std::string keyBarText(Floor floor) {
+    std::string text;
+    for (const KeyHelp& k : offeredKeys(floor))
+        text += (text.empty() ? "" : "   ") + k.key + " " + k.what;
+    return text;
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,40 @@
+#pragma once
+/// \file
+/// A won run as the win screen, the records and the Levels list speak of it: what it cost, how
+/// far the cat went (steps on tiles, length on open floor), the level's par (the cheapest winning
+/// cost) and whether the run earned its star.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmaze/game/play_session.hpp"
+
+namespace catmaze::app {
+
+/// The result of a won run.
+struct RunResult {
+    Floor floor = Floor::Tiles;
+    GridCost cost = 0;            ///< PlaySession::cost(), the same unit on both floors
+    int steps = 0;                ///< steps taken (tiles; 0 on open floor)
+    double length = 0;            ///< tiles walked (open floor; the steps on tiles)
+    std::optional<GridCost> par;  ///< the cheapest winning cost; none when the solver gave up
+    bool hintUsed = false;        ///< H showed a hint during the run
+
+    /// At par (or under: the open floor's planner is not always the cheapest).
+    bool perfect() const { return par && cost <= *par; }
+    /// The star: perfect, with no hint.
+    bool star() const { return perfect() && !hintUsed; }
+};
+
+/// The result of `session`, just won; computes the par (the tile solver's cheapest win under the
+/// session's diagonal rule, or the open-floor planner's cost).
+RunResult wonRun(const PlaySession& session, bool hintUsed);
+
+/// "cost 260 in 24 steps" (tiles) or "length 12.3 tiles, cost 123" (open floor).
+std::string describeWalk(Floor floor, GridCost cost, int steps, double length);
+
+/// The win screen's lines: the walk, then the par with the star earned (or why not).
+std::vector<std::string> resultLines(const RunResult& result);
+
+}  // namespace catmaze::app
