@@ -309,6 +309,8 @@ std::vector<std::string> openFloorObjectProblems(const Level& level) {
     limit(wallRuns, kMaxOpenFloorWallRuns, "runs of wall tiles '#' along its rows",
           "each is an obstacle; draw large walls as polygons in \"obstacles\"");
     return problems;
+}
+
 std::vector<ObjectInObstacle> objectsInObstacles(const Level& level) {
     std::vector<ObjectInObstacle> found;
     if (level.obstacles.empty())
