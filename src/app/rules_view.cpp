@@ -130,7 +130,7 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
 
 sf::FloatRect rulesCardRect(sf::Vector2f window) {
     const float width = std::min(440.0f, window.x - 20);
-    const float height = 168;
+    const float height = 192;
     return {window.x - width - 10, 46, width, height};
 }
 
@@ -148,6 +148,7 @@ void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Fon
     title.setPosition(r.left + 14, r.top + 8);
     target.draw(title);
     const char* lines[] = {
+        "Reach the door to win the level.",
         "Click a tile: the cat walks the cheapest way there.",
         "Walking onto a dog costs ten times more.",
         "A bone in hand pays a dog, and it leaves.",
