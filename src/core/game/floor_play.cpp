@@ -51,6 +51,7 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
             route.status = e->status;
             route.found = e->status == RouteStatus::Found;
             route.length = e->length;
+            route.cost = e->cost;
             route.points = std::move(e->points);
             out.emplace_back(std::move(route));
         } else if (const auto* bone = std::get_if<floor_event::BonePicked>(&event)) {
@@ -74,8 +75,7 @@ Tile FloorPlay::catTile() const {
 }
 
 GridCost FloorPlay::cost() const {
-    return std::llround(session_.walked() *
-                        static_cast<double>(session_.board().rules.straightCost));
+    return session_.cost();
 }
 
 std::optional<double> FloorPlay::stride() const {

@@ -14,27 +14,15 @@ namespace {
 // keep exactly the two radii apart, up to the geometry's rounding).
 constexpr double kTouchMargin = 1e-6;
 
+// An entry cost that closes a pass node.
+constexpr double kClosed = std::numeric_limits<double>::infinity();
+
 Polygon rectangle(double x0, double y0, double x1, double y1) {
     return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
 }
 
 bool onMap(const Level& level, Vec2 p) {
     return p.x >= 0 && p.y >= 0 && p.x <= level.size.width && p.y <= level.size.height;
-}
-
-// A graph of the blockers and the dogs on `board`, except the dog on `skipDog`.
-std::unique_ptr<ObstacleGraph> makeGraph(const std::vector<Polygon>& blockers, const Level& board,
-                                         std::optional<Tile> skipDog = std::nullopt) {
-    const std::vector<Tile> dogs = board.find(TileKind::Dog);
-    std::vector<PolygonObstacle> obstacles;
-    obstacles.reserve(blockers.size() + dogs.size());
-    for (const Polygon& polygon : blockers)
-        obstacles.emplace_back(polygon);
-    for (Tile dog : dogs) {
-        if (dog != skipDog)
-            obstacles.emplace_back(dogShape(tileCentre(dog)));
-    }
-    return std::make_unique<ObstacleGraph>(obstacles, kOpenFloorCatRadius);
 }
 
 // The dog on `board` that a click at `point` is on, if any.
@@ -121,6 +109,32 @@ std::vector<Polygon> openFloorBlockers(const Level& level) {
     return out;
 }
 
+double dogToll(const LevelRules& rules) {
+    return rules.dogCostMultiplier > 1 ? rules.dogCostMultiplier - 1.0 : 0.0;
+}
+
+std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blockers,
+                                              const Level& board) {
+    const std::vector<Tile> dogs = board.find(TileKind::Dog);
+    std::vector<PolygonObstacle> obstacles;
+    obstacles.reserve(blockers.size() + dogs.size());
+    for (const Polygon& polygon : blockers)
+        obstacles.emplace_back(polygon);
+    for (Tile dog : dogs)
+        obstacles.emplace_back(dogShape(tileCentre(dog)));
+    auto graph = std::make_unique<ObstacleGraph>(obstacles, kOpenFloorCatRadius);
+    const std::vector<ObstacleId> ids = graph->obstacleIds();
+    for (std::size_t i = 0; i < dogs.size(); ++i)
+        graph->addPassNode(ids[blockers.size() + i], tileCentre(dogs[i]), dogToll(board.rules));
+    return graph;
+}
+
+GridCost routeCost(const LevelRules& rules, double length, int dogsEntered) {
+    const double straight = static_cast<double>(rules.straightCost);
+    return std::llround(length * straight) +
+           std::llround(dogToll(rules) * straight) * static_cast<GridCost>(dogsEntered);
+}
+
 Polygon dogShape(Vec2 centre) {
     Polygon shape = bufferShape(kOpenFloorDogRadius);
     for (Vec2& p : shape)
@@ -141,6 +155,7 @@ void OpenFloorSession::restart() {
     facing_ = {0, 1};
     bones_ = 0;
     walked_ = 0;
+    dogsEntered_ = 0;
     status_ = GameStatus::Playing;
     route_.clear();
     events_.clear();
@@ -148,7 +163,11 @@ void OpenFloorSession::restart() {
 }
 
 void OpenFloorSession::rebuildGraph() {
-    graph_ = makeGraph(blockers_, board_);
+    graph_ = openFloorGraph(blockers_, board_);
+}
+
+GridCost OpenFloorSession::cost() const {
+    return routeCost(board_.rules, walked_, dogsEntered_);
 }
 
 void OpenFloorSession::setSpeed(double tilesPerSecond) {
@@ -169,18 +188,14 @@ void OpenFloorSession::click(Vec2 point) {
         events_.push_back(floor_event::Refused{point, FloorRefuse::OutsideMap});
         return;
     }
-    Route route;
-    Vec2 goal = point;
-    if (const std::optional<Tile> dog = dogAt(board_, point)) {
-        goal = tileCentre(*dog);
-        route = makeGraph(blockers_, board_, dog)->findPath(cat_, goal);
-    } else {
-        goal = graph_->nearestFreePoint(point);
-        route = graph_->findPath(cat_, goal);
-    }
+    const std::optional<Tile> dog = dogAt(board_, point);
+    const Vec2 goal = dog ? tileCentre(*dog) : graph_->nearestFreePoint(point);
+    Route route = graph_->findPath(cat_, goal);
     const bool found = route.status == RouteStatus::Found;
+    // The route's cost in the tiles' units: its length plus its tolls (route.cost counts both).
+    const GridCost cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
     events_.push_back(
-        floor_event::RoutePlanned{point, goal, route.status, route.points, route.length});
+        floor_event::RoutePlanned{point, goal, route.status, route.points, route.length, cost});
     if (found)
         route_ = std::move(route.points);
     else if (route.status != RouteStatus::AlreadyThere)
@@ -224,6 +239,7 @@ void OpenFloorSession::checkContacts() {
         if (distance(cat_, tileCentre(dog)) >=
             kOpenFloorCatRadius + kOpenFloorDogRadius - kTouchMargin)
             continue;
+        ++dogsEntered_;
         if (bones_ == 0) {
             status_ = GameStatus::Lost;
             events_.push_back(floor_event::Eaten{dog});
@@ -251,16 +267,23 @@ OpenFloorPlan openFloorPlan(const Level& level) {
     std::vector<Vec2> walk{at};
     double length = 0;
     int bones = 0;
+    int dogsPaid = 0;
     // Walks the shortest of the routes to the tiles of `kind` (a dog's route ignores that dog);
     // returns the tile reached.
     const auto walkToNearest = [&](TileKind kind) -> std::optional<Tile> {
-        std::unique_ptr<ObstacleGraph> graph = makeGraph(blockers, board);
+        std::unique_ptr<ObstacleGraph> graph = openFloorGraph(blockers, board);
+        // Legs go round every dog but the one walked to.
+        for (Tile dog : board.find(TileKind::Dog))
+            graph->passNodeAt(tileCentre(dog))->setEntryCost(kClosed);
         std::optional<Tile> best;
         Route bestRoute;
         for (Tile t : board.find(kind)) {
-            Route route = kind == TileKind::Dog
-                              ? makeGraph(blockers, board, t)->findPath(at, tileCentre(t))
-                              : graph->findPath(at, tileCentre(t));
+            GraphNode2D* dog = kind == TileKind::Dog ? graph->passNodeAt(tileCentre(t)) : nullptr;
+            if (dog != nullptr)
+                dog->setEntryCost(0);
+            Route route = graph->findPath(at, tileCentre(t));
+            if (dog != nullptr)
+                dog->setEntryCost(kClosed);
             if (route.reachedGoal() && (!best || route.length < bestRoute.length)) {
                 best = t;
                 bestRoute = std::move(route);
@@ -282,7 +305,7 @@ OpenFloorPlan openFloorPlan(const Level& level) {
             plan.winnable = true;
             plan.route = std::move(walk);
             plan.length = length;
-            plan.cost = std::llround(length * static_cast<double>(level.rules.straightCost));
+            plan.cost = routeCost(level.rules, length, dogsPaid);
             return plan;
         }
         if (bones == 0)
@@ -292,6 +315,7 @@ OpenFloorPlan openFloorPlan(const Level& level) {
             return plan;
         board.set(*dog, TileKind::Floor);
         --bones;
+        ++dogsPaid;
     }
 }
 

@@ -47,7 +47,8 @@ double GraphNode2D::costTo(const GraphNode& node) const {
     const auto* other = dynamic_cast<const GraphNode2D*>(&node);
     if (other == nullptr)
         return GraphNode::costTo(node);
-    return std::max(distance(position_, other->position_), std::numeric_limits<double>::min());
+    return std::max(distance(position_, other->position_), std::numeric_limits<double>::min()) +
+           other->entryCost_;
 }
 
 double GraphNode2D::estimatedCostTo(const GraphNode& node) const {
@@ -98,6 +99,10 @@ void ObstacleGraph::removeObstacles(const std::vector<ObstacleId>& ids) {
         gone.insert(gone.end(), o.corners.begin(), o.corners.end());
         return true;
     });
+    for (const auto& [node, home] : passHome_) {
+        if (std::find(ids.begin(), ids.end(), home) != ids.end())
+            gone.push_back(const_cast<GraphNode*>(node));  // owned by this graph
+    }
     removeNodes(gone);
     rebuild();
 }
@@ -149,7 +154,9 @@ void ObstacleGraph::rebuild() {
 
     std::vector<GraphNode2D*> corners;
     std::vector<CornerTurn> turns;
+    std::vector<bool> relaxed;  // the corner's obstacle has a pass node
     for (Obstacle& o : obstacles_) {
+        const bool passable = hasPassNode(o.id);
         o.turns.clear();
         for (std::size_t i = 0; i < o.buffered.corners().size(); ++i) {
             const Vec2 c = o.buffered.corners()[i];
@@ -160,15 +167,17 @@ void ObstacleGraph::rebuild() {
             o.turns.push_back(o.buffered.cornerTurns()[i]);
             corners.push_back(&node);
             turns.push_back(o.turns.back());
+            relaxed.push_back(passable);
         }
     }
-    // Only links tangent at both corners can be on a shortest route; the cheap tangency test
-    // goes first.
+    // Only links tangent at both corners can be on a shortest route (but at the corners of an
+    // obstacle with a pass node, where a route may turn inwards); the cheap tests go first.
     for (std::size_t i = 0; i < corners.size(); ++i) {
         const Vec2 a = corners[i]->position();
         for (std::size_t j = i + 1; j < corners.size(); ++j) {
             const Vec2 b = corners[j]->position();
-            if (isTangentAt(a, turns[i], b) && isTangentAt(b, turns[j], a) && isClear(a, b))
+            if ((relaxed[i] || isTangentAt(a, turns[i], b)) &&
+                (relaxed[j] || isTangentAt(b, turns[j], a)) && isClear(a, b))
                 corners[i]->addConnections({corners[j]}, true);
         }
     }
@@ -180,23 +189,98 @@ void ObstacleGraph::rebuild() {
         link(*node);
 }
 
+const ObstacleId* ObstacleGraph::homeOf(const GraphNode2D* node) const {
+    const auto it = node == nullptr ? passHome_.end() : passHome_.find(node);
+    return it == passHome_.end() ? nullptr : &it->second;
+}
+
+// Whether the segment from `a` to `b` enters no buffered obstacle but the home obstacles of `a`
+// and of `other` (the node at `b`, if any) when they are pass nodes.
+bool ObstacleGraph::isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const {
+    const ObstacleId* homeA = homeOf(&a);
+    const ObstacleId* homeB = homeOf(other);
+    const auto isHome = [](const ObstacleId* home, ObstacleId id) {
+        return home != nullptr && *home == id;
+    };
+    return std::none_of(obstacles_.begin(), obstacles_.end(), [&](const Obstacle& o) {
+        return !isHome(homeA, o.id) && !isHome(homeB, o.id) && o.buffered.blocks(a.position(), b);
+    });
+}
+
 void ObstacleGraph::link(GraphNode2D& node) {
-    if (isInsideObstacle(node.position()))
-        return;
+    const ObstacleId* home = homeOf(&node);
     const Vec2 p = node.position();
+    for (const Obstacle& o : obstacles_) {
+        if ((home == nullptr || o.id != *home) && o.buffered.contains(p))
+            return;
+    }
     std::vector<GraphNode*> seen;
     for (const Obstacle& o : obstacles_) {
+        // A route may turn at the corners of an obstacle with a pass node without being tangent
+        // there: on its way into the pass node (or out), when another obstacle hides the way
+        // straight in.
+        const bool relaxed = hasPassNode(o.id);
         for (std::size_t i = 0; i < o.corners.size(); ++i) {
             const Vec2 c = o.corners[i]->position();
-            if (isTangentAt(c, o.turns[i], p) && isClear(p, c))
+            if ((relaxed || isTangentAt(c, o.turns[i], p)) && isClearBetween(node, c, nullptr))
                 seen.push_back(o.corners[i]);
         }
     }
     for (GraphNode2D* other : linked_) {
-        if (other != &node && isClear(p, other->position()))
+        if (other != &node && isClearBetween(node, other->position(), other))
             seen.push_back(other);
     }
     node.addConnections(seen, true);
+}
+
+GraphNode2D& ObstacleGraph::addPassNode(ObstacleId obstacle, Vec2 position, double toll) {
+    if (bufferedObstacle(obstacle) == nullptr)
+        throw std::invalid_argument("ObstacleGraph::addPassNode: unknown obstacle id " +
+                                    std::to_string(obstacle));
+    auto node = std::make_unique<GraphNode2D>(position);
+    node->setEntryCost(toll);
+    auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
+    passHome_.emplace(&owned, obstacle);
+    link(owned);
+    linked_.push_back(&owned);
+    // The obstacle's corners now link without tangency on their side (see rebuild).
+    for (const Obstacle& home : obstacles_) {
+        if (home.id != obstacle)
+            continue;
+        for (GraphNode2D* corner : home.corners) {
+            const Vec2 c = corner->position();
+            std::vector<GraphNode*> seen;
+            for (const Obstacle& o : obstacles_) {
+                const bool relaxed = hasPassNode(o.id);
+                for (std::size_t i = 0; i < o.corners.size(); ++i) {
+                    const Vec2 x = o.corners[i]->position();
+                    if (o.corners[i] != corner && (relaxed || isTangentAt(x, o.turns[i], c)) &&
+                        isClear(c, x))
+                        seen.push_back(o.corners[i]);
+                }
+            }
+            for (GraphNode2D* other : linked_) {
+                if (isClearBetween(*other, c, nullptr))
+                    seen.push_back(other);
+            }
+            corner->addConnections(seen, true);
+        }
+    }
+    return owned;
+}
+
+bool ObstacleGraph::hasPassNode(ObstacleId id) const {
+    return std::any_of(passHome_.begin(), passHome_.end(),
+                       [&](const auto& entry) { return entry.second == id; });
+}
+
+GraphNode2D* ObstacleGraph::passNodeAt(Vec2 position) const {
+    for (const auto& [node, home] : passHome_) {
+        auto* pass = static_cast<GraphNode2D*>(const_cast<GraphNode*>(node));  // owned here
+        if (distance(pass->position(), position) <= kGeometryEpsilon)
+            return pass;
+    }
+    return nullptr;
 }
 
 GraphNode2D& ObstacleGraph::connectUsingObstacles(std::unique_ptr<GraphNode2D> node) {
@@ -215,6 +299,7 @@ GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
 void ObstacleGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doomed) {
     const auto removed = [&](GraphNode2D* node) { return doomed.count(node) != 0; };
     std::erase_if(linked_, removed);
+    std::erase_if(passHome_, [&](const auto& entry) { return doomed.count(entry.first) != 0; });
     for (Obstacle& o : obstacles_) {
         for (std::size_t i = o.corners.size(); i-- > 0;) {
             if (removed(o.corners[i])) {
@@ -229,11 +314,13 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
     requireInRange(start, "ObstacleGraph::findPath", "the start");
     requireInRange(goal, "ObstacleGraph::findPath", "the goal");
     Route route;
-    if (isInsideObstacle(start)) {
+    GraphNode2D* fromPass = passNodeAt(start);
+    GraphNode2D* toPass = passNodeAt(goal);
+    if (fromPass == nullptr && isInsideObstacle(start)) {
         route.status = RouteStatus::StartBlocked;
         return route;
     }
-    if (isInsideObstacle(goal)) {
+    if (toPass == nullptr && isInsideObstacle(goal)) {
         route.status = RouteStatus::GoalBlocked;
         return route;
     }
@@ -242,9 +329,10 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
         route.points = {start};
         return route;
     }
-    GraphNode2D& from = connectUsingObstacles(start);
-    GraphNode2D& to = connectUsingObstacles(goal);
+    GraphNode2D& from = fromPass != nullptr ? *fromPass : connectUsingObstacles(start);
+    GraphNode2D& to = toPass != nullptr ? *toPass : connectUsingObstacles(goal);
     const std::vector<GraphNode*> nodes = GraphBase::findPath(from, to);
+    const GraphNode2D* previous = nullptr;
     for (const GraphNode* node : nodes) {
         // Only GraphNode2Ds are linked in by this graph; a node of another kind that a user
         // linked by hand has no place, so it adds no point.
@@ -252,11 +340,19 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
         if (placed == nullptr)
             continue;
         const Vec2 p = placed->position();
-        if (!route.points.empty())
-            route.length += distance(route.points.back(), p);
+        if (previous != nullptr) {
+            route.length += distance(previous->position(), p);
+            route.cost += distance(previous->position(), p) + placed->entryCost();
+        }
         route.points.push_back(p);
+        previous = placed;
     }
-    removeNodes({&from, &to});
+    std::vector<GraphNode*> temporary;
+    if (fromPass == nullptr)
+        temporary.push_back(&from);
+    if (toPass == nullptr)
+        temporary.push_back(&to);
+    removeNodes(temporary);
     route.status = nodes.empty() ? RouteStatus::NoPath : RouteStatus::Found;
     return route;
 }

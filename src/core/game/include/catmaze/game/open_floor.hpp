@@ -6,15 +6,20 @@
 /// tiles' centres and act when the cat comes within a radius of them. No SFML: input arrives as
 /// click(point), time as update(dt), and what happens leaves as FloorEvent values.
 ///
-/// What blocks the cat: the level's obstacles, its `#` tiles (as rectangles), a frame around the
-/// map (the cat never leaves it), and each dog not yet bribed (an octagon of radius
-/// kOpenFloorDogRadius, so routes go round dogs unless the click is on one).
+/// What blocks the cat: the level's obstacles, its `#` tiles (as rectangles) and a frame around
+/// the map (the cat never leaves it). Each dog not yet bribed is an octagon of radius
+/// kOpenFloorDogRadius that a route may go round or walk through, as dogs cost on tiles: the
+/// cat's route is the cheapest, where a tile of length costs the level's straightCost and
+/// entering a dog (reaching its centre) costs straightCost x (dogCostMultiplier - 1) more (so a
+/// dog costs its multiplier times a tile's step, as on tiles). Walking into a dog pays it with a
+/// bone (it leaves) or, with none, the cat is caught.
 
 #include <cstdint>
 #include <memory>
 #include <variant>
 #include <vector>
 
+#include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
 #include "catmaze/level/level.hpp"
@@ -43,6 +48,21 @@ std::vector<Polygon> openFloorBlockers(const Level& level);
 /// A dog's obstacle: the octagon of inradius kOpenFloorDogRadius around `centre`.
 Polygon dogShape(Vec2 centre);
 
+/// What entering a dog costs on top of the length, in tiles: dogCostMultiplier - 1 (0 for a
+/// multiplier below 1).
+double dogToll(const LevelRules& rules);
+
+/// The graph the cat walks on `board`: `blockers` (openFloorBlockers of the level) and each dog
+/// on the board as an obstacle with a pass node at its centre whose toll is dogToll (so
+/// ObstacleGraph::findPath gives the cheapest route, round dogs or through them, and a route to
+/// a dog's centre ends in that dog).
+std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blockers,
+                                              const Level& board);
+
+/// The cost in the tiles' units of walking `length` tiles and entering `dogsEntered` dogs:
+/// straightCost per tile (rounded) plus straightCost x dogToll per dog (rounded).
+GridCost routeCost(const LevelRules& rules, double length, int dogsEntered);
+
 /// Why a click was refused.
 enum class FloorRefuse { OutsideMap, NoPath, GameOver };
 
@@ -63,6 +83,7 @@ struct RoutePlanned {
     RouteStatus status;        ///< the obstacle graph's answer
     std::vector<Vec2> points;  ///< the cat, then each corner, then `goal` (empty unless reached)
     double length;             ///< the route's length in tiles
+    GridCost cost;             ///< its cost in the tiles' units, dogs' tolls included
 };
 /// The bone on `tile` was picked up; `bones` is the number now held.
 struct BonePicked {
@@ -98,7 +119,8 @@ using FloorEvent =
 ///
 /// - click(point): after the level is over, Refused{GameOver}; a point off the map (outside 0..
 ///   width, 0..height) Refused{OutsideMap}. A point within the cat's plus a dog's radius of a dog
-///   sends the cat to that dog's centre, on a route that avoids every other dog. A point inside an
+///   sends the cat to that dog's centre. The route is the cheapest (openFloorGraph): round dogs
+///   or through them. A point inside an
 ///   obstacle (buffered by the cat's radius) sends it to the nearest free point instead (so a
 ///   click on a wall walks up to the wall). Then RoutePlanned (whatever its status); when the
 ///   route was found it replaces the current one at once (no waiting for a step to end), else
@@ -142,6 +164,8 @@ class OpenFloorSession {
     int bones() const { return bones_; }
     /// Tiles walked in this level so far.
     double walked() const { return walked_; }
+    /// The cost walked so far: routeCost of walked() and the dogs entered (paid or catching).
+    GridCost cost() const;
     /// Whether the level is still being played, won or lost.
     GameStatus status() const { return status_; }
     /// The rest of the route: the cat's position, then each point still ahead; empty when the
@@ -161,6 +185,7 @@ class OpenFloorSession {
     Vec2 facing_{0, 1};
     int bones_ = 0;
     double walked_ = 0;
+    int dogsEntered_ = 0;
     GameStatus status_ = GameStatus::Playing;
     std::vector<Vec2> route_;
     std::vector<FloorEvent> events_;

@@ -22,6 +22,13 @@
 /// - A start or goal inside a buffered obstacle (deeper than kGeometryEpsilon; on its outline is
 ///   outside) gets no links: there is no path from or to it. findPath(Vec2, Vec2) says so with
 ///   its own status, and nearestFreePoint gives a place to walk to instead.
+/// - Pass nodes (addPassNode) make an obstacle something a route may walk through at a price
+///   (the game's dogs): a node at a point inside the obstacle, whose incoming links cost its
+///   toll on top of their length. A segment to or from a pass node may cross that node's own
+///   obstacle (not any other); so a route either goes round the obstacle or enters its pass
+///   node and leaves from it, whichever is cheaper, and A* still finds the cheapest. Such an
+///   obstacle's corners are linked without the tangency test on their side (a route may turn
+///   there towards the pass node when another obstacle hides the way straight in).
 /// - A goal sealed off (inside a ring of obstacles, or in a pocket whose mouth is narrower than
 ///   the walker) has no path: an empty node path, RouteStatus::NoPath.
 ///
@@ -31,6 +38,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "catmaze/geom/geometry.hpp"
@@ -58,8 +66,15 @@ class GraphNode2D : public GraphNode {
     /// costTo along any path, so A* stays exact.
     double estimatedCostTo(const GraphNode& node) const override;
 
+    /// What entering this node costs on top of the distance (0 unless set): costTo(this) from
+    /// any GraphNode2D adds it. +infinity closes every link into the node.
+    double entryCost() const { return entryCost_; }
+    /// Sets entryCost(); a value that is NaN or negative counts as 0.
+    void setEntryCost(double cost) { entryCost_ = cost >= 0.0 ? cost : 0.0; }
+
   private:
     Vec2 position_;
+    double entryCost_ = 0.0;
 };
 
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
@@ -98,6 +113,8 @@ struct Route {
     std::vector<Vec2> points;
     /// The route's length (sum of its segments); 0 when there is no route.
     double length = 0.0;
+    /// The route's cost: its length plus the entry cost of each pass node it enters.
+    double cost = 0.0;
 
     /// True for Found and AlreadyThere.
     bool reachedGoal() const {
@@ -164,11 +181,22 @@ class ObstacleGraph final : public GraphBase {
     /// Same, for a new node at `position`.
     GraphNode2D& connectUsingObstacles(Vec2 position);
 
+    /// Adds a pass node of obstacle `obstacle` (an id of this graph, else std::invalid_argument)
+    /// at `position` (usually inside it) with entry cost `toll` (GraphNode2D::setEntryCost):
+    /// routes may walk through the obstacle by entering this node. It is linked like a node of
+    /// connectUsingObstacles, except that its segments may cross its own obstacle; it is removed
+    /// with its obstacle, or by removeNodes.
+    GraphNode2D& addPassNode(ObstacleId obstacle, Vec2 position, double toll);
+
+    /// The pass node at `position` (within kGeometryEpsilon), or null.
+    GraphNode2D* passNodeAt(Vec2 position) const;
+
     using GraphBase::findPath;
 
-    /// The shortest route from `start` to `goal` around the obstacles, for a walker of size
-    /// bufferRadius. Links two temporary nodes in, searches with GraphBase::findPath, and removes
-    /// them again, leaving the graph as it was.
+    /// The cheapest route from `start` to `goal` around the obstacles (or through pass nodes),
+    /// for a walker of size bufferRadius. Links two temporary nodes in, searches with
+    /// GraphBase::findPath, and removes them again, leaving the graph as it was. A start or goal
+    /// at a pass node (passNodeAt) is that node.
     Route findPath(Vec2 start, Vec2 goal);
 
     /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
@@ -188,11 +216,15 @@ class ObstacleGraph final : public GraphBase {
     void forgetNodes(const std::unordered_set<const GraphNode*>& doomed) override;
     void rebuild();
     void link(GraphNode2D& node);
+    bool isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const;
+    const ObstacleId* homeOf(const GraphNode2D* node) const;
+    bool hasPassNode(ObstacleId id) const;
 
     double radius_ = 0.0;
     ObstacleId nextId_ = 0;
     std::vector<Obstacle> obstacles_;
     std::vector<GraphNode2D*> linked_;  // nodes taken by connectUsingObstacles, owned
+    std::unordered_map<const GraphNode*, ObstacleId> passHome_;  // pass nodes (in linked_)
 };
 
 }  // namespace catmaze

@@ -1,0 +1,171 @@
+// Pass nodes: obstacles a route may walk through at a price (the game's dogs on open floor),
+// checked by hand and against a brute-force visibility graph with tolls.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "catmaze/graph/obstacle_graph.hpp"
+
+#include "reference_visibility.hpp"
+
+namespace catmaze {
+namespace {
+
+const double kPi = std::acos(-1.0);
+const double kInf = std::numeric_limits<double>::infinity();
+
+Polygon square(Vec2 centre, double half) {
+    return {{centre.x - half, centre.y - half},
+            {centre.x + half, centre.y - half},
+            {centre.x + half, centre.y + half},
+            {centre.x - half, centre.y + half}};
+}
+
+TEST(ObstaclePassNodes, ARouteGoesThroughWhenTheTollIsLowAndRoundWhenItIsHigh) {
+    // A wide block between start and goal, a pass node in its middle.
+    const Vec2 start{0, 0};
+    const Vec2 goal{10, 0};
+    for (const double toll : {1.0, 100.0}) {
+        ObstacleGraph graph({PolygonObstacle(square({5, 0}, 2))}, 0.5);
+        graph.addPassNode(graph.obstacleIds().front(), {5, 0}, toll);
+        const Route route = graph.findPath(start, goal);
+        ASSERT_EQ(route.status, RouteStatus::Found);
+        if (toll == 1.0) {
+            EXPECT_EQ(route.points, (std::vector<Vec2>{start, {5, 0}, goal}));
+            EXPECT_DOUBLE_EQ(route.length, 10);
+            EXPECT_DOUBLE_EQ(route.cost, 11);
+        } else {
+            EXPECT_GT(route.points.size(), 2u);  // round a corner
+            EXPECT_NEAR(route.cost, route.length, 1e-12);
+            EXPECT_GT(route.length, 10);
+        }
+    }
+}
+
+TEST(ObstaclePassNodes, AGoalAtAPassNodeEndsThereAndTheNodeGoesWithItsObstacle) {
+    ObstacleGraph graph({PolygonObstacle(square({5, 0}, 1))}, 0.25);
+    const ObstacleId id = graph.obstacleIds().front();
+    graph.addPassNode(id, {5, 0}, 3);
+    EXPECT_NE(graph.passNodeAt({5, 0}), nullptr);
+    const Route in = graph.findPath({0, 0}, {5, 0});
+    ASSERT_EQ(in.status, RouteStatus::Found);
+    EXPECT_DOUBLE_EQ(in.length, 5);
+    EXPECT_DOUBLE_EQ(in.cost, 8);
+    // A point inside it that is not the pass node is still blocked.
+    EXPECT_EQ(graph.findPath({0, 0}, {5.5, 0}).status, RouteStatus::GoalBlocked);
+    // An infinite toll closes it: the route goes round.
+    graph.passNodeAt({5, 0})->setEntryCost(kInf);
+    EXPECT_EQ(graph.findPath({0, 0}, {5, 0}).status, RouteStatus::NoPath);
+    EXPECT_GT(graph.findPath({0, 0}, {10, 0}).length, 10);
+    graph.removeObstacles({id});
+    EXPECT_EQ(graph.passNodeAt({5, 0}), nullptr);
+    EXPECT_EQ(graph.findPath({0, 0}, {10, 0}).length, 10);
+    EXPECT_THROW(graph.addPassNode(id, {5, 0}, 1), std::invalid_argument);
+}
+
+Polygon randomStar(std::mt19937& rng, Vec2 centre) {
+    std::uniform_int_distribution<int> count(3, 7);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const int n = count(rng);
+    Polygon polygon;
+    for (int j = 0; j < n; ++j) {
+        const double a = (j + 0.4 * unit(rng)) * 2.0 * kPi / n;
+        const double r = 0.6 + 2.4 * unit(rng);
+        polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
+    }
+    return polygon;
+}
+
+// A small star-shaped polygon around `centre` (a dog). Its corners are jittered so that no two
+// lie in line with the centre: the reference's fan of triangles from the centre would let a
+// segment slip along two of its edges.
+Polygon dogPolygon(std::mt19937& rng, Vec2 centre) {
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const int n = 5 + static_cast<int>(unit(rng) * 4);
+    Polygon shape;
+    for (int j = 0; j < n; ++j) {
+        const double a = (j + 0.3 * unit(rng)) * 2.0 * kPi / n;
+        const double r = 0.3 + 0.9 * unit(rng);
+        shape.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
+    }
+    return shape;
+}
+
+TEST(ObstaclePassNodes, RandomScenesMatchABruteForceGraphWithTolls) {
+    std::mt19937 rng(1717);
+    std::uniform_real_distribution<double> place(0.0, 16.0);
+    std::uniform_real_distribution<double> point(-3.0, 19.0);
+    std::uniform_real_distribution<double> tollOf(0.0, 12.0);
+    std::uniform_int_distribution<int> polygonCount(1, 4);
+    std::uniform_int_distribution<int> dogCount(1, 4);
+    const double radii[] = {0.0, 0.35, 0.7};
+    int through = 0;
+    int round = 0;
+    int sealed = 0;
+    for (int s = 0; s < 150; ++s) {
+        test::Scene scene;
+        scene.radius = radii[s % 3];
+        std::vector<PolygonObstacle> obstacles;
+        for (int k = polygonCount(rng); k > 0; --k) {
+            scene.centres.push_back({place(rng), place(rng)});
+            scene.polygons.push_back(randomStar(rng, scene.centres.back()));
+            obstacles.emplace_back(scene.polygons.back());
+        }
+        std::vector<test::Pass> passes;
+        for (int k = dogCount(rng); k > 0; --k) {
+            scene.centres.push_back({place(rng), place(rng)});
+            scene.polygons.push_back(dogPolygon(rng, scene.centres.back()));
+            obstacles.emplace_back(scene.polygons.back());
+            passes.push_back({scene.polygons.size() - 1, scene.centres.back(), tollOf(rng)});
+        }
+        test::makePieces(scene);
+        ObstacleGraph graph(obstacles, scene.radius);
+        const std::vector<ObstacleId> ids = graph.obstacleIds();
+        for (const test::Pass& pass : passes)
+            graph.addPassNode(ids[pass.polygon], pass.point, pass.toll);
+        for (int q = 0; q < 4; ++q) {
+            SCOPED_TRACE(testing::Message() << "scene " << s << " query " << q);
+            const Vec2 start{point(rng), point(rng)};
+            // Every fourth query ends at a dog's centre.
+            const Vec2 goal = q == 3 ? passes.front().point : Vec2{point(rng), point(rng)};
+            if (test::referenceBlocks(scene, start, start) ||
+                (q != 3 && test::referenceBlocks(scene, goal, goal)))
+                continue;  // blocked ends are the plain graph's test
+            const double expected = test::referenceCost(scene, start, goal, passes);
+            const Route route = graph.findPath(start, goal);
+            if (expected == kInf) {
+                EXPECT_EQ(route.status, RouteStatus::NoPath);
+                ++sealed;
+                continue;
+            }
+            ASSERT_EQ(route.status, RouteStatus::Found);
+            EXPECT_NEAR(route.cost, expected, 1e-7);
+            // Each segment enters no polygon but those of the pass points at its ends.
+            bool entered = false;
+            for (std::size_t i = 0; i + 1 < route.points.size(); ++i) {
+                std::size_t skip[2] = {scene.polygons.size(), scene.polygons.size()};
+                for (int end = 0; end < 2; ++end) {
+                    for (const test::Pass& pass : passes) {
+                        if (route.points[i + end] == pass.point)
+                            skip[end] = pass.polygon;
+                    }
+                }
+                entered = entered || skip[1] != scene.polygons.size();
+                EXPECT_FALSE(test::referenceBlocksExcept(scene, route.points[i],
+                                                         route.points[i + 1], skip[0], skip[1]));
+            }
+            ++(entered ? through : round);
+        }
+    }
+    // The scenes exercise both kinds of route and sealed goals.
+    EXPECT_GT(through, 40);
+    EXPECT_GT(round, 100);
+    EXPECT_GT(sealed, 0);
+}
+
+}  // namespace
+}  // namespace catmaze
