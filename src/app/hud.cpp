@@ -46,7 +46,9 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     // The bottom band, always kHudBottomBand high (the map is fitted above it, so it never covers
     // the map): what a click on the hovered tile would do, and under it the key help, or the
     // search overlay's legend while the overlay is on (O again brings the keys back).
-    const std::string status = preview_ && !ended_ ? describe(*preview_) : "";
+    // A refused click's reason wins over the preview for a moment: no click is refused unsaid.
+    const bool refused = refusalTimer_ > 0 && !ended_;
+    const std::string status = refused ? refusal_ : preview_ && !ended_ ? describe(*preview_) : "";
     const bool legend = settings.searchOverlay && trace_;
     sf::RectangleShape band({size.x, kHudBottomBand});
     band.setPosition(0, size.y - kHudBottomBand);
@@ -66,8 +68,8 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     }
     if (!status.empty()) {
         sf::Text line(utf8(status), art.bold, 15);
-        line.setFillColor(
-            as<sf::Color>(preview_->warns() ? palette::kStatusWarning : palette::kStatusText));
+        line.setFillColor(as<sf::Color>(refused || preview_->warns() ? palette::kStatusWarning
+                                                                     : palette::kStatusText));
         line.setPosition(10, bottomLine - 22);
         target.draw(line);
     }

@@ -73,6 +73,7 @@ void LevelPlay::clearTransient() {
     ended_ = false;
     endTimer_ = 0;
     trace_.reset();
+    refusalTimer_ = 0;
     renderer_.clearSearchOverlay();
     caughtBy_.reset();
     preview_.reset();
@@ -145,6 +146,10 @@ void LevelPlay::take(const Presented& presented) {
     }
     if (presented.caughtBy)
         caughtBy_ = presented.caughtBy;
+    if (!presented.refusal.empty()) {
+        refusal_ = presented.refusal;
+        refusalTimer_ = kRefusalSeconds;
+    }
     if (presented.ended) {
         won_ = *presented.ended;
         ended_ = true;
@@ -237,6 +242,7 @@ void LevelPlay::takeHint() {
 void LevelPlay::update(double seconds, bool walking) {
     takeHint();
     hintTimer_ = std::max(0.0, hintTimer_ - seconds);
+    refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
     if (hintTimer_ == 0)
         hint_.clear();
     for (TileEffect& e : effects_)

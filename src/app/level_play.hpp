@@ -29,6 +29,9 @@ inline constexpr float kHudTopBand = 36;
 /// would do, and the key help (or the search overlay's legend). The map is never drawn under it.
 inline constexpr float kHudBottomBand = 48;
 
+/// Seconds a refused click's reason stays on the status line.
+inline constexpr double kRefusalSeconds = 2.5;
+
 /// Seconds the end animation (the cat spinning off) lasts before the end screen.
 inline constexpr double kEndAnimationSeconds = 1.3;
 
@@ -152,6 +155,8 @@ class LevelPlay {
     std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
     std::string previewLogged_;            // the last `preview` event, to log changes only
     Tile hintFrom_;                        // where the hint route starts
+    std::string refusal_;                  // why the last click was refused, in words
+    double refusalTimer_ = 0;              // seconds it stays on the status line
 };
 
 }  // namespace catmaze::app

@@ -108,10 +108,12 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 },
                 [&](const play_event::Refused& e) {
                     // The open floor's refusals name the point clicked; a tile's, the tile.
+                    out.refusal = describe(e.reason);
                     log_.write(event_name::kRefused,
                                Json{{open ? "point" : "tile",
                                      open ? pointJson(e.point) : tileJson(e.tile)},
-                                    {"reason", toString(e.reason)}});
+                                    {"reason", toString(e.reason)},
+                                    {"message", out.refusal}});
                     if (e.reason == RefuseReason::Wall) {
                         audio_.play(Sfx::Wall);
                         out.effects.push_back({TileEffect::Kind::Bump, e.tile, 0, 0.35f});

@@ -102,6 +102,7 @@ TEST_P(BothFloors, AClickOffTheMapIsRefusedAndTheCatStays) {
     const auto& refused = std::get<play_event::Refused>(events[0]);
     EXPECT_EQ(refused.reason, RefuseReason::OutsideMap);
     EXPECT_EQ(refused.tile, (Tile{-1, 1}));
+    EXPECT_EQ(describe(refused.reason), "Outside the map: the cat cannot go there");
     EXPECT_TRUE(run(*session).empty());
     EXPECT_EQ(session->catPosition(), (Vec2{1.5, 1.5}));
 }
@@ -115,7 +116,16 @@ TEST_P(BothFloors, AnUnreachablePlaceIsPlannedThenRefusedWithNoPath) {
     EXPECT_FALSE(std::get<play_event::RoutePlanned>(events[0]).found);
     EXPECT_TRUE(std::get<play_event::RoutePlanned>(events[0]).points.empty());
     EXPECT_EQ(std::get<play_event::Refused>(events[1]).reason, RefuseReason::NoPath);
+    // The player is told, in the hover preview's words.
+    EXPECT_EQ(describe(RefuseReason::NoPath), "No way there");
     EXPECT_FALSE(session->stride());
+}
+
+TEST(PlaySession, EveryRefusalButTheEndIsPutInWords) {
+    EXPECT_EQ(describe(RefuseReason::Wall), "A wall: the cat cannot go there");
+    EXPECT_EQ(describe(RefuseReason::NoPath), "No way there");
+    EXPECT_FALSE(describe(RefuseReason::OutsideMap).empty());
+    EXPECT_TRUE(describe(RefuseReason::GameOver).empty());
 }
 
 TEST_P(BothFloors, RestartPutsTheCatAndTheBoneBack) {

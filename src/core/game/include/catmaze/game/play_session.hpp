@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <variant>
 #include <vector>
 
@@ -212,6 +213,11 @@ class PlaySession {
     /// Playing, won or lost.
     virtual GameStatus status() const = 0;
 };
+
+/// The words the player sees for a refused click or key, on either floor: the hover preview's
+/// words for the same case ("A wall: the cat cannot go there", "No way there"), "Outside the
+/// map: the cat cannot go there", or empty for GameOver (the end is shown instead).
+std::string describe(RefuseReason reason);
 
 /// The tile holding `point` (tile units): (floor(x), floor(y)).
 Tile tileHolding(Vec2 point);
