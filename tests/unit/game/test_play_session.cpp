@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -119,6 +120,25 @@ TEST_P(BothFloors, AnUnreachablePlaceIsPlannedThenRefusedWithNoPath) {
     // The player is told, in the hover preview's words.
     EXPECT_EQ(describe(RefuseReason::NoPath), "No way there");
     EXPECT_FALSE(session->stride());
+}
+
+TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
+    // A corridor: the bone behind the cat, the dog between it and the exit.
+    auto session = startPlay(makeLevel({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
+                             DiagonalMode::Never, 0.1);
+    session->click({1.5, 1.5});
+    run(*session);
+    EXPECT_EQ(session->cost(), 20);  // 2 tiles at straightCost 10
+    session->click({5.5, 2.5});
+    const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+    EXPECT_EQ(route.cost, 50 + 90);  // 5 tiles and the dog: (10 - 1) x straightCost
+    const std::vector<PlayEvent> events = run(*session);
+    ASSERT_EQ(count<play_event::DogPaid>(events), 1);
+    ASSERT_EQ(session->status(), GameStatus::Won);
+    EXPECT_EQ(session->cost(), std::llround(session->walked() * 10) + 90);
+    const OpenFloorPlan plan = openFloorPlan(session->originalLevel());
+    ASSERT_TRUE(plan.winnable);
+    EXPECT_EQ(plan.cost, std::llround(plan.length * 10) + 90);
 }
 
 TEST(PlaySession, EveryRefusalButTheEndIsPutInWords) {

@@ -61,7 +61,8 @@ class FloorPlay final : public PlaySession {
     std::optional<StepTally> stepTally() const override { return std::nullopt; }
     /// Tiles walked.
     double walked() const override { return session_.walked(); }
-    /// straightCost per tile walked, rounded.
+    /// OpenFloorSession::cost: straightCost per tile walked, rounded, plus each dog walked into's
+    /// surcharge (routeCost).
     GridCost cost() const override;
     /// Playing, won or lost.
     GameStatus status() const override { return session_.status(); }
