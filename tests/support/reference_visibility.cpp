@@ -135,11 +135,24 @@ double referenceCost(const Scene& scene, Vec2 start, Vec2 goal, const std::vecto
     std::vector<Point> points{passAt(start), passAt(goal)};
     for (const Pass& pass : passes)
         points.push_back({pass.point, pass.polygon, pass.toll});
+    // A candidate inside one pass's polygon (and no other) belongs to that pass's zone.
     for (const Polygon& polygon : scene.polygons) {
         for (const Vec2 v : polygon) {
             for (const Vec2 c : octagonAt(v, scene.radius)) {
-                if (!referenceBlocks(scene, c, c))
+                std::vector<std::size_t> covering;
+                for (const Piece& piece : scene.pieces) {
+                    if (entersPiece(c, c, piece) && std::find(covering.begin(), covering.end(),
+                                                              piece.polygon) == covering.end())
+                        covering.push_back(piece.polygon);
+                }
+                if (covering.empty()) {
                     points.push_back({c, none, 0.0});
+                    continue;
+                }
+                for (const Pass& pass : passes) {
+                    if (covering.size() == 1 && covering.front() == pass.polygon)
+                        points.push_back({c, pass.polygon, pass.toll});
+                }
             }
         }
     }
@@ -157,7 +170,10 @@ double referenceCost(const Scene& scene, Vec2 start, Vec2 goal, const std::vecto
             break;
         done[u] = true;
         for (std::size_t v = 0; v < n; ++v) {
-            const double via = dist[u] + distance(points[u].at, points[v].at) + points[v].toll;
+            // The toll is paid on entering a zone, not on moving inside it.
+            const bool enters = points[v].polygon != none && points[v].polygon != points[u].polygon;
+            const double via =
+                dist[u] + distance(points[u].at, points[v].at) + (enters ? points[v].toll : 0.0);
             if (!done[v] && via < dist[v] &&
                 !referenceBlocksExcept(scene, points[u].at, points[v].at, points[u].polygon,
                                        points[v].polygon)) {

@@ -55,8 +55,10 @@ bool referenceBlocksExcept(const Scene& scene, Vec2 p, Vec2 q, std::size_t skipA
 
 /// Cheapest route cost (length plus tolls) by Dijkstra over every pair of candidate points (the
 /// start, the goal, the passes' points and the octagons' points at the vertices) that see each
-/// other, a segment ignoring the polygons of the passes at its ends; a start or goal at a pass
-/// point is that pass. +infinity when the goal cannot be reached.
+/// other. A candidate inside one pass's polygon only is in that pass's zone, as is the pass's
+/// point; a segment ignores the polygons of the zones of its ends, and moving into a zone from
+/// outside it costs its toll. A start or goal at a pass point is that pass. +infinity when the
+/// goal cannot be reached.
 double referenceCost(const Scene& scene, Vec2 start, Vec2 goal, const std::vector<Pass>& passes);
 
 /// Shortest route length by Dijkstra over every pair of candidate points that see each other;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <SFML/Graphics/Image.hpp>
 #include <filesystem>
 #include <string>
@@ -92,6 +94,11 @@ TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
     EXPECT_EQ(answer["openFloor"], true);
     EXPECT_EQ(answer["route"].front(), json::array({1.5, 2.5}));
     EXPECT_EQ(answer["route"].back(), json::array({8.5, 2.5}));
+    EXPECT_EQ(answer["cost"], std::llround(answer["length"].get<double>() * 10));
+    r = run({"solve", level});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.out.rfind("winnable (open floor): the cheapest walk has length ", 0), 0u) << r.out;
+    EXPECT_NE(r.out.find(", cost "), std::string::npos) << r.out;
 
     // A crate from wall to wall seals the exit off.
     const std::string sealed = writeFile("sealed.json", roomText(2,
@@ -99,7 +106,7 @@ TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
                                                                  "[4, 5]"));
     r = run({"solve", sealed});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_EQ(r.out.rfind("unwinnable (open floor)", 0), 0u) << r.out;
+    EXPECT_EQ(r.out, "unwinnable (open floor): the exit cannot be reached: walled off\n");
     r = run({"validate", sealed});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.err.find("warning: this level cannot be won"), std::string::npos) << r.err;

@@ -14,9 +14,6 @@ namespace {
 // keep exactly the two radii apart, up to the geometry's rounding).
 constexpr double kTouchMargin = 1e-6;
 
-// An entry cost that closes a pass node.
-constexpr double kClosed = std::numeric_limits<double>::infinity();
-
 Polygon rectangle(double x0, double y0, double x1, double y1) {
     return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
 }
@@ -256,66 +253,6 @@ void OpenFloorSession::checkContacts() {
             events_.push_back(floor_event::Won{exit});
             return;
         }
-    }
-}
-
-OpenFloorPlan openFloorPlan(const Level& level) {
-    OpenFloorPlan plan;
-    const std::vector<Polygon> blockers = openFloorBlockers(level);
-    Level board = level;
-    Vec2 at = tileCentre(level.catStart());
-    std::vector<Vec2> walk{at};
-    double length = 0;
-    int bones = 0;
-    int dogsPaid = 0;
-    // Walks the shortest of the routes to the tiles of `kind` (a dog's route ignores that dog);
-    // returns the tile reached.
-    const auto walkToNearest = [&](TileKind kind) -> std::optional<Tile> {
-        std::unique_ptr<ObstacleGraph> graph = openFloorGraph(blockers, board);
-        // Legs go round every dog but the one walked to.
-        for (Tile dog : board.find(TileKind::Dog))
-            graph->passNodeAt(tileCentre(dog))->setEntryCost(kClosed);
-        std::optional<Tile> best;
-        Route bestRoute;
-        for (Tile t : board.find(kind)) {
-            GraphNode2D* dog = kind == TileKind::Dog ? graph->passNodeAt(tileCentre(t)) : nullptr;
-            if (dog != nullptr)
-                dog->setEntryCost(0);
-            Route route = graph->findPath(at, tileCentre(t));
-            if (dog != nullptr)
-                dog->setEntryCost(kClosed);
-            if (route.reachedGoal() && (!best || route.length < bestRoute.length)) {
-                best = t;
-                bestRoute = std::move(route);
-            }
-        }
-        if (best) {
-            walk.insert(walk.end(), bestRoute.points.begin() + 1, bestRoute.points.end());
-            length += bestRoute.length;
-            at = tileCentre(*best);
-        }
-        return best;
-    };
-    while (true) {
-        while (const std::optional<Tile> bone = walkToNearest(TileKind::Bone)) {
-            board.set(*bone, TileKind::Floor);
-            ++bones;
-        }
-        if (walkToNearest(TileKind::Exit)) {
-            plan.winnable = true;
-            plan.route = std::move(walk);
-            plan.length = length;
-            plan.cost = routeCost(level.rules, length, dogsPaid);
-            return plan;
-        }
-        if (bones == 0)
-            return plan;
-        const std::optional<Tile> dog = walkToNearest(TileKind::Dog);
-        if (!dog)
-            return plan;
-        board.set(*dog, TileKind::Floor);
-        --bones;
-        ++dogsPaid;
     }
 }
 

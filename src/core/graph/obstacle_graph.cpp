@@ -47,8 +47,10 @@ double GraphNode2D::costTo(const GraphNode& node) const {
     const auto* other = dynamic_cast<const GraphNode2D*>(&node);
     if (other == nullptr)
         return GraphNode::costTo(node);
+    const double toll =
+        other->pass_ != nullptr && other->pass_ != pass_ ? other->pass_->entryCost_ : 0.0;
     return std::max(distance(position_, other->position_), std::numeric_limits<double>::min()) +
-           other->entryCost_;
+           toll;
 }
 
 double GraphNode2D::estimatedCostTo(const GraphNode& node) const {
@@ -160,14 +162,25 @@ void ObstacleGraph::rebuild() {
         o.turns.clear();
         for (std::size_t i = 0; i < o.buffered.corners().size(); ++i) {
             const Vec2 c = o.buffered.corners()[i];
-            if (isInsideObstacle(c))
-                continue;  // covered by an obstacle that overlaps this one once buffered
+            // Covered by an obstacle that overlaps this one once buffered: no node, unless the
+            // only one covering it is a pass zone's (then a node of that zone).
+            GraphNode2D* zone = nullptr;
+            int covering = 0;
+            for (const Obstacle& other : obstacles_) {
+                if (other.buffered.contains(c)) {
+                    ++covering;
+                    zone = passNodeOf(other.id);
+                }
+            }
+            if (covering > 1 || (covering == 1 && zone == nullptr))
+                continue;
             auto& node = static_cast<GraphNode2D&>(addNode(std::make_unique<GraphNode2D>(c)));
+            node.pass_ = zone;
             o.corners.push_back(&node);
             o.turns.push_back(o.buffered.cornerTurns()[i]);
             corners.push_back(&node);
             turns.push_back(o.turns.back());
-            relaxed.push_back(passable);
+            relaxed.push_back(passable || zone != nullptr);
         }
     }
     // Only links tangent at both corners can be on a shortest route (but at the corners of an
@@ -177,7 +190,8 @@ void ObstacleGraph::rebuild() {
         for (std::size_t j = i + 1; j < corners.size(); ++j) {
             const Vec2 b = corners[j]->position();
             if ((relaxed[i] || isTangentAt(a, turns[i], b)) &&
-                (relaxed[j] || isTangentAt(b, turns[j], a)) && isClear(a, b))
+                (relaxed[j] || isTangentAt(b, turns[j], a)) &&
+                isClearBetween(*corners[i], b, corners[j]))
                 corners[i]->addConnections({corners[j]}, true);
         }
     }
@@ -190,8 +204,18 @@ void ObstacleGraph::rebuild() {
 }
 
 const ObstacleId* ObstacleGraph::homeOf(const GraphNode2D* node) const {
-    const auto it = node == nullptr ? passHome_.end() : passHome_.find(node);
+    if (node == nullptr || node->pass_ == nullptr)
+        return nullptr;
+    const auto it = passHome_.find(node->pass_);
     return it == passHome_.end() ? nullptr : &it->second;
+}
+
+GraphNode2D* ObstacleGraph::passNodeOf(ObstacleId id) const {
+    for (const auto& [node, home] : passHome_) {
+        if (home == id)
+            return static_cast<GraphNode2D*>(const_cast<GraphNode*>(node));  // owned here
+    }
+    return nullptr;
 }
 
 // Whether the segment from `a` to `b` enters no buffered obstacle but the home obstacles of `a`
@@ -222,7 +246,8 @@ void ObstacleGraph::link(GraphNode2D& node) {
         const bool relaxed = hasPassNode(o.id);
         for (std::size_t i = 0; i < o.corners.size(); ++i) {
             const Vec2 c = o.corners[i]->position();
-            if ((relaxed || isTangentAt(c, o.turns[i], p)) && isClearBetween(node, c, nullptr))
+            if ((relaxed || o.corners[i]->pass_ != nullptr || isTangentAt(c, o.turns[i], p)) &&
+                isClearBetween(node, c, o.corners[i]))
                 seen.push_back(o.corners[i]);
         }
     }
@@ -234,39 +259,27 @@ void ObstacleGraph::link(GraphNode2D& node) {
 }
 
 GraphNode2D& ObstacleGraph::addPassNode(ObstacleId obstacle, Vec2 position, double toll) {
-    if (bufferedObstacle(obstacle) == nullptr)
-        throw std::invalid_argument("ObstacleGraph::addPassNode: unknown obstacle id " +
-                                    std::to_string(obstacle));
-    auto node = std::make_unique<GraphNode2D>(position);
-    node->setEntryCost(toll);
-    auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
-    passHome_.emplace(&owned, obstacle);
-    link(owned);
-    linked_.push_back(&owned);
-    // The obstacle's corners now link without tangency on their side (see rebuild).
-    for (const Obstacle& home : obstacles_) {
-        if (home.id != obstacle)
-            continue;
-        for (GraphNode2D* corner : home.corners) {
-            const Vec2 c = corner->position();
-            std::vector<GraphNode*> seen;
-            for (const Obstacle& o : obstacles_) {
-                const bool relaxed = hasPassNode(o.id);
-                for (std::size_t i = 0; i < o.corners.size(); ++i) {
-                    const Vec2 x = o.corners[i]->position();
-                    if (o.corners[i] != corner && (relaxed || isTangentAt(x, o.turns[i], c)) &&
-                        isClear(c, x))
-                        seen.push_back(o.corners[i]);
-                }
-            }
-            for (GraphNode2D* other : linked_) {
-                if (isClearBetween(*other, c, nullptr))
-                    seen.push_back(other);
-            }
-            corner->addConnections(seen, true);
-        }
+    return *addPassNodes({{obstacle, position, toll}}).front();
+}
+
+std::vector<GraphNode2D*> ObstacleGraph::addPassNodes(const std::vector<PassSpec>& passes) {
+    for (const PassSpec& pass : passes) {
+        if (bufferedObstacle(pass.obstacle) == nullptr)
+            throw std::invalid_argument("ObstacleGraph::addPassNode: unknown obstacle id " +
+                                        std::to_string(pass.obstacle));
     }
-    return owned;
+    std::vector<GraphNode2D*> added;
+    for (const PassSpec& pass : passes) {
+        auto node = std::make_unique<GraphNode2D>(pass.position);
+        node->setEntryCost(pass.toll);
+        auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
+        owned.pass_ = &owned;
+        passHome_.emplace(&owned, pass.obstacle);
+        linked_.push_back(&owned);
+        added.push_back(&owned);
+    }
+    rebuild();  // the zones' corners, and every linked node linked again
+    return added;
 }
 
 bool ObstacleGraph::hasPassNode(ObstacleId id) const {
@@ -342,7 +355,9 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
         const Vec2 p = placed->position();
         if (previous != nullptr) {
             route.length += distance(previous->position(), p);
-            route.cost += distance(previous->position(), p) + placed->entryCost();
+            route.cost += previous->costTo(*placed);
+            if (placed->pass_ != nullptr && placed->pass_ != previous->pass_)
+                route.passed.push_back(*homeOf(placed));
         }
         route.points.push_back(p);
         previous = placed;

@@ -21,6 +21,7 @@
 
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
+#include "catmaze/game/open_floor_plan.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
 #include "catmaze/level/level.hpp"
 
@@ -193,22 +194,5 @@ class OpenFloorSession {
 
 /// How far the cat moves between two checks of the rules, in tiles.
 inline constexpr double kOpenFloorCheckStep = 0.05;
-
-/// A way through an open-floor level, found by openFloorPlan.
-struct OpenFloorPlan {
-    bool winnable = false;    ///< an exit was reached
-    std::vector<Vec2> route;  ///< the cat's walk: start, ..., an exit (empty when not winnable)
-    double length = 0;        ///< the walk's length in tiles
-    /// The walk's cost in the tiles' units, as PlaySession::cost() counts it (the par of an
-    /// open-floor level).
-    std::int64_t cost = 0;
-};
-
-/// Looks for a way to win `level` from its start: walks to every bone it can reach (nearest
-/// first, routes avoiding dogs), then, while no exit is reachable, to the nearest reachable dog
-/// it has a bone for, and so on; finally to the nearest reachable exit. A level it calls winnable
-/// is winnable; a level whose every win needs a careful choice of which dog to bribe with too
-/// few bones may be missed.
-OpenFloorPlan openFloorPlan(const Level& level);
 
 }  // namespace catmaze

@@ -23,12 +23,14 @@
 ///   outside) gets no links: there is no path from or to it. findPath(Vec2, Vec2) says so with
 ///   its own status, and nearestFreePoint gives a place to walk to instead.
 /// - Pass nodes (addPassNode) make an obstacle something a route may walk through at a price
-///   (the game's dogs): a node at a point inside the obstacle, whose incoming links cost its
-///   toll on top of their length. A segment to or from a pass node may cross that node's own
-///   obstacle (not any other); so a route either goes round the obstacle or enters its pass
-///   node and leaves from it, whichever is cheaper, and A* still finds the cheapest. Such an
-///   obstacle's corners are linked without the tangency test on their side (a route may turn
-///   there towards the pass node when another obstacle hides the way straight in).
+///   (the game's dogs): a node at a point inside the obstacle, with a toll. The obstacle with
+///   its pass node is a pass zone; the corners of other obstacles inside it (and inside no
+///   other obstacle) are nodes of the zone too. A segment with an end in a zone may cross that
+///   zone's obstacle (not any other), and a link from outside a zone into it costs the toll on
+///   top of its length. So a route either goes round the obstacle or walks into it (paying
+///   once) and out, whichever is cheaper, and A* still finds the cheapest. The corners of an
+///   obstacle with a pass node, and the corners in a zone, are linked without the tangency test
+///   on their side (a route may turn there into or across the zone).
 /// - A goal sealed off (inside a ring of obstacles, or in a pocket whose mouth is narrower than
 ///   the walker) has no path: an empty node path, RouteStatus::NoPath.
 ///
@@ -66,15 +68,21 @@ class GraphNode2D : public GraphNode {
     /// costTo along any path, so A* stays exact.
     double estimatedCostTo(const GraphNode& node) const override;
 
-    /// What entering this node costs on top of the distance (0 unless set): costTo(this) from
-    /// any GraphNode2D adds it. +infinity closes every link into the node.
+    /// What entering this node costs on top of the distance (0 unless set). costTo adds the
+    /// entry cost of the other node's pass node (passNode()) when the two are not in the same
+    /// pass zone. +infinity closes every link into the zone.
     double entryCost() const { return entryCost_; }
     /// Sets entryCost(); a value that is NaN or negative counts as 0.
     void setEntryCost(double cost) { entryCost_ = cost >= 0.0 ? cost : 0.0; }
+    /// The pass node whose obstacle holds this node (ObstacleGraph::addPassNode): itself for a
+    /// pass node, the pass node for a corner inside its obstacle; null for any other node.
+    const GraphNode2D* passNode() const { return pass_; }
 
   private:
+    friend class ObstacleGraph;  // sets pass_
     Vec2 position_;
     double entryCost_ = 0.0;
+    const GraphNode2D* pass_ = nullptr;
 };
 
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
@@ -113,8 +121,11 @@ struct Route {
     std::vector<Vec2> points;
     /// The route's length (sum of its segments); 0 when there is no route.
     double length = 0.0;
-    /// The route's cost: its length plus the entry cost of each pass node it enters.
+    /// The route's cost: its length plus the toll of each pass zone it enters.
     double cost = 0.0;
+    /// The obstacles of the pass zones entered, in order (a zone left and entered again is
+    /// named again).
+    std::vector<ObstacleId> passed;
 
     /// True for Found and AlreadyThere.
     bool reachedGoal() const {
@@ -182,11 +193,22 @@ class ObstacleGraph final : public GraphBase {
     GraphNode2D& connectUsingObstacles(Vec2 position);
 
     /// Adds a pass node of obstacle `obstacle` (an id of this graph, else std::invalid_argument)
-    /// at `position` (usually inside it) with entry cost `toll` (GraphNode2D::setEntryCost):
-    /// routes may walk through the obstacle by entering this node. It is linked like a node of
-    /// connectUsingObstacles, except that its segments may cross its own obstacle; it is removed
-    /// with its obstacle, or by removeNodes.
+    /// at `position` (inside it) with entry cost `toll` (GraphNode2D::setEntryCost): routes may
+    /// walk through the obstacle (see the file comment). It is linked like a node of
+    /// connectUsingObstacles, except that its segments may cross its own obstacle (inside
+    /// another obstacle too, it gets no links); it is removed
+    /// with its obstacle, or by removeNodes. The corner nodes are rebuilt (as by addObstacles).
     GraphNode2D& addPassNode(ObstacleId obstacle, Vec2 position, double toll);
+
+    /// A pass node to add: its obstacle, where it is, its toll.
+    struct PassSpec {
+        ObstacleId obstacle;  ///< the obstacle it passes through
+        Vec2 position;        ///< where, inside the obstacle
+        double toll;          ///< its entry cost
+    };
+    /// Adds several pass nodes (as addPassNode), rebuilding the corner nodes once; returns them
+    /// in order. Throws std::invalid_argument, adding none, for an unknown obstacle id.
+    std::vector<GraphNode2D*> addPassNodes(const std::vector<PassSpec>& passes);
 
     /// The pass node at `position` (within kGeometryEpsilon), or null.
     GraphNode2D* passNodeAt(Vec2 position) const;
@@ -219,6 +241,7 @@ class ObstacleGraph final : public GraphBase {
     bool isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const;
     const ObstacleId* homeOf(const GraphNode2D* node) const;
     bool hasPassNode(ObstacleId id) const;
+    GraphNode2D* passNodeOf(ObstacleId id) const;
 
     double radius_ = 0.0;
     ObstacleId nextId_ = 0;
