@@ -141,11 +141,12 @@ class LevelPlay {
     bool won_ = false;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
-    HintSearch hintSearch_;  // H: the solver on a worker thread
-    std::vector<Tile> hint_;
+    HintSearch hintSearch_;           // H: the solver on a worker thread
+    std::optional<HintAnswer> hint_;  // the hint's route while it is shown
     double hintTimer_ = 0;
     std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;
+    std::optional<Vec2> hoverPoint_;  // the mouse in tile units, over the map
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     sf::Vector2f lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
@@ -154,7 +155,6 @@ class LevelPlay {
     std::optional<Tile> caughtBy_;
     std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
     std::string previewLogged_;            // the last `preview` event, to log changes only
-    Tile hintFrom_;                        // where the hint route starts
     std::string refusal_;                  // why the last click was refused, in words
     double refusalTimer_ = 0;              // seconds it stays on the status line
 };

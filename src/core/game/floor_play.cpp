@@ -70,6 +70,27 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
     return out;
 }
 
+std::optional<RoutePreview> FloorPlay::previewRoute(Vec2 point) {
+    // A new preview only when the point or the cat changed: the mouse rests more than it moves.
+    const Vec2 cat = session_.cat();
+    std::vector<double> key = {point.x,
+                               point.y,
+                               cat.x,
+                               cat.y,
+                               static_cast<double>(session_.bones()),
+                               static_cast<double>(session_.status()),
+                               static_cast<double>(session_.board().find(TileKind::Dog).size())};
+    if (key != previewKey_ || !preview_) {
+        previewKey_ = std::move(key);
+        preview_ = session_.previewRoute(point);
+    }
+    return preview_;
+}
+
+std::optional<HintStart> FloorPlay::hintStart() const {
+    return HintStart{catTile(), session_.bones(), diagonal_, session_.cat()};
+}
+
 Tile FloorPlay::catTile() const {
     return tileHolding(session_.cat());
 }

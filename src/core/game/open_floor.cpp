@@ -185,8 +185,7 @@ void OpenFloorSession::click(Vec2 point) {
         events_.push_back(floor_event::Refused{point, FloorRefuse::OutsideMap});
         return;
     }
-    const std::optional<Tile> dog = dogAt(board_, point);
-    const Vec2 goal = dog ? tileCentre(*dog) : graph_->nearestFreePoint(point);
+    const Vec2 goal = goalFor(point);
     Route route = graph_->findPath(cat_, goal);
     const bool found = route.status == RouteStatus::Found;
     // The route's cost in the tiles' units: its length plus its tolls (route.cost counts both).
@@ -224,36 +223,116 @@ void OpenFloorSession::update(double seconds) {
         route_.clear();
 }
 
-void OpenFloorSession::checkContacts() {
-    for (Tile bone : board_.find(TileKind::Bone)) {
-        if (distance(cat_, tileCentre(bone)) < kOpenFloorCatRadius + kOpenFloorBoneRadius) {
-            board_.set(bone, TileKind::Floor);
-            ++bones_;
-            events_.push_back(floor_event::BonePicked{bone, bones_});
+void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
+             std::vector<FloorEvent>& events) {
+    for (Tile bone : board.find(TileKind::Bone)) {
+        if (distance(cat, tileCentre(bone)) < kOpenFloorCatRadius + kOpenFloorBoneRadius) {
+            board.set(bone, TileKind::Floor);
+            ++bones;
+            events.push_back(floor_event::BonePicked{bone, bones});
         }
     }
-    for (Tile dog : board_.find(TileKind::Dog)) {
-        if (distance(cat_, tileCentre(dog)) >=
+    for (Tile dog : board.find(TileKind::Dog)) {
+        if (distance(cat, tileCentre(dog)) >=
             kOpenFloorCatRadius + kOpenFloorDogRadius - kTouchMargin)
             continue;
-        ++dogsEntered_;
-        if (bones_ == 0) {
-            status_ = GameStatus::Lost;
-            events_.push_back(floor_event::Eaten{dog});
+        if (bones == 0) {
+            status = GameStatus::Lost;
+            events.push_back(floor_event::Eaten{dog});
             return;
         }
-        board_.set(dog, TileKind::Floor);
-        --bones_;
-        events_.push_back(floor_event::DogBribed{dog, bones_});
-        rebuildGraph();
+        board.set(dog, TileKind::Floor);
+        --bones;
+        events.push_back(floor_event::DogBribed{dog, bones});
     }
-    for (Tile exit : board_.find(TileKind::Exit)) {
-        if (distance(cat_, tileCentre(exit)) < kOpenFloorExitRadius) {
-            status_ = GameStatus::Won;
-            events_.push_back(floor_event::Won{exit});
+    for (Tile exit : board.find(TileKind::Exit)) {
+        if (distance(cat, tileCentre(exit)) < kOpenFloorExitRadius) {
+            status = GameStatus::Won;
+            events.push_back(floor_event::Won{exit});
             return;
         }
     }
+}
+
+void OpenFloorSession::checkContacts() {
+    const std::size_t before = events_.size();
+    touchAt(board_, cat_, bones_, status_, events_);
+    bool bribed = false;
+    for (std::size_t i = before; i < events_.size(); ++i) {
+        const bool paid = std::holds_alternative<floor_event::DogBribed>(events_[i]);
+        if (paid || std::holds_alternative<floor_event::Eaten>(events_[i]))
+            ++dogsEntered_;
+        bribed = bribed || paid;
+    }
+    if (bribed)
+        rebuildGraph();  // the dog's ring is gone
+}
+
+Vec2 OpenFloorSession::goalFor(Vec2 point) const {
+    const std::optional<Tile> dog = dogAt(board_, point);
+    return dog ? tileCentre(*dog) : graph_->nearestFreePoint(point);
+}
+
+RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
+    RoutePreview out;
+    out.target = {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
+    out.from = {static_cast<int>(std::floor(cat_.x)), static_cast<int>(std::floor(cat_.y))};
+    out.bonesAtEnd = bones_;
+    // The same checks, in the same order, as click.
+    if (status_ != GameStatus::Playing) {
+        out.status = PreviewStatus::GameOver;
+        return out;
+    }
+    if (!onMap(board_, point)) {
+        out.status = PreviewStatus::OutsideMap;
+        return out;
+    }
+    const Route route = graph_->findPath(cat_, goalFor(point));
+    if (route.status == RouteStatus::AlreadyThere) {
+        out.status = PreviewStatus::AlreadyThere;
+        return out;
+    }
+    if (route.status != RouteStatus::Found) {
+        out.status = PreviewStatus::NoPath;
+        return out;
+    }
+    out.status = PreviewStatus::Walk;
+    out.points = route.points;
+    out.length = route.length;
+    out.cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
+    out.walkedLength = route.length;
+    // Walk it under the rules on a copy of the board, as update() would, until the level ends.
+    Level board = board_;
+    int bones = bones_;
+    GameStatus status = GameStatus::Playing;
+    std::vector<FloorEvent> events;
+    double walked = 0;
+    for (std::size_t i = 1; i < route.points.size() && status == GameStatus::Playing; ++i) {
+        const Vec2 a = route.points[i - 1];
+        const double gap = distance(a, route.points[i]);
+        const Vec2 along = gap > 0 ? (route.points[i] - a) * (1.0 / gap) : Vec2{0, 0};
+        for (double done = 0; done < gap && status == GameStatus::Playing;) {
+            const double step = std::min(kOpenFloorCheckStep, gap - done);
+            done += step;
+            walked += step;
+            events.clear();
+            touchAt(board, a + along * done, bones, status, events);
+            for (const FloorEvent& e : events) {
+                if (const auto* paid = std::get_if<floor_event::DogBribed>(&e))
+                    out.dogsPaid.push_back(paid->tile);
+                else if (const auto* eaten = std::get_if<floor_event::Eaten>(&e))
+                    out.caughtBy = eaten->tile;
+            }
+        }
+    }
+    if (status == GameStatus::Lost)
+        out.end = RouteEnd::Caught;
+    else if (status == GameStatus::Won)
+        out.end = RouteEnd::Wins;
+    if (status != GameStatus::Playing)
+        out.walkedLength = walked;
+    out.bonesAtEnd = bones;
+    return out;
 }
 
 }  // namespace catmaze

@@ -144,6 +144,29 @@ TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
     EXPECT_EQ(plan.cost, std::llround(plan.length * 10) + 90);
 }
 
+TEST(PlaySession, TheOpenFloorsPreviewWarnsOfTheDogThatWouldCatchTheCat) {
+    // The corridor: the exit behind a dog, no bone held yet.
+    auto session = startPlay(makeLevel({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
+                             DiagonalMode::Never, 0.1);
+    const RoutePreview caught = *session->previewRoute({5.5, 2.5});
+    EXPECT_EQ(caught.status, PreviewStatus::Walk);
+    EXPECT_EQ(caught.end, RouteEnd::Caught);
+    EXPECT_TRUE(caught.warns());
+    EXPECT_EQ(caught.caughtBy, (Tile{5, 1}));
+    EXPECT_LT(caught.walkedLength, caught.length);  // red up to the dog only
+    EXPECT_EQ(describe(caught).rfind("No bone for the dog at (5,1): the cat would be caught", 0),
+              0u);
+    EXPECT_EQ(session->previewRoute({5.5, 2.5}), caught);  // kept while nothing changed
+    // With the bone, the same click pays the dog and wins.
+    session->click({1.5, 1.5});
+    run(*session);
+    const RoutePreview paid = *session->previewRoute({5.5, 2.5});
+    EXPECT_EQ(paid.end, RouteEnd::Wins);
+    EXPECT_EQ(paid.dogsPaid, (std::vector<Tile>{{5, 1}}));
+    EXPECT_FALSE(paid.warns());
+    EXPECT_EQ(session->previewRoute({-1, 1})->status, PreviewStatus::OutsideMap);
+}
+
 TEST(PlaySession, EveryRefusalButTheEndIsPutInWords) {
     EXPECT_EQ(describe(RefuseReason::Wall), "A wall: the cat cannot go there");
     EXPECT_EQ(describe(RefuseReason::NoPath), "No way there");
@@ -212,13 +235,24 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
     EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
 }
 
-TEST(PlaySession, TheOpenFloorOffersNoKeysPreviewOrHint) {
+// Changed by issue 17: the open floor now offers the preview and the hint (keys still not).
+TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
     auto session = startPlay(makeLevel(kRoom, Floor::Open), DiagonalMode::Never, 0.1);
     session->press({1, 0});
     EXPECT_TRUE(session->takeEvents().empty());
     EXPECT_FALSE(session->stride());
-    EXPECT_FALSE(session->previewRoute({6, 1}));
-    EXPECT_FALSE(session->hintStart());
+    const std::optional<RoutePreview> preview = session->previewRoute({6.5, 1.5});
+    ASSERT_TRUE(preview);
+    EXPECT_EQ(preview->status, PreviewStatus::Walk);
+    EXPECT_EQ(preview->end, RouteEnd::Wins);
+    EXPECT_NEAR(preview->length, 5, 1e-9);
+    EXPECT_EQ(preview->cost, 50);
+    EXPECT_TRUE(preview->tiles.empty());  // no steps: a line of points
+    EXPECT_EQ(preview->points.front(), (Vec2{1.5, 1.5}));
+    EXPECT_EQ(describe(*preview), "To the exit: 5.0 tiles, cost 50");
+    const std::optional<HintStart> hint = session->hintStart();
+    ASSERT_TRUE(hint);
+    EXPECT_EQ(hint->point, (Vec2{1.5, 1.5}));
     EXPECT_FALSE(session->stepTally());
     session->click({6.5, 1.5});
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));

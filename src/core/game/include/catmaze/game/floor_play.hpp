@@ -3,6 +3,7 @@
 /// An open-floor level in play behind the PlaySession interface: the OpenFloorSession's rules and
 /// walk, its events told in the play vocabulary.
 
+#include <optional>
 #include <vector>
 
 #include "catmaze/game/open_floor.hpp"
@@ -37,10 +38,10 @@ class FloorPlay final : public PlaySession {
     DiagonalMode diagonal() const override { return diagonal_; }
     /// kOpenFloorSpeed, kOpenFloorRunSpeedUp times faster while running (`stepSeconds` unused).
     void setPace(double stepSeconds, bool running) override;
-    /// Not offered: nullopt.
-    std::optional<RoutePreview> previewRoute(Tile) override { return std::nullopt; }
-    /// Not offered: nullopt.
-    std::optional<HintStart> hintStart() const override { return std::nullopt; }
+    /// OpenFloorSession::previewRoute, searched again only when the point or the cat changed.
+    std::optional<RoutePreview> previewRoute(Vec2 point) override;
+    /// The cat's point (and tile) and bones, for openFloorPlanFrom.
+    std::optional<HintStart> hintStart() const override;
     /// The level as loaded.
     const Level& originalLevel() const override { return session_.originalLevel(); }
     /// The board as it stands.
@@ -70,6 +71,8 @@ class FloorPlay final : public PlaySession {
   private:
     OpenFloorSession session_;
     DiagonalMode diagonal_;
+    std::optional<RoutePreview> preview_;  // the last preview, for previewKey_
+    std::vector<double> previewKey_;       // the point and cat state preview_ was made for
 };
 
 }  // namespace catmaze

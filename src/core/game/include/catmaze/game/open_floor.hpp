@@ -22,6 +22,7 @@
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
 #include "catmaze/game/open_floor_plan.hpp"
+#include "catmaze/game/route_preview.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
 #include "catmaze/level/level.hpp"
 
@@ -116,6 +117,14 @@ using FloorEvent =
     std::variant<floor_event::RoutePlanned, floor_event::BonePicked, floor_event::DogBribed,
                  floor_event::Eaten, floor_event::Won, floor_event::Refused>;
 
+/// The rules where the cat's centre is `cat` on `board`: a bone within reach is picked up
+/// (BonePicked, `bones` + 1, its tile Floor); a dog touched is paid with a bone (DogBribed, its
+/// tile Floor) or, with none, catches the cat (Eaten, `status` Lost); an exit within reach
+/// wins (Won, `status` Won). The events are appended to `events`. One rule for the walk and the
+/// preview.
+void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
+             std::vector<FloorEvent>& events);
+
 /// One open-floor level being played.
 ///
 /// - click(point): after the level is over, Refused{GameOver}; a point off the map (outside 0..
@@ -140,6 +149,10 @@ class OpenFloorSession {
 
     /// Asks the cat to walk to `point` (tile units); see the class comment.
     void click(Vec2 point);
+    /// What click(point) would do now, without doing it: the route, its cost, and how walking
+    /// it would end under the rules (bones picked, dogs paid, caught, won). Searches the graph
+    /// (not thread-safe, as the graph is not).
+    RoutePreview previewRoute(Vec2 point);
     /// Advances time by `seconds`; non-positive or non-finite values are ignored.
     void update(double seconds);
     /// The level from the start again: cat on its start, bones and dogs back, no route or events.
@@ -176,6 +189,7 @@ class OpenFloorSession {
   private:
     void rebuildGraph();
     void checkContacts();
+    Vec2 goalFor(Vec2 point) const;
 
     Level original_;
     Level board_;

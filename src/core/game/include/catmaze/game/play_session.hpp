@@ -137,12 +137,13 @@ struct RouteAhead {
     bool stepwise = false;
 };
 
-/// Where a hint search starts: the cat's tile (or the tile being stepped onto), its bones and the
-/// diagonal rule, on board().
+/// Where a hint search starts: the cat's tile (or the tile being stepped onto), its point, its
+/// bones and the diagonal rule, on board().
 struct HintStart {
-    Tile from;              ///< where the hint's route starts
-    int bones = 0;          ///< bones held
-    DiagonalMode diagonal;  ///< the diagonal rule in use
+    Tile from;                                    ///< where the hint's route starts (tiles)
+    int bones = 0;                                ///< bones held
+    DiagonalMode diagonal = DiagonalMode::Never;  ///< the diagonal rule in use
+    Vec2 point;  ///< the cat's centre (open floor: where the route starts; tiles: from's centre)
 };
 
 /// A level in play. Input arrives as calls, time as update(), and what happens leaves as
@@ -177,10 +178,11 @@ class PlaySession {
     /// `running`. The open floor walks at kOpenFloorSpeed, faster while running.
     virtual void setPace(double stepSeconds, bool running) = 0;
 
-    /// What a click on `target` would do now, without doing it; nullopt when this floor offers no
-    /// preview (open floor). May search (results are kept until the target or the cat changes).
-    virtual std::optional<RoutePreview> previewRoute(Tile target) = 0;
-    /// Where a hint search would start now; nullopt when this floor offers no hint (open floor).
+    /// What a click at `point` (tile units; on tiles, the tile holding it) would do now, without
+    /// doing it, on either floor; nullopt when a floor offers no preview. May search (results
+    /// are kept until the target or the cat changes).
+    virtual std::optional<RoutePreview> previewRoute(Vec2 point) = 0;
+    /// Where a hint search would start now (on both floors; nullopt when a floor offers none).
     virtual std::optional<HintStart> hintStart() const = 0;
 
     /// The level as first loaded.
