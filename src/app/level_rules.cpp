@@ -26,10 +26,15 @@ Json previewJson(const RoutePreview& p) {
     Json tiles = Json::array();
     for (const Tile& t : p.tiles)
         tiles.push_back(tileJson(t));
-    Json out{{"target", tileJson(p.target)}, {"status", toString(p.status)}, {"cost", p.cost},
-             {"steps", p.tiles.size()},      {"end", toString(p.end)},       {"warning", p.warns()},
-             {"status_line", describe(p)},   {"tiles", std::move(tiles)},    {"length", p.length},
-             {"points", p.points.size()}};
+    Json out{
+        {"target", tileJson(p.target)},   {"status", toString(p.status)}, {"cost", p.cost},
+        {"steps", p.tiles.size()},        {"end", toString(p.end)},       {"warning", p.warns()},
+        {"status_line", describe(p)},     {"tiles", std::move(tiles)},    {"length", p.length},
+        {"walked_length", p.walkedLength}};
+    Json points = Json::array();
+    for (const Vec2 q : p.points)
+        points.push_back(Json::array({q.x, q.y}));
+    out["points"] = std::move(points);
     if (p.caughtBy)
         out["caught_by"] = tileJson(*p.caughtBy);
     return out;
