@@ -56,7 +56,8 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     target.draw(band);
     const float bottomLine = size.y - 22;
     if (legend) {
-        drawOverlayLegend(target, art.font, {10, bottomLine}, {trace_->jumped, trace_->expanded});
+        drawOverlayLegend(target, art.font, {10, bottomLine},
+                          {trace_->jumped, trace_->expanded, trace_->graph});
     } else {
         sf::Text help(
             utf8("Esc menu   R restart   G diagonal   H hint   O search overlay   F5 reload   "

@@ -35,6 +35,7 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
 struct OverlayLegend {
     bool jumped = false;  ///< jump point search (else A*)
     int expanded = 0;     ///< nodes (or jump points) expanded
+    bool graph = false;   ///< an obstacle graph's search (open floor): links and corner nodes
 };
 
 /// Draws the legend, one line with a swatch of the overlay's colour (palette.hpp) before each

@@ -1,6 +1,7 @@
 #include "catmaze/game/floor_play.hpp"
 
 #include <cmath>
+#include <memory>
 #include <utility>
 
 namespace catmaze {
@@ -53,6 +54,16 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
             route.length = e->length;
             route.cost = e->cost;
             route.points = std::move(e->points);
+            if (e->trace) {
+                auto trace = std::make_shared<SearchTrace>();
+                trace->graph = true;
+                trace->goal = tileHolding(e->goal);
+                trace->edges = e->trace->edges;
+                trace->expandedPoints = e->trace->expanded;
+                trace->openPoints = e->trace->open;
+                trace->expanded = static_cast<std::int32_t>(trace->expandedPoints.size());
+                route.trace = std::move(trace);
+            }
             out.emplace_back(std::move(route));
         } else if (const auto* bone = std::get_if<floor_event::BonePicked>(&event)) {
             out.emplace_back(play_event::BonePicked{bone->tile, bone->bones});

@@ -186,12 +186,13 @@ void OpenFloorSession::click(Vec2 point) {
         return;
     }
     const Vec2 goal = goalFor(point);
-    Route route = graph_->findPath(cat_, goal);
+    auto trace = std::make_shared<RouteTrace>();
+    Route route = graph_->findPath(cat_, goal, trace.get());
     const bool found = route.status == RouteStatus::Found;
     // The route's cost in the tiles' units: its length plus its tolls (route.cost counts both).
     const GridCost cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
-    events_.push_back(
-        floor_event::RoutePlanned{point, goal, route.status, route.points, route.length, cost});
+    events_.push_back(floor_event::RoutePlanned{point, goal, route.status, route.points,
+                                                route.length, cost, std::move(trace)});
     if (found)
         route_ = std::move(route.points);
     else if (route.status != RouteStatus::AlreadyThere)

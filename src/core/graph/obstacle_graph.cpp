@@ -324,6 +324,10 @@ void ObstacleGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doom
 }
 
 Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
+    return findPath(start, goal, nullptr);
+}
+
+Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, RouteTrace* trace) {
     requireInRange(start, "ObstacleGraph::findPath", "the start");
     requireInRange(goal, "ObstacleGraph::findPath", "the goal");
     Route route;
@@ -344,7 +348,25 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
     }
     GraphNode2D& from = fromPass != nullptr ? *fromPass : connectUsingObstacles(start);
     GraphNode2D& to = toPass != nullptr ? *toPass : connectUsingObstacles(goal);
-    const std::vector<GraphNode*> nodes = GraphBase::findPath(from, to);
+    GraphSearchTrace searched;
+    const std::vector<GraphNode*> nodes =
+        from.findPathTo(to, trace != nullptr ? &searched : nullptr);
+    if (trace != nullptr) {
+        const auto place = [](const GraphNode* n) {
+            const auto* p = dynamic_cast<const GraphNode2D*>(n);
+            return p != nullptr ? p->position() : Vec2{};
+        };
+        for (const GraphNode* n : searched.expanded)
+            trace->expanded.push_back(place(n));
+        for (const GraphNode* n : searched.open)
+            trace->open.push_back(place(n));
+        for (const auto& owned : GraphBase::nodes()) {
+            for (const GraphNode* other : owned->connectedNodes()) {
+                if (owned.get() < other)  // each two-way link once
+                    trace->edges.emplace_back(place(owned.get()), place(other));
+            }
+        }
+    }
     const GraphNode2D* previous = nullptr;
     for (const GraphNode* node : nodes) {
         // Only GraphNode2Ds are linked in by this graph; a node of another kind that a user

@@ -235,7 +235,8 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
     EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
 }
 
-// Changed by issue 17: the open floor now offers the preview and the hint (keys still not).
+// Changed by issue 17: the open floor now offers the preview, the hint and the search trace
+// (keys still not).
 TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
     auto session = startPlay(makeLevel(kRoom, Floor::Open), DiagonalMode::Never, 0.1);
     session->press({1, 0});
@@ -256,7 +257,14 @@ TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
     EXPECT_FALSE(session->stepTally());
     session->click({6.5, 1.5});
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
-    EXPECT_FALSE(route.trace);
+    // The route carries its search: the visibility graph and the nodes expanded.
+    ASSERT_TRUE(route.trace);
+    EXPECT_TRUE(route.trace->graph);
+    EXPECT_FALSE(route.trace->edges.empty());
+    EXPECT_GT(route.trace->expanded, 0);
+    EXPECT_EQ(static_cast<std::size_t>(route.trace->expanded),
+              route.trace->expandedPoints.size());
+    EXPECT_TRUE(route.trace->nodes.empty());  // no tiles
     EXPECT_TRUE(route.tiles.empty());
     EXPECT_FALSE(session->routeAhead().stepwise);
     EXPECT_EQ(session->routeAhead().points.front(), (Vec2{1.5, 1.5}));  // a line from the cat

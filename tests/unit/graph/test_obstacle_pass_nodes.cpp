@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -65,6 +66,32 @@ TEST(ObstaclePassNodes, AGoalAtAPassNodeEndsThereAndTheNodeGoesWithItsObstacle) 
     EXPECT_EQ(graph.passNodeAt({5, 0}), nullptr);
     EXPECT_EQ(graph.findPath({0, 0}, {10, 0}).length, 10);
     EXPECT_THROW(graph.addPassNode(id, {5, 0}, 1), std::invalid_argument);
+}
+
+TEST(ObstacleGraphTrace, ASearchTellsItsLinksAndTheNodesItExpanded) {
+    ObstacleGraph graph({PolygonObstacle(square({5, 0}, 1))}, 0.25);
+    RouteTrace trace;
+    const Route route = graph.findPath({0, 0}, {10, 0}, &trace);
+    ASSERT_EQ(route.status, RouteStatus::Found);
+    EXPECT_EQ(route.length, graph.findPath({0, 0}, {10, 0}).length);  // the same search
+    // The start is expanded first; every corner turned at was expanded too.
+    ASSERT_FALSE(trace.expanded.empty());
+    EXPECT_EQ(trace.expanded.front(), (Vec2{0, 0}));
+    for (std::size_t i = 1; i + 1 < route.points.size(); ++i)
+        EXPECT_NE(std::find(trace.expanded.begin(), trace.expanded.end(), route.points[i]),
+                  trace.expanded.end());
+    // The links: each once, the start's among them; none crosses the block.
+    EXPECT_FALSE(trace.edges.empty());
+    bool fromStart = false;
+    for (const auto& [a, b] : trace.edges) {
+        fromStart = fromStart || a == Vec2{0, 0} || b == Vec2{0, 0};
+        EXPECT_TRUE(graph.isClear(a, b));
+    }
+    EXPECT_TRUE(fromStart);
+    // The temporary nodes are gone again: a second search traces the same.
+    RouteTrace again;
+    graph.findPath({0, 0}, {10, 0}, &again);
+    EXPECT_EQ(again.edges.size(), trace.edges.size());
 }
 
 Polygon randomStar(std::mt19937& rng, Vec2 centre) {

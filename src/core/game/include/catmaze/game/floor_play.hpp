@@ -30,7 +30,8 @@ class FloorPlay final : public PlaySession {
     void update(double seconds) override;
     /// OpenFloorSession::restart.
     void restart() override;
-    /// The session's events in the play vocabulary (routes carry no search trace).
+    /// The session's events in the play vocabulary (a route carries its search trace: the
+    /// visibility graph and the nodes expanded).
     std::vector<PlayEvent> takeEvents() override;
     /// Kept only.
     void setDiagonal(DiagonalMode mode) override { diagonal_ = mode; }

@@ -86,6 +86,9 @@ struct RoutePlanned {
     std::vector<Vec2> points;  ///< the cat, then each corner, then `goal` (empty unless reached)
     double length;             ///< the route's length in tiles
     GridCost cost;             ///< its cost in the tiles' units, dogs' tolls included
+    /// What the search looked at (the visibility graph and the nodes expanded), shared as an
+    /// unchanging value.
+    std::shared_ptr<const RouteTrace> trace;
 };
 /// The bone on `tile` was picked up; `bones` is the number now held.
 struct BonePicked {

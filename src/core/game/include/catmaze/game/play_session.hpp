@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -47,8 +48,17 @@ struct SearchTrace {
     Tile goal;
     /// The cells the jump scans visited, in order, with repeats (empty for A*).
     std::vector<Tile> scanned;
-    /// Every node reached (open or closed), in row-major order.
+    /// Every node reached (open or closed), in row-major order (tiles).
     std::vector<Node> nodes;
+    /// True for an obstacle graph's search (open floor): the fields below, not tiles, say what
+    /// it looked at (`expanded` counts expandedPoints).
+    bool graph = false;
+    /// Open floor: the visibility graph's links, each once, as their two ends (tile units).
+    std::vector<std::pair<Vec2, Vec2>> edges;
+    /// Open floor: where the nodes the search expanded are, in order.
+    std::vector<Vec2> expandedPoints;
+    /// Open floor: where the nodes reached but left open are.
+    std::vector<Vec2> openPoints;
 
     /// The node on `tile`, or null when the search never reached it.
     const Node* nodeAt(Tile tile) const;
@@ -78,8 +88,8 @@ struct RoutePlanned {
     /// The route as points: tile centres (the cat's excluded) or, on open floor, the cat, each
     /// corner, then `goal`. Empty unless found.
     std::vector<Vec2> points;
-    /// What the search looked at (tile levels; null on open floor), shared as an unchanging
-    /// value so the event copies cheaply.
+    /// What the search looked at (on either floor), shared as an unchanging value so the event
+    /// copies cheaply.
     std::shared_ptr<const SearchTrace> trace;
 };
 /// The cat arrived on `tile` after a step (tile levels; the open floor walks without steps).

@@ -41,6 +41,7 @@
 #include <cstdint>
 #include <memory>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "catmaze/geom/geometry.hpp"
@@ -133,6 +134,16 @@ struct Route {
     }
 };
 
+/// What ObstacleGraph::findPath looked at, for drawing it: the visibility graph's links and
+/// the nodes the search expanded or left open (points, so it outlives the search's temporary
+/// nodes).
+struct RouteTrace {
+    /// Each link of the graph once (the start's and goal's included), as its two ends.
+    std::vector<std::pair<Vec2, Vec2>> edges;
+    std::vector<Vec2> expanded;  ///< the nodes the search expanded, in order
+    std::vector<Vec2> open;      ///< the nodes reached but still open at the end
+};
+
 /// A graph of the corners of buffered polygon obstacles (GameplayKit's GKObstacleGraph); see the
 /// file comment for the model. It owns its nodes: the corner nodes, kept up to date by
 /// addObstacles/removeObstacles, and the nodes linked in with connectUsingObstacles.
@@ -220,6 +231,8 @@ class ObstacleGraph final : public GraphBase {
     /// GraphBase::findPath, and removes them again, leaving the graph as it was. A start or goal
     /// at a pass node (passNodeAt) is that node.
     Route findPath(Vec2 start, Vec2 goal);
+    /// findPath(start, goal), also filling `trace` (when not null) with what it looked at.
+    Route findPath(Vec2 start, Vec2 goal, RouteTrace* trace);
 
     /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
     /// not (on the outline of the buffered obstacles): where a walker that cannot stand at
