@@ -101,17 +101,15 @@ int openFloorPath(const Level& level, const std::string& fromText, const std::st
     }
     if (!inside)
         return kExitBadInput;
-    std::vector<PolygonObstacle> obstacles;
-    for (const Polygon& p : openFloorBlockers(level))
-        obstacles.emplace_back(p);
-    for (Tile dog : level.find(TileKind::Dog))
-        obstacles.emplace_back(dogShape(tileCentre(dog)));
-    ObstacleGraph graph(obstacles, kOpenFloorCatRadius);
-    const Route route = graph.findPath(from, to);
+    // The graph the cat walks in the game: dogs cost, as there (openFloorGraph).
+    const std::unique_ptr<ObstacleGraph> graph = openFloorGraph(openFloorBlockers(level), level);
+    const Route route = graph->findPath(from, to);
+    const GridCost cost = std::llround(route.cost * static_cast<double>(level.rules.straightCost));
     if (json) {
         nlohmann::ordered_json result;
         result["status"] = toString(route.status);
         result["length"] = route.length;
+        result["cost"] = cost;
         result["points"] = pointsJson(route.points);
         out << result.dump() << '\n';
     } else if (route.reachedGoal()) {

@@ -71,6 +71,7 @@ TEST_F(ToolTest, PathOnOpenFloorTakesPointsAndGoesRoundTheCrate) {
     EXPECT_GT(answer["length"].get<double>(), 7.0);
     EXPECT_GE(answer["points"].size(), 3u);
     EXPECT_EQ(answer["points"][0], json::array({1.5, 2.5}));
+    EXPECT_EQ(answer["cost"], std::llround(answer["length"].get<double>() * 10));
 
     r = run({"path", level, "--from", "1.5,2.5", "--to", "1.5,4.5"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
@@ -83,6 +84,21 @@ TEST_F(ToolTest, PathOnOpenFloorTakesPointsAndGoesRoundTheCrate) {
     r = run({"path", level, "--from", "1.5,x", "--to", "5,2.5"});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("is not a point; expected X,Y"), std::string::npos) << r.err;
+}
+
+TEST_F(ToolTest, PathOnOpenFloorWalksThroughADogWhenThatIsCheapest) {
+    // The game's rule: a dog in a one-tile corridor costs its toll, but it is the only way.
+    const std::string level = writeFile("corridor.json", R"({
+  "name": "Corridor",
+  "version": 2,
+  "tiles": ["#######", "#..C.D#", "#####E#"],
+  "obstacles": [{"points": [[1, 1], [1.3, 1], [1.3, 1.3]]}]
+})");
+    const ToolRun r = run({"path", level, "--from", "3.5,1.5", "--to", "5.5,2.5", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json answer = json::parse(r.out);
+    EXPECT_EQ(answer["status"], "Found") << r.out;
+    EXPECT_EQ(answer["cost"], std::llround(answer["length"].get<double>() * 10) + 90) << r.out;
 }
 
 TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
