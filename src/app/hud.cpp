@@ -2,12 +2,25 @@
 // click on the hovered tile would do and the search overlay's legend along the bottom; the g/h/f
 // box beside the tile under the mouse.
 
+#include <cmath>
+#include <string>
+
 #include "level_play.hpp"
 #include "palette.hpp"
 #include "rules_view.hpp"
 #include "tooltip_place.hpp"
 
 namespace catmaze::app {
+
+namespace {
+
+// `v` with one decimal (the open floor's length walked).
+std::string tenths(double v) {
+    const long t = std::lround(v * 10);
+    return std::to_string(t / 10) + "." + std::to_string(t % 10);
+}
+
+}  // namespace
 
 void LevelPlay::drawHud(sf::RenderTarget& target) const {
     const sf::Vector2f size = target.getView().getSize();
@@ -37,7 +50,9 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
                      "   Cost: " + std::to_string(tally->cost) +
                      (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : "") +
                      "     Diagonal: " + (diagonalOn ? "on" : "off")
-               : "     Open floor: click to walk");
+               : "     Walked: " + tenths(session_->walked()) +
+                     "   Cost: " + std::to_string(session_->cost()) +
+                     (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : ""));
     sf::Text text(utf8(stats), art.font, 17);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);
