@@ -159,6 +159,7 @@ class Planner {
         if (dog)
             goal->setEntryCost(kInf);
         std::vector<Vec2> out;
+        out.reserve(nodes.size());
         for (const GraphNode* n : nodes)
             out.push_back(static_cast<const GraphNode2D*>(n)->position());
         return out;

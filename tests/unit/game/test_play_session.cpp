@@ -262,8 +262,7 @@ TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
     EXPECT_TRUE(route.trace->graph);
     EXPECT_FALSE(route.trace->edges.empty());
     EXPECT_GT(route.trace->expanded, 0);
-    EXPECT_EQ(static_cast<std::size_t>(route.trace->expanded),
-              route.trace->expandedPoints.size());
+    EXPECT_EQ(static_cast<std::size_t>(route.trace->expanded), route.trace->expandedPoints.size());
     EXPECT_TRUE(route.trace->nodes.empty());  // no tiles
     EXPECT_TRUE(route.tiles.empty());
     EXPECT_FALSE(session->routeAhead().stepwise);
