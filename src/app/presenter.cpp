@@ -56,11 +56,14 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 [&](const play_event::RoutePlanned& e) {
                     const char* status = std::visit([](auto s) { return toString(s); }, e.status);
                     if (open) {
-                        log_.write(event_name::kPath, Json{{"target", pointJson(e.target)},
-                                                           {"goal", pointJson(e.goal)},
-                                                           {"status", status},
-                                                           {"length", e.length},
-                                                           {"points", pointsJson(e.points)}});
+                        log_.write(event_name::kPath,
+                                   Json{{"target", pointJson(e.target)},
+                                        {"goal", pointJson(e.goal)},
+                                        {"status", status},
+                                        {"length", e.length},
+                                        {"cost", e.cost},
+                                        {"expanded", e.trace ? e.trace->expanded : 0},
+                                        {"points", pointsJson(e.points)}});
                         if (e.found)
                             audio_.play(Sfx::Step);
                     } else {

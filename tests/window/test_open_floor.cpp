@@ -170,5 +170,25 @@ TEST_F(OpenFloorWindowTest, OpenFloorHDrawsTheCheapestWinningRouteAsATrail) {
         << "no green arrow at (" << x << "," << y << ")";
 }
 
+TEST_F(OpenFloorWindowTest, OpenFloorOShowsTheVisibilityGraphSearchWithALegend) {
+    Game& game = launchWithScreenshots();
+    game.key("o");
+    game.waitForEvent("settings");
+    game.clickTile({6, 1});
+    const Json path = game.waitForEvent("path");
+    EXPECT_EQ(path.value("status", ""), "Found") << path.dump();
+    EXPECT_GT(path.value("expanded", 0), 0) << path.dump();
+    // The legend's first swatch, in the colour of the corners expanded, on the bottom band.
+    const RgbImage shot = screenshot(game);
+    bool swatch = false;
+    for (int y = shot.height - 30; y < shot.height && !swatch; ++y) {
+        for (int x = 0; x < 40 && !swatch; ++x) {
+            const Rgb c = colourAt(shot, x, y);
+            swatch = c.r <= 80 && c.g >= 100 && c.g <= 140 && c.b >= 230;
+        }
+    }
+    EXPECT_TRUE(swatch) << "no legend swatch for the corners expanded";
+}
+
 }  // namespace
 }  // namespace catmaze::wintest
