@@ -39,9 +39,11 @@ TEST(ObstaclePassNodes, ARouteGoesThroughWhenTheTollIsLowAndRoundWhenItIsHigh) {
             EXPECT_EQ(route.points, (std::vector<Vec2>{start, {5, 0}, goal}));
             EXPECT_DOUBLE_EQ(route.length, 10);
             EXPECT_DOUBLE_EQ(route.cost, 11);
+            EXPECT_EQ(route.passed, graph.obstacleIds());  // the block, entered once
         } else {
             EXPECT_GT(route.points.size(), 2u);  // round a corner
             EXPECT_NEAR(route.cost, route.length, 1e-12);
+            EXPECT_TRUE(route.passed.empty());
             EXPECT_GT(route.length, 10);
         }
     }
