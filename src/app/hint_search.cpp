@@ -1,37 +1,96 @@
 #include "hint_search.hpp"
 
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/open_floor_plan.hpp"
+
 namespace catmaze::app {
 
-void HintSearch::start(const Level& board, Tile from, int bones, DiagonalMode diagonal) {
+// openFloorPlanFrom on its own thread, with its own copies and cancellation flag.
+struct HintSearch::FloorJob {
+    std::atomic<bool> cancel{false};
+    std::atomic<bool> done{false};
+    OpenFloorPlan plan;  // written by the worker before done is set
+    std::thread worker;
+
+    FloorJob(Level board, Vec2 cat, int bones) {
+        worker = std::thread([this, board = std::move(board), cat, bones] {
+            SolveOptions options;
+            options.cancel = &cancel;
+            plan = openFloorPlanFrom(board, cat, bones, options);
+            done.store(true, std::memory_order_release);
+        });
+    }
+    ~FloorJob() {
+        cancel.store(true, std::memory_order_relaxed);
+        worker.join();
+    }
+    FloorJob(const FloorJob&) = delete;
+    FloorJob& operator=(const FloorJob&) = delete;
+};
+
+HintSearch::HintSearch() = default;
+HintSearch::~HintSearch() = default;
+
+void HintSearch::start(const Level& board, const HintStart& start, Floor floor) {
+    reset();
+    from_ = start;
+    if (floor == Floor::Open) {
+        floorJob_ = std::make_unique<FloorJob>(board, start.point, start.bones);
+        return;
+    }
     SolveOptions options;
-    options.diagonal = diagonal;
+    options.diagonal = start.diagonal;
     // The budget it had when it ran between two frames, so its answers stay the same: beyond
     // it the hint says the level is too complex to decide from here.
     options.maxTiles = 4'000'000;
-    job_.reset();
-    job_.emplace(board, from, bones, options);
-    from_ = from;
-    bones_ = bones;
+    job_.emplace(board, start.from, start.bones, options);
+}
+
+void HintSearch::reset() {
+    job_.reset();  // cancels and joins
+    floorJob_.reset();
 }
 
 bool HintSearch::cancel() {
-    if (!job_)
+    if (!running())
         return false;
-    job_.reset();  // cancels and joins
+    reset();
     return true;
 }
 
-std::optional<Solution> HintSearch::poll(Tile from, int bones, bool& stale) {
+std::optional<HintAnswer> HintSearch::poll(const HintStart& now, bool& stale) {
     stale = false;
-    if (!job_ || !job_->done())
+    HintAnswer answer;
+    if (job_ && job_->done()) {
+        const Solution solution = job_->wait();
+        job_.reset();
+        answer.status = solution.status;
+        answer.reason = solution.reason;
+        answer.cost = solution.cost;
+        answer.stepwise = true;
+        answer.tiles = solution.route;
+        answer.points.push_back(tileCentre(from_.from));
+        for (const Tile t : solution.route)
+            answer.points.push_back(tileCentre(t));
+        answer.bones = solution.bonesPicked;
+        answer.dogs = solution.dogsBribed;
+    } else if (floorJob_ && floorJob_->done.load(std::memory_order_acquire)) {
+        const OpenFloorPlan plan = std::move(floorJob_->plan);
+        floorJob_.reset();
+        answer.status = plan.status;
+        answer.reason = plan.reason;
+        answer.cost = plan.cost;
+        answer.points = plan.route;
+        answer.bones = plan.bonesPicked;
+        answer.dogs = plan.dogsPaid;
+    } else {
         return std::nullopt;
-    Solution solution = job_->wait();
-    job_.reset();
-    if (from != from_ || bones != bones_) {
+    }
+    if (now.from != from_.from || now.bones != from_.bones || now.point != from_.point) {
         stale = true;
         return std::nullopt;
     }
-    return solution;
+    return answer;
 }
 
 }  // namespace catmaze::app

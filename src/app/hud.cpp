@@ -2,13 +2,26 @@
 // click on the hovered tile would do and the search overlay's legend along the bottom; the g/h/f
 // box beside the tile under the mouse.
 
+#include <cmath>
+#include <string>
 #include "key_help.hpp"
+
 #include "level_play.hpp"
 #include "palette.hpp"
 #include "rules_view.hpp"
 #include "tooltip_place.hpp"
 
 namespace catmaze::app {
+
+namespace {
+
+// `v` with one decimal (the open floor's length walked).
+std::string tenths(double v) {
+    const long t = std::lround(v * 10);
+    return std::to_string(t / 10) + "." + std::to_string(t % 10);
+}
+
+}  // namespace
 
 void LevelPlay::drawHud(sf::RenderTarget& target) const {
     const sf::Vector2f size = target.getView().getSize();
@@ -38,7 +51,9 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
                      "   Cost: " + std::to_string(tally->cost) +
                      (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : "") +
                      "     Diagonal: " + (diagonalOn ? "on" : "off")
-               : "     Open floor: click to walk");
+               : "     Walked: " + tenths(session_->walked()) +
+                     "   Cost: " + std::to_string(session_->cost()) +
+                     (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : ""));
     sf::Text text(utf8(stats), art.font, 17);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);
@@ -47,7 +62,9 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     // The bottom band, always kHudBottomBand high (the map is fitted above it, so it never covers
     // the map): what a click on the hovered tile would do, and under it the key help, or the
     // search overlay's legend while the overlay is on (O again brings the keys back).
-    const std::string status = preview_ && !ended_ ? describe(*preview_) : "";
+    // A refused click's reason wins over the preview for a moment: no click is refused unsaid.
+    const bool refused = refusalTimer_ > 0 && !ended_;
+    const std::string status = refused ? refusal_ : preview_ && !ended_ ? describe(*preview_) : "";
     const bool legend = settings.searchOverlay && trace_;
     sf::RectangleShape band({size.x, kHudBottomBand});
     band.setPosition(0, size.y - kHudBottomBand);
@@ -55,7 +72,8 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     target.draw(band);
     const float bottomLine = size.y - 22;
     if (legend) {
-        drawOverlayLegend(target, art.font, {10, bottomLine}, {trace_->jumped, trace_->expanded});
+        drawOverlayLegend(target, art.font, {10, bottomLine},
+                          {trace_->jumped, trace_->expanded, trace_->graph});
     } else {
         sf::Text help(utf8(keyBarText(session_->floor())), art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
@@ -64,8 +82,8 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     }
     if (!status.empty()) {
         sf::Text line(utf8(status), art.bold, 15);
-        line.setFillColor(
-            as<sf::Color>(preview_->warns() ? palette::kStatusWarning : palette::kStatusText));
+        line.setFillColor(as<sf::Color>(refused || preview_->warns() ? palette::kStatusWarning
+                                                                     : palette::kStatusText));
         line.setPosition(10, bottomLine - 22);
         target.draw(line);
     }

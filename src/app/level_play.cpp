@@ -79,11 +79,12 @@ LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
 
 void LevelPlay::clearTransient() {
     effects_.clear();
-    hint_.clear();
+    hint_.reset();
     hintSearch_.reset();
     ended_ = false;
     endTimer_ = 0;
     trace_.reset();
+    refusalTimer_ = 0;
     renderer_.clearSearchOverlay();
     caughtBy_.reset();
     preview_.reset();
@@ -153,11 +154,17 @@ void LevelPlay::redo() {
 
 void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
     hover_.reset();
+    hoverPoint_.reset();
     if (!pixel)
         return;
     const Tile t = camera_.tileAt(static_cast<float>(pixel->x), static_cast<float>(pixel->y));
-    if (board().size.contains(t))
-        hover_ = t;
+    if (!board().size.contains(t))
+        return;
+    hover_ = t;
+    // The point in tile units, as a click there would send it (the open floor's preview).
+    const sf::Vector2f o = camera_.origin();
+    const double side = camera_.tileOnScreen();
+    hoverPoint_ = Vec2{(pixel->x - o.x) / side, (pixel->y - o.y) / side};
 }
 
 void LevelPlay::resized(sf::Vector2f size) {
@@ -193,6 +200,10 @@ void LevelPlay::take(const Presented& presented) {
     }
     if (presented.caughtBy)
         caughtBy_ = presented.caughtBy;
+    if (!presented.refusal.empty()) {
+        refusal_ = presented.refusal;
+        refusalTimer_ = kRefusalSeconds;
+    }
     if (presented.ended) {
         won_ = *presented.ended;
         ended_ = true;
@@ -230,7 +241,7 @@ void LevelPlay::recordCampaignWin() {
 void LevelPlay::showHint() {
     const std::optional<HintStart> start = session_->hintStart();
     if (!start)
-        return;  // the hint is the tile solver's; the open floor offers none yet
+        return;
     // H while the hint is searching stops it; the search runs off the main thread, so a level
     // with many bones and dogs never freezes the game.
     if (hintSearch_.cancel()) {
@@ -240,7 +251,7 @@ void LevelPlay::showHint() {
                                                    {"reason", "cancelled by the player"}});
         return;
     }
-    hintSearch_.start(board(), start->from, start->bones, start->diagonal);
+    hintSearch_.start(board(), *start, session_->floor());
     context_.notices.notify("Hint: checking\xE2\x80\xA6 (H again cancels)");
     context_.log.write(event_name::kHintStarted);
 }
@@ -250,7 +261,7 @@ void LevelPlay::takeHint() {
     if (!start)
         return;
     bool stale = false;
-    const std::optional<Solution> found = hintSearch_.poll(start->from, start->bones, stale);
+    const std::optional<HintAnswer> found = hintSearch_.poll(*start, stale);
     if (stale) {
         context_.notices.notify("The cat moved while the hint was searching: press H again");
         context_.log.write(event_name::kHint, Json{{"winnable", false},
@@ -260,35 +271,38 @@ void LevelPlay::takeHint() {
     }
     if (!found)
         return;
-    const Solution& solution = *found;
-    if (solution.status == SolveStatus::Winnable) {
-        hint_ = solution.route;
-        hintFrom_ = start->from;  // not stale: the search start
+    if (found->status == SolveStatus::Winnable) {
+        hint_ = *found;
         hintUsed_ = true;
         hintTimer_ = kHintSeconds;
         context_.notices.notify("Hint: follow the green trail (cost " +
-                                std::to_string(solution.cost) + ")");
+                                std::to_string(found->cost) + ")");
+        Json points = Json::array();
+        for (const Vec2 p : found->points)
+            points.push_back(Json::array({p.x, p.y}));
         context_.log.write(event_name::kHint, Json{{"winnable", true},
-                                                   {"cost", solution.cost},
-                                                   {"route", tilesJson(solution.route)},
-                                                   {"bones", tilesJson(solution.bonesPicked)},
-                                                   {"dogs", tilesJson(solution.dogsBribed)}});
+                                                   {"cost", found->cost},
+                                                   {"route", tilesJson(found->tiles)},
+                                                   {"points", std::move(points)},
+                                                   {"bones", tilesJson(found->bones)},
+                                                   {"dogs", tilesJson(found->dogs)}});
     } else {
-        hint_.clear();
-        context_.notices.notify(solution.status == SolveStatus::TooComplex
-                                    ? "No hint: " + solution.reason
-                                    : "No way to win from here: " + solution.reason);
+        hint_.reset();
+        context_.notices.notify(found->status == SolveStatus::TooComplex
+                                    ? "No hint: " + found->reason
+                                    : "No way to win from here: " + found->reason);
         context_.log.write(event_name::kHint, Json{{"winnable", false},
-                                                   {"status", toString(solution.status)},
-                                                   {"reason", solution.reason}});
+                                                   {"status", toString(found->status)},
+                                                   {"reason", found->reason}});
     }
 }
 
 void LevelPlay::update(double seconds, bool walking) {
     takeHint();
     hintTimer_ = std::max(0.0, hintTimer_ - seconds);
+    refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
     if (hintTimer_ == 0)
-        hint_.clear();
+        hint_.reset();
     for (TileEffect& e : effects_)
         e.age += static_cast<float>(seconds);
     std::erase_if(effects_, [](const TileEffect& e) { return e.age >= e.duration; });

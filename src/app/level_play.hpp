@@ -30,6 +30,9 @@ inline constexpr float kHudTopBand = 36;
 /// would do, and the key help (or the search overlay's legend). The map is never drawn under it.
 inline constexpr float kHudBottomBand = 48;
 
+/// Seconds a refused click's reason stays on the status line.
+inline constexpr double kRefusalSeconds = 2.5;
+
 /// Seconds the end animation (the cat spinning off) lasts before the end screen.
 inline constexpr double kEndAnimationSeconds = 1.3;
 
@@ -154,11 +157,12 @@ class LevelPlay {
     bool won_ = false;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
-    HintSearch hintSearch_;  // H: the solver on a worker thread
-    std::vector<Tile> hint_;
+    HintSearch hintSearch_;           // H: the solver on a worker thread
+    std::optional<HintAnswer> hint_;  // the hint's route while it is shown
     double hintTimer_ = 0;
     std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;
+    std::optional<Vec2> hoverPoint_;  // the mouse in tile units, over the map
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     sf::Vector2f lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
@@ -167,9 +171,10 @@ class LevelPlay {
     std::optional<Tile> caughtBy_;
     std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
     std::string previewLogged_;            // the last `preview` event, to log changes only
-    Tile hintFrom_;                        // where the hint route starts
     bool hintUsed_ = false;                // a hint was shown this run: no star for it
     std::optional<RunResult> result_;      // the run, once won
+    std::string refusal_;                  // why the last click was refused, in words
+    double refusalTimer_ = 0;              // seconds it stays on the status line
 };
 
 }  // namespace catmaze::app

@@ -26,9 +26,15 @@ Json previewJson(const RoutePreview& p) {
     Json tiles = Json::array();
     for (const Tile& t : p.tiles)
         tiles.push_back(tileJson(t));
-    Json out{{"target", tileJson(p.target)}, {"status", toString(p.status)}, {"cost", p.cost},
-             {"steps", p.tiles.size()},      {"end", toString(p.end)},       {"warning", p.warns()},
-             {"status_line", describe(p)},   {"tiles", std::move(tiles)}};
+    Json out{
+        {"target", tileJson(p.target)},   {"status", toString(p.status)}, {"cost", p.cost},
+        {"steps", p.tiles.size()},        {"end", toString(p.end)},       {"warning", p.warns()},
+        {"status_line", describe(p)},     {"tiles", std::move(tiles)},    {"length", p.length},
+        {"walked_length", p.walkedLength}};
+    Json points = Json::array();
+    for (const Vec2 q : p.points)
+        points.push_back(Json::array({q.x, q.y}));
+    out["points"] = std::move(points);
     if (p.caughtBy)
         out["caught_by"] = tileJson(*p.caughtBy);
     return out;
@@ -62,7 +68,8 @@ void LevelPlay::dismissRulesCard() {
 
 void LevelPlay::updatePreview() {
     // The session searches again only when the hover or the cat changed; the log hears changes.
-    std::optional<RoutePreview> now = hover_ ? session_->previewRoute(*hover_) : std::nullopt;
+    std::optional<RoutePreview> now =
+        hoverPoint_ ? session_->previewRoute(*hoverPoint_) : std::nullopt;
     if (now == preview_)
         return;
     preview_ = std::move(now);
@@ -96,11 +103,11 @@ void LevelPlay::poseEnd(CatPose& pose) const {
 
 void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
     const float side = static_cast<float>(board().tileSize);
-    if (!hint_.empty()) {
+    if (hint_) {
         sf::Color color = as<sf::Color>(palette::kHint);
         color.a = static_cast<sf::Uint8>(255 * std::clamp(hintTimer_, 0.0, 1.0));
         sf::VertexArray arrows(sf::Triangles);
-        appendTrailArrows(arrows, hintFrom_, hint_, side, color);
+        appendTrailArrows(arrows, hint_->points, hint_->stepwise, side, color);
         target.draw(arrows);
     }
     if (preview_ && !ended_)

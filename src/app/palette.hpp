@@ -108,6 +108,12 @@ inline constexpr Rgba kOverlayClosedJump{60, 120, 255, 170};
 inline constexpr Rgba kOverlayOpenJump{80, 240, 120, 150};
 /// The search overlay: cells jump point scans looked at.
 inline constexpr Rgba kOverlayScanned{255, 220, 90, 55};
+/// The search overlay on open floor: the visibility graph's links.
+inline constexpr Rgba kOverlayEdge{200, 210, 255, 90};
+/// The search overlay on open floor: nodes the search expanded.
+inline constexpr Rgba kOverlayClosedNode{60, 120, 255, 230};
+/// The search overlay on open floor: nodes left open.
+inline constexpr Rgba kOverlayOpenNode{80, 240, 120, 230};
 /// The won end screen's glow behind the cat.
 inline constexpr Rgba kWinGlow{255, 220, 120, 120};
 /// The lost end screen's flash.

@@ -56,11 +56,14 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 [&](const play_event::RoutePlanned& e) {
                     const char* status = std::visit([](auto s) { return toString(s); }, e.status);
                     if (open) {
-                        log_.write(event_name::kPath, Json{{"target", pointJson(e.target)},
-                                                           {"goal", pointJson(e.goal)},
-                                                           {"status", status},
-                                                           {"length", e.length},
-                                                           {"points", pointsJson(e.points)}});
+                        log_.write(event_name::kPath,
+                                   Json{{"target", pointJson(e.target)},
+                                        {"goal", pointJson(e.goal)},
+                                        {"status", status},
+                                        {"length", e.length},
+                                        {"cost", e.cost},
+                                        {"expanded", e.trace ? e.trace->expanded : 0},
+                                        {"points", pointsJson(e.points)}});
                         if (e.found)
                             audio_.play(Sfx::Step);
                     } else {
@@ -120,10 +123,12 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 },
                 [&](const play_event::Refused& e) {
                     // The open floor's refusals name the point clicked; a tile's, the tile.
+                    out.refusal = describe(e.reason);
                     log_.write(event_name::kRefused,
                                Json{{open ? "point" : "tile",
                                      open ? pointJson(e.point) : tileJson(e.tile)},
-                                    {"reason", toString(e.reason)}});
+                                    {"reason", toString(e.reason)},
+                                    {"message", out.refusal}});
                     if (e.reason == RefuseReason::Wall) {
                         audio_.play(Sfx::Wall);
                         out.effects.push_back({TileEffect::Kind::Bump, e.tile, 0, 0.35f});

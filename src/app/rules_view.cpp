@@ -23,21 +23,20 @@ sf::Color faded(sf::Color color, float factor) {
     return color;
 }
 
-// One arrow at the centre of `to` pointing away from `from`.
-void appendArrow(sf::VertexArray& triangles, Tile from, Tile to, float side, sf::Color color) {
-    sf::Vector2f d(static_cast<float>(to.col - from.col), static_cast<float>(to.row - from.row));
-    const float length = std::hypot(d.x, d.y);
-    if (length == 0)
-        return;
-    d /= length;
+// One arrow at `at` (world pixels) pointing along `d` (a unit vector).
+void appendArrow(sf::VertexArray& triangles, sf::Vector2f at, sf::Vector2f d, float side,
+                 sf::Color color) {
     const sf::Vector2f across(-d.y, d.x);
-    const sf::Vector2f c = centreOf(to, side);
     const float s = side * 0.24f;
-    const sf::Vector2f tip = c + d * s;
-    const sf::Vector2f back = c - d * (s * 0.7f);
+    const sf::Vector2f tip = at + d * s;
+    const sf::Vector2f back = at - d * (s * 0.7f);
     triangles.append(sf::Vertex(tip, color));
     triangles.append(sf::Vertex(back + across * (s * 0.85f), color));
     triangles.append(sf::Vertex(back - across * (s * 0.85f), color));
+}
+
+sf::Vector2f pixel(Vec2 p, float side) {
+    return {static_cast<float>(p.x) * side, static_cast<float>(p.y) * side};
 }
 
 void drawTileOutline(sf::RenderTarget& target, Tile t, float side, sf::Color color, float width) {
@@ -52,29 +51,59 @@ void drawTileOutline(sf::RenderTarget& target, Tile t, float side, sf::Color col
 
 }  // namespace
 
-void appendTrailArrows(sf::VertexArray& triangles, Tile from, const std::vector<Tile>& tiles,
-                       float side, sf::Color color) {
-    Tile previous = from;
-    for (const Tile& t : tiles) {
-        appendArrow(triangles, previous, t, side, color);
-        previous = t;
+void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& points, bool stepwise,
+                       float side, sf::Color color, double upTo, sf::Color after) {
+    double along = 0;    // length walked to the start of this segment
+    double next = 0.75;  // the next arrow's place along the line (open floor)
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const Vec2 a = points[i - 1];
+        const double gap = distance(a, points[i]);
+        if (gap <= 0)
+            continue;
+        const Vec2 d = (points[i] - a) * (1.0 / gap);
+        const sf::Vector2f dir(static_cast<float>(d.x), static_cast<float>(d.y));
+        if (stepwise) {
+            appendArrow(triangles, pixel(points[i], side), dir, side,
+                        along + gap <= upTo + 1e-9 ? color : after);
+        } else {
+            for (; next <= along + gap; next += 1.0)
+                appendArrow(triangles, pixel(a + d * (next - along), side), dir, side,
+                            next <= upTo ? color : after);
+        }
+        along += gap;
     }
 }
 
 void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, float side) {
-    if (preview.status != PreviewStatus::Walk || preview.tiles.empty())
+    if (preview.status != PreviewStatus::Walk || preview.points.size() < 2)
         return;
     const bool warns = preview.warns();
     const sf::Color walked = as<sf::Color>(warns ? palette::kRouteWarning : palette::kRoute);
-    sf::VertexArray arrows(sf::Triangles);
-    Tile previous = preview.from;
-    for (std::size_t i = 0; i < preview.tiles.size(); ++i) {
-        // Steps after the walk ends (caught, or an exit on the way) would never be walked.
-        const bool reached = i < preview.stepsWalked;
-        appendArrow(arrows, previous, preview.tiles[i], side,
-                    reached ? walked : faded(walked, 0.3f));
-        previous = preview.tiles[i];
+    // Steps after the walk ends (caught, or an exit on the way) would never be walked: faint.
+    const sf::Color never = faded(walked, 0.3f);
+    const bool stepwise = !preview.tiles.empty();
+    if (!stepwise) {
+        // The open floor's route is a line: drawn as thin quads, then arrows along it.
+        sf::VertexArray line(sf::Triangles);
+        double along = 0;
+        for (std::size_t i = 1; i < preview.points.size(); ++i) {
+            const sf::Vector2f a = pixel(preview.points[i - 1], side);
+            const sf::Vector2f b = pixel(preview.points[i], side);
+            const float length = std::hypot(b.x - a.x, b.y - a.y);
+            if (length == 0)
+                continue;
+            const sf::Vector2f across =
+                sf::Vector2f(-(b.y - a.y), b.x - a.x) * (std::max(1.5f, side * 0.05f) / length);
+            const sf::Color c = along < preview.walkedLength - 1e-9 ? walked : never;
+            for (const sf::Vector2f p :
+                 {a + across, a - across, b + across, a - across, b - across, b + across})
+                line.append(sf::Vertex(p, c));
+            along += distance(preview.points[i - 1], preview.points[i]);
+        }
+        target.draw(line);
     }
+    sf::VertexArray arrows(sf::Triangles);
+    appendTrailArrows(arrows, preview.points, stepwise, side, walked, preview.walkedLength, never);
     target.draw(arrows);
     drawTileOutline(target, preview.target, side, walked, std::max(1.0f, side * 0.04f));
     if (warns && preview.caughtBy) {
@@ -97,13 +126,23 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
         std::string label;
     };
     std::vector<Entry> entries;
+    if (legend.graph) {
+        entries.push_back({palette::kOverlayClosedNode,
+                           "A* on the visibility graph: " + std::to_string(legend.expanded) +
+                               " corners expanded"});
+        entries.push_back({palette::kOverlayOpenNode, "open"});
+        entries.push_back({palette::kOverlayEdge, "links: where the cat can walk straight"});
+    }
     const std::string algorithm = legend.jumped ? "Jump point search: " : "A*: ";
-    entries.push_back({legend.jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed,
-                       algorithm + std::to_string(legend.expanded) + " expanded"});
-    entries.push_back({legend.jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen, "open"});
-    if (legend.jumped)
-        entries.push_back({palette::kOverlayScanned, "scanned"});
-    entries.push_back({palette::kWindow, "hover a tile: g cost so far, h estimate, f = g + h"});
+    if (!legend.graph) {
+        entries.push_back({legend.jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed,
+                           algorithm + std::to_string(legend.expanded) + " expanded"});
+        entries.push_back(
+            {legend.jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen, "open"});
+        if (legend.jumped)
+            entries.push_back({palette::kOverlayScanned, "scanned"});
+        entries.push_back({palette::kWindow, "hover a tile: g cost so far, h estimate, f = g + h"});
+    }
 
     const float swatch = static_cast<float>(size);
     float x = topLeft.x;

@@ -15,22 +15,27 @@
 
 namespace catmaze::app {
 
-/// Appends to `triangles` (a sf::Triangles array) one arrow per tile of `tiles`, walked from
-/// `from`: each at its tile's centre pointing the way the cat moves onto it, `color`, in world
-/// pixels of `side`-sized tiles. Order shows without numbers, at any zoom.
-void appendTrailArrows(sf::VertexArray& triangles, Tile from, const std::vector<Tile>& tiles,
-                       float side, sf::Color color);
+/// Appends to `triangles` (a sf::Triangles array) arrows along the route through `points` (tile
+/// units, its start first), `color`, in world pixels of `side`-sized tiles: when `stepwise`
+/// one at each point after the first (tile centres: the way the cat moves onto each tile),
+/// else one about every tile of length along the line (open floor). Order shows without
+/// numbers, at any zoom. Arrows past `upTo` tiles of length get `after` instead.
+void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& points, bool stepwise,
+                       float side, sf::Color color, double upTo = 1e300,
+                       sf::Color after = sf::Color::Transparent);
 
-/// Draws `preview` (when it is a walk) in world pixels of `side`-sized tiles, with the world's
-/// view set on `target`: arrows in the route colour, or up to the dog in the warning colour
-/// when the walk ends caught (the steps after it, never walked, faint), the catching dog ringed,
-/// and the clicked tile outlined.
+/// Draws `preview` (when it is a walk, on either floor) in world pixels of `side`-sized tiles,
+/// with the world's view set on `target`: arrows along its points in the route colour (on open
+/// floor over a line), or up to the dog in the warning colour when the walk ends caught (the
+/// part after it, never walked, faint), the catching dog ringed, and the clicked tile
+/// outlined.
 void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, float side);
 
 /// What the search overlay's legend says.
 struct OverlayLegend {
     bool jumped = false;  ///< jump point search (else A*)
     int expanded = 0;     ///< nodes (or jump points) expanded
+    bool graph = false;   ///< an obstacle graph's search (open floor): links and corner nodes
 };
 
 /// Draws the legend, one line with a swatch of the overlay's colour (palette.hpp) before each

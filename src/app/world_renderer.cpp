@@ -90,8 +90,49 @@ void WorldRenderer::buildObjects(const Level& board, int dogFrame) {
         objects_.add(t, dogFrame == 0 ? kTileDog : kTileDogAlt);
 }
 
+namespace {
+
+// A segment from `a` to `b` (world pixels) `width` wide, as two triangles.
+void appendSegment(sf::VertexArray& triangles, sf::Vector2f a, sf::Vector2f b, float width,
+                   sf::Color color) {
+    const float length = std::hypot(b.x - a.x, b.y - a.y);
+    if (length == 0)
+        return;
+    const sf::Vector2f across = sf::Vector2f(-(b.y - a.y), b.x - a.x) * (width / 2 / length);
+    for (const sf::Vector2f p :
+         {a + across, a - across, b + across, a - across, b - across, b + across})
+        triangles.append(sf::Vertex(p, color));
+}
+
+// A square dot of side `size` centred on `at` (world pixels).
+void appendDot(sf::VertexArray& triangles, sf::Vector2f at, float size, sf::Color color) {
+    appendSegment(triangles, at - sf::Vector2f(size / 2, 0), at + sf::Vector2f(size / 2, 0), size,
+                  color);
+}
+
+}  // namespace
+
 void WorldRenderer::buildSearchOverlay(const SearchTrace& trace) {
     overlay_.clear();
+    graphOverlay_.clear();
+    if (trace.graph) {
+        // The open floor: the visibility graph's links, then its nodes by how the search left
+        // them (the legend, rules_view.cpp, shows the same palette colours).
+        const auto pixel = [this](Vec2 p) {
+            return sf::Vector2f(static_cast<float>(p.x) * tile_, static_cast<float>(p.y) * tile_);
+        };
+        const float width = std::max(1.0f, tile_ * 0.03f);
+        for (const auto& [a, b] : trace.edges)
+            appendSegment(graphOverlay_, pixel(a), pixel(b), width,
+                          as<sf::Color>(palette::kOverlayEdge));
+        for (const Vec2 p : trace.openPoints)
+            appendDot(graphOverlay_, pixel(p), tile_ * 0.16f,
+                      as<sf::Color>(palette::kOverlayOpenNode));
+        for (const Vec2 p : trace.expandedPoints)
+            appendDot(graphOverlay_, pixel(p), tile_ * 0.16f,
+                      as<sf::Color>(palette::kOverlayClosedNode));
+        return;
+    }
     // Scanned cells first (faint), so the jump points drawn over them stand out.
     std::vector<std::uint8_t> scanned(static_cast<std::size_t>(size_.cellCount()), 0);
     for (const Tile& t : trace.scanned) {
@@ -125,8 +166,10 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
     opaque.blendMode = sf::BlendNone;
     terrain_.draw(target, opaque, visible);
     obstacles_.draw(target, art_.stone);
-    if (showOverlay)
+    if (showOverlay) {
         overlay_.draw(target, sf::RenderStates::Default, visible);
+        target.draw(graphOverlay_);
+    }
     if (!scene.path.empty())
         target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220), visible));
     objects_.draw(target, textured, visible);

@@ -55,11 +55,15 @@ class WorldRenderer {
     /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
     void buildObjects(const Level& board, int dogFrame);
     /// Rebuilds the search overlay from `trace`: open and closed cells (A*), or the cells its
-    /// scans visited and the open and closed jump points (jump point search). Tiles off the map
-    /// are left out.
+    /// scans visited and the open and closed jump points (jump point search), or on open floor
+    /// the visibility graph's links and its nodes expanded or left open. Tiles off the map are
+    /// left out.
     void buildSearchOverlay(const SearchTrace& trace);
     /// Empties the search overlay.
-    void clearSearchOverlay() { overlay_.clear(); }
+    void clearSearchOverlay() {
+        overlay_.clear();
+        graphOverlay_.clear();
+    }
 
     /// Draws everything with `view` already set on `target`; `showOverlay` draws the search layer.
     void draw(sf::RenderTarget& target, const WorldScene& scene, bool showOverlay) const;
@@ -75,6 +79,7 @@ class WorldRenderer {
     TileChunks objects_;
     TileChunks overlay_;
     ObstacleArt obstacles_;
+    sf::VertexArray graphOverlay_{sf::Triangles};  // open floor: links and nodes, world pixels
 };
 
 }  // namespace catmaze::app

@@ -101,17 +101,15 @@ int openFloorPath(const Level& level, const std::string& fromText, const std::st
     }
     if (!inside)
         return kExitBadInput;
-    std::vector<PolygonObstacle> obstacles;
-    for (const Polygon& p : openFloorBlockers(level))
-        obstacles.emplace_back(p);
-    for (Tile dog : level.find(TileKind::Dog))
-        obstacles.emplace_back(dogShape(tileCentre(dog)));
-    ObstacleGraph graph(obstacles, kOpenFloorCatRadius);
-    const Route route = graph.findPath(from, to);
+    // The graph the cat walks in the game: dogs cost, as there (openFloorGraph).
+    const std::unique_ptr<ObstacleGraph> graph = openFloorGraph(openFloorBlockers(level), level);
+    const Route route = graph->findPath(from, to);
+    const GridCost cost = std::llround(route.cost * static_cast<double>(level.rules.straightCost));
     if (json) {
         nlohmann::ordered_json result;
         result["status"] = toString(route.status);
         result["length"] = route.length;
+        result["cost"] = cost;
         result["points"] = pointsJson(route.points);
         out << result.dump() << '\n';
     } else if (route.reachedGoal()) {
@@ -135,16 +133,19 @@ int openFloorSolve(const Level& level, bool json, std::ostream& out) {
         nlohmann::ordered_json result;
         result["winnable"] = plan.winnable;
         result["openFloor"] = true;
+        result["status"] = toString(plan.status);
         result["length"] = plan.winnable ? nlohmann::ordered_json(plan.length) : nullptr;
+        result["cost"] = plan.winnable ? nlohmann::ordered_json(plan.cost) : nullptr;
         result["route"] = pointsJson(plan.route);
+        if (!plan.winnable)
+            result["reason"] = plan.reason;
         out << result.dump() << '\n';
     } else if (plan.winnable) {
-        out << "winnable (open floor): a walk of length " << number(plan.length)
-            << " from the start through the bones it needs to an exit\nroute: "
-            << pointList(plan.route) << '\n';
+        out << "winnable (open floor): the cheapest walk has length " << number(plan.length)
+            << ", cost " << plan.cost << " (" << plan.bonesPicked.size() << " bones picked, "
+            << plan.dogsPaid.size() << " dogs paid)\nroute: " << pointList(plan.route) << '\n';
     } else {
-        out << "unwinnable (open floor): no walk from the start through the bones to an exit "
-               "was found\n";
+        out << toString(plan.status) << " (open floor): " << plan.reason << '\n';
     }
     return plan.winnable ? kExitOk : kExitNo;
 }

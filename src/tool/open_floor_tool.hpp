@@ -16,8 +16,9 @@
 namespace catmaze::tool {
 
 /// `catmaze-level path` on an open-floor level: `fromText` and `toText` are points X,Y in tile
-/// units (decimals allowed; tile (3,4)'s centre is 3.5,4.5). Prints the shortest route for the
-/// cat (buffered by its radius, round obstacles, walls and dogs): its status, length and points.
+/// units (decimals allowed; tile (3,4)'s centre is 3.5,4.5). Prints the cheapest route for the
+/// cat, as the game plans it (buffered by its radius, round obstacles and walls, round or
+/// through dogs at their cost): its status, length and points (and its cost with --json).
 /// Returns kExitOk when reached, kExitNo when not, kExitBadInput (saying why on `err`) for a
 /// point off the map (edges included are on it); throws UsageError for a malformed point.
 int openFloorPath(const Level& level, const std::string& fromText, const std::string& toText,

@@ -91,6 +91,7 @@ void makePieces(Scene& scene) {
                     swept.axes.push_back({std::cos(j * kPi / 4.0), std::sin(j * kPi / 4.0)});
                 swept.axes.push_back(unitNormal(b - a));
                 finish(swept);
+                swept.polygon = k;
                 scene.pieces.push_back(swept);
             }
             Piece triangle;
@@ -99,6 +100,7 @@ void makePieces(Scene& scene) {
                 triangle.axes.push_back(
                     unitNormal(triangle.points[(j + 1) % 3] - triangle.points[j]));
             finish(triangle);
+            triangle.polygon = k;
             scene.pieces.push_back(triangle);
         }
     }
@@ -107,6 +109,79 @@ void makePieces(Scene& scene) {
 bool referenceBlocks(const Scene& scene, Vec2 p, Vec2 q) {
     return std::any_of(scene.pieces.begin(), scene.pieces.end(),
                        [&](const Piece& piece) { return entersPiece(p, q, piece); });
+}
+
+bool referenceBlocksExcept(const Scene& scene, Vec2 p, Vec2 q, std::size_t skipA,
+                           std::size_t skipB) {
+    return std::any_of(scene.pieces.begin(), scene.pieces.end(), [&](const Piece& piece) {
+        return piece.polygon != skipA && piece.polygon != skipB && entersPiece(p, q, piece);
+    });
+}
+
+double referenceCost(const Scene& scene, Vec2 start, Vec2 goal, const std::vector<Pass>& passes) {
+    const std::size_t none = scene.polygons.size();
+    struct Point {
+        Vec2 at;
+        std::size_t polygon;  // its pass's polygon, or `none`
+        double toll;
+    };
+    const auto passAt = [&](Vec2 p) -> Point {
+        for (const Pass& pass : passes) {
+            if (distance(pass.point, p) <= 1e-9)
+                return {p, pass.polygon, pass.toll};
+        }
+        return {p, none, 0.0};
+    };
+    std::vector<Point> points{passAt(start), passAt(goal)};
+    for (const Pass& pass : passes)
+        points.push_back({pass.point, pass.polygon, pass.toll});
+    // A candidate inside one pass's polygon (and no other) belongs to that pass's zone.
+    for (const Polygon& polygon : scene.polygons) {
+        for (const Vec2 v : polygon) {
+            for (const Vec2 c : octagonAt(v, scene.radius)) {
+                std::vector<std::size_t> covering;
+                for (const Piece& piece : scene.pieces) {
+                    if (entersPiece(c, c, piece) && std::find(covering.begin(), covering.end(),
+                                                              piece.polygon) == covering.end())
+                        covering.push_back(piece.polygon);
+                }
+                if (covering.empty()) {
+                    points.push_back({c, none, 0.0});
+                    continue;
+                }
+                for (const Pass& pass : passes) {
+                    if (covering.size() == 1 && covering.front() == pass.polygon)
+                        points.push_back({c, pass.polygon, pass.toll});
+                }
+            }
+        }
+    }
+    const std::size_t n = points.size();
+    std::vector<double> dist(n, kInf);
+    std::vector<bool> done(n, false);
+    dist[0] = 0;
+    for (std::size_t round = 0; round < n; ++round) {
+        std::size_t u = n;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!done[i] && dist[i] < kInf && (u == n || dist[i] < dist[u]))
+                u = i;
+        }
+        if (u == n || u == 1)
+            break;
+        done[u] = true;
+        for (std::size_t v = 0; v < n; ++v) {
+            // The toll is paid on entering a zone, not on moving inside it.
+            const bool enters = points[v].polygon != none && points[v].polygon != points[u].polygon;
+            const double via =
+                dist[u] + distance(points[u].at, points[v].at) + (enters ? points[v].toll : 0.0);
+            if (!done[v] && via < dist[v] &&
+                !referenceBlocksExcept(scene, points[u].at, points[v].at, points[u].polygon,
+                                       points[v].polygon)) {
+                dist[v] = via;
+            }
+        }
+    }
+    return dist[1];
 }
 
 // Shortest route length by Dijkstra over every pair of candidate points that see each other;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <SFML/Graphics/Image.hpp>
 #include <filesystem>
 #include <string>
@@ -69,6 +71,7 @@ TEST_F(ToolTest, PathOnOpenFloorTakesPointsAndGoesRoundTheCrate) {
     EXPECT_GT(answer["length"].get<double>(), 7.0);
     EXPECT_GE(answer["points"].size(), 3u);
     EXPECT_EQ(answer["points"][0], json::array({1.5, 2.5}));
+    EXPECT_EQ(answer["cost"], std::llround(answer["length"].get<double>() * 10));
 
     r = run({"path", level, "--from", "1.5,2.5", "--to", "1.5,4.5"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
@@ -83,6 +86,21 @@ TEST_F(ToolTest, PathOnOpenFloorTakesPointsAndGoesRoundTheCrate) {
     EXPECT_NE(r.err.find("is not a point; expected X,Y"), std::string::npos) << r.err;
 }
 
+TEST_F(ToolTest, PathOnOpenFloorWalksThroughADogWhenThatIsCheapest) {
+    // The game's rule: a dog in a one-tile corridor costs its toll, but it is the only way.
+    const std::string level = writeFile("corridor.json", R"({
+  "name": "Corridor",
+  "version": 2,
+  "tiles": ["#######", "#..C.D#", "#####E#"],
+  "obstacles": [{"points": [[1, 1], [1.3, 1], [1.3, 1.3]]}]
+})");
+    const ToolRun r = run({"path", level, "--from", "3.5,1.5", "--to", "5.5,2.5", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const json answer = json::parse(r.out);
+    EXPECT_EQ(answer["status"], "Found") << r.out;
+    EXPECT_EQ(answer["cost"], std::llround(answer["length"].get<double>() * 10) + 90) << r.out;
+}
+
 TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
     const std::string level = writeFile("room.json", roomText());
     ToolRun r = run({"solve", level, "--json"});
@@ -92,6 +110,11 @@ TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
     EXPECT_EQ(answer["openFloor"], true);
     EXPECT_EQ(answer["route"].front(), json::array({1.5, 2.5}));
     EXPECT_EQ(answer["route"].back(), json::array({8.5, 2.5}));
+    EXPECT_EQ(answer["cost"], std::llround(answer["length"].get<double>() * 10));
+    r = run({"solve", level});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.out.rfind("winnable (open floor): the cheapest walk has length ", 0), 0u) << r.out;
+    EXPECT_NE(r.out.find(", cost "), std::string::npos) << r.out;
 
     // A crate from wall to wall seals the exit off.
     const std::string sealed = writeFile("sealed.json", roomText(2,
@@ -99,7 +122,7 @@ TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
                                                                  "[4, 5]"));
     r = run({"solve", sealed});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_EQ(r.out.rfind("unwinnable (open floor)", 0), 0u) << r.out;
+    EXPECT_EQ(r.out, "unwinnable (open floor): the exit cannot be reached: walled off\n");
     r = run({"validate", sealed});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.err.find("warning: this level cannot be won"), std::string::npos) << r.err;

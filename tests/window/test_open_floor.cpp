@@ -1,10 +1,14 @@
 /// \file
-/// An open-floor level (format version 2 with obstacles) in the real game: a click on the exit
+/// Open-floor levels (format version 2 with obstacles) in the real game: a click on the exit
 /// makes the cat walk freely round the crate in its way and win; the key bar offers only the keys
 /// that work there; the crate is drawn as textured stone with a shade as wide as the cat's radius
-/// round it.
+/// round it; the same help and rules as on tiles (issue 17): the hover preview shows the route and
+/// warns in red of a dog that would catch the cat; with a bone the exit click walks through the
+/// dog and wins; a click that cannot be walked says why; H draws the cheapest winning route as a
+/// trail.
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -111,6 +115,163 @@ TEST_F(WindowTest, OpenFloorObstaclesAreTexturedStoneWithTheCatsClearanceShadedR
     const double near = meanBrightness(pixelsIn(image, view, 3.5 - 0.3, 2.2, 3.5 - 0.1, 2.8));
     const double far = meanBrightness(pixelsIn(image, view, 2.3, 2.2, 2.5, 2.8));
     EXPECT_LT(near, far - 8) << "near " << near << ", far " << far;
+}
+
+// ---- The same help and rules as on tiles (issue 17) ----------------------------------------
+
+struct Rgb {
+    int r = 0;
+    int g = 0;
+    int b = 0;
+};
+
+Rgb colourAt(const RgbImage& image, int x, int y) {
+    const std::uint32_t p = image.at(x, y);
+    return {static_cast<int>((p >> 16) & 0xff), static_cast<int>((p >> 8) & 0xff),
+            static_cast<int>(p & 0xff)};
+}
+
+/// Presses F12 and decodes the screenshot it saves.
+RgbImage screenshot(Game& game) {
+    game.key("F12");
+    const Json shot = game.waitForEvent("screenshot");
+    return readPng(shot.value("file", ""));
+}
+
+/// The window pixel of point `p` (tile units), by the latest view event.
+std::pair<int, int> pixelOf(Game& game, double x, double y) {
+    const Json view = game.latestView();
+    const double size = view.at("tile").get<double>();
+    return {static_cast<int>(view.at("origin").at(0).get<double>() + x * size),
+            static_cast<int>(view.at("origin").at(1).get<double>() + y * size)};
+}
+
+/// True when some pixel within `radius` of (x, y) satisfies `match`.
+template <class Match>
+bool anyNear(const RgbImage& image, int x, int y, int radius, Match match) {
+    for (int dy = -radius; dy <= radius; ++dy) {
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const int px = x + dx;
+            const int py = y + dy;
+            if (px >= 0 && py >= 0 && px < image.width && py < image.height &&
+                match(colourAt(image, px, py)))
+                return true;
+        }
+    }
+    return false;
+}
+
+bool red(Rgb c) {
+    return c.r >= 180 && c.g <= 120 && c.b <= 120;
+}
+
+// open_dogs.json: the cat (1,1), a bone (1,4), the exit (10,4) at the end of a corridor
+// guarded by a dog (8,4), a crate, and a sealed one-tile pocket (9,1).
+class OpenFloorWindowTest : public WindowTest {
+  protected:
+    Game& launchWithScreenshots() {
+        GameOptions options = optionsFor(testLevel("open_dogs.json"), 0.1);
+        options.screenshotFile = dir() / "shot.png";
+        return launchAndAttach(options);
+    }
+};
+
+TEST_F(OpenFloorWindowTest, OpenFloorHoverPreviewsTheRouteAndWarnsInRedOfTheDog) {
+    Game& game = launchWithScreenshots();
+    game.hoverTile({10, 4});
+    const Json preview = game.waitForEvent("preview", [](const Json& e) {
+        return e.contains("target") && tileFromJson(e["target"]) == TileRef{10, 4};
+    });
+    EXPECT_EQ(preview.value("status", ""), "walk") << preview.dump();
+    EXPECT_EQ(preview.value("end", ""), "caught") << preview.dump();
+    EXPECT_EQ(preview.value("warning", false), true) << preview.dump();
+    EXPECT_EQ(tileFromJson(preview.at("caught_by")), (TileRef{8, 4})) << preview.dump();
+    EXPECT_EQ(preview.value("status_line", "").rfind("No bone for the dog at (8,4)", 0), 0u)
+        << preview.dump();
+    EXPECT_GT(preview.value("cost", 0LL), 90) << preview.dump();  // the dog's surcharge
+    // The route is drawn as a line in the warning colour: red half way along its first leg.
+    const Json& points = preview.at("points");
+    ASSERT_GE(points.size(), 2u) << preview.dump();
+    const double mx = (points[0][0].get<double>() + points[1][0].get<double>()) / 2;
+    const double my = (points[0][1].get<double>() + points[1][1].get<double>()) / 2;
+    const auto [x, y] = pixelOf(game, mx, my);
+    EXPECT_TRUE(anyNear(screenshot(game), x, y, 2, red))
+        << "no red line at (" << x << "," << y << ") on the way to the hungry dog";
+    // Nothing was clicked: the cat has not moved.
+    EXPECT_FALSE(game.watchFor("path", Seconds(0.3))) << game.diagnostics();
+}
+
+TEST_F(WindowTest, OpenFloorExitClickWithABoneWalksThroughTheDogAndWins) {
+    Game& game = launchOn(testLevel("open_dogs.json"), 0.1);
+    game.clickTile({1, 4});
+    game.waitForEvent("bone");
+    game.clickTile({10, 4});  // behind the dog: once refused, now through it
+    const Json path = game.waitForEvent("path");
+    EXPECT_EQ(path.value("status", ""), "Found") << path.dump();
+    const Json bribed = game.waitForEvent("dog_bribed");
+    EXPECT_EQ(tileFromJson(bribed.at("tile")), (TileRef{8, 4})) << bribed.dump();
+    EXPECT_EQ(bribed.value("bones", -1), 0) << bribed.dump();
+    game.waitForEvent("won");
+}
+
+TEST_F(OpenFloorWindowTest, OpenFloorClickThatCannotBeWalkedSaysWhy) {
+    Game& game = launchWithScreenshots();
+    game.clickTile({9, 1});  // the sealed pocket
+    const Json refused = game.waitForEvent("refused");
+    EXPECT_EQ(refused.value("reason", ""), "no path") << refused.dump();
+    EXPECT_EQ(refused.value("message", ""), "No way there") << refused.dump();
+    // The status line says it in the warning colour, over the bottom band.
+    const RgbImage shot = screenshot(game);
+    bool warned = false;
+    for (int y = shot.height - 48; y < shot.height - 22 && !warned; ++y) {
+        for (int x = 0; x < 200 && !warned; ++x) {
+            const Rgb c = colourAt(shot, x, y);
+            warned = c.r >= 230 && c.g >= 120 && c.g <= 180 && c.b >= 100 && c.b <= 160;
+        }
+    }
+    EXPECT_TRUE(warned) << "no warning-coloured text on the status line";
+}
+
+TEST_F(OpenFloorWindowTest, OpenFloorHDrawsTheCheapestWinningRouteAsATrail) {
+    Game& game = launchWithScreenshots();
+    game.key("h");
+    const Json hint = game.waitForEvent("hint");
+    ASSERT_EQ(hint.value("winnable", false), true) << hint.dump();
+    EXPECT_EQ(hint.value("cost", 0LL), 210) << hint.dump();  // 12 tiles and the dog's 9
+    EXPECT_EQ(tilesFromJson(hint.at("bones")).size(), 1u) << hint.dump();
+    EXPECT_EQ(tilesFromJson(hint.at("dogs")).size(), 1u) << hint.dump();
+    const Json& points = hint.at("points");
+    ASSERT_GE(points.size(), 2u) << hint.dump();
+    // The first arrow sits 0.75 tiles along the first leg, in the hint's green.
+    const double x0 = points[0][0].get<double>();
+    const double y0 = points[0][1].get<double>();
+    const double dx = points[1][0].get<double>() - x0;
+    const double dy = points[1][1].get<double>() - y0;
+    const double length = std::hypot(dx, dy);
+    const auto [x, y] = pixelOf(game, x0 + dx / length * 0.75, y0 + dy / length * 0.75);
+    EXPECT_TRUE(anyNear(screenshot(game), x, y, 3,
+                        [](Rgb c) { return c.g >= 180 && c.r <= 190 && c.b >= 120; }))
+        << "no green arrow at (" << x << "," << y << ")";
+}
+
+TEST_F(OpenFloorWindowTest, OpenFloorOShowsTheVisibilityGraphSearchWithALegend) {
+    Game& game = launchWithScreenshots();
+    game.key("o");
+    game.waitForEvent("settings");
+    game.clickTile({6, 1});
+    const Json path = game.waitForEvent("path");
+    EXPECT_EQ(path.value("status", ""), "Found") << path.dump();
+    EXPECT_GT(path.value("expanded", 0), 0) << path.dump();
+    // The legend's first swatch, in the colour of the corners expanded, on the bottom band.
+    const RgbImage shot = screenshot(game);
+    bool swatch = false;
+    for (int y = shot.height - 30; y < shot.height && !swatch; ++y) {
+        for (int x = 0; x < 40 && !swatch; ++x) {
+            const Rgb c = colourAt(shot, x, y);
+            swatch = c.r <= 80 && c.g >= 100 && c.g <= 140 && c.b >= 230;
+        }
+    }
+    EXPECT_TRUE(swatch) << "no legend swatch for the corners expanded";
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "catmaze/game/floor_play.hpp"
 
 #include <cmath>
+#include <memory>
 #include <utility>
 
 namespace catmaze {
@@ -51,7 +52,18 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
             route.status = e->status;
             route.found = e->status == RouteStatus::Found;
             route.length = e->length;
+            route.cost = e->cost;
             route.points = std::move(e->points);
+            if (e->trace) {
+                auto trace = std::make_shared<SearchTrace>();
+                trace->graph = true;
+                trace->goal = tileHolding(e->goal);
+                trace->edges = e->trace->edges;
+                trace->expandedPoints = e->trace->expanded;
+                trace->openPoints = e->trace->open;
+                trace->expanded = static_cast<std::int32_t>(trace->expandedPoints.size());
+                route.trace = std::move(trace);
+            }
             out.emplace_back(std::move(route));
         } else if (const auto* bone = std::get_if<floor_event::BonePicked>(&event)) {
             out.emplace_back(play_event::BonePicked{bone->tile, bone->bones});
@@ -69,13 +81,33 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
     return out;
 }
 
+std::optional<RoutePreview> FloorPlay::previewRoute(Vec2 point) {
+    // A new preview only when the point or the cat changed: the mouse rests more than it moves.
+    const Vec2 cat = session_.cat();
+    std::vector<double> key = {point.x,
+                               point.y,
+                               cat.x,
+                               cat.y,
+                               static_cast<double>(session_.bones()),
+                               static_cast<double>(session_.status()),
+                               static_cast<double>(session_.board().find(TileKind::Dog).size())};
+    if (key != previewKey_ || !preview_) {
+        previewKey_ = std::move(key);
+        preview_ = session_.previewRoute(point);
+    }
+    return preview_;
+}
+
+std::optional<HintStart> FloorPlay::hintStart() const {
+    return HintStart{catTile(), session_.bones(), diagonal_, session_.cat()};
+}
+
 Tile FloorPlay::catTile() const {
     return tileHolding(session_.cat());
 }
 
 GridCost FloorPlay::cost() const {
-    return std::llround(session_.walked() *
-                        static_cast<double>(session_.board().rules.straightCost));
+    return session_.cost();
 }
 
 std::optional<double> FloorPlay::stride() const {

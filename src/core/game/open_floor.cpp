@@ -22,21 +22,6 @@ bool onMap(const Level& level, Vec2 p) {
     return p.x >= 0 && p.y >= 0 && p.x <= level.size.width && p.y <= level.size.height;
 }
 
-// A graph of the blockers and the dogs on `board`, except the dog on `skipDog`.
-std::unique_ptr<ObstacleGraph> makeGraph(const std::vector<Polygon>& blockers, const Level& board,
-                                         std::optional<Tile> skipDog = std::nullopt) {
-    const std::vector<Tile> dogs = board.find(TileKind::Dog);
-    std::vector<PolygonObstacle> obstacles;
-    obstacles.reserve(blockers.size() + dogs.size());
-    for (const Polygon& polygon : blockers)
-        obstacles.emplace_back(polygon);
-    for (Tile dog : dogs) {
-        if (dog != skipDog)
-            obstacles.emplace_back(dogShape(tileCentre(dog)));
-    }
-    return std::make_unique<ObstacleGraph>(obstacles, kOpenFloorCatRadius);
-}
-
 // The dog on `board` that a click at `point` is on, if any.
 std::optional<Tile> dogAt(const Level& board, Vec2 point) {
     for (Tile dog : board.find(TileKind::Dog)) {
@@ -121,6 +106,32 @@ std::vector<Polygon> openFloorBlockers(const Level& level) {
     return out;
 }
 
+double dogToll(const LevelRules& rules) {
+    return rules.dogCostMultiplier > 1 ? rules.dogCostMultiplier - 1.0 : 0.0;
+}
+
+std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blockers,
+                                              const Level& board) {
+    const std::vector<Tile> dogs = board.find(TileKind::Dog);
+    std::vector<PolygonObstacle> obstacles;
+    obstacles.reserve(blockers.size() + dogs.size());
+    for (const Polygon& polygon : blockers)
+        obstacles.emplace_back(polygon);
+    for (Tile dog : dogs)
+        obstacles.emplace_back(dogShape(tileCentre(dog)));
+    auto graph = std::make_unique<ObstacleGraph>(obstacles, kOpenFloorCatRadius);
+    const std::vector<ObstacleId> ids = graph->obstacleIds();
+    for (std::size_t i = 0; i < dogs.size(); ++i)
+        graph->addPassNode(ids[blockers.size() + i], tileCentre(dogs[i]), dogToll(board.rules));
+    return graph;
+}
+
+GridCost routeCost(const LevelRules& rules, double length, int dogsEntered) {
+    const double straight = static_cast<double>(rules.straightCost);
+    return std::llround(length * straight) +
+           std::llround(dogToll(rules) * straight) * static_cast<GridCost>(dogsEntered);
+}
+
 Polygon dogShape(Vec2 centre) {
     Polygon shape = bufferShape(kOpenFloorDogRadius);
     for (Vec2& p : shape)
@@ -141,6 +152,7 @@ void OpenFloorSession::restart() {
     facing_ = {0, 1};
     bones_ = 0;
     walked_ = 0;
+    dogsEntered_ = 0;
     status_ = GameStatus::Playing;
     route_.clear();
     events_.clear();
@@ -148,7 +160,11 @@ void OpenFloorSession::restart() {
 }
 
 void OpenFloorSession::rebuildGraph() {
-    graph_ = makeGraph(blockers_, board_);
+    graph_ = openFloorGraph(blockers_, board_);
+}
+
+GridCost OpenFloorSession::cost() const {
+    return routeCost(board_.rules, walked_, dogsEntered_);
 }
 
 void OpenFloorSession::setSpeed(double tilesPerSecond) {
@@ -169,18 +185,14 @@ void OpenFloorSession::click(Vec2 point) {
         events_.push_back(floor_event::Refused{point, FloorRefuse::OutsideMap});
         return;
     }
-    Route route;
-    Vec2 goal = point;
-    if (const std::optional<Tile> dog = dogAt(board_, point)) {
-        goal = tileCentre(*dog);
-        route = makeGraph(blockers_, board_, dog)->findPath(cat_, goal);
-    } else {
-        goal = graph_->nearestFreePoint(point);
-        route = graph_->findPath(cat_, goal);
-    }
+    const Vec2 goal = goalFor(point);
+    auto trace = std::make_shared<RouteTrace>();
+    Route route = graph_->findPath(cat_, goal, trace.get());
     const bool found = route.status == RouteStatus::Found;
-    events_.push_back(
-        floor_event::RoutePlanned{point, goal, route.status, route.points, route.length});
+    // The route's cost in the tiles' units: its length plus its tolls (route.cost counts both).
+    const GridCost cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
+    events_.push_back(floor_event::RoutePlanned{point, goal, route.status, route.points,
+                                                route.length, cost, std::move(trace)});
     if (found)
         route_ = std::move(route.points);
     else if (route.status != RouteStatus::AlreadyThere)
@@ -212,87 +224,116 @@ void OpenFloorSession::update(double seconds) {
         route_.clear();
 }
 
-void OpenFloorSession::checkContacts() {
-    for (Tile bone : board_.find(TileKind::Bone)) {
-        if (distance(cat_, tileCentre(bone)) < kOpenFloorCatRadius + kOpenFloorBoneRadius) {
-            board_.set(bone, TileKind::Floor);
-            ++bones_;
-            events_.push_back(floor_event::BonePicked{bone, bones_});
+void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
+             std::vector<FloorEvent>& events) {
+    for (Tile bone : board.find(TileKind::Bone)) {
+        if (distance(cat, tileCentre(bone)) < kOpenFloorCatRadius + kOpenFloorBoneRadius) {
+            board.set(bone, TileKind::Floor);
+            ++bones;
+            events.push_back(floor_event::BonePicked{bone, bones});
         }
     }
-    for (Tile dog : board_.find(TileKind::Dog)) {
-        if (distance(cat_, tileCentre(dog)) >=
+    for (Tile dog : board.find(TileKind::Dog)) {
+        if (distance(cat, tileCentre(dog)) >=
             kOpenFloorCatRadius + kOpenFloorDogRadius - kTouchMargin)
             continue;
-        if (bones_ == 0) {
-            status_ = GameStatus::Lost;
-            events_.push_back(floor_event::Eaten{dog});
+        if (bones == 0) {
+            status = GameStatus::Lost;
+            events.push_back(floor_event::Eaten{dog});
             return;
         }
-        board_.set(dog, TileKind::Floor);
-        --bones_;
-        events_.push_back(floor_event::DogBribed{dog, bones_});
-        rebuildGraph();
+        board.set(dog, TileKind::Floor);
+        --bones;
+        events.push_back(floor_event::DogBribed{dog, bones});
     }
-    for (Tile exit : board_.find(TileKind::Exit)) {
-        if (distance(cat_, tileCentre(exit)) < kOpenFloorExitRadius) {
-            status_ = GameStatus::Won;
-            events_.push_back(floor_event::Won{exit});
+    for (Tile exit : board.find(TileKind::Exit)) {
+        if (distance(cat, tileCentre(exit)) < kOpenFloorExitRadius) {
+            status = GameStatus::Won;
+            events.push_back(floor_event::Won{exit});
             return;
         }
     }
 }
 
-OpenFloorPlan openFloorPlan(const Level& level) {
-    OpenFloorPlan plan;
-    const std::vector<Polygon> blockers = openFloorBlockers(level);
-    Level board = level;
-    Vec2 at = tileCentre(level.catStart());
-    std::vector<Vec2> walk{at};
-    double length = 0;
-    int bones = 0;
-    // Walks the shortest of the routes to the tiles of `kind` (a dog's route ignores that dog);
-    // returns the tile reached.
-    const auto walkToNearest = [&](TileKind kind) -> std::optional<Tile> {
-        std::unique_ptr<ObstacleGraph> graph = makeGraph(blockers, board);
-        std::optional<Tile> best;
-        Route bestRoute;
-        for (Tile t : board.find(kind)) {
-            Route route = kind == TileKind::Dog
-                              ? makeGraph(blockers, board, t)->findPath(at, tileCentre(t))
-                              : graph->findPath(at, tileCentre(t));
-            if (route.reachedGoal() && (!best || route.length < bestRoute.length)) {
-                best = t;
-                bestRoute = std::move(route);
+void OpenFloorSession::checkContacts() {
+    const std::size_t before = events_.size();
+    touchAt(board_, cat_, bones_, status_, events_);
+    bool bribed = false;
+    for (std::size_t i = before; i < events_.size(); ++i) {
+        const bool paid = std::holds_alternative<floor_event::DogBribed>(events_[i]);
+        if (paid || std::holds_alternative<floor_event::Eaten>(events_[i]))
+            ++dogsEntered_;
+        bribed = bribed || paid;
+    }
+    if (bribed)
+        rebuildGraph();  // the dog's ring is gone
+}
+
+Vec2 OpenFloorSession::goalFor(Vec2 point) const {
+    const std::optional<Tile> dog = dogAt(board_, point);
+    return dog ? tileCentre(*dog) : graph_->nearestFreePoint(point);
+}
+
+RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
+    RoutePreview out;
+    out.target = {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
+    out.from = {static_cast<int>(std::floor(cat_.x)), static_cast<int>(std::floor(cat_.y))};
+    out.bonesAtEnd = bones_;
+    // The same checks, in the same order, as click.
+    if (status_ != GameStatus::Playing) {
+        out.status = PreviewStatus::GameOver;
+        return out;
+    }
+    if (!onMap(board_, point)) {
+        out.status = PreviewStatus::OutsideMap;
+        return out;
+    }
+    const Route route = graph_->findPath(cat_, goalFor(point));
+    if (route.status == RouteStatus::AlreadyThere) {
+        out.status = PreviewStatus::AlreadyThere;
+        return out;
+    }
+    if (route.status != RouteStatus::Found) {
+        out.status = PreviewStatus::NoPath;
+        return out;
+    }
+    out.status = PreviewStatus::Walk;
+    out.points = route.points;
+    out.length = route.length;
+    out.cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
+    out.walkedLength = route.length;
+    // Walk it under the rules on a copy of the board, as update() would, until the level ends.
+    Level board = board_;
+    int bones = bones_;
+    GameStatus status = GameStatus::Playing;
+    std::vector<FloorEvent> events;
+    double walked = 0;
+    for (std::size_t i = 1; i < route.points.size() && status == GameStatus::Playing; ++i) {
+        const Vec2 a = route.points[i - 1];
+        const double gap = distance(a, route.points[i]);
+        const Vec2 along = gap > 0 ? (route.points[i] - a) * (1.0 / gap) : Vec2{0, 0};
+        for (double done = 0; done < gap && status == GameStatus::Playing;) {
+            const double step = std::min(kOpenFloorCheckStep, gap - done);
+            done += step;
+            walked += step;
+            events.clear();
+            touchAt(board, a + along * done, bones, status, events);
+            for (const FloorEvent& e : events) {
+                if (const auto* paid = std::get_if<floor_event::DogBribed>(&e))
+                    out.dogsPaid.push_back(paid->tile);
+                else if (const auto* eaten = std::get_if<floor_event::Eaten>(&e))
+                    out.caughtBy = eaten->tile;
             }
         }
-        if (best) {
-            walk.insert(walk.end(), bestRoute.points.begin() + 1, bestRoute.points.end());
-            length += bestRoute.length;
-            at = tileCentre(*best);
-        }
-        return best;
-    };
-    while (true) {
-        while (const std::optional<Tile> bone = walkToNearest(TileKind::Bone)) {
-            board.set(*bone, TileKind::Floor);
-            ++bones;
-        }
-        if (walkToNearest(TileKind::Exit)) {
-            plan.winnable = true;
-            plan.route = std::move(walk);
-            plan.length = length;
-            plan.cost = std::llround(length * static_cast<double>(level.rules.straightCost));
-            return plan;
-        }
-        if (bones == 0)
-            return plan;
-        const std::optional<Tile> dog = walkToNearest(TileKind::Dog);
-        if (!dog)
-            return plan;
-        board.set(*dog, TileKind::Floor);
-        --bones;
     }
+    if (status == GameStatus::Lost)
+        out.end = RouteEnd::Caught;
+    else if (status == GameStatus::Won)
+        out.end = RouteEnd::Wins;
+    if (status != GameStatus::Playing)
+        out.walkedLength = walked;
+    out.bonesAtEnd = bones;
+    return out;
 }
 
 }  // namespace catmaze

@@ -17,6 +17,23 @@ const SearchTrace::Node* SearchTrace::nodeAt(Tile tile) const {
     return it != nodes.end() && it->tile == tile ? &*it : nullptr;
 }
 
+std::string describe(RefuseReason reason) {
+    RoutePreview preview;
+    switch (reason) {
+        case RefuseReason::Wall:
+            preview.status = PreviewStatus::Wall;
+            return describe(preview);
+        case RefuseReason::NoPath:
+            preview.status = PreviewStatus::NoPath;
+            return describe(preview);
+        case RefuseReason::OutsideMap:
+            return "Outside the map: the cat cannot go there";
+        case RefuseReason::GameOver:
+            return "";
+    }
+    return "";
+}
+
 Tile tileHolding(Vec2 point) {
     return {static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y))};
 }

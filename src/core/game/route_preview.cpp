@@ -3,7 +3,10 @@
 
 #include "catmaze/game/route_preview.hpp"
 
+#include <cmath>
+
 #include "catmaze/game/game.hpp"
+#include "catmaze/game/open_floor.hpp"
 
 namespace catmaze {
 
@@ -51,9 +54,14 @@ std::string describe(const RoutePreview& preview) {
         case PreviewStatus::GameOver:
             return "";
     }
-    const std::string steps = std::to_string(preview.tiles.size()) +
-                              (preview.tiles.size() == 1 ? " step" : " steps") + ", cost " +
-                              std::to_string(preview.cost);
+    // Tiles count steps; the open floor (no steps) its length, to a tenth of a tile.
+    const long tenths = std::lround(preview.length * 10);
+    const std::string walk =
+        preview.tiles.empty() && !preview.points.empty()
+            ? std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " tiles"
+            : std::to_string(preview.tiles.size()) +
+                  (preview.tiles.size() == 1 ? " step" : " steps");
+    const std::string steps = walk + ", cost " + std::to_string(preview.cost);
     if (preview.end == RouteEnd::Caught && preview.caughtBy) {
         return "No bone for the dog at " + toString(*preview.caughtBy) +
                ": the cat would be caught (" + steps + ")";
@@ -113,8 +121,12 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     out.status = PreviewStatus::Walk;
     out.cost = previewFound_.cost;
     out.tiles.reserve(previewFound_.path.size());
-    for (const NodeId n : previewFound_.path)
+    out.points.push_back(tileCentre(out.from));
+    for (const NodeId n : previewFound_.path) {
         out.tiles.push_back(size.tileAt(n));
+        out.points.push_back(tileCentre(out.tiles.back()));
+        out.length += distance(out.points[out.points.size() - 2], out.points.back());
+    }
 
     // Walk it under the rules, as finishStep would, until the level would end.
     for (const Tile t : out.tiles) {
@@ -134,6 +146,8 @@ RoutePreview GameSession::previewRoute(Tile target) const {
             out.dogsPaid.push_back(t);
     }
     out.bonesAtEnd = cat.bones;
+    for (std::size_t i = 0; i < out.stepsWalked; ++i)
+        out.walkedLength += distance(out.points[i], out.points[i + 1]);
     return out;
 }
 

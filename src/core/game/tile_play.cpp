@@ -116,7 +116,8 @@ std::vector<PlayEvent> TilePlay::takeEvents() {
     return out;
 }
 
-std::optional<RoutePreview> TilePlay::previewRoute(Tile target) {
+std::optional<RoutePreview> TilePlay::previewRoute(Vec2 point) {
+    const Tile target = tileHolding(point);
     // A new preview only when the target or the cat changed: on big maps a search is not free.
     const CatState& cat = session_.cat();
     const Tile from = session_.stepTarget().value_or(cat.tile);
@@ -137,7 +138,8 @@ std::optional<RoutePreview> TilePlay::previewRoute(Tile target) {
 
 std::optional<HintStart> TilePlay::hintStart() const {
     const CatState& cat = session_.cat();
-    return HintStart{session_.stepTarget().value_or(cat.tile), cat.bones, session_.diagonal()};
+    const Tile from = session_.stepTarget().value_or(cat.tile);
+    return HintStart{from, cat.bones, session_.diagonal(), tileCentre(from)};
 }
 
 Vec2 TilePlay::catPosition() const {

@@ -152,12 +152,25 @@ double GraphNode::estimatedCostTo(const GraphNode& /*node*/) const {
 }
 
 std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal) {
+    return findPathTo(goal, nullptr);
+}
+
+std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal, GraphSearchTrace* trace) {
     const ReachableNodes source(*this);
     const NodeId goalId = source.idOf(goal);
     if (goalId < 0)
         return {};
     AStar<double> engine;
     const PathResult<double> result = engine.findPath(source, 0, goalId);
+    if (trace != nullptr) {
+        for (NodeId id = 0; id < source.nodeCount(); ++id) {
+            const NodeVisit visit = engine.visitOf(id);
+            if (visit == NodeVisit::Closed)
+                trace->expanded.push_back(source.node(id));
+            else if (visit == NodeVisit::Open)
+                trace->open.push_back(source.node(id));
+        }
+    }
     if (!result.reachedGoal())
         return {};
     // The engine's path leaves the start out (the cat's convention); graph paths include it.

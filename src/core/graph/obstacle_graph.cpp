@@ -47,7 +47,10 @@ double GraphNode2D::costTo(const GraphNode& node) const {
     const auto* other = dynamic_cast<const GraphNode2D*>(&node);
     if (other == nullptr)
         return GraphNode::costTo(node);
-    return std::max(distance(position_, other->position_), std::numeric_limits<double>::min());
+    const double toll =
+        other->pass_ != nullptr && other->pass_ != pass_ ? other->pass_->entryCost_ : 0.0;
+    return std::max(distance(position_, other->position_), std::numeric_limits<double>::min()) +
+           toll;
 }
 
 double GraphNode2D::estimatedCostTo(const GraphNode& node) const {
@@ -98,6 +101,10 @@ void ObstacleGraph::removeObstacles(const std::vector<ObstacleId>& ids) {
         gone.insert(gone.end(), o.corners.begin(), o.corners.end());
         return true;
     });
+    for (const auto& [node, home] : passHome_) {
+        if (std::find(ids.begin(), ids.end(), home) != ids.end())
+            gone.push_back(const_cast<GraphNode*>(node));  // owned by this graph
+    }
     removeNodes(gone);
     rebuild();
 }
@@ -149,26 +156,42 @@ void ObstacleGraph::rebuild() {
 
     std::vector<GraphNode2D*> corners;
     std::vector<CornerTurn> turns;
+    std::vector<bool> relaxed;  // the corner's obstacle has a pass node
     for (Obstacle& o : obstacles_) {
+        const bool passable = hasPassNode(o.id);
         o.turns.clear();
         for (std::size_t i = 0; i < o.buffered.corners().size(); ++i) {
             const Vec2 c = o.buffered.corners()[i];
-            if (isInsideObstacle(c))
-                continue;  // covered by an obstacle that overlaps this one once buffered
+            // Covered by an obstacle that overlaps this one once buffered: no node, unless the
+            // only one covering it is a pass zone's (then a node of that zone).
+            GraphNode2D* zone = nullptr;
+            int covering = 0;
+            for (const Obstacle& other : obstacles_) {
+                if (other.buffered.contains(c)) {
+                    ++covering;
+                    zone = passNodeOf(other.id);
+                }
+            }
+            if (covering > 1 || (covering == 1 && zone == nullptr))
+                continue;
             auto& node = static_cast<GraphNode2D&>(addNode(std::make_unique<GraphNode2D>(c)));
+            node.pass_ = zone;
             o.corners.push_back(&node);
             o.turns.push_back(o.buffered.cornerTurns()[i]);
             corners.push_back(&node);
             turns.push_back(o.turns.back());
+            relaxed.push_back(passable || zone != nullptr);
         }
     }
-    // Only links tangent at both corners can be on a shortest route; the cheap tangency test
-    // goes first.
+    // Only links tangent at both corners can be on a shortest route (but at the corners of an
+    // obstacle with a pass node, where a route may turn inwards); the cheap tests go first.
     for (std::size_t i = 0; i < corners.size(); ++i) {
         const Vec2 a = corners[i]->position();
         for (std::size_t j = i + 1; j < corners.size(); ++j) {
             const Vec2 b = corners[j]->position();
-            if (isTangentAt(a, turns[i], b) && isTangentAt(b, turns[j], a) && isClear(a, b))
+            if ((relaxed[i] || isTangentAt(a, turns[i], b)) &&
+                (relaxed[j] || isTangentAt(b, turns[j], a)) &&
+                isClearBetween(*corners[i], b, corners[j]))
                 corners[i]->addConnections({corners[j]}, true);
         }
     }
@@ -181,19 +204,27 @@ void ObstacleGraph::rebuild() {
 }
 
 void ObstacleGraph::link(GraphNode2D& node) {
-    if (isInsideObstacle(node.position()))
-        return;
+    const ObstacleId* home = homeOf(&node);
     const Vec2 p = node.position();
+    for (const Obstacle& o : obstacles_) {
+        if ((home == nullptr || o.id != *home) && o.buffered.contains(p))
+            return;
+    }
     std::vector<GraphNode*> seen;
     for (const Obstacle& o : obstacles_) {
+        // A route may turn at the corners of an obstacle with a pass node without being tangent
+        // there: on its way into the pass node (or out), when another obstacle hides the way
+        // straight in.
+        const bool relaxed = hasPassNode(o.id);
         for (std::size_t i = 0; i < o.corners.size(); ++i) {
             const Vec2 c = o.corners[i]->position();
-            if (isTangentAt(c, o.turns[i], p) && isClear(p, c))
+            if ((relaxed || o.corners[i]->pass_ != nullptr || isTangentAt(c, o.turns[i], p)) &&
+                isClearBetween(node, c, o.corners[i]))
                 seen.push_back(o.corners[i]);
         }
     }
     for (GraphNode2D* other : linked_) {
-        if (other != &node && isClear(p, other->position()))
+        if (other != &node && isClearBetween(node, other->position(), other))
             seen.push_back(other);
     }
     node.addConnections(seen, true);
@@ -215,6 +246,7 @@ GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
 void ObstacleGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doomed) {
     const auto removed = [&](GraphNode2D* node) { return doomed.count(node) != 0; };
     std::erase_if(linked_, removed);
+    std::erase_if(passHome_, [&](const auto& entry) { return doomed.count(entry.first) != 0; });
     for (Obstacle& o : obstacles_) {
         for (std::size_t i = o.corners.size(); i-- > 0;) {
             if (removed(o.corners[i])) {
@@ -226,14 +258,20 @@ void ObstacleGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doom
 }
 
 Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
+    return findPath(start, goal, nullptr);
+}
+
+Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, RouteTrace* trace) {
     requireInRange(start, "ObstacleGraph::findPath", "the start");
     requireInRange(goal, "ObstacleGraph::findPath", "the goal");
     Route route;
-    if (isInsideObstacle(start)) {
+    GraphNode2D* fromPass = passNodeAt(start);
+    GraphNode2D* toPass = passNodeAt(goal);
+    if (fromPass == nullptr && isInsideObstacle(start)) {
         route.status = RouteStatus::StartBlocked;
         return route;
     }
-    if (isInsideObstacle(goal)) {
+    if (toPass == nullptr && isInsideObstacle(goal)) {
         route.status = RouteStatus::GoalBlocked;
         return route;
     }
@@ -242,9 +280,28 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
         route.points = {start};
         return route;
     }
-    GraphNode2D& from = connectUsingObstacles(start);
-    GraphNode2D& to = connectUsingObstacles(goal);
-    const std::vector<GraphNode*> nodes = GraphBase::findPath(from, to);
+    GraphNode2D& from = fromPass != nullptr ? *fromPass : connectUsingObstacles(start);
+    GraphNode2D& to = toPass != nullptr ? *toPass : connectUsingObstacles(goal);
+    GraphSearchTrace searched;
+    const std::vector<GraphNode*> nodes =
+        from.findPathTo(to, trace != nullptr ? &searched : nullptr);
+    if (trace != nullptr) {
+        const auto place = [](const GraphNode* n) {
+            const auto* p = dynamic_cast<const GraphNode2D*>(n);
+            return p != nullptr ? p->position() : Vec2{};
+        };
+        for (const GraphNode* n : searched.expanded)
+            trace->expanded.push_back(place(n));
+        for (const GraphNode* n : searched.open)
+            trace->open.push_back(place(n));
+        for (const auto& owned : GraphBase::nodes()) {
+            for (const GraphNode* other : owned->connectedNodes()) {
+                if (owned.get() < other)  // each two-way link once
+                    trace->edges.emplace_back(place(owned.get()), place(other));
+            }
+        }
+    }
+    const GraphNode2D* previous = nullptr;
     for (const GraphNode* node : nodes) {
         // Only GraphNode2Ds are linked in by this graph; a node of another kind that a user
         // linked by hand has no place, so it adds no point.
@@ -252,11 +309,21 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
         if (placed == nullptr)
             continue;
         const Vec2 p = placed->position();
-        if (!route.points.empty())
-            route.length += distance(route.points.back(), p);
+        if (previous != nullptr) {
+            route.length += distance(previous->position(), p);
+            route.cost += previous->costTo(*placed);
+            if (placed->pass_ != nullptr && placed->pass_ != previous->pass_)
+                route.passed.push_back(*homeOf(placed));
+        }
         route.points.push_back(p);
+        previous = placed;
     }
-    removeNodes({&from, &to});
+    std::vector<GraphNode*> temporary;
+    if (fromPass == nullptr)
+        temporary.push_back(&from);
+    if (toPass == nullptr)
+        temporary.push_back(&to);
+    removeNodes(temporary);
     route.status = nodes.empty() ? RouteStatus::NoPath : RouteStatus::Found;
     return route;
 }

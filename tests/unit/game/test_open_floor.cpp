@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -163,11 +164,19 @@ TEST(OpenFloor, RoutesAvoidDogsAndAClickOnADogGoesToIt) {
 }
 
 TEST(OpenFloor, ABoneBribesADogWhoseObstacleGoes) {
-    // The dog blocks a one-tile corridor to the exit; the bone is behind the cat.
+    // The dog blocks a one-tile corridor to the exit; the bone is behind the cat. (Changed by
+    // issue 17: the exit click is no longer refused; the route walks into the dog's ring,
+    // cutting the corner to the exit, for under 3 tiles of length plus the dog's toll, 9
+    // tiles' worth.)
     OpenFloorSession session(makeLevel({"#######", "#B.C.D#", "#####E#"}));
     session.click({5.5, 2.5});
     auto events = session.takeEvents();
-    EXPECT_EQ(std::get<floor_event::Refused>(events.at(1)).reason, FloorRefuse::NoPath);
+    const auto& through = std::get<floor_event::RoutePlanned>(events.at(0));
+    EXPECT_EQ(through.status, RouteStatus::Found);
+    EXPECT_EQ(through.points.front(), (Vec2{3.5, 1.5}));
+    EXPECT_EQ(through.points.back(), (Vec2{5.5, 2.5}));
+    EXPECT_LT(through.length, 3);
+    EXPECT_EQ(through.cost, std::llround(through.length * 10) + 90);
     session.click({1.5, 1.5});
     events = run(session);
     ASSERT_EQ(count<floor_event::BonePicked>(events), 1);
@@ -206,6 +215,74 @@ TEST(OpenFloor, BadTimeIsIgnored) {
     session.update(std::nan(""));
     session.update(0);
     EXPECT_EQ(session.cat(), at);
+}
+
+// ---- Dogs cost, as on tiles (issue 17) ----------------------------------------------------
+
+// The dog in the doorway of a wall across the room: through it (4 tiles and the dog's toll of
+// dogCostMultiplier - 1 tiles) or round the wall's end (about 12.6 tiles).
+const std::vector<std::string> kDoorway = {".B......", "........", "#D#####.", "........",
+                                           "EC......"};
+
+TEST(OpenFloorDogs, WithABoneTheExitClickWalksThroughTheDogWhenThatIsCheaper) {
+    Level level = makeLevel({"#######", "#B.C.D#", "#####E#"});
+    OpenFloorSession session(level);
+    session.click({1.5, 1.5});
+    run(session);
+    ASSERT_EQ(session.bones(), 1);
+    session.click({5.5, 2.5});  // the exit, behind the dog
+    const auto events = run(session);
+    const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+    EXPECT_EQ(planned.points.back(), (Vec2{5.5, 2.5}));
+    ASSERT_EQ(count<floor_event::DogBribed>(events), 1);
+    EXPECT_EQ(count<floor_event::Won>(events), 1);
+    EXPECT_EQ(session.bones(), 0);
+    // 2 tiles to the bone, then under 5 past the dog to within the exit's radius, and one dog's
+    // toll of 9 tiles.
+    EXPECT_LT(session.walked(), 7);
+    EXPECT_GT(session.walked(), 6);
+    EXPECT_EQ(session.cost(), std::llround(session.walked() * 10) + 90);
+}
+
+TEST(OpenFloorDogs, ARouteGoesRoundTheDogWhenThatIsCheaper) {
+    // The dog stands between the cat and the exit in an open room: round it costs less than 9.
+    OpenFloorSession session(makeLevel({".B...", ".CDE.", "....."}));
+    session.click({1.5, 0.5});
+    run(session);
+    session.click({1.5, 1.5});
+    run(session);
+    ASSERT_EQ(session.bones(), 1);
+    const double before = session.walked();
+    session.click({3.5, 1.5});
+    const auto events = run(session);
+    EXPECT_EQ(count<floor_event::DogBribed>(events), 0);
+    EXPECT_EQ(count<floor_event::Won>(events), 1);
+    EXPECT_EQ(session.bones(), 1);  // the bone is kept
+    const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+    EXPECT_GT(planned.points.size(), 2u);
+    EXPECT_LT(session.walked() - before, 2 + 9);
+    EXPECT_EQ(planned.cost, std::llround(planned.length * 10));
+}
+
+TEST(OpenFloorDogs, TheMultiplierDecidesBetweenThroughAndRound) {
+    for (const int multiplier : {2, 40}) {
+        SCOPED_TRACE(multiplier);
+        Level level = makeLevel(kDoorway);
+        level.rules.dogCostMultiplier = multiplier;
+        OpenFloorSession session(level);
+        session.click({1.5, 0.5});  // the bone, on the far side of the wall
+        const auto events = run(session);
+        const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+        const bool through = multiplier == 2;
+        EXPECT_EQ(count<floor_event::DogBribed>(events) + count<floor_event::Eaten>(events),
+                  through ? 1 : 0);
+        // No bone yet: through the dog, the cat is caught there.
+        EXPECT_EQ(session.status(), through ? GameStatus::Lost : GameStatus::Playing);
+        const double toll = through ? (multiplier - 1) * 10.0 : 0.0;
+        EXPECT_EQ(planned.cost, std::llround(planned.length * 10) + std::llround(toll));
+        EXPECT_EQ(std::count(planned.points.begin(), planned.points.end(), Vec2{1.5, 2.5}),
+                  through ? 1 : 0);
+    }
 }
 
 }  // namespace

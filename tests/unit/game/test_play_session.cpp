@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,7 @@ TEST_P(BothFloors, AClickOffTheMapIsRefusedAndTheCatStays) {
     const auto& refused = std::get<play_event::Refused>(events[0]);
     EXPECT_EQ(refused.reason, RefuseReason::OutsideMap);
     EXPECT_EQ(refused.tile, (Tile{-1, 1}));
+    EXPECT_EQ(describe(refused.reason), "Outside the map: the cat cannot go there");
     EXPECT_TRUE(run(*session).empty());
     EXPECT_EQ(session->catPosition(), (Vec2{1.5, 1.5}));
 }
@@ -115,7 +117,61 @@ TEST_P(BothFloors, AnUnreachablePlaceIsPlannedThenRefusedWithNoPath) {
     EXPECT_FALSE(std::get<play_event::RoutePlanned>(events[0]).found);
     EXPECT_TRUE(std::get<play_event::RoutePlanned>(events[0]).points.empty());
     EXPECT_EQ(std::get<play_event::Refused>(events[1]).reason, RefuseReason::NoPath);
+    // The player is told, in the hover preview's words.
+    EXPECT_EQ(describe(RefuseReason::NoPath), "No way there");
     EXPECT_FALSE(session->stride());
+}
+
+TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
+    // A corridor: the bone behind the cat, the dog between it and the exit.
+    auto session = startPlay(makeLevel({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
+                             DiagonalMode::Never, 0.1);
+    session->click({1.5, 1.5});
+    run(*session);
+    EXPECT_EQ(session->cost(), 20);  // 2 tiles at straightCost 10
+    session->click({5.5, 2.5});
+    const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+    // Under 5 tiles (the route cuts into the dog's ring at the corner) and the dog's surcharge:
+    // (10 - 1) x straightCost.
+    EXPECT_LT(route.length, 5);
+    EXPECT_EQ(route.cost, std::llround(route.length * 10) + 90);
+    const std::vector<PlayEvent> events = run(*session);
+    ASSERT_EQ(count<play_event::DogPaid>(events), 1);
+    ASSERT_EQ(session->status(), GameStatus::Won);
+    EXPECT_EQ(session->cost(), std::llround(session->walked() * 10) + 90);
+    const OpenFloorPlan plan = openFloorPlan(session->originalLevel());
+    ASSERT_TRUE(plan.winnable);
+    EXPECT_EQ(plan.cost, std::llround(plan.length * 10) + 90);
+}
+
+TEST(PlaySession, TheOpenFloorsPreviewWarnsOfTheDogThatWouldCatchTheCat) {
+    // The corridor: the exit behind a dog, no bone held yet.
+    auto session = startPlay(makeLevel({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
+                             DiagonalMode::Never, 0.1);
+    const RoutePreview caught = *session->previewRoute({5.5, 2.5});
+    EXPECT_EQ(caught.status, PreviewStatus::Walk);
+    EXPECT_EQ(caught.end, RouteEnd::Caught);
+    EXPECT_TRUE(caught.warns());
+    EXPECT_EQ(caught.caughtBy, (Tile{5, 1}));
+    EXPECT_LT(caught.walkedLength, caught.length);  // red up to the dog only
+    EXPECT_EQ(describe(caught).rfind("No bone for the dog at (5,1): the cat would be caught", 0),
+              0u);
+    EXPECT_EQ(session->previewRoute({5.5, 2.5}), caught);  // kept while nothing changed
+    // With the bone, the same click pays the dog and wins.
+    session->click({1.5, 1.5});
+    run(*session);
+    const RoutePreview paid = *session->previewRoute({5.5, 2.5});
+    EXPECT_EQ(paid.end, RouteEnd::Wins);
+    EXPECT_EQ(paid.dogsPaid, (std::vector<Tile>{{5, 1}}));
+    EXPECT_FALSE(paid.warns());
+    EXPECT_EQ(session->previewRoute({-1, 1})->status, PreviewStatus::OutsideMap);
+}
+
+TEST(PlaySession, EveryRefusalButTheEndIsPutInWords) {
+    EXPECT_EQ(describe(RefuseReason::Wall), "A wall: the cat cannot go there");
+    EXPECT_EQ(describe(RefuseReason::NoPath), "No way there");
+    EXPECT_FALSE(describe(RefuseReason::OutsideMap).empty());
+    EXPECT_TRUE(describe(RefuseReason::GameOver).empty());
 }
 
 TEST_P(BothFloors, RestartPutsTheCatAndTheBoneBack) {
@@ -179,17 +235,35 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
     EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
 }
 
-TEST(PlaySession, TheOpenFloorOffersNoKeysPreviewOrHint) {
+// Changed by issue 17: the open floor now offers the preview, the hint and the search trace
+// (keys still not).
+TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
     auto session = startPlay(makeLevel(kRoom, Floor::Open), DiagonalMode::Never, 0.1);
     session->press({1, 0});
     EXPECT_TRUE(session->takeEvents().empty());
     EXPECT_FALSE(session->stride());
-    EXPECT_FALSE(session->previewRoute({6, 1}));
-    EXPECT_FALSE(session->hintStart());
+    const std::optional<RoutePreview> preview = session->previewRoute({6.5, 1.5});
+    ASSERT_TRUE(preview);
+    EXPECT_EQ(preview->status, PreviewStatus::Walk);
+    EXPECT_EQ(preview->end, RouteEnd::Wins);
+    EXPECT_NEAR(preview->length, 5, 1e-9);
+    EXPECT_EQ(preview->cost, 50);
+    EXPECT_TRUE(preview->tiles.empty());  // no steps: a line of points
+    EXPECT_EQ(preview->points.front(), (Vec2{1.5, 1.5}));
+    EXPECT_EQ(describe(*preview), "To the exit: 5.0 tiles, cost 50");
+    const std::optional<HintStart> hint = session->hintStart();
+    ASSERT_TRUE(hint);
+    EXPECT_EQ(hint->point, (Vec2{1.5, 1.5}));
     EXPECT_FALSE(session->stepTally());
     session->click({6.5, 1.5});
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
-    EXPECT_FALSE(route.trace);
+    // The route carries its search: the visibility graph and the nodes expanded.
+    ASSERT_TRUE(route.trace);
+    EXPECT_TRUE(route.trace->graph);
+    EXPECT_FALSE(route.trace->edges.empty());
+    EXPECT_GT(route.trace->expanded, 0);
+    EXPECT_EQ(static_cast<std::size_t>(route.trace->expanded), route.trace->expandedPoints.size());
+    EXPECT_TRUE(route.trace->nodes.empty());  // no tiles
     EXPECT_TRUE(route.tiles.empty());
     EXPECT_FALSE(session->routeAhead().stepwise);
     EXPECT_EQ(session->routeAhead().points.front(), (Vec2{1.5, 1.5}));  // a line from the cat

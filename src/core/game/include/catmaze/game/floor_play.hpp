@@ -3,6 +3,7 @@
 /// An open-floor level in play behind the PlaySession interface: the OpenFloorSession's rules and
 /// walk, its events told in the play vocabulary.
 
+#include <optional>
 #include <vector>
 
 #include "catmaze/game/open_floor.hpp"
@@ -33,7 +34,8 @@ class FloorPlay final : public PlaySession {
     bool undo() override { return false; }
     /// Not offered on open floor: false.
     bool redo() override { return false; }
-    /// The session's events in the play vocabulary (routes carry no search trace).
+    /// The session's events in the play vocabulary (a route carries its search trace: the
+    /// visibility graph and the nodes expanded).
     std::vector<PlayEvent> takeEvents() override;
     /// Kept only.
     void setDiagonal(DiagonalMode mode) override { diagonal_ = mode; }
@@ -41,10 +43,10 @@ class FloorPlay final : public PlaySession {
     DiagonalMode diagonal() const override { return diagonal_; }
     /// kOpenFloorSpeed, kOpenFloorRunSpeedUp times faster while running (`stepSeconds` unused).
     void setPace(double stepSeconds, bool running) override;
-    /// Not offered: nullopt.
-    std::optional<RoutePreview> previewRoute(Tile) override { return std::nullopt; }
-    /// Not offered: nullopt.
-    std::optional<HintStart> hintStart() const override { return std::nullopt; }
+    /// OpenFloorSession::previewRoute, searched again only when the point or the cat changed.
+    std::optional<RoutePreview> previewRoute(Vec2 point) override;
+    /// The cat's point (and tile) and bones, for openFloorPlanFrom.
+    std::optional<HintStart> hintStart() const override;
     /// The level as loaded.
     const Level& originalLevel() const override { return session_.originalLevel(); }
     /// The board as it stands.
@@ -65,7 +67,8 @@ class FloorPlay final : public PlaySession {
     std::optional<StepTally> stepTally() const override { return std::nullopt; }
     /// Tiles walked.
     double walked() const override { return session_.walked(); }
-    /// straightCost per tile walked, rounded.
+    /// OpenFloorSession::cost: straightCost per tile walked, rounded, plus each dog walked into's
+    /// surcharge (routeCost).
     GridCost cost() const override;
     /// Playing, won or lost.
     GameStatus status() const override { return session_.status(); }
@@ -73,6 +76,8 @@ class FloorPlay final : public PlaySession {
   private:
     OpenFloorSession session_;
     DiagonalMode diagonal_;
+    std::optional<RoutePreview> preview_;  // the last preview, for previewKey_
+    std::vector<double> previewKey_;       // the point and cat state preview_ was made for
 };
 
 }  // namespace catmaze

@@ -6,16 +6,23 @@
 /// tiles' centres and act when the cat comes within a radius of them. No SFML: input arrives as
 /// click(point), time as update(dt), and what happens leaves as FloorEvent values.
 ///
-/// What blocks the cat: the level's obstacles, its `#` tiles (as rectangles), a frame around the
-/// map (the cat never leaves it), and each dog not yet bribed (an octagon of radius
-/// kOpenFloorDogRadius, so routes go round dogs unless the click is on one).
+/// What blocks the cat: the level's obstacles, its `#` tiles (as rectangles) and a frame around
+/// the map (the cat never leaves it). Each dog not yet bribed is an octagon of radius
+/// kOpenFloorDogRadius that a route may go round or walk through, as dogs cost on tiles: the
+/// cat's route is the cheapest, where a tile of length costs the level's straightCost and
+/// entering a dog (reaching its centre) costs straightCost x (dogCostMultiplier - 1) more (so a
+/// dog costs its multiplier times a tile's step, as on tiles). Walking into a dog pays it with a
+/// bone (it leaves) or, with none, the cat is caught.
 
 #include <cstdint>
 #include <memory>
 #include <variant>
 #include <vector>
 
+#include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
+#include "catmaze/game/open_floor_plan.hpp"
+#include "catmaze/game/route_preview.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
 #include "catmaze/level/level.hpp"
 
@@ -43,6 +50,21 @@ std::vector<Polygon> openFloorBlockers(const Level& level);
 /// A dog's obstacle: the octagon of inradius kOpenFloorDogRadius around `centre`.
 Polygon dogShape(Vec2 centre);
 
+/// What entering a dog costs on top of the length, in tiles: dogCostMultiplier - 1 (0 for a
+/// multiplier below 1).
+double dogToll(const LevelRules& rules);
+
+/// The graph the cat walks on `board`: `blockers` (openFloorBlockers of the level) and each dog
+/// on the board as an obstacle with a pass node at its centre whose toll is dogToll (so
+/// ObstacleGraph::findPath gives the cheapest route, round dogs or through them, and a route to
+/// a dog's centre ends in that dog).
+std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blockers,
+                                              const Level& board);
+
+/// The cost in the tiles' units of walking `length` tiles and entering `dogsEntered` dogs:
+/// straightCost per tile (rounded) plus straightCost x dogToll per dog (rounded).
+GridCost routeCost(const LevelRules& rules, double length, int dogsEntered);
+
 /// Why a click was refused.
 enum class FloorRefuse { OutsideMap, NoPath, GameOver };
 
@@ -63,6 +85,10 @@ struct RoutePlanned {
     RouteStatus status;        ///< the obstacle graph's answer
     std::vector<Vec2> points;  ///< the cat, then each corner, then `goal` (empty unless reached)
     double length;             ///< the route's length in tiles
+    GridCost cost;             ///< its cost in the tiles' units, dogs' tolls included
+    /// What the search looked at (the visibility graph and the nodes expanded), shared as an
+    /// unchanging value.
+    std::shared_ptr<const RouteTrace> trace;
 };
 /// The bone on `tile` was picked up; `bones` is the number now held.
 struct BonePicked {
@@ -94,11 +120,20 @@ using FloorEvent =
     std::variant<floor_event::RoutePlanned, floor_event::BonePicked, floor_event::DogBribed,
                  floor_event::Eaten, floor_event::Won, floor_event::Refused>;
 
+/// The rules where the cat's centre is `cat` on `board`: a bone within reach is picked up
+/// (BonePicked, `bones` + 1, its tile Floor); a dog touched is paid with a bone (DogBribed, its
+/// tile Floor) or, with none, catches the cat (Eaten, `status` Lost); an exit within reach
+/// wins (Won, `status` Won). The events are appended to `events`. One rule for the walk and the
+/// preview.
+void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
+             std::vector<FloorEvent>& events);
+
 /// One open-floor level being played.
 ///
 /// - click(point): after the level is over, Refused{GameOver}; a point off the map (outside 0..
 ///   width, 0..height) Refused{OutsideMap}. A point within the cat's plus a dog's radius of a dog
-///   sends the cat to that dog's centre, on a route that avoids every other dog. A point inside an
+///   sends the cat to that dog's centre. The route is the cheapest (openFloorGraph): round dogs
+///   or through them. A point inside an
 ///   obstacle (buffered by the cat's radius) sends it to the nearest free point instead (so a
 ///   click on a wall walks up to the wall). Then RoutePlanned (whatever its status); when the
 ///   route was found it replaces the current one at once (no waiting for a step to end), else
@@ -117,6 +152,10 @@ class OpenFloorSession {
 
     /// Asks the cat to walk to `point` (tile units); see the class comment.
     void click(Vec2 point);
+    /// What click(point) would do now, without doing it: the route, its cost, and how walking
+    /// it would end under the rules (bones picked, dogs paid, caught, won). Searches the graph
+    /// (not thread-safe, as the graph is not).
+    RoutePreview previewRoute(Vec2 point);
     /// Advances time by `seconds`; non-positive or non-finite values are ignored.
     void update(double seconds);
     /// The level from the start again: cat on its start, bones and dogs back, no route or events.
@@ -142,6 +181,8 @@ class OpenFloorSession {
     int bones() const { return bones_; }
     /// Tiles walked in this level so far.
     double walked() const { return walked_; }
+    /// The cost walked so far: routeCost of walked() and the dogs entered (paid or catching).
+    GridCost cost() const;
     /// Whether the level is still being played, won or lost.
     GameStatus status() const { return status_; }
     /// The rest of the route: the cat's position, then each point still ahead; empty when the
@@ -151,6 +192,7 @@ class OpenFloorSession {
   private:
     void rebuildGraph();
     void checkContacts();
+    Vec2 goalFor(Vec2 point) const;
 
     Level original_;
     Level board_;
@@ -161,6 +203,7 @@ class OpenFloorSession {
     Vec2 facing_{0, 1};
     int bones_ = 0;
     double walked_ = 0;
+    int dogsEntered_ = 0;
     GameStatus status_ = GameStatus::Playing;
     std::vector<Vec2> route_;
     std::vector<FloorEvent> events_;
@@ -168,22 +211,5 @@ class OpenFloorSession {
 
 /// How far the cat moves between two checks of the rules, in tiles.
 inline constexpr double kOpenFloorCheckStep = 0.05;
-
-/// A way through an open-floor level, found by openFloorPlan.
-struct OpenFloorPlan {
-    bool winnable = false;    ///< an exit was reached
-    std::vector<Vec2> route;  ///< the cat's walk: start, ..., an exit (empty when not winnable)
-    double length = 0;        ///< the walk's length in tiles
-    /// The walk's cost in the tiles' units, as PlaySession::cost() counts it (the par of an
-    /// open-floor level).
-    std::int64_t cost = 0;
-};
-
-/// Looks for a way to win `level` from its start: walks to every bone it can reach (nearest
-/// first, routes avoiding dogs), then, while no exit is reachable, to the nearest reachable dog
-/// it has a bone for, and so on; finally to the nearest reachable exit. A level it calls winnable
-/// is winnable; a level whose every win needs a careful choice of which dog to bribe with too
-/// few bones may be missed.
-OpenFloorPlan openFloorPlan(const Level& level);
 
 }  // namespace catmaze

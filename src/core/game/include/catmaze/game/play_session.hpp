@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -46,8 +48,17 @@ struct SearchTrace {
     Tile goal;
     /// The cells the jump scans visited, in order, with repeats (empty for A*).
     std::vector<Tile> scanned;
-    /// Every node reached (open or closed), in row-major order.
+    /// Every node reached (open or closed), in row-major order (tiles).
     std::vector<Node> nodes;
+    /// True for an obstacle graph's search (open floor): the fields below, not tiles, say what
+    /// it looked at (`expanded` counts expandedPoints).
+    bool graph = false;
+    /// Open floor: the visibility graph's links, each once, as their two ends (tile units).
+    std::vector<std::pair<Vec2, Vec2>> edges;
+    /// Open floor: where the nodes the search expanded are, in order.
+    std::vector<Vec2> expandedPoints;
+    /// Open floor: where the nodes reached but left open are.
+    std::vector<Vec2> openPoints;
 
     /// The node on `tile`, or null when the search never reached it.
     const Node* nodeAt(Tile tile) const;
@@ -77,8 +88,8 @@ struct RoutePlanned {
     /// The route as points: tile centres (the cat's excluded) or, on open floor, the cat, each
     /// corner, then `goal`. Empty unless found.
     std::vector<Vec2> points;
-    /// What the search looked at (tile levels; null on open floor), shared as an unchanging
-    /// value so the event copies cheaply.
+    /// What the search looked at (on either floor), shared as an unchanging value so the event
+    /// copies cheaply.
     std::shared_ptr<const SearchTrace> trace;
 };
 /// The cat arrived on `tile` after a step (tile levels; the open floor walks without steps).
@@ -147,12 +158,13 @@ struct RouteAhead {
     bool stepwise = false;
 };
 
-/// Where a hint search starts: the cat's tile (or the tile being stepped onto), its bones and the
-/// diagonal rule, on board().
+/// Where a hint search starts: the cat's tile (or the tile being stepped onto), its point, its
+/// bones and the diagonal rule, on board().
 struct HintStart {
-    Tile from;              ///< where the hint's route starts
-    int bones = 0;          ///< bones held
-    DiagonalMode diagonal;  ///< the diagonal rule in use
+    Tile from;                                    ///< where the hint's route starts (tiles)
+    int bones = 0;                                ///< bones held
+    DiagonalMode diagonal = DiagonalMode::Never;  ///< the diagonal rule in use
+    Vec2 point;  ///< the cat's centre (open floor: where the route starts; tiles: from's centre)
 };
 
 /// A level in play. Input arrives as calls, time as update(), and what happens leaves as
@@ -193,10 +205,11 @@ class PlaySession {
     /// `running`. The open floor walks at kOpenFloorSpeed, faster while running.
     virtual void setPace(double stepSeconds, bool running) = 0;
 
-    /// What a click on `target` would do now, without doing it; nullopt when this floor offers no
-    /// preview (open floor). May search (results are kept until the target or the cat changes).
-    virtual std::optional<RoutePreview> previewRoute(Tile target) = 0;
-    /// Where a hint search would start now; nullopt when this floor offers no hint (open floor).
+    /// What a click at `point` (tile units; on tiles, the tile holding it) would do now, without
+    /// doing it, on either floor; nullopt when a floor offers no preview. May search (results
+    /// are kept until the target or the cat changes).
+    virtual std::optional<RoutePreview> previewRoute(Vec2 point) = 0;
+    /// Where a hint search would start now (on both floors; nullopt when a floor offers none).
     virtual std::optional<HintStart> hintStart() const = 0;
 
     /// The level as first loaded.
@@ -229,6 +242,11 @@ class PlaySession {
     /// Playing, won or lost.
     virtual GameStatus status() const = 0;
 };
+
+/// The words the player sees for a refused click or key, on either floor: the hover preview's
+/// words for the same case ("A wall: the cat cannot go there", "No way there"), "Outside the
+/// map: the cat cannot go there", or empty for GameOver (the end is shown instead).
+std::string describe(RefuseReason reason);
 
 /// The tile holding `point` (tile units): (floor(x), floor(y)).
 Tile tileHolding(Vec2 point);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 
 namespace catmaze {
@@ -43,8 +44,18 @@ struct RoutePreview {
     Tile target;
     /// Where the route starts: the cat's tile, or during a step the tile being stepped onto.
     Tile from;
-    /// The route as the click would plan it, first step first (`from` excluded).
+    /// The route as the click would plan it, first step first (`from` excluded; empty on open
+    /// floor, which has no steps).
     std::vector<Tile> tiles;
+    /// The route as points in tile units, its start first: `from`'s centre then each tile's
+    /// centre on tiles; the cat, each corner, then the goal on open floor. One shape for both
+    /// floors, for drawing.
+    std::vector<Vec2> points;
+    /// The route's length in tiles (along `points`).
+    double length = 0;
+    /// How far along `points` the walk goes before it ends: `length` when it Arrives, less when
+    /// the cat is caught or wins on the way.
+    double walkedLength = 0;
     /// Cost of the whole of `tiles` (dogs' cells at their multiplied cost), as the click's
     /// PathPlanned event would report it.
     std::int64_t cost = 0;
@@ -66,7 +77,8 @@ struct RoutePreview {
     bool operator==(const RoutePreview&) const = default;
 };
 
-/// The status line for `preview`, in words for the player: the steps and cost of a walk, the
+/// The status line for `preview`, in words for the player: the steps (on open floor the length
+/// in tiles) and cost of a walk, the
 /// dogs a bone pays, and a warning naming the dog when the walk ends caught ("No bone for the
 /// dog at (3,1): the cat would be caught"); why a click would do nothing otherwise; empty when
 /// there is nothing to say (off the map, the level over).

@@ -43,7 +43,7 @@ class TilePlay final : public PlaySession {
     /// `stepSeconds` per step, kRunStepSeconds while running.
     void setPace(double stepSeconds, bool running) override;
     /// GameSession::previewRoute, searched again only when the target or the cat changed.
-    std::optional<RoutePreview> previewRoute(Tile target) override;
+    std::optional<RoutePreview> previewRoute(Vec2 point) override;
     /// The tile the cat stands on or steps onto, its bones and the diagonal rule.
     std::optional<HintStart> hintStart() const override;
     /// The level as loaded.

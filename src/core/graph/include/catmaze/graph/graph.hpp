@@ -17,6 +17,14 @@
 
 namespace catmaze {
 
+class GraphNode;
+
+/// What a graph search looked at, for drawing it (GraphNode::findPathTo with a trace).
+struct GraphSearchTrace {
+    std::vector<const GraphNode*> expanded;  ///< the nodes the search closed, in order
+    std::vector<const GraphNode*> open;      ///< the nodes reached but still open at the end
+};
+
 /// A node of a directed graph (GameplayKit's GKGraphNode).
 ///
 /// Connections are one-way links to other nodes, kept as raw pointers in the order they were
@@ -67,6 +75,9 @@ class GraphNode {
     /// reachable from this one (time and memory grow with their number). Ties between equally
     /// cheap paths are broken the same way every time.
     std::vector<GraphNode*> findPathTo(GraphNode& goal);
+    /// findPathTo(goal), also telling `trace` (when not null) which nodes the search expanded
+    /// and which it left open.
+    std::vector<GraphNode*> findPathTo(GraphNode& goal, GraphSearchTrace* trace);
 
     /// The cheapest path from `start` to this node: `start.findPathTo(*this)`. On a directed
     /// graph it may differ from findPathTo(start) reversed, or exist when that does not.

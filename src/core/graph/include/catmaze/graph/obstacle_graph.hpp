@@ -22,6 +22,15 @@
 /// - A start or goal inside a buffered obstacle (deeper than kGeometryEpsilon; on its outline is
 ///   outside) gets no links: there is no path from or to it. findPath(Vec2, Vec2) says so with
 ///   its own status, and nearestFreePoint gives a place to walk to instead.
+/// - Pass nodes (addPassNode) make an obstacle something a route may walk through at a price
+///   (the game's dogs): a node at a point inside the obstacle, with a toll. The obstacle with
+///   its pass node is a pass zone; the corners of other obstacles inside it (and inside no
+///   other obstacle) are nodes of the zone too. A segment with an end in a zone may cross that
+///   zone's obstacle (not any other), and a link from outside a zone into it costs the toll on
+///   top of its length. So a route either goes round the obstacle or walks into it (paying
+///   once) and out, whichever is cheaper, and A* still finds the cheapest. The corners of an
+///   obstacle with a pass node, and the corners in a zone, are linked without the tangency test
+///   on their side (a route may turn there into or across the zone).
 /// - A goal sealed off (inside a ring of obstacles, or in a pocket whose mouth is narrower than
 ///   the walker) has no path: an empty node path, RouteStatus::NoPath.
 ///
@@ -31,6 +40,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "catmaze/geom/geometry.hpp"
@@ -58,8 +69,21 @@ class GraphNode2D : public GraphNode {
     /// costTo along any path, so A* stays exact.
     double estimatedCostTo(const GraphNode& node) const override;
 
+    /// What entering this node costs on top of the distance (0 unless set). costTo adds the
+    /// entry cost of the other node's pass node (passNode()) when the two are not in the same
+    /// pass zone. +infinity closes every link into the zone.
+    double entryCost() const { return entryCost_; }
+    /// Sets entryCost(); a value that is NaN or negative counts as 0.
+    void setEntryCost(double cost) { entryCost_ = cost >= 0.0 ? cost : 0.0; }
+    /// The pass node whose obstacle holds this node (ObstacleGraph::addPassNode): itself for a
+    /// pass node, the pass node for a corner inside its obstacle; null for any other node.
+    const GraphNode2D* passNode() const { return pass_; }
+
   private:
+    friend class ObstacleGraph;  // sets pass_
     Vec2 position_;
+    double entryCost_ = 0.0;
+    const GraphNode2D* pass_ = nullptr;
 };
 
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
@@ -98,11 +122,26 @@ struct Route {
     std::vector<Vec2> points;
     /// The route's length (sum of its segments); 0 when there is no route.
     double length = 0.0;
+    /// The route's cost: its length plus the toll of each pass zone it enters.
+    double cost = 0.0;
+    /// The obstacles of the pass zones entered, in order (a zone left and entered again is
+    /// named again).
+    std::vector<ObstacleId> passed;
 
     /// True for Found and AlreadyThere.
     bool reachedGoal() const {
         return status == RouteStatus::Found || status == RouteStatus::AlreadyThere;
     }
+};
+
+/// What ObstacleGraph::findPath looked at, for drawing it: the visibility graph's links and
+/// the nodes the search expanded or left open (points, so it outlives the search's temporary
+/// nodes).
+struct RouteTrace {
+    /// Each link of the graph once (the start's and goal's included), as its two ends.
+    std::vector<std::pair<Vec2, Vec2>> edges;
+    std::vector<Vec2> expanded;  ///< the nodes the search expanded, in order
+    std::vector<Vec2> open;      ///< the nodes reached but still open at the end
 };
 
 /// A graph of the corners of buffered polygon obstacles (GameplayKit's GKObstacleGraph); see the
@@ -164,12 +203,36 @@ class ObstacleGraph final : public GraphBase {
     /// Same, for a new node at `position`.
     GraphNode2D& connectUsingObstacles(Vec2 position);
 
+    /// Adds a pass node of obstacle `obstacle` (an id of this graph, else std::invalid_argument)
+    /// at `position` (inside it) with entry cost `toll` (GraphNode2D::setEntryCost): routes may
+    /// walk through the obstacle (see the file comment). It is linked like a node of
+    /// connectUsingObstacles, except that its segments may cross its own obstacle (inside
+    /// another obstacle too, it gets no links); it is removed
+    /// with its obstacle, or by removeNodes. The corner nodes are rebuilt (as by addObstacles).
+    GraphNode2D& addPassNode(ObstacleId obstacle, Vec2 position, double toll);
+
+    /// A pass node to add: its obstacle, where it is, its toll.
+    struct PassSpec {
+        ObstacleId obstacle;  ///< the obstacle it passes through
+        Vec2 position;        ///< where, inside the obstacle
+        double toll;          ///< its entry cost
+    };
+    /// Adds several pass nodes (as addPassNode), rebuilding the corner nodes once; returns them
+    /// in order. Throws std::invalid_argument, adding none, for an unknown obstacle id.
+    std::vector<GraphNode2D*> addPassNodes(const std::vector<PassSpec>& passes);
+
+    /// The pass node at `position` (within kGeometryEpsilon), or null.
+    GraphNode2D* passNodeAt(Vec2 position) const;
+
     using GraphBase::findPath;
 
-    /// The shortest route from `start` to `goal` around the obstacles, for a walker of size
-    /// bufferRadius. Links two temporary nodes in, searches with GraphBase::findPath, and removes
-    /// them again, leaving the graph as it was.
+    /// The cheapest route from `start` to `goal` around the obstacles (or through pass nodes),
+    /// for a walker of size bufferRadius. Links two temporary nodes in, searches with
+    /// GraphBase::findPath, and removes them again, leaving the graph as it was. A start or goal
+    /// at a pass node (passNodeAt) is that node.
     Route findPath(Vec2 start, Vec2 goal);
+    /// findPath(start, goal), also filling `trace` (when not null) with what it looked at.
+    Route findPath(Vec2 start, Vec2 goal, RouteTrace* trace);
 
     /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
     /// not (on the outline of the buffered obstacles): where a walker that cannot stand at
@@ -188,11 +251,16 @@ class ObstacleGraph final : public GraphBase {
     void forgetNodes(const std::unordered_set<const GraphNode*>& doomed) override;
     void rebuild();
     void link(GraphNode2D& node);
+    bool isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const;
+    const ObstacleId* homeOf(const GraphNode2D* node) const;
+    bool hasPassNode(ObstacleId id) const;
+    GraphNode2D* passNodeOf(ObstacleId id) const;
 
     double radius_ = 0.0;
     ObstacleId nextId_ = 0;
     std::vector<Obstacle> obstacles_;
     std::vector<GraphNode2D*> linked_;  // nodes taken by connectUsingObstacles, owned
+    std::unordered_map<const GraphNode*, ObstacleId> passHome_;  // pass nodes (in linked_)
 };
 
 }  // namespace catmaze

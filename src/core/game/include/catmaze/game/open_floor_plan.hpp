@@ -1,0 +1,54 @@
+#pragma once
+/// \file
+/// The exact planner of open-floor levels: the cheapest winning route under the open floor's
+/// rules and costs (open_floor.hpp), like the tile solver (solver.hpp) on tiles. It is the par
+/// of an open-floor level and the `H` hint from where the cat stands.
+///
+/// The search runs over states (the point of interest the cat stands on: its start, a bone, a
+/// dog it paid; and which bones and dogs are gone), as the tile solver's. Between two points of
+/// interest the cat walks the shortest route that goes round every dog still there, but the dog
+/// walked to; walking into a dog is a step of the search (it needs a bone). Every route of the
+/// game that visits bones, dogs and an exit at their centres decomposes into such walks, so the
+/// cheapest over the states is the cheapest of all. (The game also picks a bone up, pays a dog
+/// or wins a little before the centre; a route that uses that is never dearer than the plan.)
+/// The distances come from one obstacle graph per board (per set of dogs gone), with the points
+/// of interest linked in once, not from a graph per walk.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/geom/geometry.hpp"
+#include "catmaze/level/level.hpp"
+
+namespace catmaze {
+
+/// A way through an open-floor level, found by openFloorPlan.
+struct OpenFloorPlan {
+    /// Winnable, Unwinnable, TooComplex (SolveOptions::maxStates reached) or Cancelled.
+    SolveStatus status = SolveStatus::Unwinnable;
+    bool winnable = false;    ///< status is Winnable: an exit was reached
+    std::vector<Vec2> route;  ///< the cat's walk: start, ..., an exit (empty when not winnable)
+    double length = 0;        ///< the walk's length in tiles
+    /// The walk's cost in the tiles' units, as PlaySession::cost() counts it (routeCost: the
+    /// par of an open-floor level).
+    std::int64_t cost = 0;
+    std::vector<Tile> bonesPicked;  ///< the bones walked to, in order
+    std::vector<Tile> dogsPaid;     ///< the dogs walked into (each paid with a bone), in order
+    /// Why not Winnable, in words ("too complex to decide (N states)", ...).
+    std::string reason;
+    std::int64_t statesSearched = 0;  ///< states the search created
+};
+
+/// The cheapest way to win `level` (open floor) from its start, holding no bones. Never throws.
+OpenFloorPlan openFloorPlan(const Level& level, const SolveOptions& options = {});
+
+/// The cheapest way to win from a moment in play (the hint): `board` as it stands (bones and
+/// dogs gone are Floor), the cat's centre at `cat`, holding `bonesHeld` bones. A cat inside an
+/// obstacle or off the map is Unwinnable. Never throws.
+OpenFloorPlan openFloorPlanFrom(const Level& board, Vec2 cat, int bonesHeld,
+                                const SolveOptions& options = {});
+
+}  // namespace catmaze

@@ -1,0 +1,325 @@
+// The exact open-floor planner: a cheapest-first search over (point of interest, bones and dogs
+// gone), with the walks between points of interest measured on one obstacle graph per board.
+
+#include "catmaze/game/open_floor_plan.hpp"
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <map>
+#include <memory>
+#include <queue>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "catmaze/game/open_floor.hpp"
+
+namespace catmaze {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr int kMaxObjects = 64;  // bones and dogs: one bit each of the state's mask
+
+OpenFloorPlan failed(SolveStatus status, std::string reason, std::int64_t states = 0) {
+    OpenFloorPlan plan;
+    plan.status = status;
+    plan.reason = std::move(reason);
+    plan.statesSearched = states;
+    return plan;
+}
+
+class Planner {
+  public:
+    Planner(const Level& board, Vec2 cat, int bonesHeld, const SolveOptions& options)
+        : level_(board),
+          blockers_(openFloorBlockers(board)),
+          bonesHeld_(bonesHeld),
+          options_(options) {
+        for (TileKind kind : {TileKind::Bone, TileKind::Dog}) {
+            for (Tile t : board.find(kind)) {
+                if (kind == TileKind::Dog)
+                    dogMask_ |= std::uint64_t{1} << points_.size();
+                else
+                    boneMask_ |= std::uint64_t{1} << points_.size();
+                points_.push_back({tileCentre(t), kind, t});
+            }
+        }
+        objects_ = static_cast<int>(points_.size());
+        for (Tile t : board.find(TileKind::Exit))
+            points_.push_back({tileCentre(t), TileKind::Exit, t});
+        start_ = static_cast<int>(points_.size());
+        points_.push_back(
+            {cat, TileKind::CatStart,
+             Tile{static_cast<int>(std::floor(cat.x)), static_cast<int>(std::floor(cat.y))}});
+    }
+
+    OpenFloorPlan solve() {
+        if (start_ == objects_)
+            return failed(SolveStatus::Unwinnable, "the level has no exit");
+        if (objects_ > kMaxObjects)
+            return failed(SolveStatus::TooComplex,
+                          "too complex to decide (" + std::to_string(objects_) +
+                              " bones and dogs; at most " + std::to_string(kMaxObjects) +
+                              " are tracked)");
+        const Vec2 cat = points_[static_cast<std::size_t>(start_)].at;
+        if (boardFor(0).graph->isInsideObstacle(cat))
+            return failed(SolveStatus::Unwinnable, "the cat is inside an obstacle");
+        for (int e = objects_; e < start_; ++e) {
+            if (distance(cat, points_[static_cast<std::size_t>(e)].at) < kOpenFloorExitRadius) {
+                OpenFloorPlan won;
+                won.status = SolveStatus::Winnable;
+                won.winnable = true;
+                won.route = {cat};
+                return won;
+            }
+        }
+        addState(start_, 0, 0, -1);
+        while (!open_.empty()) {
+            const auto [cost, id] = open_.top();
+            open_.pop();
+            if (states_[static_cast<std::size_t>(id)].cost != cost)
+                continue;  // superseded
+            if (goal_.parent >= 0 && cost >= goal_.cost)
+                break;  // nothing cheaper remains
+            if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
+                return failed(SolveStatus::Cancelled,
+                              "cancelled after " + std::to_string(states_.size()) + " states",
+                              count());
+            if (!expand(id))
+                return failed(
+                    SolveStatus::TooComplex,
+                    "too complex to decide (" + std::to_string(states_.size()) + " states)",
+                    count());
+        }
+        if (goal_.parent < 0)
+            return failed(SolveStatus::Unwinnable, whyNot(), count());
+        return traceBack();
+    }
+
+  private:
+    struct Point {
+        Vec2 at;
+        TileKind kind;
+        Tile tile;
+    };
+    struct State {
+        int point;
+        std::uint64_t gone;
+        double cost;  // tiles: length plus tolls
+        std::int32_t parent;
+    };
+    // The graph of one set of dogs gone, with every point of interest in it: a dog still there
+    // is its pass node (closed but while it is walked to), any other a node linked in once.
+    struct Board {
+        std::unique_ptr<ObstacleGraph> graph;
+        std::vector<GraphNode2D*> nodes;          // per point
+        std::map<int, std::vector<double>> legs;  // from a point: length to each point
+    };
+
+    std::int64_t count() const { return static_cast<std::int64_t>(states_.size()); }
+
+    int held(std::uint64_t gone) const {
+        return bonesHeld_ + std::popcount(gone & boneMask_) - std::popcount(gone & dogMask_);
+    }
+
+    Board& boardFor(std::uint64_t dogsGone) {
+        auto [it, added] = boards_.try_emplace(dogsGone);
+        Board& board = it->second;
+        if (!added)
+            return board;
+        Level level = level_;
+        for (int i = 0; i < objects_; ++i) {
+            if ((dogsGone >> i) & 1U)
+                level.set(points_[static_cast<std::size_t>(i)].tile, TileKind::Floor);
+        }
+        board.graph = openFloorGraph(blockers_, level);
+        for (const Point& p : points_) {
+            GraphNode2D* pass = p.kind == TileKind::Dog ? board.graph->passNodeAt(p.at) : nullptr;
+            if (pass != nullptr)
+                pass->setEntryCost(kInf);  // walks go round every dog but the one walked to
+            board.nodes.push_back(pass != nullptr ? pass
+                                                  : &board.graph->connectUsingObstacles(p.at));
+        }
+        return board;
+    }
+
+    // The walk between two points on `board` (both ends included; empty when there is none).
+    std::vector<Vec2> walk(Board& board, int from, int to) {
+        GraphNode2D* goal = board.nodes[static_cast<std::size_t>(to)];
+        const bool dog = points_[static_cast<std::size_t>(to)].kind == TileKind::Dog;
+        if (dog)
+            goal->setEntryCost(0);
+        const std::vector<GraphNode*> nodes =
+            board.graph->findPath(*board.nodes[static_cast<std::size_t>(from)], *goal);
+        if (dog)
+            goal->setEntryCost(kInf);
+        std::vector<Vec2> out;
+        out.reserve(nodes.size());
+        for (const GraphNode* n : nodes)
+            out.push_back(static_cast<const GraphNode2D*>(n)->position());
+        return out;
+    }
+
+    const std::vector<double>& legsFrom(Board& board, int from) {
+        auto [it, added] = board.legs.try_emplace(from);
+        if (!added)
+            return it->second;
+        std::vector<double>& legs = it->second;
+        legs.assign(points_.size(), kInf);
+        for (int to = 0; to < start_; ++to) {
+            if (to == from)
+                continue;
+            const std::vector<Vec2> route = walk(board, from, to);
+            if (route.empty())
+                continue;
+            double length = 0;
+            for (std::size_t i = 0; i + 1 < route.size(); ++i)
+                length += distance(route[i], route[i + 1]);
+            legs[static_cast<std::size_t>(to)] = length;
+        }
+        return legs;
+    }
+
+    bool addState(int point, std::uint64_t gone, double cost, std::int32_t parent) {
+        const std::uint64_t key = gone * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(point);
+        auto [it, end] = index_.equal_range(key);
+        for (; it != end; ++it) {
+            State& s = states_[static_cast<std::size_t>(it->second)];
+            if (s.point != point || s.gone != gone)
+                continue;
+            if (cost < s.cost) {
+                s.cost = cost;
+                s.parent = parent;
+                open_.push({cost, it->second});
+            }
+            return true;
+        }
+        if (count() >= options_.maxStates && !states_.empty())
+            return false;
+        const auto id = static_cast<std::int32_t>(states_.size());
+        states_.push_back({point, gone, cost, parent});
+        index_.emplace(key, id);
+        open_.push({cost, id});
+        return true;
+    }
+
+    bool expand(std::int32_t id) {
+        const State s = states_[static_cast<std::size_t>(id)];
+        const std::vector<double> legs = legsFrom(boardFor(s.gone & dogMask_), s.point);
+        const int bones = held(s.gone);
+        for (int to = 0; to < start_; ++to) {
+            const double leg = legs[static_cast<std::size_t>(to)];
+            if (leg == kInf)
+                continue;
+            const double cost = s.cost + leg;
+            if (to >= objects_) {  // an exit
+                if (goal_.parent < 0 || cost < goal_.cost)
+                    goal_ = {cost, id, to};
+                continue;
+            }
+            const std::uint64_t bit = std::uint64_t{1} << to;
+            if ((s.gone & bit) != 0)
+                continue;
+            const bool dog = (dogMask_ & bit) != 0;
+            if (dog && bones == 0)
+                continue;  // it would catch the cat
+            if (!addState(to, s.gone | bit, dog ? cost + dogToll(level_.rules) : cost, id))
+                return false;
+        }
+        return true;
+    }
+
+    OpenFloorPlan traceBack() {
+        std::vector<std::int32_t> chain;
+        for (std::int32_t id = goal_.parent; id >= 0;
+             id = states_[static_cast<std::size_t>(id)].parent)
+            chain.push_back(id);
+        OpenFloorPlan plan;
+        plan.status = SolveStatus::Winnable;
+        plan.winnable = true;
+        plan.statesSearched = count();
+        for (std::size_t i = chain.size(); i-- > 0;) {
+            const State s = states_[static_cast<std::size_t>(chain[i])];
+            const int to =
+                i == 0 ? goal_.exit : states_[static_cast<std::size_t>(chain[i - 1])].point;
+            const std::vector<Vec2> leg = walk(boardFor(s.gone & dogMask_), s.point, to);
+            plan.route.insert(plan.route.end(), leg.begin() + (plan.route.empty() ? 0 : 1),
+                              leg.end());
+            const Point& p = points_[static_cast<std::size_t>(to)];
+            if (p.kind == TileKind::Bone)
+                plan.bonesPicked.push_back(p.tile);
+            else if (p.kind == TileKind::Dog)
+                plan.dogsPaid.push_back(p.tile);
+        }
+        for (std::size_t i = 0; i + 1 < plan.route.size(); ++i)
+            plan.length += distance(plan.route[i], plan.route[i + 1]);
+        plan.cost = routeCost(level_.rules, plan.length, static_cast<int>(plan.dogsPaid.size()));
+        return plan;
+    }
+
+    // Why no winning route exists: no exit can be reached even with every dog gone, or the
+    // bones do not pay the dogs in the way.
+    std::string whyNot() {
+        Board& free = boardFor(dogMask_);
+        const std::vector<double>& legs = legsFrom(free, start_);
+        for (int e = objects_; e < start_; ++e) {
+            if (legs[static_cast<std::size_t>(e)] != kInf)
+                return "not enough bones for the dogs in the way";
+        }
+        return "the exit cannot be reached: walled off";
+    }
+
+    struct Goal {
+        double cost = 0;
+        std::int32_t parent = -1;
+        int exit = -1;
+    };
+
+    const Level& level_;
+    std::vector<Polygon> blockers_;
+    int bonesHeld_;
+    SolveOptions options_;
+    std::vector<Point> points_;  // objects (bones, dogs), exits, then the cat's start
+    int objects_ = 0;
+    int start_ = 0;
+    std::uint64_t boneMask_ = 0;
+    std::uint64_t dogMask_ = 0;
+    std::unordered_map<std::uint64_t, Board> boards_;  // by the dogs gone
+    std::vector<State> states_;
+    std::unordered_multimap<std::uint64_t, std::int32_t> index_;
+    using Entry = std::pair<double, std::int32_t>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open_;
+    Goal goal_;
+};
+
+}  // namespace
+
+OpenFloorPlan openFloorPlanFrom(const Level& board, Vec2 cat, int bonesHeld,
+                                const SolveOptions& options) {
+    if (!std::isfinite(cat.x) || !std::isfinite(cat.y) || cat.x < 0 || cat.y < 0 ||
+        cat.x > board.size.width || cat.y > board.size.height)
+        return failed(SolveStatus::Unwinnable, "the cat is off the map");
+    Level level = board;
+    for (Tile t : level.find(TileKind::CatStart))
+        level.set(t, TileKind::Floor);
+    try {
+        return Planner(level, cat, bonesHeld < 0 ? 0 : bonesHeld, options).solve();
+    } catch (const std::exception& e) {
+        // Out-of-range geometry (a hand-made level) or no memory: no answer, said so.
+        return failed(SolveStatus::Unwinnable, std::string("cannot plan: ") + e.what());
+    }
+}
+
+OpenFloorPlan openFloorPlan(const Level& level, const SolveOptions& options) {
+    const std::vector<Tile> starts = level.find(TileKind::CatStart);
+    if (starts.empty())
+        return failed(SolveStatus::Unwinnable, "the level has no cat start");
+    return openFloorPlanFrom(level, tileCentre(starts.front()), 0, options);
+}
+
+}  // namespace catmaze

@@ -1,0 +1,80 @@
+// The obstacle graph's pass nodes (obstacle_graph.hpp: "Pass nodes"): obstacles a route may
+// walk through at a price, their zones, and the segment test that lets a zone's ends cross it.
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "catmaze/graph/obstacle_graph.hpp"
+
+namespace catmaze {
+
+const ObstacleId* ObstacleGraph::homeOf(const GraphNode2D* node) const {
+    if (node == nullptr || node->pass_ == nullptr)
+        return nullptr;
+    const auto it = passHome_.find(node->pass_);
+    return it == passHome_.end() ? nullptr : &it->second;
+}
+
+GraphNode2D* ObstacleGraph::passNodeOf(ObstacleId id) const {
+    for (const auto& [node, home] : passHome_) {
+        if (home == id)
+            return static_cast<GraphNode2D*>(const_cast<GraphNode*>(node));  // owned here
+    }
+    return nullptr;
+}
+
+// Whether the segment from `a` to `b` enters no buffered obstacle but the home obstacles of `a`
+// and of `other` (the node at `b`, if any) when they are pass nodes.
+bool ObstacleGraph::isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const {
+    const ObstacleId* homeA = homeOf(&a);
+    const ObstacleId* homeB = homeOf(other);
+    const auto isHome = [](const ObstacleId* home, ObstacleId id) {
+        return home != nullptr && *home == id;
+    };
+    return std::none_of(obstacles_.begin(), obstacles_.end(), [&](const Obstacle& o) {
+        return !isHome(homeA, o.id) && !isHome(homeB, o.id) && o.buffered.blocks(a.position(), b);
+    });
+}
+
+GraphNode2D& ObstacleGraph::addPassNode(ObstacleId obstacle, Vec2 position, double toll) {
+    return *addPassNodes({{obstacle, position, toll}}).front();
+}
+
+std::vector<GraphNode2D*> ObstacleGraph::addPassNodes(const std::vector<PassSpec>& passes) {
+    for (const PassSpec& pass : passes) {
+        if (bufferedObstacle(pass.obstacle) == nullptr)
+            throw std::invalid_argument("ObstacleGraph::addPassNode: unknown obstacle id " +
+                                        std::to_string(pass.obstacle));
+    }
+    std::vector<GraphNode2D*> added;
+    for (const PassSpec& pass : passes) {
+        auto node = std::make_unique<GraphNode2D>(pass.position);
+        node->setEntryCost(pass.toll);
+        auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
+        owned.pass_ = &owned;
+        passHome_.emplace(&owned, pass.obstacle);
+        linked_.push_back(&owned);
+        added.push_back(&owned);
+    }
+    rebuild();  // the zones' corners, and every linked node linked again
+    return added;
+}
+
+bool ObstacleGraph::hasPassNode(ObstacleId id) const {
+    return std::any_of(passHome_.begin(), passHome_.end(),
+                       [&](const auto& entry) { return entry.second == id; });
+}
+
+GraphNode2D* ObstacleGraph::passNodeAt(Vec2 position) const {
+    for (const auto& [node, home] : passHome_) {
+        auto* pass = static_cast<GraphNode2D*>(const_cast<GraphNode*>(node));  // owned here
+        if (distance(pass->position(), position) <= kGeometryEpsilon)
+            return pass;
+    }
+    return nullptr;
+}
+
+}  // namespace catmaze
