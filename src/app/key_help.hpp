@@ -16,12 +16,11 @@ struct KeyHelp {
     std::string what;  ///< what it does ("diagonal")
 };
 
-/// The keys that work on `floor`, in key-bar order (U, undo, and G, diagonal moves, on tiles
-/// only).
+/// The keys that work on `floor`, in key-bar order (G, diagonal moves, on tiles only).
 inline std::vector<KeyHelp> offeredKeys(Floor floor) {
-    std::vector<KeyHelp> keys{{"Esc", "menu"}, {"R", "restart"}};
+    std::vector<KeyHelp> keys{{"Esc", "menu"}, {"R", "restart"}, {"U", "undo"}};
     if (floor == Floor::Tiles)
-        keys.insert(keys.end(), {{"U", "undo"}, {"G", "diagonal"}});
+        keys.push_back({"G", "diagonal"});
     keys.insert(keys.end(), {{"H", "hint"},
                              {"O", "overlay"},
                              {"F5", "reload"},

@@ -120,6 +120,8 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 },
                 [&](const play_event::Redone& e) {
                     log_.write(event_name::kStepRedone, Json{{"tile", tileJson(e.tile)}});
+                    out.objectsChanged = true;  // open floor: the board jumps back at once
+                    out.undone = true;
                 },
                 [&](const play_event::Refused& e) {
                     // The open floor's refusals name the point clicked; a tile's, the tile.

@@ -76,6 +76,10 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
         } else if (const auto* refused = std::get_if<floor_event::Refused>(&event)) {
             out.emplace_back(play_event::Refused{refused->target, tileHolding(refused->target),
                                                  reasonOf(refused->reason)});
+        } else if (const auto* undone = std::get_if<floor_event::Undone>(&event)) {
+            out.emplace_back(play_event::Undone{tileHolding(undone->cat), 0});
+        } else if (const auto* redone = std::get_if<floor_event::Redone>(&event)) {
+            out.emplace_back(play_event::Redone{tileHolding(redone->cat)});
         }
     }
     return out;

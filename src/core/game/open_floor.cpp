@@ -156,6 +156,8 @@ void OpenFloorSession::restart() {
     status_ = GameStatus::Playing;
     route_.clear();
     events_.clear();
+    walks_.clear();
+    undone_.clear();
     rebuildGraph();
 }
 
@@ -193,9 +195,15 @@ void OpenFloorSession::click(Vec2 point) {
     const GridCost cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
     events_.push_back(floor_event::RoutePlanned{point, goal, route.status, route.points,
                                                 route.length, cost, std::move(trace)});
-    if (found)
+    if (found) {
+        if (route_.empty() || walks_.empty()) {  // a new walk, not a change of course
+            if (walks_.size() == kOpenFloorUndoDepth)
+                walks_.erase(walks_.begin());
+            walks_.push_back(now());
+        }
+        undone_.clear();
         route_ = std::move(route.points);
-    else if (route.status != RouteStatus::AlreadyThere)
+    } else if (route.status != RouteStatus::AlreadyThere)
         events_.push_back(floor_event::Refused{point, FloorRefuse::NoPath});
 }
 

@@ -188,6 +188,81 @@ TEST_P(BothFloors, RestartPutsTheCatAndTheBoneBack) {
     EXPECT_EQ(session->walked(), 0);
 }
 
+// A corridor one tile high: the dog (4,1) cannot be walked round, so the exit is reached
+// through it.
+const std::vector<std::string> kGuarded = {"#########", "#C..D..E#", "#########"};
+
+TEST_P(BothFloors, WithNoBoneTheDogOnTheWayCatchesTheCatAndThePreviewSaysSoFirst) {
+    auto session = start(kGuarded);
+    const std::optional<RoutePreview> preview = session->previewRoute({7.5, 1.5});
+    ASSERT_TRUE(preview) << "both floors preview a click";
+    EXPECT_EQ(preview->status, PreviewStatus::Walk);
+    EXPECT_TRUE(preview->warns());
+    EXPECT_EQ(preview->caughtBy, (Tile{4, 1}));
+    EXPECT_EQ(describe(*preview).rfind("No bone for the dog at (4,1)", 0), 0u)
+        << describe(*preview);
+
+    session->click({7.5, 1.5});
+    const std::vector<PlayEvent> walked = run(*session);
+    ASSERT_EQ(count<play_event::Caught>(walked), 1);
+    EXPECT_EQ(std::get<play_event::Caught>(walked.back()).tile, (Tile{4, 1}));
+    EXPECT_EQ(count<play_event::Won>(walked), 0);
+    EXPECT_EQ(session->status(), GameStatus::Lost);
+}
+
+TEST_P(BothFloors, ABoneInHandPaysTheDogWhichLeavesAndTheExitIsReached) {
+    auto session = start({"#########", "#CB.D..E#", "#########"});
+    const std::optional<RoutePreview> preview = session->previewRoute({7.5, 1.5});
+    ASSERT_TRUE(preview);
+    EXPECT_FALSE(preview->warns()) << "the bone on the way pays the dog";
+    EXPECT_EQ(preview->dogsPaid, (std::vector<Tile>{{4, 1}}));
+
+    session->click({7.5, 1.5});
+    const std::vector<PlayEvent> walked = run(*session);
+    EXPECT_EQ(count<play_event::BonePicked>(walked), 1);
+    ASSERT_EQ(count<play_event::DogPaid>(walked), 1);
+    EXPECT_EQ(count<play_event::Won>(walked), 1);
+    EXPECT_EQ(session->bones(), 0);
+    EXPECT_EQ(session->board().at({4, 1}), TileKind::Floor);
+    // Both floors charge the dog: entering it costs ten steps, nine on top of the walk's own
+    // (over five tiles: the open floor wins within reach of the exit's centre).
+    EXPECT_GT(session->cost(), 5 * 10 + 90);
+    EXPECT_LE(session->cost(), 6 * 10 + 90);
+}
+
+TEST_P(BothFloors, UndoTakesBackTheBoneAndRedoGivesItBack) {
+    auto session = start();
+    EXPECT_FALSE(session->undo()) << "nothing to take back at the start";
+    session->click({4.5, 1.5});
+    run(*session);
+    ASSERT_EQ(session->bones(), 1);
+
+    ASSERT_TRUE(session->undo());
+    const std::vector<PlayEvent> undone = session->takeEvents();
+    ASSERT_EQ(count<play_event::Undone>(undone), 1);
+    EXPECT_EQ(session->bones(), 0);
+    EXPECT_EQ(session->board().at({4, 1}), TileKind::Bone);
+    EXPECT_LT(session->walked(), 3.5);
+    EXPECT_FALSE(session->stride()) << "the cat stands after an undo";
+
+    ASSERT_TRUE(session->redo());
+    ASSERT_EQ(count<play_event::Redone>(session->takeEvents()), 1);
+    EXPECT_EQ(session->bones(), 1);
+    EXPECT_EQ(session->board().at({4, 1}), TileKind::Floor);
+    EXPECT_FALSE(session->redo());
+}
+
+TEST_P(BothFloors, UndoTakesBackALoss) {
+    auto session = start(kGuarded);
+    session->click({7.5, 1.5});
+    run(*session);
+    ASSERT_EQ(session->status(), GameStatus::Lost);
+    ASSERT_TRUE(session->undo());
+    EXPECT_EQ(session->status(), GameStatus::Playing);
+    EXPECT_EQ(session->board().at({4, 1}), TileKind::Dog);
+    EXPECT_LT(session->catPosition().x, 4.0);
+}
+
 INSTANTIATE_TEST_SUITE_P(PlaySession, BothFloors, testing::Values(Floor::Tiles, Floor::Open),
                          [](const testing::TestParamInfo<Floor>& info) {
                              return info.param == Floor::Tiles ? std::string("Tiles")

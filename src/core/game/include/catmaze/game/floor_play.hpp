@@ -30,10 +30,10 @@ class FloorPlay final : public PlaySession {
     void update(double seconds) override;
     /// OpenFloorSession::restart.
     void restart() override;
-    /// Not offered on open floor (it walks without steps): false.
-    bool undo() override { return false; }
-    /// Not offered on open floor: false.
-    bool redo() override { return false; }
+    /// OpenFloorSession::undo: the last walk taken back.
+    bool undo() override { return session_.undo(); }
+    /// OpenFloorSession::redo.
+    bool redo() override { return session_.redo(); }
     /// The session's events in the play vocabulary (a route carries its search trace: the
     /// visibility graph and the nodes expanded).
     std::vector<PlayEvent> takeEvents() override;

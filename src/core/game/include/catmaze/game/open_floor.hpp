@@ -113,12 +113,21 @@ struct Refused {
     Vec2 target;         ///< where the player clicked
     FloorRefuse reason;  ///< why the click was refused
 };
+/// The last walk was taken back (undo): everything is as when its click was made, the cat at
+/// `cat`.
+struct Undone {
+    Vec2 cat;  ///< where the cat stands again
+};
+/// A walk taken back is given back (redo): everything is as when it was undone, the cat at `cat`.
+struct Redone {
+    Vec2 cat;  ///< where the cat stands again
+};
 }  // namespace floor_event
 
 /// Anything that happens in an open-floor level.
-using FloorEvent =
-    std::variant<floor_event::RoutePlanned, floor_event::BonePicked, floor_event::DogBribed,
-                 floor_event::Eaten, floor_event::Won, floor_event::Refused>;
+using FloorEvent = std::variant<floor_event::RoutePlanned, floor_event::BonePicked,
+                                floor_event::DogBribed, floor_event::Eaten, floor_event::Won,
+                                floor_event::Refused, floor_event::Undone, floor_event::Redone>;
 
 /// The rules where the cat's centre is `cat` on `board`: a bone within reach is picked up
 /// (BonePicked, `bones` + 1, its tile Floor); a dog touched is paid with a bone (DogBribed, its
@@ -158,8 +167,18 @@ class OpenFloorSession {
     RoutePreview previewRoute(Vec2 point);
     /// Advances time by `seconds`; non-positive or non-finite values are ignored.
     void update(double seconds);
-    /// The level from the start again: cat on its start, bones and dogs back, no route or events.
+    /// The level from the start again: cat on its start, bones and dogs back, no route or events,
+    /// nothing to undo or redo.
     void restart();
+    /// Takes back the last walk (open floor's step: the stretch from one click that found a route
+    /// to the next): the cat, its bones, length and cost, the bones and dogs as when that click
+    /// was made, the cat standing. Works while playing and after a loss, not after a win.
+    /// Returns false, with no event, when there is nothing to take back; else true and Undone.
+    /// Keeps the last kOpenFloorUndoDepth walks.
+    bool undo();
+    /// Gives back the last walk taken back (everything as when it was undone, the cat standing),
+    /// when no walk started since: Redone and true; false with no event otherwise.
+    bool redo();
     /// Moves out the events since the last call, oldest first.
     std::vector<FloorEvent> takeEvents();
 
@@ -190,6 +209,19 @@ class OpenFloorSession {
     const std::vector<Vec2>& route() const { return route_; }
 
   private:
+    // What undo and redo put back.
+    struct Moment {
+        Level board;
+        Vec2 cat;
+        Vec2 facing;
+        int bones = 0;
+        double walked = 0;
+        int dogsEntered = 0;
+        GameStatus status = GameStatus::Playing;
+    };
+    Moment now() const;
+    void restore(Moment moment);
+
     void rebuildGraph();
     void checkContacts();
     Vec2 goalFor(Vec2 point) const;
@@ -207,7 +239,12 @@ class OpenFloorSession {
     GameStatus status_ = GameStatus::Playing;
     std::vector<Vec2> route_;
     std::vector<FloorEvent> events_;
+    std::vector<Moment> walks_;   // the moment each walk started, oldest first (undo)
+    std::vector<Moment> undone_;  // the moments undone, the last undone last (redo)
 };
+
+/// How many walks an open-floor level can take back.
+inline constexpr std::size_t kOpenFloorUndoDepth = 256;
 
 /// How far the cat moves between two checks of the rules, in tiles.
 inline constexpr double kOpenFloorCheckStep = 0.05;

@@ -115,15 +115,16 @@ struct Caught {
 struct Won {
     Tile tile;  ///< the exit's tile
 };
-/// The last step was taken back (undo): the cat stands on `tile` again with the bones, steps
-/// and cost it had before it, and what the step took is back on the board.
+/// The last step (open floor: the last walk) was taken back (undo): the cat stands on `tile`
+/// again with the bones, steps and cost it had before it, and what it took is back on the board.
 struct Undone {
     Tile tile;  ///< where the cat stands again
-    int steps;  ///< steps taken in this level now
+    int steps;  ///< steps taken in this level now (0 on open floor)
 };
-/// A step taken back is taken again (redo); its Stepped and rule events follow.
+/// A step taken back is taken again (redo): on tiles its Stepped and rule events follow; on open
+/// floor the cat stands where the walk was undone, with what it held then.
 struct Redone {
-    Tile tile;  ///< the tile the step goes to
+    Tile tile;  ///< the tile the step goes to (open floor: the cat's tile)
 };
 /// A click or key was refused; the cat goes on as before.
 struct Refused {
@@ -189,8 +190,9 @@ class PlaySession {
     virtual void restart() = 0;
     /// Moves out the events since the last call, oldest first.
     virtual std::vector<PlayEvent> takeEvents() = 0;
-    /// Takes back the last step (tiles; see GameSession::undo): an Undone event and true, or
-    /// false with no event when there is nothing to take back or the floor offers no undo.
+    /// Takes back the last step (tiles, GameSession::undo; open floor, the last walk,
+    /// OpenFloorSession::undo): an Undone event and true, or false with no event when there is
+    /// nothing to take back.
     virtual bool undo() = 0;
     /// Takes again the last step taken back: Redone, then the step's events, and true; false
     /// with no event when there is nothing to redo or the floor offers no redo.
