@@ -281,6 +281,7 @@ GeneratedLevel generateLevel(const GenerateOptions& options) {
             continue;
         level->name = std::string("Generated ") + toString(options.difficulty) + " #" +
                       std::to_string(options.seed);
+        level->metrics = recordedMetrics(metrics);  // the par and measures travel with the level
         out.level = std::move(level);
         out.metrics = std::move(metrics);
         return out;
