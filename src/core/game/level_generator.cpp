@@ -5,6 +5,7 @@
 #include <deque>
 #include <vector>
 
+#include "courtyard_plan.hpp"
 #include "level_layouts.hpp"
 #include "seeded_random.hpp"
 
@@ -268,6 +269,8 @@ GeneratedLevel generateLevel(const GenerateOptions& options) {
                     std::to_string(kMaxSide) + " tiles a side";
         return out;
     }
+    if (options.openFloor)
+        return generateOpenFloorLevel(options);
     SeededRandom random(options.seed);
     const MetricsBand band = bandOf(options.difficulty);
     SolveOptions solve;
