@@ -48,6 +48,28 @@ TEST_F(ToolTest, ValidateSaysARecordedParOfAnUnwinnableLevelCannotBeReached) {
         << r.err;
 }
 
+// More bones and dogs than the solver tracks: it gives up at once, and validate says so at the
+// par (line 14, column 20) rather than searching on.
+TEST_F(ToolTest, ValidateSaysItCouldNotCheckAParTheSolverCannotDecide) {
+    std::string tiles = "\"#######################\",\n";
+    for (int r = 0; r < 9; ++r) {
+        std::string row = "#";
+        for (int c = 0; c < 21; ++c)
+            row += r % 2 == 0 && c % 2 == 0 ? 'B' : r % 2 == 1 && c % 2 == 1 ? 'D' : '.';
+        tiles += "\"" + row + "#\",\n";
+    }
+    tiles += "\"#C...................E#\",\n\"#######################\"";
+    const std::string file =
+        writeFile("many.json", "{\"name\": \"Many\", \"version\": 1, \"tiles\": [\n" + tiles +
+                                   "],\n\"metrics\": {\"par\": 10}}\n");
+    const ToolRun r = run({"validate", file});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_NE(r.err.find(file + ":14:20: warning: could not check the recorded par 10: too "
+                                "complex to decide"),
+              std::string::npos)
+        << r.err;
+}
+
 TEST_F(ToolTest, GenerateRecordsTheParThatValidateConfirms) {
     const std::string file = (dir_ / "made.json").string();
     ASSERT_EQ(
