@@ -165,7 +165,7 @@ constexpr OptionSpec kGenerateOptions[] = {
     {"seed", "N", "the seed, a whole number from 1: the same seed gives the same level", true},
     {"size", "WxH", "width and height in tiles, walls round the edge included; 7 to 64 each", true},
     {"difficulty", "D", "easy, medium or hard: the band the level's measures must fall in", true},
-    {"floor", "F", "tiles (default); open is not offered yet"},
+    {"floor", "F", "tiles (default), or open: an open-floor courtyard of polygon walls"},
 };
 
 constexpr CommandLineSpec kGenerate = {
@@ -175,7 +175,11 @@ constexpr CommandLineSpec kGenerate = {
 (see 'solve --metrics') fall in the band of the asked difficulty: rooms and
 corridors, a maze or a courtyard, the cat and the exit far apart, dogs on the
 way and bones off it. The same options give the same bytes on every machine.
-OUT.json is written atomically; its measures are printed.
+OUT.json is written atomically, with its measures and par in "metrics"; they are
+printed. With --floor open: rooms split by polygon walls with doorways and
+pillars, dogs in the doorways (easy: at most one; medium: the cat's room shut;
+hard: the exit's room too), winnable by the open-floor planner, whose walk's
+cost is the par.
 )",
     .options = kGenerateOptions,
     .notes = R"(Exit: 0 written, 2 bad usage, no level found in the band, or OUT.json could not

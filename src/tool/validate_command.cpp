@@ -1,6 +1,7 @@
 // `catmaze-level validate FILE...`: loads each file through the same front door as the game
 // (loadLevelFile: .json, .tmj and .map, by extension in any letter case) and reports; a level
-// that loads but cannot be won gets a warning. Moving AI scenarios (.scen) are checked too.
+// that loads but cannot be won gets a warning, and so does one whose recorded par ("metrics")
+// is not the solver's. Moving AI scenarios (.scen) are checked too.
 
 #include <filesystem>
 #include <string>
@@ -13,6 +14,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "open_floor_tool.hpp"
+#include "par_check.hpp"
 
 namespace catmaze::tool {
 
@@ -23,21 +25,37 @@ struct FileCheck {
     std::vector<Diagnostic> diagnostics;
 };
 
+// What the solver says about `level`: the exact solver on tiles, openFloorPlan on open floor.
+// A warning is added to `diagnostics` when the level cannot be won.
+SolvedPar solve(const std::string& file, const Level& level, std::vector<Diagnostic>& diagnostics) {
+    if (level.openFloor()) {
+        const OpenFloorPlan plan = openFloorPlan(level);
+        if (plan.winnable)
+            return {plan.cost, false, ""};
+        if (auto warning = openFloorWarning(file, level))
+            diagnostics.push_back(std::move(*warning));
+        return {std::nullopt, false, "the open-floor planner finds no win"};
+    }
+    const Solution solution = solveLevel(level);
+    if (solution.status == SolveStatus::Winnable)
+        return {solution.cost, false, ""};
+    diagnostics.push_back(notWinnableWarning(file, solution));
+    return {std::nullopt, solution.status != SolveStatus::Unwinnable, solution.reason};
+}
+
 // Reads `file` as the game would; only success or failure and the diagnostics matter here. A
-// loaded level is also solved, and a warning added when it cannot be won.
+// loaded level is also solved: a warning is added when it cannot be won, or when the par it
+// records ("metrics") is not the solver's.
 FileCheck checkFile(const std::string& file) {
     if (hasExtension(file, ".scen")) {
         auto result = loadMovingAiScenario(file);
         return {result.ok(), std::move(result.diagnostics)};
     }
     auto result = loadLevelFile(file);
-    if (result.ok() && result.level->openFloor()) {
-        if (auto warning = openFloorWarning(file, *result.level))
+    if (result.ok()) {
+        const SolvedPar solved = solve(file, *result.level, result.diagnostics);
+        if (auto warning = parWarning(file, *result.level, solved))
             result.diagnostics.push_back(std::move(*warning));
-    } else if (result.ok()) {
-        const Solution solution = solveLevel(*result.level);
-        if (solution.status != SolveStatus::Winnable)
-            result.diagnostics.push_back(notWinnableWarning(file, solution));
     }
     return {result.ok(), std::move(result.diagnostics)};
 }

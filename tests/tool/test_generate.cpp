@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "tool_runner.hpp"
 
@@ -49,11 +50,37 @@ TEST_F(ToolTest, GenerateRefusesBadOptionsWithExit2) {
     const ToolRun badSize =
         run({"generate", out, "--seed", "1", "--size", "15by11", "--difficulty", "easy"});
     EXPECT_EQ(badSize.exitCode, 2);
-    const ToolRun openFloor = run({"generate", out, "--seed", "1", "--size", "15x11",
-                                   "--difficulty", "easy", "--floor", "open"});
-    EXPECT_EQ(openFloor.exitCode, 2);
-    EXPECT_NE(openFloor.err.find("not offered yet"), std::string::npos);
+    const ToolRun badFloor = run({"generate", out, "--seed", "1", "--size", "15x11", "--difficulty",
+                                  "easy", "--floor", "sideways"});
+    EXPECT_EQ(badFloor.exitCode, 2);
+    EXPECT_NE(badFloor.err.find("--floor is tiles or open, not 'sideways'"), std::string::npos);
     EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+// --floor open: an open-floor level the tool itself finds valid and winnable, at the par it
+// records; the same seed gives the same bytes.
+TEST_F(ToolTest, GenerateOpenFloorWritesAValidWinnableLevelAndTheSameBytesForASeed) {
+    const std::string first = (dir_ / "open.json").string();
+    const std::string again = (dir_ / "open-again.json").string();
+    const std::vector<std::string> options = {"--seed",       "9",    "--size",  "24x18",
+                                              "--difficulty", "hard", "--floor", "open"};
+    std::vector<std::string> args = {"generate", first};
+    args.insert(args.end(), options.begin(), options.end());
+    const ToolRun r = run(args);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Generated open hard #9, hard, 24x18"), std::string::npos) << r.out;
+    args[1] = again;
+    ASSERT_EQ(run(args).exitCode, 0);
+    EXPECT_EQ(readFile(first), readFile(again));
+
+    const std::string level = readFile(first);
+    EXPECT_NE(level.find("\"version\": 2"), std::string::npos) << level;
+    EXPECT_NE(level.find("\"obstacles\": ["), std::string::npos) << level;
+    const ToolRun validated = run({"validate", first});
+    EXPECT_EQ(validated.err, "");  // no warning: winnable, and the recorded par is the planner's
+    EXPECT_EQ(validated.out, first + ": ok\n");
+    const ToolRun solved = run({"solve", first});
+    EXPECT_EQ(solved.exitCode, 0) << solved.out << solved.err;
 }
 
 // B.C.D.E: the bone behind the cat pays the dog; clicking the dog or the exit first is a trap.

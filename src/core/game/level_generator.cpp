@@ -5,6 +5,7 @@
 #include <deque>
 #include <vector>
 
+#include "courtyard_plan.hpp"
 #include "level_layouts.hpp"
 #include "seeded_random.hpp"
 
@@ -268,6 +269,8 @@ GeneratedLevel generateLevel(const GenerateOptions& options) {
                     std::to_string(kMaxSide) + " tiles a side";
         return out;
     }
+    if (options.openFloor)
+        return generateOpenFloorLevel(options);
     SeededRandom random(options.seed);
     const MetricsBand band = bandOf(options.difficulty);
     SolveOptions solve;
@@ -281,6 +284,7 @@ GeneratedLevel generateLevel(const GenerateOptions& options) {
             continue;
         level->name = std::string("Generated ") + toString(options.difficulty) + " #" +
                       std::to_string(options.seed);
+        level->metrics = recordedMetrics(metrics);  // the par and measures travel with the level
         out.level = std::move(level);
         out.metrics = std::move(metrics);
         return out;

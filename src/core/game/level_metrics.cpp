@@ -1,6 +1,7 @@
 #include "catmaze/game/level_metrics.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -245,6 +246,19 @@ LevelMetrics measureLevel(const Level& level, const SolveOptions& options) {
         }
     }
     return m;
+}
+
+RecordedMetrics recordedMetrics(const LevelMetrics& metrics) {
+    RecordedMetrics record;
+    record.par = metrics.par;
+    record.steps = metrics.parSteps;
+    record.bones = metrics.bonesFetched;
+    record.dogs = metrics.dogsPaid;
+    record.orderedFetches = metrics.orderedFetches;
+    record.fewestClicks = metrics.fewestClicks;
+    record.traps = metrics.traps;
+    record.detourRatio = std::round(metrics.detourRatio * 100) / 100;
+    return record;
 }
 
 }  // namespace catmaze

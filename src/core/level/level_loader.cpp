@@ -9,6 +9,7 @@
 #include "catmaze/io/json_describe.hpp"
 #include "catmaze/io/json_source.hpp"
 #include "catmaze/io/utf8_text.hpp"
+#include "catmaze/level/level_metrics_member.hpp"
 #include "catmaze/level/level_obstacles.hpp"
 #include "catmaze/level/level_validator.hpp"
 
@@ -201,6 +202,13 @@ class LevelReader {
             readTiles(member);
         } else if (key == "obstacles") {
             obstacles_ = &member;
+        } else if (key == "metrics") {
+            for (MetricsProblem& problem : readLevelMetrics(member, level_)) {
+                if (problem.error)
+                    report_.error(problem.pos, std::move(problem.message));
+                else
+                    report_.warning(problem.pos, std::move(problem.message));
+            }
         } else {
             report_.warning(member.keyPos, extraKeyWarning(key));
             // Names are unique here (a repeated key is an error above), so no search: a

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/io/atomic_file.hpp"
+#include "catmaze/level/level_metrics_member.hpp"
 #include "catmaze/level/level_obstacles.hpp"
 
 namespace catmaze {
@@ -15,8 +16,8 @@ namespace {
 constexpr int kDefaultTileSize = 32;
 
 // Keys the writer writes itself; an extra key with one of these names would duplicate it.
-constexpr std::array<std::string_view, 7> kKnownKeys = {"$schema", "name",  "version",  "tileSize",
-                                                        "rules",   "tiles", "obstacles"};
+constexpr std::array<std::string_view, 8> kKnownKeys = {"$schema", "name",  "version",   "tileSize",
+                                                        "rules",   "tiles", "obstacles", "metrics"};
 
 // Compact JSON; bytes that are not UTF-8 become U+FFFD instead of throwing.
 std::string dumpCompact(const nlohmann::ordered_json& value) {
@@ -60,6 +61,8 @@ std::string formatLevel(const Level& level) {
     members.push_back(std::move(tiles));
     if (std::string obstacles = formatLevelObstacles(level); !obstacles.empty())
         members.push_back(std::move(obstacles));
+    if (std::string metrics = formatLevelMetrics(level); !metrics.empty())
+        members.push_back(std::move(metrics));
     for (const ExtraKey& extra : level.extraKeys) {
         if (!isKnownKey(extra.name))
             members.push_back("  " + jsonString(extra.name) + ": " + extra.json);

@@ -56,6 +56,10 @@ struct GenerateOptions {
     DiagonalMode diagonal = DiagonalMode::Never;
     /// Candidates tried before giving up.
     int maxAttempts = 2000;
+    /// An open-floor level (format version 2, polygon obstacles: a courtyard of rooms, doorways
+    /// and pillars) instead of a tile level. Its difficulty sets its dogs and bones (see
+    /// levels/README.md, "Generated levels"); its par is the open-floor planner's walk.
+    bool openFloor = false;
 };
 
 /// A generated level, or why there is none.
@@ -70,8 +74,9 @@ struct GeneratedLevel {
     std::string error;
 };
 
-/// Generates a level (see the file comment). Deterministic: the same options give the same
-/// level, on every machine. Never throws but std::bad_alloc.
+/// Generates a level (see the file comment; an open-floor one when `options.openFloor`).
+/// Deterministic: the same options give the same level, on every machine. Never throws but
+/// std::bad_alloc.
 GeneratedLevel generateLevel(const GenerateOptions& options);
 
 }  // namespace catmaze

@@ -78,4 +78,9 @@ struct LevelMetrics {
 /// std::bad_alloc.
 LevelMetrics measureLevel(const Level& level, const SolveOptions& options = {});
 
+/// `metrics` (which must be Measured) as a level file records them (Level::metrics): every
+/// number, the detour ratio rounded to hundredths so the file reads well and is the same on
+/// every machine.
+RecordedMetrics recordedMetrics(const LevelMetrics& metrics);
+
 }  // namespace catmaze

@@ -3,6 +3,7 @@
 /// The level model: a walkable grid and the objects on it. Pure data, no I/O.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,23 @@ struct ExtraKey {
     friend bool operator==(const ExtraKey&, const ExtraKey&) = default;
 };
 
+/// A level's recorded measures and par: the file's optional "metrics" object (levels/README.md,
+/// "Recorded metrics"). The generator writes what it measured; `catmaze-level validate` warns
+/// when the recorded par is no longer the solver's. Only `par` is required.
+struct RecordedMetrics {
+    std::int64_t par = 0;               ///< the cheapest winning cost
+    std::optional<int> steps;           ///< steps of the cheapest winning route
+    std::optional<int> bones;           ///< bones that route fetches
+    std::optional<int> dogs;            ///< dogs that route pays
+    std::optional<int> orderedFetches;  ///< fetches forced into their order
+    std::optional<int> fewestClicks;    ///< fewest clicks that walk that route
+    std::optional<double> detourRatio;  ///< par over the rules-free cheapest cost (at least 1)
+    std::optional<int> traps;           ///< natural first clicks that are traps
+
+    /// Same value in every member (an absent one equals only an absent one).
+    friend bool operator==(const RecordedMetrics&, const RecordedMetrics&) = default;
+};
+
 /// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
 /// a valid level has exactly one CatStart and at least one Exit.
 struct Level {
@@ -61,6 +79,8 @@ struct Level {
     /// Polygon obstacles in tile units (x right, y down, 0..width by 0..height), each simple;
     /// only in version 2. A non-empty list makes the level open-floor (see openFloor()).
     std::vector<Polygon> obstacles;
+    /// The recorded measures and par, when the file has a "metrics" object.
+    std::optional<RecordedMetrics> metrics;
 
     /// True for an open-floor level: the cat walks freely around the obstacles (and the walls)
     /// instead of from tile to tile (see catmaze/open_floor.hpp).
