@@ -28,14 +28,15 @@ float DailyScreen::itemWidth(sf::Vector2f size) const {
 
 void DailyScreen::build() {
     title_ = "Daily maze";
-    subtitle_ = "The same maze for every player each day (UTC)";
+    subtitle_ = "Today is " + toString(mazes_.days().front()) +
+                " (UTC): the same maze for every player\nMedium on weekdays, hard on weekends";
     shown_ = mazes_.readyCount();
     const Progress& progress = context_.files.progress;
     for (std::size_t i = 0; i < mazes_.days().size(); ++i) {
         const CalendarDate day = mazes_.days()[i];
         const std::string date = toString(day);
-        const std::string label =
-            (i == 0 ? "Today " : "") + date + (isWeekend(day) ? " (hard)" : " (medium)");
+        // Short, so that the label and a record fit side by side (today is the first).
+        const std::string label = date + (isWeekend(day) ? " (hard)" : "");
         const GeneratedLevel* maze = mazes_.ready(i);
         const auto best = progress.daily.find(date);
         std::string value;
