@@ -55,6 +55,7 @@ std::string arrowKey(const Json& from, const Json& to) {
 TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
     const fs::path campaign = dir() / "campaign";
     fs::create_directories(campaign);
+    fs::create_directories(dir() / "config" / "catmaze");
     writeFile(campaign / "campaign.json", R"({"levels": ["a.json"]})");
     writeFile(campaign / "a.json",
               R"({"version": 1, "name": "Level A", "tiles": ["#####", "#CE.#", "#####"]})");
