@@ -52,19 +52,50 @@ std::string arrowKey(const Json& from, const Json& to) {
     return key->second;
 }
 
-TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
-    const fs::path campaign = dir() / "campaign";
+// The game on a one-level campaign in `dir`, on 2026-11-25 (--date), config in dir/config.
+GameOptions dailyOptions(const fs::path& dir) {
+    const fs::path campaign = dir / "campaign";
     fs::create_directories(campaign);
-    fs::create_directories(dir() / "config" / "catmaze");
+    fs::create_directories(dir / "config" / "catmaze");
     writeFile(campaign / "campaign.json", R"({"levels": ["a.json"]})");
     writeFile(campaign / "a.json",
               R"({"version": 1, "name": "Level A", "tiles": ["#####", "#CE.#", "#####"]})");
     GameOptions options;
     options.extraArgs = {"--levels", campaign.string(), "--date", "2026-11-25"};
-    options.settingsFile = dir() / "config" / "catmaze" / "settings.json";
+    options.settingsFile = dir / "config" / "catmaze" / "settings.json";
     options.settings = testSettings(0.02);
-    options.env["XDG_CONFIG_HOME"] = (dir() / "config").string();
-    Game& game = launch(options);
+    options.env["XDG_CONFIG_HOME"] = (dir / "config").string();
+    return options;
+}
+
+// The Daily maze menu once all seven days are generated (from the title).
+Json openDailyList(Game& game) {
+    const Json title = game.waitForEvent("menu", [](const Json& e) { return isMenu(e, "title"); });
+    game.attachWindow(/*needView=*/false);
+    clickItem(game, title, "Daily maze");
+    return game.waitForEvent("menu", [](const Json& e) {
+        return isMenu(e, "daily") && e.at("items").size() == 8 &&
+               startsWith(e.at("items")[6], "par ");
+    });
+}
+
+TEST_F(WindowTest, TheDailyMazeOpenedInTheEditorSavesAsANewLevelInMyLevels) {
+    Game& game = launch(dailyOptions(dir()));
+    clickItem(game, openDailyList(game), "2026-11-25");
+    game.waitForEvent("level_loaded");
+    game.waitForEvent("view");
+    game.key("e");
+    const Json editor = game.waitForEvent("editor");
+    const fs::path target = dir() / "data" / "catmaze" / "levels" / "untitled-1.json";
+    EXPECT_EQ(editor.value("save_to", ""), target.string()) << editor.dump();
+    game.key("ctrl+s");
+    const Json saved = game.waitForEvent("saved");
+    EXPECT_EQ(saved.value("file", ""), target.string()) << saved.dump();
+    EXPECT_NE(readFile(target).find("Daily maze 2026-11-25"), std::string::npos);
+}
+
+TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
+    Game& game = launch(dailyOptions(dir()));
 
     // The title: Daily maze, for the day --date names.
     const Json title = game.waitForEvent("menu", [](const Json& e) { return isMenu(e, "title"); });
