@@ -18,7 +18,8 @@ class DailyMazes {
   public:
     /// Starts generating at once.
     DailyMazes(CalendarDate today, std::size_t count);
-    /// Asks the worker to stop after the level it is making, and waits for it.
+    /// Asks the worker to stop after the level it is making, and waits for it (the generator
+    /// cannot be interrupted: at most one day's generation, tens of milliseconds).
     ~DailyMazes();
     DailyMazes(const DailyMazes&) = delete;
     DailyMazes& operator=(const DailyMazes&) = delete;

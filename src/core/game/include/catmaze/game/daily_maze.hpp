@@ -39,7 +39,9 @@ std::uint64_t dailySeed(CalendarDate date);
 /// weekdays and hard on weekends, without diagonal moves.
 GenerateOptions dailyOptions(CalendarDate date);
 /// `date`'s maze: generateLevel(dailyOptions(date)), named "Daily maze YYYY-MM-DD". A pure
-/// function of the date. Takes up to about a second on a hard day: call it off the UI thread.
+/// function of the date. Takes tens of milliseconds, a hard day more (a week of mazes took a
+/// quarter of a second in a RelWithDebInfo build): more than a frame, so call it off the UI
+/// thread.
 GeneratedLevel dailyLevel(CalendarDate date);
 
 }  // namespace catmaze
