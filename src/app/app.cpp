@@ -231,6 +231,13 @@ void App::play(Level level, const fs::path& file, std::optional<std::size_t> cam
     screens_.push(std::make_unique<PlayScreen>(context_, level_));
 }
 
+void App::playDaily(CalendarDate date, Level level) {
+    if (askEditorFirst([this, date, level] { playDaily(date, level); }))
+        return;
+    play(std::move(level), fs::path(), std::nullopt);  // no file: F5 has nothing to reload
+    level_->setDaily(toString(date));
+}
+
 void App::reloadLevel() {
     if (!levelFile_.empty())
         openLevel(levelFile_, campaignIndex_, /*reload=*/true);

@@ -59,6 +59,7 @@ class App : private Director {
     // Director.
     void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
                    bool reload) override;
+    void playDaily(CalendarDate date, Level level) override;
     void reloadLevel() override;
     void restartLevel() override;
     void nextLevel() override;

@@ -44,7 +44,7 @@ void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f wi
     baseline_ = {std::move(level), sourceFile, false, false, false};
     start(baseline_);
     const fs::path target = saveTarget();
-    if (target != sourceFile) {
+    if (!sourceFile.empty() && target != sourceFile) {
         const bool shipped = levelFormatOf(sourceFile) == LevelFormat::LevelJson;
         notice(std::string(shipped
                                ? "A campaign level is never overwritten"
@@ -246,7 +246,7 @@ void EditorScreen::changed() {
 fs::path EditorScreen::saveTarget() const {
     if (saved_)
         return file_;
-    if (fresh_)
+    if (fresh_ || file_.empty())  // a level with no file (the daily maze): a new one
         return untitledLevelPath(playerDir_);
     return firstSavePath(file_, playerDir_);
 }

@@ -23,7 +23,7 @@ inline constexpr char kStepRedone[] = "step_redone";        ///< a step taken ba
 inline constexpr char kPreview[] = "preview";               ///< what a click on the hover would do
 inline constexpr char kHint[] = "hint";                     ///< the hint's answer
 inline constexpr char kHintStarted[] = "hint_started";      ///< H started a hint search
-inline constexpr char kBest[] = "best";                     ///< a campaign win recorded
+inline constexpr char kBest[] = "best";                     ///< a campaign or daily win recorded
 inline constexpr char kRulesCard[] = "rules_card";          ///< the rules card shown or closed
 inline constexpr char kView[] = "view";                     ///< the camera moved
 

@@ -212,6 +212,8 @@ void LevelPlay::take(const Presented& presented) {
             result_ = wonRun(*session_, hintUsed_);
         if (won_ && campaignIndex_)
             recordCampaignWin();
+        if (won_ && daily_)
+            recordDailyWin();
     }
 }
 

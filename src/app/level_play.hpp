@@ -100,6 +100,11 @@ class LevelPlay {
     const std::filesystem::path& file() const { return file_; }
     /// The campaign index, if a campaign level.
     std::optional<std::size_t> campaignIndex() const { return campaignIndex_; }
+    /// Marks the level as the daily maze of `date` (`YYYY-MM-DD`): a win is kept as that
+    /// day's best.
+    void setDaily(std::string date) { daily_ = std::move(date); }
+    /// The date of the daily maze in play, if it is one.
+    const std::optional<std::string>& daily() const { return daily_; }
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
         return {board(), session_->catTile(), session_->stride().has_value(), camera_, windowSize};
@@ -123,6 +128,8 @@ class LevelPlay {
     void take(const Presented& presented);
     /// Marks the campaign level won and keeps its best result (logs `best`).
     void recordCampaignWin();
+    /// Keeps the daily maze's best result for its day (level_daily.cpp; logs `best`).
+    void recordDailyWin();
     void clearTransient();
     void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
     void takeHint();         // shows the hint search's answer when it is ready
@@ -145,6 +152,7 @@ class LevelPlay {
     Presenter presenter_;
     std::filesystem::path file_;
     std::optional<std::size_t> campaignIndex_;
+    std::optional<std::string> daily_;  // the daily maze's date
     std::unique_ptr<PlaySession> session_;
     double stepSeconds_;  // the settings' step time, when not running
     bool running_ = false;

@@ -32,6 +32,8 @@ constexpr OptionSpec kOptions[] = {
     {"screenshot", "FILE", "where F12 saves a PNG of the window"},
     {"assets", "DIR", "art, sounds and fonts (default: assets/ in the data folder)"},
     {"levels", "DIR", "the campaign (default: levels/ in the data folder)"},
+    {"date", "YYYY-MM-DD",
+     "the day of the daily maze offered on the title screen (default: today, UTC): replay a day"},
     {"bench-frames", "N",
      "play by itself with no frame limit: N frames idle and N walking, each at the default and "
      "the minimum zoom; print the mean and 99th-percentile frame times, then quit"},
@@ -77,6 +79,10 @@ void apply(Options& o, const std::string& name, const std::string& value) {
     } else if (name == "window") {
         if (!parseWindowSize(value, o.windowWidth, o.windowHeight))
             throw UsageError("--window wants WIDTHxHEIGHT (200 to 8192 each), not '" + value + "'");
+    } else if (name == "date") {
+        o.date = parseDate(value);
+        if (!o.date)
+            throw UsageError("--date wants a day written YYYY-MM-DD, not '" + value + "'");
     } else if (name == "level") {
         o.level = value;
     } else if (name == "settings") {

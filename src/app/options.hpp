@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/game/daily_maze.hpp"
+
 namespace catmaze::app {
 
 /// What the player asked for on the command line.
@@ -22,6 +24,8 @@ struct Options {
     std::filesystem::path levels;                     ///< --levels DIR (the campaign)
     /// --bench-frames N: time N frames in each of four phases, print the times, exit (0: play)
     int benchFrames = 0;
+    /// --date YYYY-MM-DD: the day the daily maze is offered for (default: today, UTC)
+    std::optional<CalendarDate> date;
     bool help = false;
     bool helpMan = false;  ///< --help-man: print the man page (made from the --help text)
     bool version = false;

@@ -45,6 +45,9 @@ class Director {
     /// notifies.
     virtual void openLevel(const std::filesystem::path& file,
                            std::optional<std::size_t> campaignIndex, bool reload = false) = 0;
+    /// Plays `level` (valid), the daily maze of `date`: its win is kept as that day's best. With
+    /// unsaved changes in the editor, asks first.
+    virtual void playDaily(CalendarDate date, Level level) = 0;
     /// Reloads the current level file (F5).
     virtual void reloadLevel() = 0;
     /// Restarts the level in play (nothing without one); the stack becomes the play screen.

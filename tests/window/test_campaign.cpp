@@ -70,8 +70,8 @@ TEST_F(WindowTest, WithoutALevelTheGameStartsOnTheTitleAndContinueOpensTheFirstU
     std::vector<std::string> labels;
     for (const Json& item : menu.value("items", Json::array()))
         labels.push_back(item.value("label", ""));
-    EXPECT_EQ(labels,
-              (std::vector<std::string>{"Continue", "Levels", "Editor", "Settings", "Quit"}));
+    EXPECT_EQ(labels, (std::vector<std::string>{"Continue", "Daily maze", "Levels", "Editor",
+                                                "Settings", "Quit"}));
     EXPECT_EQ(menuItem(menu, "Continue").value("value", ""), "level 2");
     for (const Json& e : game.events())
         EXPECT_NE(e.value("event", ""), "level_loaded") << "no level before Continue";

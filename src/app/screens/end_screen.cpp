@@ -33,6 +33,12 @@ void EndScreen::build() {
         if (index && *index + 1 < context_.campaign.levels.size())
             add("Next level", [&director](int) { director.nextLevel(); });
         add("Restart", [&director](int) { director.restartLevel(); });
+        if (level && level->daily()) {
+            // Back to the week's list, this day's new record in it.
+            add("Daily maze", [this](int) {
+                context_.director.screens().push(std::make_unique<DailyScreen>(context_));
+            });
+        }
         if (hasCampaign)
             add("Levels", openLevels);
     } else {

@@ -18,6 +18,8 @@ std::string levelTitle(const std::filesystem::path& file) {
                                                       : file.filename().string();
 }
 
+}  // namespace
+
 // "best 260 in 24 steps, par 260 ★" (open floor: "best 123 in 12.3 tiles, ...").
 std::string bestText(const LevelBest& best) {
     std::string walk;
@@ -32,8 +34,6 @@ std::string bestText(const LevelBest& best) {
            (best.par ? ", par " + std::to_string(*best.par) : "") +
            (best.optimal ? " \xE2\x98\x85" : "");
 }
-
-}  // namespace
 
 float LevelsScreen::itemWidth(sf::Vector2f size) const {
     // Wide enough for a level's name beside its labelled record, within the window.

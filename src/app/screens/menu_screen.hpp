@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "daily_mazes.hpp"
 #include "menu.hpp"
 #include "screen.hpp"
 
@@ -110,6 +111,31 @@ class LevelsScreen : public MenuScreen {
     float itemWidth(sf::Vector2f size) const override;
 };
 
+/// "Daily maze": today's maze and the six days before (hard on weekends), each with its best
+/// result and par (a star at par); clicking one plays it. The mazes are generated on a worker
+/// thread, so a day shows "generating..." until it is ready (clicked before, it plays once
+/// ready).
+class DailyScreen : public MenuScreen {
+  public:
+    /// The week up to --date, or today (UTC).
+    explicit DailyScreen(Context& context);
+    const char* name() const override { return "daily"; }
+    bool update(double seconds) override;
+
+  private:
+    void build() override;
+    void back() override;
+    float itemWidth(sf::Vector2f size) const override;
+    // Plays day `i` when it is ready (and wanted): true when it did.
+    bool playWhenReady(std::size_t i);
+    DailyMazes mazes_;
+    std::size_t shown_ = 0;              // days ready when the items were last built
+    std::optional<std::size_t> wanted_;  // a day clicked before it was ready
+};
+
+/// "best 260 in 24 steps, par 260 ★" (open floor: "best 123 in 12.3 tiles, ...").
+std::string bestText(const LevelBest& best);
+
 /// "My levels": the level files in the player's own levels folder (where the editor saves),
 /// each opened with a click; seven to a page, with a Page item when there are more.
 class MyLevelsScreen : public MenuScreen {
@@ -144,7 +170,8 @@ class EndScreen : public MenuScreen {
 std::string campaignSummary(const Campaign& campaign, const Progress& progress);
 
 /// The first screen (no level on the command line): the logo over the dungeon floor, then
-/// Continue (the first level not won yet), Levels, Editor (on that level), Settings, Quit.
+/// Continue (the first level not won yet), Daily maze, Levels, Editor (on that level), Settings,
+/// Quit.
 class TitleScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;

@@ -1,6 +1,6 @@
 // The title screen: the logo over the dungeon floor, the cat and a dog beside the menu, and
-// Continue / Levels / Editor / Settings / Quit. Shown at start when no level is named on the
-// command line.
+// Continue / Daily maze / Levels / Editor / Settings / Quit. Shown at start when no level is named
+// on the command line.
 
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
@@ -58,6 +58,13 @@ void TitleScreen::build() {
             },
             "level " + std::to_string(next + 1));
     }
+    // The maze of the day (the same for every player): its date, and the star once won at par.
+    const std::string today = toString(context_.options.date.value_or(todayUtc()));
+    const auto record = progress.daily.find(today);
+    add(
+        "Daily maze",
+        [this](int) { context_.director.screens().push(std::make_unique<DailyScreen>(context_)); },
+        today + (record != progress.daily.end() && record->second.optimal ? " \xE2\x98\x85" : ""));
     if (!campaign.levels.empty()) {
         add("Levels", [this](int) {
             context_.director.screens().push(std::make_unique<LevelsScreen>(context_));

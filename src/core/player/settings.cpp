@@ -143,6 +143,31 @@ std::optional<ValueProblem> bestFrom(const JsonValue& object, LevelBest& out) {
     return std::nullopt;
 }
 
+// The records of `key` ("best", "daily"): an object of records by name.
+std::optional<ValueProblem> recordsFrom(const JsonValue& object, std::string_view key,
+                                        const std::string& should,
+                                        std::map<std::string, LevelBest>& out) {
+    const JsonValue* records = lastMember(object, key);
+    if (!records)
+        return std::nullopt;
+    if (records->type != JsonType::Object)
+        return wrongType(*records, key, should);
+    for (const JsonValue& record : records->items) {
+        // A name given twice counts with its last record, whole.
+        LevelBest one;
+        if (std::optional<ValueProblem> problem = bestFrom(record, one))
+            return problem;
+        out[record.key] = one;
+    }
+    return std::nullopt;
+}
+
+// Drops the oldest daily records past kDailyRecordsKept (ISO dates sort oldest first).
+void keepLatestDays(std::map<std::string, LevelBest>& daily) {
+    while (daily.size() > kDailyRecordsKept)
+        daily.erase(daily.begin());
+}
+
 std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out) {
     Progress read;
     if (const JsonValue* completed = lastMember(object, "completed")) {
@@ -155,17 +180,13 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
             read.completed.insert(name.text);
         }
     }
-    if (const JsonValue* best = lastMember(object, "best")) {
-        if (best->type != JsonType::Object)
-            return wrongType(*best, "best", "an object of level file names");
-        for (const JsonValue& record : best->items) {
-            // A name given twice counts with its last record, whole.
-            LevelBest one;
-            if (std::optional<ValueProblem> problem = bestFrom(record, one))
-                return problem;
-            read.best[record.key] = one;
-        }
-    }
+    if (std::optional<ValueProblem> problem =
+            recordsFrom(object, "best", "an object of level file names", read.best))
+        return problem;
+    if (std::optional<ValueProblem> problem =
+            recordsFrom(object, "daily", "an object of dates", read.daily))
+        return problem;
+    keepLatestDays(read.daily);
     if (std::optional<ValueProblem> problem =
             readBool(object, "campaignComplete", read.campaignComplete))
         return problem;
@@ -177,6 +198,51 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
 // such bytes are replaced instead.
 std::string quotedJson(const std::string& text) {
     return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// Appends `,"key":{"name":{record},...}` to `out` when there are records.
+void appendRecords(std::string& out, const char* key,
+                   const std::map<std::string, LevelBest>& records) {
+    if (records.empty())
+        return;
+    out += std::string(",\"") + key + "\":{";
+    const char* comma = "";
+    for (const auto& [name, best] : records) {
+        out += comma + quotedJson(name) + ":{\"cost\":" + std::to_string(best.cost) +
+               ",\"steps\":" + std::to_string(best.steps) +
+               ",\"optimal\":" + (best.optimal ? "true" : "false");
+        if (best.length)
+            out += ",\"length\":" + nlohmann::json(*best.length).dump();
+        if (best.par)
+            out += ",\"par\":" + std::to_string(*best.par);
+        out += "}";
+        comma = ",";
+    }
+    out += "}";
+}
+
+// Keeps `win` in `records[name]` when it beats the record there (see recordWin).
+void keepBest(std::map<std::string, LevelBest>& records, const std::string& name,
+              const LevelBest& win) {
+    const auto it = records.find(name);
+    if (it == records.end()) {
+        records.emplace(name, win);
+        return;
+    }
+    LevelBest& best = it->second;
+    // At the same cost, the shorter walk (fewer steps; on open floor, fewer tiles).
+    const bool shorter =
+        win.steps < best.steps ||
+        (win.steps == best.steps && win.length.value_or(0) < best.length.value_or(0));
+    const std::optional<std::int64_t> par = win.par ? win.par : best.par;  // the latest known
+    if (win.cost < best.cost || (win.cost == best.cost && shorter)) {
+        const bool star = best.optimal && win.cost == best.cost;
+        best = win;
+        best.optimal = best.optimal || star;
+    } else if (win.cost == best.cost && win.optimal) {
+        best.optimal = true;
+    }
+    best.par = par;
 }
 
 }  // namespace
@@ -249,22 +315,8 @@ std::string formatProgress(const Progress& progress) {
         comma = ",";
     }
     out += "]";
-    if (!progress.best.empty()) {
-        out += ",\"best\":{";
-        comma = "";
-        for (const auto& [name, best] : progress.best) {
-            out += comma + quotedJson(name) + ":{\"cost\":" + std::to_string(best.cost) +
-                   ",\"steps\":" + std::to_string(best.steps) +
-                   ",\"optimal\":" + (best.optimal ? "true" : "false");
-            if (best.length)
-                out += ",\"length\":" + nlohmann::json(*best.length).dump();
-            if (best.par)
-                out += ",\"par\":" + std::to_string(*best.par);
-            out += "}";
-            comma = ",";
-        }
-        out += "}";
-    }
+    appendRecords(out, "best", progress.best);
+    appendRecords(out, "daily", progress.daily);
     if (progress.campaignComplete)
         out += ",\"campaignComplete\":true";
     return out + "}\n";
@@ -272,25 +324,12 @@ std::string formatProgress(const Progress& progress) {
 
 void recordWin(Progress& progress, const std::string& level, const LevelBest& win) {
     progress.completed.insert(level);
-    const auto it = progress.best.find(level);
-    if (it == progress.best.end()) {
-        progress.best.emplace(level, win);
-        return;
-    }
-    LevelBest& best = it->second;
-    // At the same cost, the shorter walk (fewer steps; on open floor, fewer tiles).
-    const bool shorter =
-        win.steps < best.steps ||
-        (win.steps == best.steps && win.length.value_or(0) < best.length.value_or(0));
-    const std::optional<std::int64_t> par = win.par ? win.par : best.par;  // the latest known
-    if (win.cost < best.cost || (win.cost == best.cost && shorter)) {
-        const bool star = best.optimal && win.cost == best.cost;
-        best = win;
-        best.optimal = best.optimal || star;
-    } else if (win.cost == best.cost && win.optimal) {
-        best.optimal = true;
-    }
-    best.par = par;
+    keepBest(progress.best, level, win);
+}
+
+void recordDailyWin(Progress& progress, const std::string& date, const LevelBest& win) {
+    keepBest(progress.daily, date, win);
+    keepLatestDays(progress.daily);
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {

@@ -63,15 +63,25 @@ struct Progress {
     std::map<std::string, LevelBest> best;
     /// The campaign's last level was won: the campaign is complete (the title says so).
     bool campaignComplete = false;
+    /// The best win of each daily maze played, by its date `YYYY-MM-DD` (the last
+    /// kDailyRecordsKept days played only).
+    std::map<std::string, LevelBest> daily;
     /// Same levels completed, same records.
     friend bool operator==(const Progress&, const Progress&) = default;
 };
+
+/// How many days of daily-maze records the progress keeps: the latest dates (older ones are
+/// dropped when a new day is recorded, or when a file holds more).
+inline constexpr std::size_t kDailyRecordsKept = 60;
 
 /// Records a win of `level` in `progress`: the level is completed, and `win` becomes its best
 /// when there was none or when it costs less (at the same cost: fewer steps, or on open floor a
 /// shorter length). A win that earned the star keeps it even when an earlier one was as cheap.
 /// The record's par becomes `win`'s when it has one.
 void recordWin(Progress& progress, const std::string& level, const LevelBest& win);
+/// Records a win of the daily maze of `date` (`YYYY-MM-DD`) in `progress.daily`, kept as
+/// recordWin keeps a level's best; then only the kDailyRecordsKept latest dates are kept.
+void recordDailyWin(Progress& progress, const std::string& date, const LevelBest& win);
 
 /// What loading a settings or progress file gave: the values (defaults when the file is missing
 /// or bad) and, when the file was bad, a message saying what was wrong and where the bad file was
@@ -138,7 +148,8 @@ std::string formatProgress(const Progress& progress);
 /// Reads progress from `path`: `{"completed": ["level-file.json", ...], "best": {"level-file.json":
 /// {"cost": 120, "steps": 12, "optimal": true, "par": 120}, ...}}` (open-floor records add
 /// "length"; `"campaignComplete": true` once the last level was won; a missing `completed` or
-/// `best` is empty; a record's missing key keeps its default),
+/// `best` is empty; a record's missing key keeps its default; `"daily": {"2026-11-25": {...}}`
+/// holds the daily mazes' records, the kDailyRecordsKept latest dates kept),
 /// with the same handling of missing and bad files as loadSettings.
 StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
 /// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.

@@ -1,0 +1,47 @@
+#pragma once
+/// \file
+/// The maze of the day: a level generated from the date alone (its seed is YYYYMMDD), so every
+/// player gets the same level on the same UTC day. Medium on weekdays, hard on weekends.
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "catmaze/game/level_generator.hpp"
+
+namespace catmaze {
+
+/// A day of the Gregorian calendar.
+struct CalendarDate {
+    int year = 1970;  ///< the year, e.g. 2026
+    int month = 1;    ///< 1..12
+    int day = 1;      ///< 1..31 (valid for its month)
+    /// Same day; earlier days order first.
+    friend auto operator<=>(const CalendarDate&, const CalendarDate&) = default;
+};
+
+/// The date written `YYYY-MM-DD` (a real day of years 1..9999), or nothing.
+std::optional<CalendarDate> parseDate(std::string_view text);
+/// `YYYY-MM-DD`, as parseDate reads it.
+std::string toString(CalendarDate date);
+/// Today in UTC, from the system clock.
+CalendarDate todayUtc();
+/// `date` moved by `days` (negative: earlier).
+CalendarDate addDays(CalendarDate date, int days);
+/// True on Saturdays and Sundays.
+bool isWeekend(CalendarDate date);
+
+/// The seed of `date`'s maze: the number YYYYMMDD.
+std::uint64_t dailySeed(CalendarDate date);
+/// What generates `date`'s maze: its seed, 21 x 15 tiles (fits the default window), medium on
+/// weekdays and hard on weekends, without diagonal moves.
+GenerateOptions dailyOptions(CalendarDate date);
+/// `date`'s maze: generateLevel(dailyOptions(date)), named "Daily maze YYYY-MM-DD". A pure
+/// function of the date. Takes tens of milliseconds, a hard day more (a week of mazes took a
+/// quarter of a second in a RelWithDebInfo build): more than a frame, so call it off the UI
+/// thread.
+GeneratedLevel dailyLevel(CalendarDate date);
+
+}  // namespace catmaze
