@@ -22,7 +22,7 @@ std::vector<int> wallPositions(int length, int rooms, SeededRandom& random) {
         ++sizes[static_cast<std::size_t>(k)];
     for (int k = 0; k + 1 < rooms; ++k) {  // a little unevenness, so it looks drawn
         auto& a = sizes[static_cast<std::size_t>(k)];
-        auto& b = sizes[static_cast<std::size_t>(k + 1)];
+        auto& b = sizes[static_cast<std::size_t>(k) + 1];
         const int shift = random.between(-1, 1);
         if (a + shift >= 3 && b - shift >= 3) {
             a += shift;
@@ -243,7 +243,11 @@ constexpr int kMaxOpenFloorAttempts = 300;
 
 Level courtyardCandidate(const GenerateOptions& options, SeededRandom& random) {
     Courtyard yard(options.size, random);
-    const auto [catDoors, exitDoors] = yard.openDoorways();
+    // Named copies, not a structured binding: clang 14 (clang-tidy here) cannot capture one in a
+    // lambda.
+    const std::pair<std::vector<Tile>, std::vector<Tile>> doors = yard.openDoorways();
+    const std::vector<Tile>& catDoors = doors.first;
+    const std::vector<Tile>& exitDoors = doors.second;
     yard.raisePillars();
 
     Level level = Level::filled(options.size.width, options.size.height);
