@@ -12,6 +12,7 @@
 #include "editor_palette.hpp"
 #include "editor_screen.hpp"
 #include "event_names.hpp"
+#include "log_json.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -22,10 +23,6 @@ using Json = nlohmann::ordered_json;
 
 // How near (window pixels) a click must be to a corner to grab it.
 constexpr float kGrabPixels = 9;
-
-Json pointJson(Vec2 p) {
-    return Json::array({p.x, p.y});
-}
 
 Json polygonJson(const Polygon& polygon) {
     Json points = Json::array();

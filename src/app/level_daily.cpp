@@ -10,9 +10,7 @@ using Json = nlohmann::ordered_json;
 void LevelPlay::recordDailyWin() {
     Progress& progress = context_.files.progress;
     const RunResult& run = *result_;
-    LevelBest win{run.cost, run.steps, run.star()};
-    win.par = run.par;
-    catmaze::recordDailyWin(progress, *daily_, win);
+    catmaze::recordDailyWin(progress, *daily_, run.record());
     const LevelBest& record = progress.daily.at(*daily_);
     context_.log.write(event_name::kBest,
                        Json{{"daily", *daily_},

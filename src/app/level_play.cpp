@@ -6,6 +6,7 @@
 #include "catmaze/game/solver.hpp"
 #include "event_names.hpp"
 #include "key_help.hpp"
+#include "log_json.hpp"
 #include "rules_view.hpp"
 
 namespace catmaze::app {
@@ -16,17 +17,6 @@ using Json = nlohmann::ordered_json;
 
 constexpr double kHintSeconds = 5.0;
 constexpr double kDogFrameSeconds = 0.45;
-
-Json tileJson(Tile t) {
-    return Json::array({t.col, t.row});
-}
-
-Json tilesJson(const std::vector<Tile>& tiles) {
-    Json out = Json::array();
-    for (const Tile& t : tiles)
-        out.push_back(tileJson(t));
-    return out;
-}
 
 // The keys offered on `floor`, as the key bar lists them.
 Json keysJson(Floor floor) {
@@ -222,11 +212,7 @@ void LevelPlay::recordCampaignWin() {
     const std::string& name = context_.campaign.names[*campaignIndex_];
     // The star: a win at par, with no hint shown during the run (the cost is kept either way).
     const RunResult& run = *result_;
-    LevelBest win{run.cost, run.steps, run.star()};
-    if (run.floor == Floor::Open)
-        win.length = run.length;
-    win.par = run.par;
-    recordWin(progress, name, win);
+    recordWin(progress, name, run.record());
     if (*campaignIndex_ + 1 == context_.campaign.levels.size())
         progress.campaignComplete = true;  // the last level: the ending, and the title says so
     context_.log.write(event_name::kBest, Json{{"level", name},

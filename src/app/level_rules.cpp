@@ -7,6 +7,7 @@
 
 #include "event_names.hpp"
 #include "level_play.hpp"
+#include "log_json.hpp"
 #include "palette.hpp"
 #include "rules_view.hpp"
 
@@ -17,10 +18,6 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr float kPi = 3.14159265f;
-
-Json tileJson(Tile t) {
-    return Json::array({t.col, t.row});
-}
 
 Json previewJson(const RoutePreview& p) {
     Json tiles = Json::array();

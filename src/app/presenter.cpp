@@ -4,36 +4,11 @@
 
 #include "catmaze/player/overloaded.hpp"
 #include "event_names.hpp"
+#include "log_json.hpp"
 
 namespace catmaze::app {
 
-namespace {
-
 using Json = nlohmann::ordered_json;
-
-Json tileJson(Tile t) {
-    return Json::array({t.col, t.row});
-}
-
-Json pointJson(Vec2 p) {
-    return Json::array({p.x, p.y});
-}
-
-Json tilesJson(const std::vector<Tile>& tiles) {
-    Json out = Json::array();
-    for (const Tile& t : tiles)
-        out.push_back(tileJson(t));
-    return out;
-}
-
-Json pointsJson(const std::vector<Vec2>& points) {
-    Json out = Json::array();
-    for (const Vec2 p : points)
-        out.push_back(pointJson(p));
-    return out;
-}
-
-}  // namespace
 
 void Presenter::ended(Presented& out, bool won) {
     audio_.play(won ? Sfx::Win : Sfx::Lose);

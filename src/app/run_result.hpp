@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catmaze/game/play_session.hpp"
+#include "catmaze/player/settings.hpp"
 
 namespace catmaze::app {
 
@@ -25,6 +26,15 @@ struct RunResult {
     bool perfect() const { return par && cost <= *par; }
     /// The star: perfect, with no hint.
     bool star() const { return perfect() && !hintUsed; }
+    /// The run as a record of the progress file: cost, steps, star and par, and on open floor the
+    /// length walked.
+    LevelBest record() const {
+        LevelBest best{cost, steps, star()};
+        if (floor == Floor::Open)
+            best.length = length;
+        best.par = par;
+        return best;
+    }
 };
 
 /// The result of `session`, just won; computes the par (the tile solver's cheapest win under the
