@@ -90,8 +90,17 @@ std::vector<std::filesystem::path> campaignLevels() {
     const std::filesystem::path dir = CATMAZE_SOURCE_DIR "/levels";
     const auto campaign = nlohmann::json::parse(readFile(dir / "campaign.json"));
     std::vector<std::filesystem::path> levels;
-    for (const auto& name : campaign.at("levels"))
-        levels.push_back(dir / name.get<std::string>());
+    // In chapters (each with its "levels"), or the older flat "levels" list.
+    const auto add = [&](const nlohmann::json& list) {
+        for (const auto& name : list)
+            levels.push_back(dir / name.get<std::string>());
+    };
+    if (campaign.contains("chapters")) {
+        for (const auto& chapter : campaign.at("chapters"))
+            add(chapter.at("levels"));
+    } else {
+        add(campaign.at("levels"));
+    }
     return levels;
 }
 

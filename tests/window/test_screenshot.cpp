@@ -160,8 +160,10 @@ TEST_F(WindowTest, ScreenshotOfTheFirstCampaignLevel) {
     const Json campaign =
         Json::parse(readFile(sourceDir() / "levels" / "campaign.json"), nullptr, false);
     ASSERT_FALSE(campaign.is_discarded()) << "levels/campaign.json is missing or not JSON";
-    // campaign.json lists level files (strings, or objects with a "file").
-    const Json& list = campaign.is_array() ? campaign : campaign.at("levels");
+    // campaign.json lists level files (strings, or objects with a "file"), in chapters or flat.
+    const Json& list = campaign.is_array()             ? campaign
+                       : campaign.contains("chapters") ? campaign.at("chapters").at(0).at("levels")
+                                                       : campaign.at("levels");
     ASSERT_FALSE(list.empty());
     const std::string first =
         list[0].is_string() ? list[0].get<std::string>() : list[0].at("file").get<std::string>();

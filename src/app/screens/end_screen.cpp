@@ -30,7 +30,9 @@ void EndScreen::build() {
             return;
         }
         const auto index = director.campaignIndex();
-        if (index && *index + 1 < context_.campaign.levels.size())
+        // Not into a chapter still locked (a level of this one left unwon).
+        if (index && *index + 1 < context_.campaign.levels.size() &&
+            levelOpen(context_.campaign, *index + 1, context_.files.progress.completed))
             add("Next level", [&director](int) { director.nextLevel(); });
         add("Restart", [&director](int) { director.restartLevel(); });
         if (level && level->daily()) {

@@ -43,17 +43,53 @@ float LevelsScreen::itemWidth(sf::Vector2f size) const {
 void LevelsScreen::build() {
     title_ = "Levels";
     const Campaign& campaign = context_.campaign;
-    for (std::size_t i = 0; i < campaign.levels.size(); ++i) {
-        const Progress& progress = context_.files.progress;
+    const Progress& progress = context_.files.progress;
+    std::size_t first = 0;
+    std::size_t count = campaign.levels.size();
+    // A named campaign shows one chapter at a time (all of them would not fit a small window).
+    if (campaign.chapters.size() > 1) {
+        if (!chapter_) {
+            const auto next = TitleScreen::firstUnfinished(campaign, progress);
+            chapter_ = next ? chapterOf(campaign, *next) : 0;
+        }
+        const std::size_t shown = std::min(*chapter_, campaign.chapters.size() - 1);
+        const Chapter& chapter = campaign.chapters[shown];
+        first = chapter.first;
+        count = chapter.count;
+        const bool open = chapterOpen(campaign, shown, progress.completed);
+        std::size_t won = 0;
+        for (std::size_t i = first; i < first + count; ++i)
+            won += progress.completed.count(campaign.names[i]);
+        subtitle_ = chapter.idea;
+        if (!open)
+            subtitle_ += (subtitle_.empty() ? "" : "\n") + std::string("Win chapter ") +
+                         std::to_string(shown) + " to open it";
+        // The chapter's title row: Enter or Right shows the next chapter, Left the previous one.
+        const std::size_t chapters = campaign.chapters.size();
+        add(
+            "Chapter " + std::to_string(shown + 1) + ": " + chapter.name,
+            [this, chapters, shown](int direction) {
+                chapter_ = (shown + (direction < 0 ? chapters - 1 : 1)) % chapters;
+                refresh();
+            },
+            open ? std::to_string(won) + " of " + std::to_string(count) + " won" : "locked", false,
+            true);
+    }
+    for (std::size_t i = first; i < first + count; ++i) {
         const bool done = progress.completed.count(campaign.names[i]) > 0;
+        const bool open = levelOpen(campaign, i, progress.completed);
         // The best win, labelled: its cost, steps (or length), the par and the star it earned.
-        std::string value = done ? "done" : "";
+        std::string value = done ? "done" : open ? "" : "locked";
         if (const auto best = progress.best.find(campaign.names[i]); best != progress.best.end())
             value = bestText(best->second);
         add(
             std::to_string(i + 1) + ". " + levelTitle(campaign.levels[i]),
-            [this, i](int) { context_.director.openLevel(context_.campaign.levels[i], i); }, value,
-            done);
+            [this, i, open](int) {
+                // A locked level stays shut here; the command line (--level) still plays it.
+                if (open)
+                    context_.director.openLevel(context_.campaign.levels[i], i);
+            },
+            value, done);
     }
     if (const std::size_t mine = playerLevelFiles(playerLevelsDir()).size(); mine > 0) {
         add(

@@ -99,7 +99,10 @@ class SettingsScreen : public MenuScreen {
 };
 
 /// The campaign's levels, the ones won ticked with their best result (cost, steps or length,
-/// par, star), and "My levels" when the player has any.
+/// par, star), and "My levels" when the player has any. A campaign in chapters shows one chapter
+/// at a time under its title row (Left/Right turn the chapters; it starts on the chapter of the
+/// first level not won); a chapter's levels open once every earlier chapter is won, and show
+/// "locked" until then.
 class LevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
@@ -109,6 +112,7 @@ class LevelsScreen : public MenuScreen {
     void build() override;
     void back() override;
     float itemWidth(sf::Vector2f size) const override;
+    std::optional<std::size_t> chapter_;  // the chapter shown (chosen on the first build)
 };
 
 /// "Daily maze": today's maze and the six days before (hard on weekends), each with its best

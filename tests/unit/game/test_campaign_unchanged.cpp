@@ -3,6 +3,8 @@
 // tile exactly the paths it found before, the game plans paths of the same costs (with diagonals
 // it searches with jump points, which may pick another of several equally cheap paths), and the
 // cheapest winning route costs the same. The expected digests were recorded before that refactor.
+// Levels 06 and 07 are no longer here: they were shortened since (issue 18 section 3, no level
+// a long walk), so their recorded digests describe levels that no longer ship.
 
 #include <gtest/gtest.h>
 
@@ -39,10 +41,6 @@ constexpr Recorded kBefore[] = {
     {"04-save-your-bone.json", true, 84, 14762, 0x2f1eb216c3081aafULL, 422},
     {"05-pecking-order.json", false, 87, 16640, 0x8c97b26c706240f6ULL, 620},
     {"05-pecking-order.json", true, 87, 16256, 0xc00556aec8671d2bULL, 602},
-    {"06-two-doors.json", false, 149, 24930, 0xbe8449f4c5684ca8ULL, 700},
-    {"06-two-doors.json", true, 149, 23802, 0xa45db27d0db7f4d6ULL, 670},
-    {"07-the-great-dungeon.json", false, 1642, 938740, 0x7fdd7e94b52e64fbULL, 2600},
-    {"07-the-great-dungeon.json", true, 1642, 874612, 0xa18f37d184e1ce13ULL, 2330},
 };
 
 TEST(CampaignUnchanged, EveryClickFromTheStartPlansThePathItPlannedBefore) {

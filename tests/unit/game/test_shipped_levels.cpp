@@ -51,15 +51,26 @@ std::string formatAll(const std::vector<Diagnostic>& diagnostics) {
     return out;
 }
 
-// The level file names listed in campaign.json, read directly (not through loadCampaign), so
-// the list of parameterized tests does not depend on the code under test.
+// The level file names listed in campaign.json (in its chapters or its flat list), read directly
+// (not through loadCampaign), so the list of parameterized tests does not depend on the code under
+// test.
 std::vector<std::string> campaignFileNames() {
     const nlohmann::json campaign = nlohmann::json::parse(readFile(kCampaignFile), nullptr, false);
     std::vector<std::string> names;
-    if (campaign.is_object() && campaign.contains("levels") && campaign["levels"].is_array()) {
-        for (const nlohmann::json& name : campaign["levels"]) {
+    const auto addList = [&names](const nlohmann::json& list) {
+        if (!list.is_array())
+            return;
+        for (const nlohmann::json& name : list) {
             if (name.is_string())
                 names.push_back(name.get<std::string>());
+        }
+    };
+    if (campaign.is_object() && campaign.contains("levels"))
+        addList(campaign["levels"]);
+    if (campaign.is_object() && campaign.contains("chapters") && campaign["chapters"].is_array()) {
+        for (const nlohmann::json& chapter : campaign["chapters"]) {
+            if (chapter.is_object() && chapter.contains("levels"))
+                addList(chapter["levels"]);
         }
     }
     return names;
