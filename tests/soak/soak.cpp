@@ -157,6 +157,10 @@ class Player {
         }
         if (!clickItemStartingWith("Quit"))
             throw HarnessError("no Quit item\n" + game_.diagnostics());
+        // The pause menu's Quit asks first ("Quit CatMaze?"): confirm.
+        settle();
+        if (!clickItemStartingWith("Quit"))
+            throw HarnessError("no Quit item to confirm\n" + game_.diagnostics());
         // Unsaved changes in the editor (played with P) are asked about before quitting.
         settle();
         if (screen_ == "editor" && prompting_)
