@@ -1,6 +1,7 @@
 #include "display_check.hpp"
 
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <string>
 #include <thread>
@@ -26,11 +27,16 @@ DisplayHold::DisplayHold() {
         return;
     }
     const auto giveUp = std::chrono::steady_clock::now() + kPatience;
+    // A server that is busy or resetting may close the connection before Xlib has written its
+    // greeting: the write then raises SIGPIPE, which would end the game without a word (seen in
+    // the window test of a refusing display). Ignored while trying, so the try just fails.
+    const auto previous = std::signal(SIGPIPE, SIG_IGN);
     display_ = XOpenDisplay(nullptr);
     while (display_ == nullptr && std::chrono::steady_clock::now() < giveUp) {
         std::this_thread::sleep_for(kPause);
         display_ = XOpenDisplay(nullptr);
     }
+    std::signal(SIGPIPE, previous);
     if (display_ == nullptr) {
         problem_ = std::string("no display: cannot open display '") + name + "' (tried for " +
                    std::to_string(kPatience.count()) + " s); set DISPLAY or run under xvfb-run";
