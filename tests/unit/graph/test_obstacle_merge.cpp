@@ -101,16 +101,10 @@ Polygon randomStar(std::mt19937& rng, Vec2 centre, double size) {
 
 // Half the scenes are unit tiles on a 5 x 5 grid (touching by edges and corners, as walls do);
 // the others stars crowded together, some of them repeated.
-Scene crowdedScene(std::mt19937& rng, int s, bool withPointWalkerTiles) {
+Scene crowdedScene(std::mt19937& rng, int s) {
     Scene scene;
-    // Tiles for a point walker only when asked: the reference cuts a polygon into a fan of
-    // triangles from its centre, so with radius 0 it lets a segment along a tile's diagonal (on
-    // the fan's spokes, touching every triangle, entering none) pass straight through the tile,
-    // and finds routes shorter than the graph's, which are right.
     const double radii[] = {0.0, 0.35, 0.2, 0.6};
     scene.radius = radii[(s / 2) % 4];
-    if (s % 2 == 0 && scene.radius == 0.0 && !withPointWalkerTiles)
-        scene.radius = 0.1;
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     if (s % 2 == 0) {
         for (int row = 0; row < 5; ++row) {
@@ -142,7 +136,7 @@ TEST(ObstacleMerge, CrowdedRandomScenesMatchTheBruteForceReference) {
     int found = 0;
     int sealedOrBlocked = 0;
     for (int s = 0; s < 80; ++s) {
-        const Scene scene = crowdedScene(rng, s, false);
+        const Scene scene = crowdedScene(rng, s);
         std::vector<PolygonObstacle> obstacles;
         for (const Polygon& polygon : scene.polygons)
             obstacles.emplace_back(polygon);
@@ -184,7 +178,7 @@ TEST(ObstacleMerge, TheIndexedSegmentTestsMatchTheBruteForceReference) {
     int blocked = 0;
     int clear = 0;
     for (int s = 0; s < 40; ++s) {
-        const Scene scene = crowdedScene(rng, s, true);
+        const Scene scene = crowdedScene(rng, s);
         std::vector<PolygonObstacle> obstacles;
         for (const Polygon& polygon : scene.polygons)
             obstacles.emplace_back(polygon);
