@@ -1,0 +1,183 @@
+// Jump tables (jump_tables.hpp) against the online scans of jump point search: on random grids
+// with walls, dogs and edges, every cell's stop in every direction is where JumpPointGrid's scan
+// stops (with no goal), and after random cell changes update() leaves the same tables as a
+// rebuild.
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
+#include "catmaze/search/jump_tables.hpp"
+
+namespace catmaze {
+namespace {
+
+using Cost = double;
+constexpr GridMovement<Cost> kMovement{DiagonalMode::NoCornerCutting, 1.0, 1.5};
+constexpr Cost kDog = 10.0;
+
+// A `width` x `height` grid with walls (about `wallPercent` %) and dogs (about `dogPercent` %
+// of the cells cost kDog to enter).
+GridDataSource<Cost> randomGrid(std::mt19937& random, int width, int height, int wallPercent,
+                                int dogPercent) {
+    const GridSize size{width, height};
+    std::vector<std::uint8_t> open(static_cast<std::size_t>(size.cellCount()));
+    std::vector<Cost> multipliers;
+    if (dogPercent > 0)
+        multipliers.assign(open.size(), 1.0);
+    for (std::size_t i = 0; i < open.size(); ++i) {
+        open[i] = static_cast<int>(random() % 100) >= wallPercent ? 1 : 0;
+        if (dogPercent > 0 && static_cast<int>(random() % 100) < dogPercent)
+            multipliers[i] = kDog;
+    }
+    return {size, open, kMovement, multipliers};
+}
+
+// The cell a move in kStepOrder[dir] leads to from `node`, or -1 off the grid.
+NodeId stepFrom(GridSize size, NodeId node, int dir, int steps) {
+    const Offset d = kStepOrder[static_cast<std::size_t>(dir)];
+    const Tile t = size.tileAt(node) + Offset{d.dcol * steps, d.drow * steps};
+    return size.contains(t) ? size.indexOf(t) : -1;
+}
+
+// The direction (kStepOrder index) from `from` to `to` on one line.
+int directionOf(GridSize size, NodeId from, NodeId to) {
+    const Tile a = size.tileAt(from);
+    const Tile b = size.tileAt(to);
+    const Offset d{(b.col > a.col) - (b.col < a.col), (b.row > a.row) - (b.row < a.row)};
+    for (int i = 0; i < 8; ++i) {
+        if (kStepOrder[static_cast<std::size_t>(i)] == d)
+            return i;
+    }
+    return -1;
+}
+
+// The moves a scan from `from` in `dir` can make before a wall, the edge or a corner it may not
+// cut: what a table says when the scan finds no stop.
+int openRun(const GridDataSource<Cost>& grid, NodeId from, int dir) {
+    const Offset d = kStepOrder[static_cast<std::size_t>(dir)];
+    Tile t = grid.size().tileAt(from);
+    int steps = 0;
+    while (grid.walkableTile(t + d) && (d.dcol == 0 || d.drow == 0 ||
+                                        (grid.walkableTile(t + Offset{d.dcol, 0}) &&
+                                         grid.walkableTile(t + Offset{0, d.drow})))) {
+        t = t + d;
+        ++steps;
+    }
+    return steps;
+}
+
+// Every cell and direction of `tables` against the online scans of `grid`.
+void expectSameStopsAsOnlineScans(const JumpTables& tables, const GridDataSource<Cost>& grid,
+                                  const char* what) {
+    const GridSize size = grid.size();
+    const JumpPointGrid<Cost> online(grid, -1, nullptr);  // no goal: scans stop on their own
+    for (NodeId cell = 0; cell < size.cellCount(); ++cell) {
+        std::vector<NodeId> stopOf(8, -1);
+        online.forEachSuccessor(cell, -1, [&](NodeId to, Cost /*cost*/) {
+            stopOf[static_cast<std::size_t>(directionOf(size, cell, to))] = to;
+        });
+        for (int dir = 0; dir < 8; ++dir) {
+            const JumpTables::Jump jump = tables.jump(cell, dir);
+            ASSERT_EQ(jump.stop, stopOf[static_cast<std::size_t>(dir)])
+                << what << ": cell " << cell << " direction " << dir;
+            if (jump.stop >= 0)
+                EXPECT_EQ(stepFrom(size, cell, dir, jump.steps), jump.stop);
+            else
+                EXPECT_EQ(jump.steps, openRun(grid, cell, dir));
+        }
+    }
+}
+
+TEST(JumpTables, ScansStopBesideAWallEndAndDiagonalsWhereAStraightScanWould) {
+    // . . . . .
+    // . . # . .     a wall at (2,1): moving east on row 0, (3,0) has a forced neighbour
+    // . . . . .     (3,1): open beside it with the wall behind.
+    const GridSize size{5, 3};
+    GridDataSource<Cost> grid(size, {1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1}, kMovement);
+    const JumpTables tables(grid);
+    const JumpTables::Jump east = tables.jump(size.indexOf({0, 0}), 1);
+    EXPECT_EQ(east.stop, size.indexOf({3, 0}));
+    EXPECT_EQ(east.steps, 3);
+    // West along row 2 from (4,2): the same wall forces (1,2).
+    EXPECT_EQ(tables.jump(size.indexOf({4, 2}), 3).stop, size.indexOf({1, 2}));
+    // North-east from (0,2): (1,1) at once, as a scan north from there stops on (1,0), which
+    // (2,0) is forced beside.
+    const JumpTables::Jump northEast = tables.jump(size.indexOf({0, 2}), 4);
+    EXPECT_EQ(northEast.stop, size.indexOf({1, 1}));
+    EXPECT_EQ(northEast.steps, 1);
+    // West along row 0 from (1,0): nothing forced, the scan runs to the edge: no stop, one move
+    // to the last cell.
+    const JumpTables::Jump west = tables.jump(size.indexOf({1, 0}), 3);
+    EXPECT_EQ(west.stop, -1);
+    EXPECT_EQ(west.steps, 1);
+    // East from (1,1): the wall at once.
+    EXPECT_EQ(tables.jump(size.indexOf({1, 1}), 1).steps, 0);
+}
+
+TEST(JumpTables, ADogMakesItsBlockStopEveryScan) {
+    const GridSize size{7, 7};
+    GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(49, 1), kMovement);
+    grid.setMultiplier({5, 3}, kDog);
+    const JumpTables tables(grid);
+    // East along row 3 stops on (4,3), the first cell of the dog's block.
+    EXPECT_EQ(tables.jump(size.indexOf({0, 3}), 1).stop, size.indexOf({4, 3}));
+    // South-east from (0,0): (1,1) .. the diagonal stops where a straight scan meets the block.
+    EXPECT_EQ(tables.jump(size.indexOf({0, 0}), 5).stop, size.indexOf({2, 2}));
+}
+
+TEST(JumpTables, MatchOnlineScansOnRandomGrids) {
+    std::mt19937 random(20261126);
+    for (int round = 0; round < 300; ++round) {
+        // Some grids wider and taller than 64, where the online scans go a word at a time.
+        const bool wide = round % 10 == 0;
+        const int width = 1 + static_cast<int>(random() % (wide ? 150 : 24));
+        const int height = 1 + static_cast<int>(random() % (wide ? 90 : 24));
+        const int walls = static_cast<int>(random() % 40);
+        const int dogs = round % 3 == 0 ? 0 : static_cast<int>(random() % 6);
+        const GridDataSource<Cost> grid = randomGrid(random, width, height, walls, dogs);
+        expectSameStopsAsOnlineScans(JumpTables(grid), grid, "build");
+        if (HasFatalFailure())
+            return;
+    }
+}
+
+TEST(JumpTables, UpdateAfterACellChangesIsARebuild) {
+    std::mt19937 random(7);
+    for (int round = 0; round < 60; ++round) {
+        const int width = 1 + static_cast<int>(random() % 40);
+        const int height = 1 + static_cast<int>(random() % 40);
+        GridDataSource<Cost> grid =
+            randomGrid(random, width, height, static_cast<int>(random() % 35),
+                       round % 4 == 0 ? 0 : static_cast<int>(random() % 4));
+        JumpTables tables(grid);
+        for (int change = 0; change < 40; ++change) {
+            const Tile t{static_cast<int>(random() % static_cast<unsigned>(width)),
+                         static_cast<int>(random() % static_cast<unsigned>(height))};
+            switch (random() % 3) {
+                case 0:
+                    grid.setWalkable(t, !grid.walkableTile(t));  // a wall goes or comes
+                    break;
+                case 1:
+                    grid.setMultiplier(t, kDog);  // a dog arrives
+                    break;
+                default:
+                    grid.setMultiplier(t, 1.0);  // a dog bribed
+                    break;
+            }
+            tables.update(grid, t);
+            ASSERT_TRUE(tables == JumpTables(grid))
+                << "round " << round << " change " << change << " at " << t.col << "," << t.row;
+        }
+        expectSameStopsAsOnlineScans(tables, grid, "update");
+        if (HasFatalFailure())
+            return;
+    }
+}
+
+}  // namespace
+}  // namespace catmaze
