@@ -1,11 +1,13 @@
-// Jump tables (jump_tables.hpp) against the online scans of jump point search: on random grids
-// with walls, dogs and edges, every cell's stop in every direction is where JumpPointGrid's scan
-// stops (with no goal), and after random cell changes update() leaves the same tables as a
-// rebuild.
+// Jump tables (jump_tables.hpp): on random grids with walls, dogs and edges, every cell's stop in
+// every direction is where the scan rules written out cell by cell stop, the straight stops are
+// where jump point search's own scans stop (JumpPointGrid, with no goal), and after random cell
+// changes update() leaves the same tables as a rebuild.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <vector>
 
@@ -37,13 +39,6 @@ GridDataSource<Cost> randomGrid(std::mt19937& random, int width, int height, int
     return {size, open, kMovement, multipliers};
 }
 
-// The cell a move in kStepOrder[dir] leads to from `node`, or -1 off the grid.
-NodeId stepFrom(GridSize size, NodeId node, int dir, int steps) {
-    const Offset d = kStepOrder[static_cast<std::size_t>(dir)];
-    const Tile t = size.tileAt(node) + Offset{d.dcol * steps, d.drow * steps};
-    return size.contains(t) ? size.indexOf(t) : -1;
-}
-
 // The direction (kStepOrder index) from `from` to `to` on one line.
 int directionOf(GridSize size, NodeId from, NodeId to) {
     const Tile a = size.tileAt(from);
@@ -56,39 +51,91 @@ int directionOf(GridSize size, NodeId from, NodeId to) {
     return -1;
 }
 
-// The moves a scan from `from` in `dir` can make before a wall, the edge or a corner it may not
-// cut: what a table says when the scan finds no stop.
-int openRun(const GridDataSource<Cost>& grid, NodeId from, int dir) {
-    const Offset d = kStepOrder[static_cast<std::size_t>(dir)];
-    Tile t = grid.size().tileAt(from);
-    int steps = 0;
-    while (grid.walkableTile(t + d) && (d.dcol == 0 || d.drow == 0 ||
-                                        (grid.walkableTile(t + Offset{d.dcol, 0}) &&
-                                         grid.walkableTile(t + Offset{0, d.drow})))) {
-        t = t + d;
-        ++steps;
+// The rules of jump_tables.hpp, written out cell by cell: the reference the tables must match.
+struct ReferenceScans {
+    const GridDataSource<Cost>& grid;
+
+    bool open(Tile t) const { return grid.walkableTile(t); }
+    bool special(Tile t) const {
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Tile n = t + Offset{dx, dy};
+                if (grid.size().contains(n) && grid.multiplierAt(n) != 1.0)
+                    return true;
+            }
+        }
+        return false;
     }
-    return steps;
+    bool canMove(Tile t, Offset d) const {
+        return open(t + d) && (d.dcol == 0 || d.drow == 0 ||
+                               (open(t + Offset{d.dcol, 0}) && open(t + Offset{0, d.drow})));
+    }
+    // A straight scan stops on t (open): special, or a cell beside it open while the one behind
+    // that is blocked.
+    bool straightStop(Tile t, Offset d) const {
+        if (special(t))
+            return true;
+        for (const int s : {-1, 1}) {
+            const Tile side = t + Offset{s * d.drow, s * d.dcol};
+            if (open(side) && !open(side + Offset{-d.dcol, -d.drow}))
+                return true;
+        }
+        return false;
+    }
+    // The scan from `from` in `d`: the stop and its moves, or -1 and the moves to the last cell.
+    JumpTables::Jump scan(Tile from, Offset d) const {
+        Tile t = from;
+        for (int steps = 1; canMove(t, d); ++steps) {
+            t = t + d;
+            const bool diagonal = d.dcol != 0 && d.drow != 0;
+            const bool stops = diagonal ? special(t) || scan(t, {d.dcol, 0}).stop >= 0 ||
+                                              scan(t, {0, d.drow}).stop >= 0
+                                        : straightStop(t, d);
+            if (stops)
+                return {grid.size().indexOf(t), steps};
+        }
+        const int run = std::max(std::abs(t.col - from.col), std::abs(t.row - from.row));
+        return {-1, run};
+    }
+};
+
+// Every cell and direction of `tables` against the reference scans of `grid`.
+void expectSameStopsAsTheRules(const JumpTables& tables, const GridDataSource<Cost>& grid,
+                               const char* what) {
+    const ReferenceScans reference{grid};
+    for (NodeId cell = 0; cell < grid.size().cellCount(); ++cell) {
+        for (int dir = 0; dir < 8; ++dir) {
+            const JumpTables::Jump want =
+                reference.scan(grid.size().tileAt(cell), kStepOrder[static_cast<std::size_t>(dir)]);
+            const JumpTables::Jump got = tables.jump(cell, dir);
+            ASSERT_EQ(got.stop, want.stop) << what << ": cell " << cell << " direction " << dir;
+            ASSERT_EQ(got.steps, want.steps) << what << ": cell " << cell << " direction " << dir;
+        }
+    }
 }
 
-// Every cell and direction of `tables` against the online scans of `grid`.
-void expectSameStopsAsOnlineScans(const JumpTables& tables, const GridDataSource<Cost>& grid,
-                                  const char* what) {
+// The straight stops of `tables` against jump point search's own scans: the successors that
+// JumpPointGrid generates from a cell (as a start, with no goal) on the cell's row and column are
+// where its straight scans stop. (Its diagonal successors depend on its pruning; the diagonal
+// rule is checked against the reference above.)
+void expectSameStraightStopsAsJumpPointSearch(const JumpTables& tables,
+                                              const GridDataSource<Cost>& grid) {
     const GridSize size = grid.size();
     const JumpPointGrid<Cost> online(grid, -1, nullptr);  // no goal: scans stop on their own
     for (NodeId cell = 0; cell < size.cellCount(); ++cell) {
-        std::vector<NodeId> stopOf(8, -1);
+        if (!grid.isWalkable(cell))
+            continue;
+        std::vector<NodeId> stopOf(4, -1);
         online.forEachSuccessor(cell, -1, [&](NodeId to, Cost /*cost*/) {
-            stopOf[static_cast<std::size_t>(directionOf(size, cell, to))] = to;
+            const int dir = directionOf(size, cell, to);
+            const Tile a = size.tileAt(cell);
+            const Tile b = size.tileAt(to);
+            if (dir < 4 && (a.col == b.col || a.row == b.row))
+                stopOf[static_cast<std::size_t>(dir)] = to;
         });
-        for (int dir = 0; dir < 8; ++dir) {
-            const JumpTables::Jump jump = tables.jump(cell, dir);
-            ASSERT_EQ(jump.stop, stopOf[static_cast<std::size_t>(dir)])
-                << what << ": cell " << cell << " direction " << dir;
-            if (jump.stop >= 0)
-                EXPECT_EQ(stepFrom(size, cell, dir, jump.steps), jump.stop);
-            else
-                EXPECT_EQ(jump.steps, openRun(grid, cell, dir));
+        for (int dir = 0; dir < 4; ++dir) {
+            ASSERT_EQ(tables.jump(cell, dir).stop, stopOf[static_cast<std::size_t>(dir)])
+                << "cell " << cell << " direction " << dir;
         }
     }
 }
@@ -130,17 +177,27 @@ TEST(JumpTables, ADogMakesItsBlockStopEveryScan) {
     EXPECT_EQ(tables.jump(size.indexOf({0, 0}), 5).stop, size.indexOf({2, 2}));
 }
 
-TEST(JumpTables, MatchOnlineScansOnRandomGrids) {
+TEST(JumpTables, MatchTheScanRulesAndJumpPointSearchOnRandomGrids) {
     std::mt19937 random(20261126);
     for (int round = 0; round < 300; ++round) {
-        // Some grids wider and taller than 64, where the online scans go a word at a time.
-        const bool wide = round % 10 == 0;
-        const int width = 1 + static_cast<int>(random() % (wide ? 150 : 24));
-        const int height = 1 + static_cast<int>(random() % (wide ? 90 : 24));
+        // Some grids longer than 64 cells one way, where the online scans go a word at a time.
+        const int longSide = 65 + static_cast<int>(random() % 66);
+        const int shortSide = 1 + static_cast<int>(random() % 8);
+        int width = 1 + static_cast<int>(random() % 24);
+        int height = 1 + static_cast<int>(random() % 24);
+        if (round % 10 == 0) {
+            width = longSide;
+            height = shortSide;
+        } else if (round % 10 == 5) {
+            width = shortSide;
+            height = longSide;
+        }
         const int walls = static_cast<int>(random() % 40);
         const int dogs = round % 3 == 0 ? 0 : static_cast<int>(random() % 6);
         const GridDataSource<Cost> grid = randomGrid(random, width, height, walls, dogs);
-        expectSameStopsAsOnlineScans(JumpTables(grid), grid, "build");
+        const JumpTables tables(grid);
+        expectSameStopsAsTheRules(tables, grid, "build");
+        expectSameStraightStopsAsJumpPointSearch(tables, grid);
         if (HasFatalFailure())
             return;
     }
@@ -173,7 +230,7 @@ TEST(JumpTables, UpdateAfterACellChangesIsARebuild) {
             ASSERT_TRUE(tables == JumpTables(grid))
                 << "round " << round << " change " << change << " at " << t.col << "," << t.row;
         }
-        expectSameStopsAsOnlineScans(tables, grid, "update");
+        expectSameStopsAsTheRules(tables, grid, "update");
         if (HasFatalFailure())
             return;
     }
