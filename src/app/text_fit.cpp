@@ -119,7 +119,7 @@ std::vector<std::u32string> wrapLines(std::string_view text, float width, std::s
     // The end of the text, from a word's start when the cut fell inside one.
     std::u32string last = cutToWidth(whole, width, measure, CutAt::Start);
     if (const std::size_t cutAt = whole.size() - (last.size() - 1);
-        cutAt > 0 && !isSpace(whole[cutAt - 1])) {
+        !last.empty() && cutAt > 0 && !isSpace(whole[cutAt - 1])) {
         if (const std::size_t space = last.find(U' ');
             space != std::u32string::npos && space + 1 < last.size())
             last = kEllipsis + last.substr(space + 1);

@@ -119,5 +119,10 @@ TEST(WrapLines, OneLineShowsTheEnd) {
               std::vector<std::u32string>{U"\u2026left on device"});
 }
 
+TEST(WrapLines, ABoxNarrowerThanACharacterStillGivesAtMostItsLines) {
+    const std::vector<std::u32string> lines = wrapLines("abc def ghi", 5, 2, tenEach);
+    EXPECT_LE(lines.size(), 2u);
+}
+
 }  // namespace
 }  // namespace catmaze::app
