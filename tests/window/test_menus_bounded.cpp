@@ -192,10 +192,9 @@ fs::path writeHostileCampaign(const fs::path& dir) {
     fs::create_directories(campaign);
     writeFile(campaign / "campaign.json",
               R"({"levels": ["long.json", "two\nlines.json", "costly.json"]})");
-    std::string longName;
-    for (int i = 0; i < 40; ++i)
-        longName += "Endless Winding ";
-    writeFile(campaign / "long.json", tinyLevel(longName + "Corridor"));
+    // The hostile corpus's level with a name of 2,408 characters.
+    fs::copy_file(sourceDir() / "tests" / "data" / "hostile" / "long-name.json",
+                  campaign / "long.json");
     writeFile(campaign / "two\nlines.json", "not a level");
     writeFile(campaign / "costly.json", tinyLevel("Costly"));
     fs::create_directories(dir / "config" / "catmaze");
