@@ -5,13 +5,19 @@
 /// - `LoadAndBuild`: that, then the game's session (OpenFloorSession: the blockers and the
 ///   obstacle graph of every obstacle and dog);
 /// - `LoadBuildAndRoute`: that, then a click on the farthest exit (a route query across the map);
-/// - `Plan`: openFloorPlan, the walk `validate` and `solve` look for (not on the game's path).
+/// - `Plan`: openFloorPlan, the walk `validate` and `solve` look for (not on the game's path);
+/// - `GraphBuild` and `GraphBuildBaseline`: the obstacle graph of the level's blockers and dogs
+///   (as obstacles, without pass nodes) built now (spatial index, merged corners) and the way it
+///   was built before issue 19 §3 (baseline_obstacle_graph.hpp): their ratio is the speed-up;
+/// - `CheckerboardBuild` and `CheckerboardBuildBaseline`: the same for a 128 x 128 checkerboard of
+///   wall tiles (8192 obstacles, far past the limits), where merging leaves only the outer outline.
 /// Counters: `peak_MB`, the most heap the row held at once (counted by alloc_counter.cpp).
 /// docs/PERFORMANCE.md ("Open-floor limits") holds a run.
 ///
 /// Run: build/bench/catmaze_bench_open_floor. `--write FILE` writes the level (to try it with
 /// `catmaze-level validate` or in the game); `--check` (the ctest `bench_open_floor_worst`) only
-/// checks that it loads without a diagnostic and that the click finds a route, without timing.
+/// checks that it loads without a diagnostic, that the click finds a route, and that the graph
+/// built now has the links the baseline finds, without timing.
 
 #include <benchmark/benchmark.h>
 
@@ -21,8 +27,10 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "alloc_counter.hpp"
+#include "baseline_obstacle_graph.hpp"
 #include "catmaze/game/open_floor.hpp"
 #include "catmaze/level/level_loader.hpp"
 #include "worst_open_floor.hpp"
@@ -98,10 +106,74 @@ void Plan(benchmark::State& state) {
     measure(state, [&] { benchmark::DoNotOptimize(openFloorPlan(level)); });
 }
 
+// The level's blockers and its dogs' shapes: the obstacles of the game's graph.
+std::vector<Polygon> graphObstacles() {
+    const Level level = load();
+    std::vector<Polygon> obstacles = openFloorBlockers(level);
+    for (Tile dog : level.find(TileKind::Dog))
+        obstacles.push_back(dogShape(tileCentre(dog)));
+    return obstacles;
+}
+
+std::size_t linkCount(const ObstacleGraph& graph) {
+    std::size_t ends = 0;
+    for (const auto& node : graph.nodes())
+        ends += node->connectedNodes().size();
+    return ends / 2;
+}
+
+std::size_t newLinks(const std::vector<Polygon>& polygons) {
+    std::vector<PolygonObstacle> obstacles(polygons.begin(), polygons.end());
+    return linkCount(ObstacleGraph(obstacles, kOpenFloorCatRadius));
+}
+
+void GraphBuild(benchmark::State& state) {
+    const std::vector<Polygon> polygons = graphObstacles();
+    measure(state, [&] { benchmark::DoNotOptimize(newLinks(polygons)); });
+}
+
+void GraphBuildBaseline(benchmark::State& state) {
+    const std::vector<Polygon> polygons = graphObstacles();
+    measure(state, [&] {
+        benchmark::DoNotOptimize(baselineObstacleLinks(polygons, kOpenFloorCatRadius));
+    });
+}
+
+// Wall tiles where column + row is even, `side` tiles a side.
+std::vector<Polygon> checkerboard(int side) {
+    std::vector<Polygon> tiles;
+    for (int row = 0; row < side; ++row) {
+        for (int col = 0; col < side; ++col) {
+            if ((row + col) % 2 == 0)
+                tiles.push_back({{col + 0.0, row + 0.0},
+                                 {col + 1.0, row + 0.0},
+                                 {col + 1.0, row + 1.0},
+                                 {col + 0.0, row + 1.0}});
+        }
+    }
+    return tiles;
+}
+
+void CheckerboardBuild(benchmark::State& state) {
+    const std::vector<Polygon> polygons = checkerboard(128);
+    measure(state, [&] { benchmark::DoNotOptimize(newLinks(polygons)); });
+}
+
+void CheckerboardBuildBaseline(benchmark::State& state) {
+    const std::vector<Polygon> polygons = checkerboard(128);
+    measure(state, [&] {
+        benchmark::DoNotOptimize(baselineObstacleLinks(polygons, kOpenFloorCatRadius));
+    });
+}
+
 BENCHMARK(Load)->Unit(benchmark::kMillisecond);
 BENCHMARK(LoadAndBuild)->Unit(benchmark::kMillisecond);
 BENCHMARK(LoadBuildAndRoute)->Unit(benchmark::kMillisecond);
 BENCHMARK(Plan)->Unit(benchmark::kMillisecond);
+BENCHMARK(GraphBuild)->Unit(benchmark::kMillisecond);
+BENCHMARK(GraphBuildBaseline)->Unit(benchmark::kMillisecond);
+BENCHMARK(CheckerboardBuild)->Unit(benchmark::kMillisecond);
+BENCHMARK(CheckerboardBuildBaseline)->Unit(benchmark::kMillisecond);
 
 int check() {
     const LevelLoadResult loaded = parseLevel(levelText(), "worst.json");
@@ -117,7 +189,12 @@ int check() {
     }
     std::printf("worst open floor within the limits: loads, route of %zu points, %.1f tiles\n",
                 route->points.size(), route->length);
-    return 0;
+    // No two corners of this level meet, so merging changes nothing: the same links.
+    const std::vector<Polygon> polygons = graphObstacles();
+    const std::size_t now = newLinks(polygons);
+    const std::size_t before = baselineObstacleLinks(polygons, kOpenFloorCatRadius);
+    std::printf("graph links: %zu, baseline %zu\n", now, before);
+    return now == before ? 0 : 1;
 }
 
 }  // namespace

@@ -11,7 +11,8 @@ seconds="${2:-30}"
 shift $(( $# >= 2 ? 2 : 1 ))
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(fuzz_level_json fuzz_tiled fuzz_movingai fuzz_player_files fuzz_solve)
+    targets=(fuzz_level_json fuzz_tiled fuzz_movingai fuzz_player_files fuzz_solve
+        fuzz_obstacle_graph)
 fi
 failed=()
 for target in "${targets[@]}"; do
@@ -22,8 +23,10 @@ for target in "${targets[@]}"; do
     [ "$target" = fuzz_tiled ] && max_len=524288  # deep nesting needs long inputs
     echo "== fuzz $target for ${seconds} s"
     # -print_final_stats gives one summary; the log of each run is kept beside the corpus.
+    dict=()
+    [ -f "$here/$target.dict" ] && dict=(-dict="$here/$target.dict")  # binary inputs have none
     if ! "$build/tests/fuzz/$target" "$work" "$here/corpus/$target" \
-        -dict="$here/$target.dict" -max_len="$max_len" -max_total_time="$seconds" \
+        "${dict[@]}" -max_len="$max_len" -max_total_time="$seconds" \
         -rss_limit_mb=2048 -timeout=5 -artifact_prefix="$artifacts/$target-" \
         -print_final_stats=1 >"$build/fuzz-$target.log" 2>&1; then
         failed+=("$target")

@@ -72,6 +72,73 @@ bool entersPiece(Vec2 p, Vec2 q, const Piece& piece) {
     return overlapOn(unitNormal(q - p), p, q, setMin, setMax);
 }
 
+// Distance from x to the segment a-b (the test's own).
+double distanceTo(Vec2 x, Vec2 a, Vec2 b) {
+    const Vec2 d = b - a;
+    const double len2 = dot(d, d);
+    const double t = len2 == 0 ? 0.0 : std::clamp(dot(x - a, d) / len2, 0.0, 1.0);
+    return length(x - (a + d * t));
+}
+
+// Inside `polygon` deeper than 1e-9: a crossing number, then the distance to every edge.
+bool insideDeep(Vec2 x, const Polygon& polygon) {
+    bool inside = false;
+    const std::size_t n = polygon.size();
+    for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
+        const Vec2 u = polygon[i];
+        const Vec2 v = polygon[j];
+        if ((u.y > x.y) != (v.y > x.y) && x.x < (v.x - u.x) * (x.y - u.y) / (v.y - u.y) + u.x)
+            inside = !inside;
+    }
+    for (std::size_t i = 0; inside && i < n; ++i)
+        inside = distanceTo(x, polygon[i], polygon[(i + 1) % n]) > 1e-9;
+    return inside;
+}
+
+// Whether p-q enters `polygon` deeper than 1e-9, without the fan: the segment is cut where it
+// crosses an edge or passes a vertex, and the middle of each piece tested. Needed for a point
+// walker, where a segment along the fan's spokes (a square's diagonal) touches every triangle
+// and enters none.
+bool entersByCuts(Vec2 p, Vec2 q, const Polygon& polygon) {
+    const Vec2 d = q - p;
+    const double len2 = dot(d, d);
+    if (len2 == 0)
+        return insideDeep(p, polygon);
+    std::vector<double> cuts{0.0, 1.0};
+    const std::size_t n = polygon.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a = polygon[i];
+        const Vec2 e = polygon[(i + 1) % n] - a;
+        if (distanceTo(a, p, q) <= 1e-9)
+            cuts.push_back(std::clamp(dot(a - p, d) / len2, 0.0, 1.0));
+        const double den = cross(d, e);
+        if (den != 0) {
+            const double t = cross(a - p, e) / den;
+            const double u = cross(a - p, d) / den;
+            if (t >= 0 && t <= 1 && u >= 0 && u <= 1)
+                cuts.push_back(t);
+        }
+    }
+    std::sort(cuts.begin(), cuts.end());
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        if (cuts[i + 1] > cuts[i] && insideDeep(p + d * ((cuts[i] + cuts[i + 1]) / 2), polygon))
+            return true;
+    }
+    return false;
+}
+
+// For a point walker, the polygons themselves but `skipA` and `skipB` (the fan may miss them).
+bool entersPolygonsByCuts(const Scene& scene, Vec2 p, Vec2 q, std::size_t skipA,
+                          std::size_t skipB) {
+    if (scene.radius > 0)
+        return false;  // the swept pieces cover every edge: the fan is enough inside them
+    for (std::size_t k = 0; k < scene.polygons.size(); ++k) {
+        if (k != skipA && k != skipB && entersByCuts(p, q, scene.polygons[k]))
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 // Each edge swept by the octagon (the octagons at both ends; axes: the octagon's normals and the
@@ -107,15 +174,20 @@ void makePieces(Scene& scene) {
 }
 
 bool referenceBlocks(const Scene& scene, Vec2 p, Vec2 q) {
+    const std::size_t none = scene.polygons.size();
     return std::any_of(scene.pieces.begin(), scene.pieces.end(),
-                       [&](const Piece& piece) { return entersPiece(p, q, piece); });
+                       [&](const Piece& piece) { return entersPiece(p, q, piece); }) ||
+           entersPolygonsByCuts(scene, p, q, none, none);
 }
 
 bool referenceBlocksExcept(const Scene& scene, Vec2 p, Vec2 q, std::size_t skipA,
                            std::size_t skipB) {
-    return std::any_of(scene.pieces.begin(), scene.pieces.end(), [&](const Piece& piece) {
-        return piece.polygon != skipA && piece.polygon != skipB && entersPiece(p, q, piece);
-    });
+    return std::any_of(scene.pieces.begin(), scene.pieces.end(),
+                       [&](const Piece& piece) {
+                           return piece.polygon != skipA && piece.polygon != skipB &&
+                                  entersPiece(p, q, piece);
+                       }) ||
+           entersPolygonsByCuts(scene, p, q, skipA, skipB);
 }
 
 double referenceCost(const Scene& scene, Vec2 start, Vec2 goal, const std::vector<Pass>& passes) {

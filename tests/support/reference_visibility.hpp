@@ -6,7 +6,10 @@
 /// ends and the octagon's support function, the polygon itself by a fan of triangles from its
 /// centre (the random polygons are star-shaped around it), and overlap is decided by separating
 /// axes: a segment enters a convex piece (deeper than a tolerance) when no candidate axis
-/// separates them. Corner candidates are all 8 octagon points at every vertex.
+/// separates them. For a point walker (radius 0) the polygons are also tested whole (the segment
+/// cut at their edges and vertices, each piece's middle located), since a segment along the
+/// fan's spokes touches its triangles without entering one. Corner candidates are all 8 octagon
+/// points at every vertex.
 
 #include <vector>
 

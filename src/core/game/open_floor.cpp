@@ -121,8 +121,10 @@ std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blocke
         obstacles.emplace_back(dogShape(tileCentre(dog)));
     auto graph = std::make_unique<ObstacleGraph>(obstacles, kOpenFloorCatRadius);
     const std::vector<ObstacleId> ids = graph->obstacleIds();
+    std::vector<ObstacleGraph::PassSpec> passes;
     for (std::size_t i = 0; i < dogs.size(); ++i)
-        graph->addPassNode(ids[blockers.size() + i], tileCentre(dogs[i]), dogToll(board.rules));
+        passes.push_back({ids[blockers.size() + i], tileCentre(dogs[i]), dogToll(board.rules)});
+    graph->addPassNodes(passes);  // one rebuild for all the dogs, not one each
     return graph;
 }
 

@@ -210,8 +210,11 @@ bool isTangentAt(Vec2 corner, const CornerTurn& turn, Vec2 other) {
     const Vec2 line = other - corner;
     const double back = cross(line, turn.back);
     const double ahead = cross(line, turn.ahead);
-    const double backTolerance = 1e-9 * length(line) * length(turn.back);
-    const double aheadTolerance = 1e-9 * length(line) * length(turn.ahead);
+    // Square roots of the squared lengths, not hypot: this runs for every pair of corners, and
+    // the coordinates' range (kMaxCoordinate) keeps the squares far from overflow.
+    const double lineSquared = dot(line, line);
+    const double backTolerance = 1e-9 * std::sqrt(lineSquared * dot(turn.back, turn.back));
+    const double aheadTolerance = 1e-9 * std::sqrt(lineSquared * dot(turn.ahead, turn.ahead));
     return !((back > backTolerance && ahead < -aheadTolerance) ||
              (back < -backTolerance && ahead > aheadTolerance));
 }

@@ -81,7 +81,7 @@ std::vector<ObstacleId> ObstacleGraph::addObstacles(const std::vector<PolygonObs
         BufferedPolygon buffered(obstacle.vertices(), radius_);
         for (const Vec2 corner : buffered.corners())
             requireInRange(corner, "ObstacleGraph::addObstacles", "a buffered obstacle's corner");
-        added.push_back({0, std::move(buffered), {}, {}});
+        added.push_back({0, std::move(buffered), {}});
     }
     std::vector<ObstacleId> ids;
     for (Obstacle& o : added) {
@@ -134,127 +134,31 @@ std::vector<GraphNode2D*> ObstacleGraph::nodesForObstacle(ObstacleId id) const {
 
 bool ObstacleGraph::isInsideObstacle(Vec2 point) const {
     requireInRange(point, "ObstacleGraph::isInsideObstacle", "the point");
-    return std::any_of(obstacles_.begin(), obstacles_.end(),
-                       [&](const Obstacle& o) { return o.buffered.contains(point); });
+    Probe probe;
+    return insideExcept(point, nullptr, probe);
 }
 
 bool ObstacleGraph::isClear(Vec2 a, Vec2 b) const {
     requireInRange(a, "ObstacleGraph::isClear", "the start");
     requireInRange(b, "ObstacleGraph::isClear", "the end");
-    return std::none_of(obstacles_.begin(), obstacles_.end(),
-                        [&](const Obstacle& o) { return o.buffered.blocks(a, b); });
-}
-
-void ObstacleGraph::rebuild() {
-    // Drop every corner node (destroying a node unlinks it), then make the corners anew.
-    std::vector<GraphNode*> old;
-    for (Obstacle& o : obstacles_) {
-        old.insert(old.end(), o.corners.begin(), o.corners.end());
-        o.corners.clear();
-    }
-    removeNodes(old);
-
-    std::vector<GraphNode2D*> corners;
-    std::vector<CornerTurn> turns;
-    std::vector<bool> relaxed;  // the corner's obstacle has a pass node
-    for (Obstacle& o : obstacles_) {
-        const bool passable = hasPassNode(o.id);
-        o.turns.clear();
-        for (std::size_t i = 0; i < o.buffered.corners().size(); ++i) {
-            const Vec2 c = o.buffered.corners()[i];
-            // Covered by an obstacle that overlaps this one once buffered: no node, unless the
-            // only one covering it is a pass zone's (then a node of that zone).
-            GraphNode2D* zone = nullptr;
-            int covering = 0;
-            for (const Obstacle& other : obstacles_) {
-                if (other.buffered.contains(c)) {
-                    ++covering;
-                    zone = passNodeOf(other.id);
-                }
-            }
-            if (covering > 1 || (covering == 1 && zone == nullptr))
-                continue;
-            auto& node = static_cast<GraphNode2D&>(addNode(std::make_unique<GraphNode2D>(c)));
-            node.pass_ = zone;
-            o.corners.push_back(&node);
-            o.turns.push_back(o.buffered.cornerTurns()[i]);
-            corners.push_back(&node);
-            turns.push_back(o.turns.back());
-            relaxed.push_back(passable || zone != nullptr);
-        }
-    }
-    // Only links tangent at both corners can be on a shortest route (but at the corners of an
-    // obstacle with a pass node, where a route may turn inwards); the cheap tests go first.
-    for (std::size_t i = 0; i < corners.size(); ++i) {
-        const Vec2 a = corners[i]->position();
-        for (std::size_t j = i + 1; j < corners.size(); ++j) {
-            const Vec2 b = corners[j]->position();
-            if ((relaxed[i] || isTangentAt(a, turns[i], b)) &&
-                (relaxed[j] || isTangentAt(b, turns[j], a)) &&
-                isClearBetween(*corners[i], b, corners[j]))
-                corners[i]->addConnections({corners[j]}, true);
-        }
-    }
-
-    // The linked-in nodes: forget their links to each other, then link each again.
-    for (GraphNode2D* node : linked_)
-        node->removeConnections({linked_.begin(), linked_.end()}, true);
-    for (GraphNode2D* node : linked_)
-        link(*node);
-}
-
-void ObstacleGraph::link(GraphNode2D& node) {
-    const ObstacleId* home = homeOf(&node);
-    const Vec2 p = node.position();
-    for (const Obstacle& o : obstacles_) {
-        if ((home == nullptr || o.id != *home) && o.buffered.contains(p))
-            return;
-    }
-    std::vector<GraphNode*> seen;
-    for (const Obstacle& o : obstacles_) {
-        // A route may turn at the corners of an obstacle with a pass node without being tangent
-        // there: on its way into the pass node (or out), when another obstacle hides the way
-        // straight in.
-        const bool relaxed = hasPassNode(o.id);
-        for (std::size_t i = 0; i < o.corners.size(); ++i) {
-            const Vec2 c = o.corners[i]->position();
-            if ((relaxed || o.corners[i]->pass_ != nullptr || isTangentAt(c, o.turns[i], p)) &&
-                isClearBetween(node, c, o.corners[i]))
-                seen.push_back(o.corners[i]);
-        }
-    }
-    for (GraphNode2D* other : linked_) {
-        if (other != &node && isClearBetween(node, other->position(), other))
-            seen.push_back(other);
-    }
-    node.addConnections(seen, true);
+    Probe probe;
+    near(a, b, probe);
+    return std::none_of(probe.found.begin(), probe.found.end(),
+                        [&](std::uint32_t i) { return obstacles_[i].buffered.blocks(a, b); });
 }
 
 GraphNode2D& ObstacleGraph::connectUsingObstacles(std::unique_ptr<GraphNode2D> node) {
     if (node == nullptr)
         throw std::invalid_argument("ObstacleGraph::connectUsingObstacles: null node");
     auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
-    link(owned);
+    Probe probe;
+    link(owned, probe);
     linked_.push_back(&owned);
     return owned;
 }
 
 GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
     return connectUsingObstacles(std::make_unique<GraphNode2D>(position));
-}
-
-void ObstacleGraph::forgetNodes(const std::unordered_set<const GraphNode*>& doomed) {
-    const auto removed = [&](GraphNode2D* node) { return doomed.count(node) != 0; };
-    std::erase_if(linked_, removed);
-    std::erase_if(passHome_, [&](const auto& entry) { return doomed.count(entry.first) != 0; });
-    for (Obstacle& o : obstacles_) {
-        for (std::size_t i = o.corners.size(); i-- > 0;) {
-            if (removed(o.corners[i])) {
-                o.corners.erase(o.corners.begin() + static_cast<std::ptrdiff_t>(i));
-                o.turns.erase(o.turns.begin() + static_cast<std::ptrdiff_t>(i));
-            }
-        }
-    }
 }
 
 Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
@@ -349,9 +253,10 @@ Vec2 ObstacleGraph::nearestFreePoint(Vec2 point) const {
     }
     Vec2 best = point;
     double bestDistance = std::numeric_limits<double>::infinity();
+    Probe probe;
     const auto consider = [&](Vec2 candidate) {
         const double d = distance(point, candidate);
-        if (d < bestDistance && !isInsideObstacle(candidate)) {
+        if (d < bestDistance && !insideExcept(candidate, nullptr, probe)) {
             best = candidate;
             bestDistance = d;
         }

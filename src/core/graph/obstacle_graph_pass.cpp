@@ -26,19 +26,6 @@ GraphNode2D* ObstacleGraph::passNodeOf(ObstacleId id) const {
     return nullptr;
 }
 
-// Whether the segment from `a` to `b` enters no buffered obstacle but the home obstacles of `a`
-// and of `other` (the node at `b`, if any) when they are pass nodes.
-bool ObstacleGraph::isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const {
-    const ObstacleId* homeA = homeOf(&a);
-    const ObstacleId* homeB = homeOf(other);
-    const auto isHome = [](const ObstacleId* home, ObstacleId id) {
-        return home != nullptr && *home == id;
-    };
-    return std::none_of(obstacles_.begin(), obstacles_.end(), [&](const Obstacle& o) {
-        return !isHome(homeA, o.id) && !isHome(homeB, o.id) && o.buffered.blocks(a.position(), b);
-    });
-}
-
 GraphNode2D& ObstacleGraph::addPassNode(ObstacleId obstacle, Vec2 position, double toll) {
     return *addPassNodes({{obstacle, position, toll}}).front();
 }

@@ -11,14 +11,18 @@
 ///   polygon. Touching is not overlapping: the walker may slide along a buffered edge or brush a
 ///   buffered corner, and two obstacles that touch once buffered leave a gap of width zero that
 ///   counts as passable.
-/// - The nodes are the buffered obstacles' corners, except corners inside another buffered
-///   obstacle (obstacles that overlap once buffered merge, and only their common outline's
-///   corners are nodes). Two nodes are linked both ways when the segment between them enters no
-///   buffered obstacle and, at each corner it joins, is tangent to that corner's outline (a link
-///   that cuts across a corner is never part of a shortest route, so it is left out: a reduced
-///   visibility graph). Moving costs the Euclidean distance; the A* estimate is the straight-line
-///   distance, so a found path is a shortest route around the obstacles (among routes that turn
-///   only at corners, which shortest routes do).
+/// - The nodes are the corners of the buffered obstacles' union: obstacles that overlap or touch
+///   once buffered merge into one outline (with its holes), whose corners are the buffered
+///   obstacles' corners that lie inside no other buffered obstacle; corners at the same point
+///   are one node (so identical obstacles collapse into one). The union's other turning points,
+///   where two outlines cross, bend inwards and are never on a shortest route. So the graph's
+///   size follows the walkable boundary, not the number of obstacles: a checkerboard of walls
+///   has nodes only on its outer outline and round its holes. Two nodes are linked both ways when
+///   the segment between them enters no buffered obstacle and, at each corner it joins, is tangent
+///   to that corner's outline (a link that cuts across a corner is never part of a shortest route,
+///   so it is left out: a reduced visibility graph). Moving costs the Euclidean distance; the A*
+///   estimate is the straight-line distance, so a found path is a shortest route around the
+///   obstacles (among routes that turn only at corners, which shortest routes do).
 /// - A start or goal inside a buffered obstacle (deeper than kGeometryEpsilon; on its outline is
 ///   outside) gets no links: there is no path from or to it. findPath(Vec2, Vec2) says so with
 ///   its own status, and nearestFreePoint gives a place to walk to instead.
@@ -44,6 +48,7 @@
 #include <utility>
 #include <vector>
 
+#include "catmaze/geom/box_grid.hpp"
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/graph/graph.hpp"
 
@@ -149,7 +154,9 @@ struct RouteTrace {
 /// addObstacles/removeObstacles, and the nodes linked in with connectUsingObstacles.
 ///
 /// Costs: with N corner nodes and M obstacles (of a few vertices each), building or changing
-/// the obstacles takes O(N^2 M) and linking one node O(N M); a search is A* over the links.
+/// the obstacles takes O(N^2 K) and linking one node O(N K), where K is the number of obstacles
+/// near a segment: a spatial index (BoxGrid over the buffered obstacles' boxes) gives them, so
+/// K is the obstacles along the segment, not all M. A search is A* over the links.
 /// Not thread-safe (findPath(Vec2, Vec2) links two temporary nodes in and out).
 class ObstacleGraph final : public GraphBase {
   public:
@@ -182,7 +189,8 @@ class ObstacleGraph final : public GraphBase {
     const BufferedPolygon* bufferedObstacle(ObstacleId id) const;
 
     /// The corner nodes of this obstacle that are nodes (not inside another buffered obstacle);
-    /// empty for an unknown id. Valid until the obstacles change.
+    /// a node at a corner that several obstacles share is listed for each of them. Empty for an
+    /// unknown id. Valid until the obstacles change.
     std::vector<GraphNode2D*> nodesForObstacle(ObstacleId id) const;
 
     /// True when `point` is inside some buffered obstacle (deeper than kGeometryEpsilon). Throws
@@ -245,13 +253,30 @@ class ObstacleGraph final : public GraphBase {
         ObstacleId id;
         BufferedPolygon buffered;
         std::vector<GraphNode2D*> corners;  // owned by the graph
-        std::vector<CornerTurn> turns;      // the outline's directions at each of corners
+    };
+    // A corner node of the union's outline: the outline's directions there (one per obstacle
+    // whose corner it is: turns_[firstTurn, firstTurn + turnCount)), and whether links may
+    // leave it without being tangent (it is at a pass zone).
+    struct Corner {
+        GraphNode2D* node;
+        std::uint32_t firstTurn;
+        std::uint32_t turnCount;
+        bool relaxed;
+    };
+    // Scratch for the index's queries, reused across them.
+    struct Probe {
+        std::vector<std::uint32_t> cells;
+        std::vector<std::uint32_t> found;  // positions in obstacles_
     };
 
     void forgetNodes(const std::unordered_set<const GraphNode*>& doomed) override;
     void rebuild();
-    void link(GraphNode2D& node);
-    bool isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other) const;
+    void makeCorners(Probe& probe);
+    void link(GraphNode2D& node, Probe& probe);
+    void near(Vec2 a, Vec2 b, Probe& probe) const;
+    bool insideExcept(Vec2 p, const ObstacleId* home, Probe& probe) const;
+    bool isTangentAny(const Corner& corner, Vec2 other) const;
+    bool isClearBetween(const GraphNode2D& a, Vec2 b, const GraphNode2D* other, Probe& probe) const;
     const ObstacleId* homeOf(const GraphNode2D* node) const;
     bool hasPassNode(ObstacleId id) const;
     GraphNode2D* passNodeOf(ObstacleId id) const;
@@ -259,6 +284,9 @@ class ObstacleGraph final : public GraphBase {
     double radius_ = 0.0;
     ObstacleId nextId_ = 0;
     std::vector<Obstacle> obstacles_;
+    BoxGrid index_;                     // the obstacles' buffered boxes, by position in obstacles_
+    std::vector<Corner> corners_;       // every corner node, in the order they were made
+    std::vector<CornerTurn> turns_;     // the corners' outline directions
     std::vector<GraphNode2D*> linked_;  // nodes taken by connectUsingObstacles, owned
     std::unordered_map<const GraphNode*, ObstacleId> passHome_;  // pass nodes (in linked_)
 };
