@@ -36,6 +36,7 @@ class GridDataSource final : public PathDataSource<Cost> {
         assert(multiplier_.empty() ||
                static_cast<std::int64_t>(multiplier_.size()) == size_.cellCount());
         rebuildMoves();
+        rebuildSpecial();
     }
 
     /// The grid's width and height.
@@ -60,6 +61,21 @@ class GridDataSource final : public PathDataSource<Cost> {
     const LineBits& columnBits() const { return columns_; }
     /// One multiplier per cell, row-major, or empty when every cell's is 1.
     const std::vector<Cost>& multipliers() const { return multiplier_; }
+    /// True when some cell's multiplier is not 1.
+    bool hasCostlyCells() const { return costlyCount_ > 0; }
+    /// The "special" cells as bit lines by row: a cell is special when a cell of its 3x3 block
+    /// (itself included) has a multiplier other than 1. Jump point search prunes by comparing
+    /// path costs inside a 3x3 block at the base costs, so its scans stop on these cells (with
+    /// the same word operations as on walls) and expands them in every direction. Kept current
+    /// by setMultiplier.
+    const LineBits& specialRowBits() const { return specialRows_; }
+    /// The special cells as bit lines by column (see specialRowBits).
+    const LineBits& specialColumnBits() const { return specialColumns_; }
+    /// True when the cell `node` is special (see specialRowBits).
+    bool isSpecial(NodeId node) const {
+        const Tile t = tileOf(node);
+        return costlyCount_ > 0 && specialRows_.test(t.row, t.col);
+    }
     /// Makes the cell `t` (on the grid) walkable or not.
     void setWalkable(Tile t, bool walkable) {
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
@@ -78,14 +94,24 @@ class GridDataSource final : public PathDataSource<Cost> {
         return multiplier_.empty() ? Cost{1}
                                    : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
     }
-    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`.
+    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`, and
+    /// updates the special cells of the 3x3 block around `t`.
     void setMultiplier(Tile t, Cost multiplier) {
         if (multiplier_.empty()) {
             if (multiplier == Cost{1})
                 return;
             multiplier_.assign(static_cast<std::size_t>(size_.cellCount()), Cost{1});
         }
-        multiplier_[static_cast<std::size_t>(size_.indexOf(t))] = multiplier;
+        Cost& slot = multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
+        costlyCount_ += (multiplier != Cost{1} ? 1 : 0) - (slot != Cost{1} ? 1 : 0);
+        slot = multiplier;
+        for (int drow = -1; drow <= 1; ++drow) {
+            for (int dcol = -1; dcol <= 1; ++dcol) {
+                const Tile n = t + Offset{dcol, drow};
+                if (size_.contains(n))
+                    setSpecial(n, costlyAround(n));
+            }
+        }
     }
 
     NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
@@ -169,6 +195,40 @@ class GridDataSource final : public PathDataSource<Cost> {
             });
         return bits;
     }
+    // True when a cell of the 3x3 block around `t` is costly.
+    bool costlyAround(Tile t) const {
+        for (int drow = -1; drow <= 1; ++drow) {
+            for (int dcol = -1; dcol <= 1; ++dcol) {
+                const Tile n = t + Offset{dcol, drow};
+                if (size_.contains(n) &&
+                    multiplier_[static_cast<std::size_t>(size_.indexOf(n))] != Cost{1})
+                    return true;
+            }
+        }
+        return false;
+    }
+    void setSpecial(Tile t, bool special) {
+        specialRows_.set(t.row, t.col, special);
+        specialColumns_.set(t.col, t.row, special);
+    }
+    // The special bit lines from the multipliers: each costly cell marks its 3x3 block.
+    void rebuildSpecial() {
+        specialRows_.reset(size_.width, size_.height);
+        specialColumns_.reset(size_.height, size_.width);
+        costlyCount_ = 0;
+        for (std::size_t i = 0; i < multiplier_.size(); ++i) {
+            if (multiplier_[i] == Cost{1})
+                continue;
+            ++costlyCount_;
+            const Tile t = size_.tileAt(static_cast<NodeId>(i));
+            for (int drow = -1; drow <= 1; ++drow) {
+                for (int dcol = -1; dcol <= 1; ++dcol) {
+                    if (size_.contains(t + Offset{dcol, drow}))
+                        setSpecial(t + Offset{dcol, drow}, true);
+                }
+            }
+        }
+    }
     void rebuildMoves() {
         moves_.resize(walkable_.size());
         for (NodeId n = 0; n < nodeCount(); ++n)
@@ -203,6 +263,9 @@ class GridDataSource final : public PathDataSource<Cost> {
     NodeId stepDelta_[8] = {};         // kStepOrder[i] as a change of node id
     LineBits rows_;                    // walkable_ as bit lines, by row
     LineBits columns_;                 // and by column
+    LineBits specialRows_;             // the special cells (see specialRowBits), by row
+    LineBits specialColumns_;          // and by column
+    std::int64_t costlyCount_ = 0;     // cells whose multiplier is not 1
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 
