@@ -53,6 +53,7 @@ class JumpPointGrid {
           goalX_(width_ > 0 ? goal % width_ : 0),
           goalY_(width_ > 0 ? goal / width_ : 0),
           scanned_(scanned),
+          multiplier_(grid.multipliers().data()),
           costly_(grid.hasCostlyCells()),
           straight_(grid.movement().straightCost),
           diagonal_(grid.movement().diagonalCost) {}
@@ -75,7 +76,20 @@ class JumpPointGrid {
     void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
         const int x = node % width_;
         const int y = node / width_;
-        if (parent < 0 || special(node)) {
+        if (special(x, y)) {
+            // Near a dog: straight scans, and one diagonal step each way as a node of its own,
+            // whose walk waits until (if ever) the engine expands it.
+            for (const Offset o : kDirections) {
+                if (o.dcol == 0 || o.drow == 0) {
+                    tryDirection(x, y, o.dcol, o.drow, f);
+                } else if (canMove(x, y, o.dcol, o.drow)) {
+                    const NodeId to = node + o.drow * width_ + o.dcol;
+                    f(to, enter(to, diagonal_));
+                }
+            }
+            return;
+        }
+        if (parent < 0) {
             for (const Offset o : kDirections)
                 tryDirection(x, y, o.dcol, o.drow, f);
             return;
@@ -135,10 +149,10 @@ class JumpPointGrid {
     bool canMove(int x, int y, int dx, int dy) const {
         return open(x + dx, y + dy) && (dx == 0 || dy == 0 || (open(x + dx, y) && open(x, y + dy)));
     }
-    bool special(NodeId id) const { return costly_ && grid_.isSpecial(id); }
+    bool special(int x, int y) const { return costly_ && grid_.specialRowBits().test(y, x); }
     // What entering `to` costs at the base step cost `base`.
     Cost enter(NodeId to, Cost base) const {
-        return costly_ ? base * grid_.multiplierAt({to % width_, to / width_}) : base;
+        return costly_ ? base * multiplier_[static_cast<std::size_t>(to)] : base;
     }
 
     // jumpStraight one cell at a time, appending each cell to scanned_ (the overlay's trace).
@@ -151,7 +165,7 @@ class JumpPointGrid {
                 return -1;
             const NodeId id = cy * width_ + cx;
             scanned_->push_back(id);
-            if (id == goal_ || special(id))
+            if (id == goal_ || special(cx, cy))
                 return id;
             // A side cell is forced when it is open and the one behind it (beside the
             // previous cell) is blocked.
@@ -199,7 +213,7 @@ class JumpPointGrid {
             const NodeId id = y * width_ + x;
             if (scanned_ != nullptr)
                 scanned_->push_back(id);
-            if (id == goal_ || special(id)) {
+            if (id == goal_ || special(x, y)) {
                 f(id, diagonal_ * static_cast<Cost>(k - 1) + enter(id, diagonal_));
                 return;
             }
@@ -237,6 +251,7 @@ class JumpPointGrid {
     int goalX_;
     int goalY_;
     std::vector<NodeId>* scanned_;
+    const Cost* multiplier_;  // the grid's, read only when costly_
     bool costly_;
     Cost straight_;
     Cost diagonal_;

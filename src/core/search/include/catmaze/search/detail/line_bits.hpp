@@ -38,6 +38,10 @@ class LineBits {
     const std::uint64_t* line(int line) const {
         return bits_.data() + static_cast<std::size_t>(line) * static_cast<std::size_t>(words_);
     }
+    /// The words of line `line`, to fill a line a word at a time (bits past length() stay 0).
+    std::uint64_t* mutableLine(int line) {
+        return bits_.data() + static_cast<std::size_t>(line) * static_cast<std::size_t>(words_);
+    }
     /// Words per line.
     int lineWords() const { return words_; }
     /// Cells per line.
