@@ -59,6 +59,9 @@ class GridDataSource final : public PathDataSource<Cost> {
     const LineBits& rowBits() const { return rows_; }
     /// The walkable flags as one bit line per column (bit `row` of line `col`).
     const LineBits& columnBits() const { return columns_; }
+    /// The moves allowed from each cell, row-major: bit i set when the step kStepOrder[i] is a move
+    /// of the movement model from that cell (see forEachNeighbour).
+    const std::vector<std::uint8_t>& moveBits() const { return moves_; }
     /// One multiplier per cell, row-major, or empty when every cell's is 1.
     const std::vector<Cost>& multipliers() const { return multiplier_; }
     /// True when some cell's multiplier is not 1.

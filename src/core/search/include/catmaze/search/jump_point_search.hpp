@@ -53,6 +53,7 @@ class JumpPointGrid {
           goalX_(width_ > 0 ? goal % width_ : 0),
           goalY_(width_ > 0 ? goal / width_ : 0),
           scanned_(scanned),
+          moves_(grid.moveBits().data()),
           multiplier_(grid.multipliers().data()),
           costly_(grid.hasCostlyCells()),
           straight_(grid.movement().straightCost),
@@ -130,9 +131,13 @@ class JumpPointGrid {
     /// the goal, special, or has a forced neighbour; -1 when a blocked cell or the grid's edge
     /// comes first. Sets `steps` to the moves from (x, y) to the cell returned.
     NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
-        if (scanned_ != nullptr)
-            return jumpStraightByCells(x, y, dx, dy, steps);
-        return jumpStraightByWords(x, y, dx, dy, steps);
+        if (dx > 0)
+            return jumpStraightIn<1, 0>(x, y, steps);
+        if (dx < 0)
+            return jumpStraightIn<-1, 0>(x, y, steps);
+        if (dy > 0)
+            return jumpStraightIn<0, 1>(x, y, steps);
+        return jumpStraightIn<0, -1>(x, y, steps);
     }
 
   private:
@@ -178,39 +183,47 @@ class JumpPointGrid {
         }
         return -1;
     }
-    // jumpStraight 64 cells at a time (line_bits.hpp), the special cells as extra stops.
-    NodeId jumpStraightByWords(int x, int y, int dx, int dy, int& steps) const {
-        if (dx != 0) {
+    // jumpStraight in a direction known when compiling, 64 cells at a time (line_bits.hpp) with
+    // the special cells as extra stops; cell by cell when recording the scanned cells.
+    template <int DX, int DY>
+    [[gnu::always_inline]] NodeId jumpStraightIn(int x, int y, int& steps) const {
+        if (scanned_ != nullptr)
+            return jumpStraightByCells(x, y, DX, DY, steps);
+        if constexpr (DY == 0) {
             const LineBits& rows = grid_.rowBits();
-            const int at = scanLine(rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
-                                    y + 1 < height_ ? rows.line(y + 1) : nullptr, x, dx > 0,
-                                    goalY_ == y ? goalX_ : -1,
-                                    costly_ ? grid_.specialRowBits().line(y) : nullptr);
+            const int at = line_scan::scan<(DX > 0)>(
+                rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
+                y + 1 < height_ ? rows.line(y + 1) : nullptr,
+                costly_ ? grid_.specialRowBits().line(y) : nullptr, x, goalY_ == y ? goalX_ : -1);
             if (at < 0)
                 return -1;
-            steps = at > x ? at - x : x - at;
+            steps = DX > 0 ? at - x : x - at;
             return y * width_ + at;
+        } else {
+            const LineBits& columns = grid_.columnBits();
+            const int at = line_scan::scan<(DY > 0)>(
+                columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
+                x + 1 < width_ ? columns.line(x + 1) : nullptr,
+                costly_ ? grid_.specialColumnBits().line(x) : nullptr, y,
+                goalX_ == x ? goalY_ : -1);
+            if (at < 0)
+                return -1;
+            steps = DY > 0 ? at - y : y - at;
+            return at * width_ + x;
         }
-        const LineBits& columns = grid_.columnBits();
-        const int at = scanLine(columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
-                                x + 1 < width_ ? columns.line(x + 1) : nullptr, y, dy > 0,
-                                goalX_ == x ? goalY_ : -1,
-                                costly_ ? grid_.specialColumnBits().line(x) : nullptr);
-        if (at < 0)
-            return -1;
-        steps = at > y ? at - y : y - at;
-        return at * width_ + x;
     }
 
-    // Walks the diagonal from (x, y) in (dx, dy) (JPS2): each straight jump point found from a
+    // Walks the diagonal from (x, y) in (DX, DY) (JPS2): each straight jump point found from a
     // cell of the walk is reported with the cost of the run to it; the walk ends at a blocked
     // step, or on the goal or a special cell, which is reported itself.
-    template <class F>
-    void walkDiagonal(int x, int y, int dx, int dy, F&& f) const {
-        for (int k = 1; canMove(x, y, dx, dy); ++k) {
-            x += dx;
-            y += dy;
-            const NodeId id = y * width_ + x;
+    template <int DX, int DY, class F>
+    void walkDiagonal(int x, int y, F&& f) const {
+        constexpr unsigned kMove = 1u << diagonalIndex(DX, DY);
+        NodeId id = y * width_ + x;
+        for (int k = 1; (moves_[id] & kMove) != 0; ++k) {
+            x += DX;
+            y += DY;
+            id += DY * width_ + DX;
             if (scanned_ != nullptr)
                 scanned_->push_back(id);
             if (id == goal_ || special(x, y)) {
@@ -219,13 +232,18 @@ class JumpPointGrid {
             }
             // The cells of the walk so far are not special: each cost the base.
             const Cost walked = diagonal_ * static_cast<Cost>(k);
-            for (const Offset o : {Offset{dx, 0}, Offset{0, dy}}) {
-                int steps = 0;
-                const NodeId to = jumpStraight(x, y, o.dcol, o.drow, steps);
-                if (to >= 0)
-                    f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
-            }
+            int steps = 0;
+            NodeId to = jumpStraightIn<DX, 0>(x, y, steps);
+            if (to >= 0)
+                f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+            to = jumpStraightIn<0, DY>(x, y, steps);
+            if (to >= 0)
+                f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
         }
+    }
+    // kStepOrder's index of the diagonal (dx, dy): up-right, down-right, down-left, up-left.
+    static constexpr int diagonalIndex(int dx, int dy) {
+        return dx > 0 ? (dy < 0 ? 4 : 5) : (dy > 0 ? 6 : 7);
     }
 
     // Jumps from (x, y) in (dx, dy) and reports the jump points found with the cost of the run
@@ -234,7 +252,10 @@ class JumpPointGrid {
     template <class F>
     void tryDirection(int x, int y, int dx, int dy, F&& f) const {
         if (dx != 0 && dy != 0) {
-            walkDiagonal(x, y, dx, dy, f);
+            if (dx > 0)
+                dy > 0 ? walkDiagonal<1, 1>(x, y, f) : walkDiagonal<1, -1>(x, y, f);
+            else
+                dy > 0 ? walkDiagonal<-1, 1>(x, y, f) : walkDiagonal<-1, -1>(x, y, f);
             return;
         }
         int steps = 0;
@@ -251,7 +272,8 @@ class JumpPointGrid {
     int goalX_;
     int goalY_;
     std::vector<NodeId>* scanned_;
-    const Cost* multiplier_;  // the grid's, read only when costly_
+    const std::uint8_t* moves_;  // the grid's moves per cell (GridDataSource::moveBits)
+    const Cost* multiplier_;     // the grid's, read only when costly_
     bool costly_;
     Cost straight_;
     Cost diagonal_;

@@ -89,10 +89,12 @@ inline std::uint64_t stopsIn(const std::uint64_t* line, const std::uint64_t* bef
     return stop;
 }
 
-/// scanLine in one direction: towards higher indices when `Forward`.
+/// scanLine in one direction: towards higher indices when `Forward`. Always inlined: a scan is
+/// the inner loop of jump point search, and a call per scan costs as much as the scan.
 template <bool Forward>
-inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
-                const std::uint64_t* after, const std::uint64_t* also, int from, int goal) {
+[[gnu::always_inline]] inline int scan(const LineBits& bits, const std::uint64_t* line,
+                                       const std::uint64_t* before, const std::uint64_t* after,
+                                       const std::uint64_t* also, int from, int goal) {
     const int words = bits.lineWords();
     int w;
     int bit;
