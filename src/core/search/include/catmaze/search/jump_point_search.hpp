@@ -25,8 +25,9 @@
 /// costs the base cost. A cell with a costly cell in its 3x3 block is "special"
 /// (GridDataSource::specialRowBits): scans and walks stop on it (the scans with the same word
 /// operations as on walls) and it is expanded in all eight directions, like the start (plain A*
-/// around the dogs). tests/unit/search/test_jump_point_search.cpp checks the costs against A*
-/// and a Dijkstra on many random grids.
+/// around the dogs): straight scans, and its diagonal neighbours as nodes of their own, whose
+/// walks wait until the engine expands them. tests/unit/search/test_jump_point_search.cpp checks
+/// the costs against A* and a Dijkstra on many random grids.
 
 #include <cstddef>
 #include <cstdint>
