@@ -10,6 +10,7 @@
 
 #include "editor_palette.hpp"
 #include "editor_screen.hpp"
+#include "font_text.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -19,10 +20,7 @@ namespace {
 const sf::Color kGold = as<sf::Color>(palette::kEditorHeading);
 const sf::Color kDim = as<sf::Color>(palette::kEditorDim);
 const sf::Color kText = as<sf::Color>(palette::kEditorText);
-
-sf::String utf8(const std::string& text) {
-    return sf::String::fromUtf8(text.begin(), text.end());
-}
+constexpr unsigned kNoticeTextSize = 16;
 
 void drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text, unsigned size,
               sf::Vector2f at, sf::Color color) {
@@ -39,17 +37,9 @@ void fillRect(sf::RenderTarget& target, sf::FloatRect rect, sf::Color color) {
     target.draw(box);
 }
 
-// `text` cut with an ellipsis to fit `room` pixels, never in the middle of a UTF-8 character.
+// `text` cut with an ellipsis to fit `room` pixels (the one rule, font_text.hpp).
 sf::Text fitted(const std::string& text, const sf::Font& font, unsigned size, float room) {
-    sf::Text line(utf8(text), font, size);
-    std::string cut = text;
-    while (cut.size() > 1 && line.getLocalBounds().width > room) {
-        cut.resize(cut.size() * 9 / 10);
-        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
-            cut.pop_back();
-        line.setString(utf8(cut + "\xE2\x80\xA6"));
-    }
-    return line;
+    return sf::Text(fitToWidth(text, font, size, room), font, size);
 }
 
 }  // namespace
@@ -183,31 +173,20 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
              12, {12, barTop + 67}, kDim);
 }
 
+std::vector<sf::String> EditorScreen::noticeLines() const {
+    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
+    // and a longer one keeps its end (a failed save's reason, after the path).
+    return wrapToWidth(notice_, art_.font, kNoticeTextSize, map_.area().width - 28, 3);
+}
+
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {
     if (noticeTimer_ <= 0)
         return;
     const sf::FloatRect area = map_.area();
-    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole.
-    const float room = area.width - 28;
-    std::vector<std::string> lines{""};
-    std::size_t start = 0;
-    while (start < notice_.size()) {
-        std::size_t end = notice_.find(' ', start);
-        if (end == std::string::npos)
-            end = notice_.size();
-        const std::string word = notice_.substr(start, end - start);
-        const std::string longer = lines.back().empty() ? word : lines.back() + " " + word;
-        if (!lines.back().empty() && lines.size() < 3 &&
-            sf::Text(utf8(longer), art_.font, 16).getLocalBounds().width > room)
-            lines.push_back(word);
-        else
-            lines.back() = longer;
-        start = end + 1;
-    }
     std::vector<sf::Text> texts;
     float width = 0;
-    for (const std::string& line : lines) {
-        texts.push_back(fitted(line, art_.font, 16, room));
+    for (const sf::String& line : noticeLines()) {
+        texts.emplace_back(line, art_.font, kNoticeTextSize);
         width = std::max(width, texts.back().getLocalBounds().width);
     }
     constexpr float kLine = 22;

@@ -223,6 +223,12 @@ void EditorScreen::notice(std::string text, bool warning) {
     notice_ = std::move(text);
     noticeWarning_ = warning;
     noticeTimer_ = kNoticeSeconds;
+    Json lines = Json::array();
+    for (const sf::String& line : noticeLines()) {
+        const std::basic_string<sf::Uint8> bytes = line.toUtf8();
+        lines.push_back(std::string(bytes.begin(), bytes.end()));
+    }
+    log_.write(event_name::kNotice, Json{{"text", notice_}, {"lines", lines}});
 }
 
 void EditorScreen::update(double seconds) {

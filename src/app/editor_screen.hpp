@@ -130,6 +130,8 @@ class EditorScreen {
     void logEditor();
     void logView();
     void notice(std::string text, bool warning = false);
+    // The notice as drawn (editor_draw.cpp): wrapped to the map's width, its end always shown.
+    std::vector<sf::String> noticeLines() const;
     std::filesystem::path saveTarget() const;
     bool save();
     void newLevel();

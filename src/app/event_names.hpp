@@ -37,6 +37,7 @@ inline constexpr char kScreen[] = "screen";             ///< the screen on top c
 inline constexpr char kMenu[] = "menu";                 ///< a menu's items
 inline constexpr char kTitle[] = "title";               ///< a title screen's text
 inline constexpr char kBanner[] = "banner";             ///< a notice shown
+inline constexpr char kNotice[] = "notice";             ///< a notice line's text, as drawn
 inline constexpr char kFileProblem[] = "file_problem";  ///< a player file could not be used
 
 // The editor.

@@ -2,10 +2,12 @@
 // click on the hovered tile would do and the search overlay's legend along the bottom; the g/h/f
 // box beside the tile under the mouse.
 
+#include <algorithm>
 #include <cmath>
 #include <string>
-#include "key_help.hpp"
 
+#include "font_text.hpp"
+#include "key_help.hpp"
 #include "level_play.hpp"
 #include "palette.hpp"
 #include "rules_view.hpp"
@@ -31,7 +33,10 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     bar.setFillColor(as<sf::Color>(palette::kHudBar));
     target.draw(bar);
 
-    sf::Text name(utf8(board().name), art.bold, 18);
+    // The name takes at most 40 % of the bar (a long one is cut with an ellipsis), so the counts
+    // beside it stay on screen.
+    sf::Text name(fitToWidth(board().name, art.bold, 18, std::max(120.0f, size.x * 0.4f - 42)),
+                  art.bold, 18);
     name.setFillColor(as<sf::Color>(palette::kHudTitle));
     name.setPosition(12, 7);
     target.draw(name);
@@ -54,7 +59,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
                : "     Walked: " + tenths(session_->walked()) +
                      "   Cost: " + std::to_string(session_->cost()) +
                      (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : ""));
-    sf::Text text(utf8(stats), art.font, 17);
+    sf::Text text(fitToWidth(stats, art.font, 17, size.x - left - 36 - 10), art.font, 17);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);
     target.draw(text);
@@ -75,13 +80,14 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
         drawOverlayLegend(target, art.font, {10, bottomLine},
                           {trace_->jumped, trace_->expanded, trace_->graph});
     } else {
-        sf::Text help(utf8(keyBarText(session_->floor())), art.font, 13);
+        sf::Text help(fitToWidth(keyBarText(session_->floor()), art.font, 13, size.x - 20),
+                      art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
         help.setPosition(10, bottomLine);
         target.draw(help);
     }
     if (!status.empty()) {
-        sf::Text line(utf8(status), art.bold, 15);
+        sf::Text line(fitToWidth(status, art.bold, 15, size.x - 20), art.bold, 15);
         line.setFillColor(as<sf::Color>(refused || preview_->warns() ? palette::kStatusWarning
                                                                      : palette::kStatusText));
         line.setPosition(10, bottomLine - 22);
@@ -96,7 +102,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
             const GridCost h = node->h;
             const std::string label = "g " + std::to_string(g) + "   h " + std::to_string(h) +
                                       "   f " + std::to_string(g + h);
-            sf::Text gh(utf8(label), art.bold, 16);
+            sf::Text gh(fitToWidth(label, art.bold, 16, size.x - 16), art.bold, 16);
             gh.setFillColor(as<sf::Color>(palette::kTooltipText));
             const float tile = camera_.tileOnScreen();
             const sf::Vector2f origin = camera_.origin();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "font_text.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -13,11 +14,19 @@ constexpr float kItemHeight = 44;
 constexpr float kItemGap = 8;
 constexpr float kMinItemHeight = 30;  // a row still holds its text
 constexpr unsigned kItemTextSize = 20;
-constexpr float kItemPadding = 16;  // inside an item, left and right of its text
-constexpr float kItemTextGap = 16;  // at least this between a label and its value
+constexpr float kItemPadding = 16;   // inside an item, left and right of its text
+constexpr float kItemTextGap = 16;   // at least this between a label and its value
+constexpr float kLabelShare = 0.4f;  // a long value leaves the label this much of the row
 constexpr float kTitleHeight = 90;
+constexpr unsigned kTitleSize = 34;
 constexpr float kNoTitleHeight = 24;  // a menu without a title (the title screen has its logo)
 constexpr float kSubtitleLine = 24;   // one line of the subtitle
+constexpr unsigned kSubtitleSize = 17;
+constexpr float kTrackWidth = 12;  // the scroll bar, right of the items
+constexpr float kTrackGap = 8;
+constexpr float kMinThumb = 24;
+constexpr float kWheelRows = 3;  // rows scrolled by one notch of the wheel
+constexpr const char* kTick = "\xE2\x9C\x93 ";
 
 // The subtitle's lines ('\n' separates them).
 std::vector<std::string> lines(const std::string& text) {
@@ -29,18 +38,35 @@ std::vector<std::string> lines(const std::string& text) {
     return out;
 }
 
+std::string labelText(const MenuItem& item) {
+    return (item.marked ? kTick : "") + item.label;
+}
+
+std::string toUtf8(const sf::String& s) {
+    const std::basic_string<sf::Uint8> bytes = s.toUtf8();
+    return {bytes.begin(), bytes.end()};
+}
+
+nlohmann::ordered_json rectJson(const sf::FloatRect& r) {
+    return {r.left, r.top, r.width, r.height};
+}
+
 }  // namespace
 
 void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
                std::string subtitle) {
-    if (name != name_)
+    if (name != name_) {
         selected_ = 0;
+        first_ = 0;
+    }
     name_ = std::move(name);
     title_ = std::move(title);
     subtitle_ = std::move(subtitle);
     items_ = std::move(items);
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(items_.size()) - 1));
-    rects_.assign(items_.size(), sf::FloatRect());
+    rects_.clear();
+    texts_.clear();
+    dragging_ = false;
 }
 
 void Menu::setValue(int item, std::string value) {
@@ -48,98 +74,164 @@ void Menu::setValue(int item, std::string value) {
         return;
     const auto i = static_cast<std::size_t>(item);
     items_[i].value = std::move(value);
-    if (i < texts_.size())
-        texts_[i] = fit(i, *font_, *bold_);
+    if (i >= first_ && i - first_ < texts_.size())
+        texts_[i - first_] = fit(i, rects_[i - first_], *font_, *bold_);
 }
 
 float Menu::titleHeight() const {
     return title_.empty() ? kNoTitleHeight : kTitleHeight;
 }
 
-void Menu::layout(sf::Vector2f size, float minTop) {
-    const float subtitleHeight =
-        subtitle_.empty() ? 0.0f
-                          : 6.0f + kSubtitleLine * static_cast<float>(lines(subtitle_).size());
-    const float count = static_cast<float>(items_.size());
-    // Items closer together (down to kMinItemHeight) when the full pitch would run off the
-    // window, so the last item stays on screen.
-    const float top = std::max(8.0f, minTop);
-    const float room = size.y - top - 8 - titleHeight() - subtitleHeight - 24;
-    const float pitch =
-        count > 0 ? std::clamp(std::floor(room / count), kMinItemHeight + 5, kItemHeight + kItemGap)
-                  : kItemHeight + kItemGap;
-    const float gap = std::min(kItemGap, std::floor(pitch * 0.15f));
-    const float height = titleHeight() + subtitleHeight + count * pitch + 24;
-    const float width = itemWidth_ + 48;
-    panel_ = {std::round((size.x - width) / 2), std::round(std::max(top, (size.y - height) / 2)),
-              width, height};
-    float y = panel_.top + titleHeight() + subtitleHeight;
-    for (auto& rect : rects_) {
-        rect = {panel_.left + 24, y, itemWidth_, pitch - gap};
-        y += pitch;
-    }
-    texts_.clear();
-    for (std::size_t i = 0; font_ && bold_ && i < items_.size(); ++i)
-        texts_.push_back(fit(i, *font_, *bold_));
+float Menu::subtitleHeight() const {
+    return subtitle_.empty() ? 0.0f
+                             : 6.0f + kSubtitleLine * static_cast<float>(lines(subtitle_).size());
 }
 
-ItemText Menu::fit(std::size_t i, const sf::Font& font, const sf::Font& bold) const {
+void Menu::layout(sf::Vector2f size, float minTop) {
+    const std::size_t count = items_.size();
+    const float top = std::max(8.0f, minTop);
+    const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - 24;
+    // Items closer together (down to kMinItemHeight) when the full pitch would run off the
+    // window; when even that is too much, as many rows as fit, and the menu scrolls.
+    const float densest = kMinItemHeight + 5;
+    const float pitch = count > 0 ? std::clamp(std::floor(room / static_cast<float>(count)),
+                                               densest, kItemHeight + kItemGap)
+                                  : kItemHeight + kItemGap;
+    const auto fitting = static_cast<std::size_t>(std::max(1.0f, std::floor(room / pitch)));
+    rows_ = std::min(count, fitting);
+    pitch_ = pitch;
+    rowHeight_ = pitch - std::min(kItemGap, std::floor(pitch * 0.15f));
+    const float height = titleHeight() + subtitleHeight() + static_cast<float>(rows_) * pitch + 24;
+    const float width = itemWidth_ + 48 + (scrolls() ? kTrackGap + kTrackWidth : 0);
+    panel_ = {std::round((size.x - width) / 2), std::round(std::max(top, (size.y - height) / 2)),
+              width, height};
+    firstTop_ = panel_.top + titleHeight() + subtitleHeight();
+    track_ = scrolls()
+                 ? sf::FloatRect(panel_.left + 24 + itemWidth_ + kTrackGap, firstTop_, kTrackWidth,
+                                 static_cast<float>(rows_) * pitch - (pitch - rowHeight_))
+                 : sf::FloatRect();
+    scrollTo(first_);
+    showSelected();
+}
+
+void Menu::scrollTo(std::size_t first) {
+    first_ = std::min(first, items_.size() - rows_);
+    rects_.clear();
+    texts_.clear();
+    for (std::size_t row = 0; row < rows_; ++row) {
+        rects_.push_back({panel_.left + 24, firstTop_ + static_cast<float>(row) * pitch_,
+                          itemWidth_, rowHeight_});
+        if (font_ && bold_)
+            texts_.push_back(fit(first_ + row, rects_.back(), *font_, *bold_));
+    }
+}
+
+void Menu::showSelected() {
+    const auto selected = static_cast<std::size_t>(std::max(0, selected_));
+    if (selected < first_)
+        scrollTo(selected);
+    else if (selected >= first_ + rows_)
+        scrollTo(selected + 1 - rows_);
+}
+
+void Menu::select(long item) {
+    if (items_.empty())
+        return;
+    selected_ = static_cast<int>(std::clamp(item, 0L, static_cast<long>(items_.size()) - 1));
+    showSelected();
+}
+
+sf::FloatRect Menu::thumb() const {
+    if (!scrolls())
+        return {};
+    const float height = std::max(
+        kMinThumb, track_.height * static_cast<float>(rows_) / static_cast<float>(items_.size()));
+    const float travel = track_.height - height;
+    const float at =
+        static_cast<float>(first_) / static_cast<float>(items_.size() - rows_);  // 0 to 1
+    return {track_.left, std::round(track_.top + travel * at), track_.width, height};
+}
+
+void Menu::scrollToTrackY(float y) {
+    const float height = thumb().height;
+    const float travel = track_.height - height;
+    const float at =
+        travel > 0 ? std::clamp((y - track_.top - height / 2) / travel, 0.0f, 1.0f) : 0.0f;
+    scrollTo(static_cast<std::size_t>(std::lround(at * static_cast<float>(items_.size() - rows_))));
+}
+
+ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
+                   const sf::Font& bold) const {
     const MenuItem& item = items_[i];
-    const sf::FloatRect& r = rects_[i];
     ItemText out;
-    sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold, kItemTextSize);
-    const sf::FloatRect vb = value.getLocalBounds();
     const float textTop = std::round(r.top + (r.height - 24) / 2);  // 10 px in a full row
+    const float inner = r.width - 2 * kItemPadding;
+    const std::string label = labelText(item);
+
+    // The value keeps its whole text unless it would leave the label less than its share of the
+    // row (an extreme cost); then it is cut with an ellipsis too, so nothing leaves the row.
+    const float labelWidth = textWidth(font, kItemTextSize)(singleLine(label));
+    const float valueRoom =
+        std::max(0.0f, inner - kItemTextGap - std::min(labelWidth, inner * kLabelShare));
+    out.value = fitToWidth(item.value, bold, kItemTextSize, valueRoom);
+    sf::Text value(out.value, bold, kItemTextSize);
+    const sf::FloatRect vb = value.getLocalBounds();
     out.valueAt = {std::round(r.left + r.width - kItemPadding - vb.width - vb.left), textTop};
     value.setPosition(out.valueAt);
     out.valueBox =
         item.value.empty() ? sf::FloatRect(out.valueAt, {0, 0}) : value.getGlobalBounds();
 
-    // The label ends a gap before the value (or the padding before the item's edge); a longer
-    // one is cut with an ellipsis, so a name never runs under its score.
-    const std::string text = (item.marked ? "\xE2\x9C\x93 " : "") + item.label;
-    out.label = sf::String::fromUtf8(text.begin(), text.end());
+    // The label ends a gap before the value (or the padding before the item's edge), so a name
+    // never runs under its score.
     out.labelAt = {r.left + kItemPadding, textTop};
     const float right =
         item.value.empty() ? r.left + r.width - kItemPadding : out.valueBox.left - kItemTextGap;
-    sf::Text label(out.label, font, kItemTextSize);
-    label.setPosition(out.labelAt);
-    const auto ends = [&] { return label.getGlobalBounds().left + label.getGlobalBounds().width; };
-    if (ends() > right) {
-        sf::String cut = out.label;
-        do {
-            cut.erase(cut.getSize() - 1);
-            while (!cut.isEmpty() && cut[cut.getSize() - 1] == static_cast<sf::Uint32>(' '))
-                cut.erase(cut.getSize() - 1);
-            label.setString(cut + sf::String(static_cast<sf::Uint32>(0x2026)));  // an ellipsis
-        } while (!cut.isEmpty() && ends() > right);
-        out.label = label.getString();
-    }
-    out.labelBox = label.getGlobalBounds();
+    out.label = fitToWidth(label, font, kItemTextSize, right - out.labelAt.x);
+    sf::Text text(out.label, font, kItemTextSize);
+    text.setPosition(out.labelAt);
+    out.labelBox = text.getGlobalBounds();
     return out;
 }
 
 int Menu::itemAt(float x, float y) const {
-    for (std::size_t i = 0; i < rects_.size(); ++i) {
-        if (rects_[i].contains(x, y))
-            return static_cast<int>(i);
+    for (std::size_t row = 0; row < rects_.size(); ++row) {
+        if (rects_[row].contains(x, y))
+            return static_cast<int>(first_ + row);
     }
     return -1;
 }
 
 MenuInput Menu::handle(const sf::Event& event) {
-    const int count = static_cast<int>(items_.size());
+    const auto count = static_cast<long>(items_.size());
     if (event.type == sf::Event::MouseMoved) {
-        const int at =
-            itemAt(static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y));
-        if (at >= 0)
+        const auto x = static_cast<float>(event.mouseMove.x);
+        const auto y = static_cast<float>(event.mouseMove.y);
+        if (dragging_) {
+            scrollToTrackY(y);
+            return {};
+        }
+        if (const int at = itemAt(x, y); at >= 0)
             selected_ = at;
+        return {};
+    }
+    if (event.type == sf::Event::MouseButtonReleased)
+        dragging_ = false;
+    if (event.type == sf::Event::MouseWheelScrolled && scrolls() &&
+        event.mouseWheelScroll.wheel == sf::Mouse::VerticalWheel) {
+        const long by = std::lround(-event.mouseWheelScroll.delta * kWheelRows);
+        scrollTo(static_cast<std::size_t>(std::max(0L, static_cast<long>(first_) + by)));
         return {};
     }
     if (event.type == sf::Event::MouseButtonPressed &&
         event.mouseButton.button == sf::Mouse::Left) {
-        const int at = itemAt(static_cast<float>(event.mouseButton.x),
-                              static_cast<float>(event.mouseButton.y));
+        const auto x = static_cast<float>(event.mouseButton.x);
+        const auto y = static_cast<float>(event.mouseButton.y);
+        if (track_.contains(x, y)) {
+            dragging_ = true;
+            scrollToTrackY(y);
+            return {};
+        }
+        const int at = itemAt(x, y);
         if (at < 0)
             return {};
         selected_ = at;
@@ -147,14 +239,27 @@ MenuInput Menu::handle(const sf::Event& event) {
     }
     if (event.type != sf::Event::KeyPressed || count == 0)
         return {};
+    const auto page = static_cast<long>(rows_);
     switch (event.key.code) {
         case sf::Keyboard::Up:
         case sf::Keyboard::W:
-            selected_ = (selected_ + count - 1) % count;
+            select((selected_ + count - 1) % count);
             return {};
         case sf::Keyboard::Down:
         case sf::Keyboard::S:
-            selected_ = (selected_ + 1) % count;
+            select((selected_ + 1) % count);
+            return {};
+        case sf::Keyboard::PageUp:
+            select(selected_ - page);
+            return {};
+        case sf::Keyboard::PageDown:
+            select(selected_ + page);
+            return {};
+        case sf::Keyboard::Home:
+            select(0);
+            return {};
+        case sf::Keyboard::End:
+            select(count - 1);
             return {};
         case sf::Keyboard::Enter:
         case sf::Keyboard::Space:
@@ -185,7 +290,9 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
     panel.setOutlineThickness(3);
     target.draw(panel);
 
-    sf::Text title(sf::String::fromUtf8(title_.begin(), title_.end()), bold, 34);
+    // The title and the subtitle's lines, each cut to the panel.
+    const float inside = panel_.width - 24;
+    sf::Text title(fitToWidth(title_, bold, kTitleSize, inside), bold, kTitleSize);
     title.setFillColor(as<sf::Color>(palette::kMenuTitle));
     const sf::FloatRect tb = title.getLocalBounds();
     title.setPosition(std::round(panel_.left + (panel_.width - tb.width) / 2 - tb.left),
@@ -194,7 +301,7 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
     if (!subtitle_.empty()) {
         float y = panel_.top + titleHeight() - 8;
         for (const std::string& line : lines(subtitle_)) {
-            sf::Text sub(sf::String::fromUtf8(line.begin(), line.end()), font, 17);
+            sf::Text sub(fitToWidth(line, font, kSubtitleSize, inside), font, kSubtitleSize);
             sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
             const sf::FloatRect sb = sub.getLocalBounds();
             sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left), y);
@@ -203,8 +310,10 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         }
     }
 
-    for (std::size_t i = 0; i < items_.size(); ++i) {
-        const sf::FloatRect& r = rects_[i];
+    // Only the rows shown: a list of thousands draws as fast as one of ten.
+    for (std::size_t row = 0; row < rects_.size(); ++row) {
+        const std::size_t i = first_ + row;
+        const sf::FloatRect& r = rects_[row];
         const bool isSelected = static_cast<int>(i) == selected_;
         sf::RectangleShape box({r.width, r.height});
         box.setPosition(r.left, r.top);
@@ -215,44 +324,57 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         box.setOutlineThickness(2);
         target.draw(box);
 
-        const ItemText fitted = i < texts_.size() ? texts_[i] : fit(i, font, bold);
+        const ItemText fitted = row < texts_.size() ? texts_[row] : fit(i, r, font, bold);
         sf::Text text(fitted.label, font, kItemTextSize);
         text.setFillColor(as<sf::Color>(palette::kMenuItemText));
         text.setPosition(fitted.labelAt);
         target.draw(text);
-        const MenuItem& item = items_[i];
-        if (!item.value.empty()) {
-            sf::Text value(sf::String::fromUtf8(item.value.begin(), item.value.end()), bold,
-                           kItemTextSize);
+        if (!items_[i].value.empty()) {
+            sf::Text value(fitted.value, bold, kItemTextSize);
             value.setFillColor(as<sf::Color>(palette::kMenuValue));
             value.setPosition(fitted.valueAt);
             target.draw(value);
         }
     }
+
+    if (scrolls()) {
+        sf::RectangleShape track({track_.width, track_.height});
+        track.setPosition(track_.left, track_.top);
+        track.setFillColor(as<sf::Color>(palette::kMenuItem));
+        track.setOutlineColor(as<sf::Color>(palette::kMenuItemOutline));
+        track.setOutlineThickness(1);
+        target.draw(track);
+        const sf::FloatRect t = thumb();
+        sf::RectangleShape bar({t.width, t.height});
+        bar.setPosition(t.left, t.top);
+        bar.setFillColor(as<sf::Color>(palette::kMenuItemSelectedOutline));
+        target.draw(bar);
+    }
 }
 
 nlohmann::ordered_json Menu::describe() const {
     nlohmann::ordered_json items = nlohmann::ordered_json::array();
-    for (std::size_t i = 0; i < items_.size(); ++i) {
-        const sf::FloatRect& r = rects_[i];
+    for (std::size_t row = 0; row < rects_.size(); ++row) {
+        const std::size_t i = first_ + row;
+        const MenuItem& source = items_[i];
         nlohmann::ordered_json item;
-        item["label"] = items_[i].label;
-        if (!items_[i].value.empty())
-            item["value"] = items_[i].value;
-        if (items_[i].marked)
+        if (scrolls())
+            item["index"] = i;
+        item["label"] = source.label;
+        if (!source.value.empty())
+            item["value"] = source.value;
+        if (source.marked)
             item["completed"] = true;
-        item["rect"] = {r.left, r.top, r.width, r.height};
-        if (i < texts_.size()) {
-            const ItemText& t = texts_[i];
-            const std::basic_string<std::uint8_t> shown = t.label.toUtf8();
-            const std::string drawn(shown.begin(), shown.end());
-            if (drawn != (items_[i].marked ? "\xE2\x9C\x93 " : "") + items_[i].label)
+        item["rect"] = rectJson(rects_[row]);
+        if (row < texts_.size()) {
+            const ItemText& t = texts_[row];
+            if (const std::string drawn = toUtf8(t.label); drawn != labelText(source))
                 item["shown"] = drawn;
-            item["label_box"] = {t.labelBox.left, t.labelBox.top, t.labelBox.width,
-                                 t.labelBox.height};
-            if (!items_[i].value.empty()) {
-                item["value_box"] = {t.valueBox.left, t.valueBox.top, t.valueBox.width,
-                                     t.valueBox.height};
+            item["label_box"] = rectJson(t.labelBox);
+            if (!source.value.empty()) {
+                if (const std::string drawn = toUtf8(t.value); drawn != source.value)
+                    item["value_shown"] = drawn;
+                item["value_box"] = rectJson(t.valueBox);
             }
         }
         items.push_back(item);
@@ -263,6 +385,12 @@ nlohmann::ordered_json Menu::describe() const {
     if (!subtitle_.empty())
         out["subtitle"] = subtitle_;
     out["items"] = items;
+    if (scrolls()) {
+        out["scroll"] = {{"first", first_},
+                         {"rows", rows_},
+                         {"count", items_.size()},
+                         {"track", rectJson(track_)}};
+    }
     return out;
 }
 

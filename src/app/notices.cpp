@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "event_names.hpp"
+#include "font_text.hpp"
 #include "notices.hpp"
 #include "palette.hpp"
 
@@ -19,35 +20,10 @@ constexpr float kBannerTop = 40;  // under the HUD bar
 constexpr float kBannerMargin = 10;
 constexpr const char* kBannerFooter = "Click here or press Delete to dismiss.";
 constexpr double kNoticeSeconds = 2.5;
-
-// `text` split at spaces into lines of at most `width` characters (longer words are cut).
-std::vector<std::string> wrap(const std::string& text, std::size_t width) {
-    std::vector<std::string> lines;
-    std::string line;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find(' ', start);
-        if (end == std::string::npos)
-            end = text.size();
-        std::string word = text.substr(start, end - start);
-        start = end + 1;
-        while (word.size() > width) {
-            if (!line.empty())
-                lines.push_back(std::move(line));
-            line.clear();
-            lines.push_back(word.substr(0, width));
-            word.erase(0, width);
-        }
-        if (!line.empty() && line.size() + 1 + word.size() > width) {
-            lines.push_back(std::move(line));
-            line.clear();
-        }
-        line += (line.empty() ? "" : " ") + word;
-    }
-    if (!line.empty())
-        lines.push_back(std::move(line));
-    return lines;
-}
+constexpr unsigned kNoticeTextSize = 18;
+constexpr float kNoticeLineHeight = 24;
+constexpr std::size_t kNoticeLines = 2;  // a longer notice loses its middle, never its end
+constexpr std::size_t kBannerLinesPerProblem = 4;
 
 }  // namespace
 
@@ -108,18 +84,18 @@ void Notices::logBanner(const char* why) {
     log_.write(event_name::kBanner, nlohmann::ordered_json{{"lines", lines}, {"why", why}});
 }
 
-std::vector<std::string> Notices::bannerLines(float windowWidth) const {
-    std::vector<std::string> lines;
+std::vector<sf::String> Notices::bannerLines(float windowWidth) const {
+    std::vector<sf::String> lines;
     if (banner_.empty())
         return lines;
-    // DejaVu Sans at 14 px averages under 8 px a character.
+    // Each problem on a few lines at most; a longer one keeps its end (the reason).
     const float width = windowWidth - 4 * kBannerMargin;
-    const auto columns = static_cast<std::size_t>(std::max(20.0f, width / 8.0f));
     for (const PlayerFileProblem& p : banner_) {
-        for (std::string& line : wrap(p.message, columns))
+        for (sf::String& line :
+             wrapToWidth(p.message, art_.font, kBannerTextSize, width, kBannerLinesPerProblem))
             lines.push_back(std::move(line));
     }
-    lines.push_back(kBannerFooter);
+    lines.push_back(fitToWidth(kBannerFooter, art_.font, kBannerTextSize, width));
     return lines;
 }
 
@@ -151,9 +127,8 @@ void Notices::draw(sf::RenderTarget& target) const {
         box.setOutlineThickness(2);
         target.draw(box);
         float y = rect.top + 6;
-        for (const std::string& line : bannerLines(size.x)) {
-            sf::Text text(sf::String::fromUtf8(line.begin(), line.end()), art_.font,
-                          kBannerTextSize);
+        for (const sf::String& line : bannerLines(size.x)) {
+            sf::Text text(line, art_.font, kBannerTextSize);
             text.setFillColor(as<sf::Color>(palette::kBannerText));
             text.setPosition(std::round(rect.left + kBannerMargin), std::round(y));
             target.draw(text);
@@ -162,19 +137,30 @@ void Notices::draw(sf::RenderTarget& target) const {
     }
     if (noticeTimer_ <= 0)
         return;
-    sf::Text text(sf::String::fromUtf8(notice_.begin(), notice_.end()), art_.font, 18);
-    const sf::FloatRect b = text.getLocalBounds();
-    sf::RectangleShape box({b.width + 28, 34});
+    // Cut to the window (wrapped onto two lines, its end kept), its box fitted to it.
+    std::vector<sf::Text> texts;
+    float width = 0;
+    for (const sf::String& line :
+         wrapToWidth(notice_, art_.font, kNoticeTextSize, size.x - 48, kNoticeLines)) {
+        texts.emplace_back(line, art_.font, kNoticeTextSize);
+        width = std::max(width, texts.back().getLocalBounds().width);
+    }
+    sf::RectangleShape box({width + 28, 10 + kNoticeLineHeight * static_cast<float>(texts.size())});
     // Below the banner, never over it.
     const float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
-    box.setPosition(std::round((size.x - b.width - 28) / 2), top);
+    box.setPosition(std::round((size.x - width - 28) / 2), top);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
     box.setOutlineColor(as<sf::Color>(palette::kNoticeOutline));
     box.setOutlineThickness(1);
     target.draw(box);
-    text.setFillColor(as<sf::Color>(palette::kNoticeText));
-    text.setPosition(box.getPosition() + sf::Vector2f(14 - b.left, 7));
-    target.draw(text);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        sf::Text& text = texts[i];
+        text.setFillColor(as<sf::Color>(palette::kNoticeText));
+        text.setPosition(box.getPosition() +
+                         sf::Vector2f(14 - text.getLocalBounds().left,
+                                      5 + kNoticeLineHeight * static_cast<float>(i)));
+        target.draw(text);
+    }
 }
 
 }  // namespace catmaze::app

@@ -41,7 +41,8 @@ class Notices {
     void draw(sf::RenderTarget& target) const;
 
   private:
-    std::vector<std::string> bannerLines(float windowWidth) const;
+    // The banner's lines as drawn, each within the banner.
+    std::vector<sf::String> bannerLines(float windowWidth) const;
     sf::FloatRect bannerRect(float windowWidth) const;
     void logBanner(const char* why);
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "font_text.hpp"
 #include "palette.hpp"
 
 namespace catmaze::app {
@@ -11,10 +12,6 @@ namespace {
 
 sf::Vector2f centreOf(Tile t, float side) {
     return {(static_cast<float>(t.col) + 0.5f) * side, (static_cast<float>(t.row) + 0.5f) * side};
-}
-
-sf::String utf8(const std::string& text) {
-    return sf::String::fromUtf8(text.begin(), text.end());
 }
 
 // `color` with its alpha scaled by `factor`.

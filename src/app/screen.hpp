@@ -19,15 +19,11 @@
 #include "catmaze/player/player_files.hpp"
 #include "catmaze/player/settings_table.hpp"
 #include "event_log.hpp"
+#include "font_text.hpp"
 #include "notices.hpp"
 #include "options.hpp"
 
 namespace catmaze::app {
-
-/// `text` (UTF-8) as SFML text.
-inline sf::String utf8(const std::string& text) {
-    return sf::String::fromUtf8(text.begin(), text.end());
-}
 
 class LevelPlay;
 class ScreenStack;

@@ -191,6 +191,9 @@ struct GameOptions {
     std::filesystem::path screenshotFile;  ///< --screenshot (empty: not passed)
     std::vector<std::string> extraArgs;    ///< e.g. --diagonal
     EnvChanges env;                        ///< applied after the harness's own variables
+    /// A command the game is started through (its argv before the game's, e.g. `unshare ...`);
+    /// it must end by exec-ing the game, so the process is the game's. Empty: none.
+    std::vector<std::string> launcher;
 };
 
 /// One run of the game on an Xvfb display, with its event log, stderr and window.

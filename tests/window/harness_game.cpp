@@ -50,6 +50,7 @@ Game::Game(const std::string& display, const fs::path& dir, int serial, const Ga
         child.argv.push_back(options.screenshotFile.string());
     }
     child.argv.insert(child.argv.end(), options.extraArgs.begin(), options.extraArgs.end());
+    child.argv.insert(child.argv.begin(), options.launcher.begin(), options.launcher.end());
 
     const char* asan = std::getenv("ASAN_OPTIONS");
     child.env = {{"DISPLAY", display_},

@@ -32,7 +32,11 @@ void MenuScreen::refresh() {
 }
 
 void MenuScreen::handle(const sf::Event& event) {
+    const std::size_t shownBefore = menu_.firstShown();
     const MenuInput input = menu_.handle(event);
+    // A scrolled menu shows other items: logged, so that what is on screen is in the log.
+    if (menu_.firstShown() != shownBefore)
+        context_.log.write(event_name::kMenu, menu_.describe());
     if (input.kind == MenuInput::Kind::Back) {
         back();
         return;

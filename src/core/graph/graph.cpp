@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -19,53 +20,50 @@ bool usableCost(double cost) {
     return cost > 0.0 && std::isfinite(cost);
 }
 
-/// The nodes reachable from a start, numbered 0.. in breadth-first order (the start is 0) with
-/// their usable links and costs laid out flat, as the engine's data source. Each costTo is asked
-/// once, so a search sees one consistent set of costs.
-class ReachableNodes final : public PathDataSource<double> {
+/// The nodes a search reaches, numbered as it reaches them (the start is 0, the goal 1), so
+/// that a short path in a large graph costs a short search rather than a walk over everything
+/// reachable. At most `capacity` nodes get a number, and nodeCount() is that capacity, which is
+/// what the engine sizes its per-node arrays by: a move to one node more is held back and
+/// overflowed() turns true, and the caller searches again with more room (a search that never
+/// overflowed saw every move, so its answer is the unbounded search's). Each costTo is asked
+/// once per expansion, so a search sees one consistent set of costs.
+class ReachedNodes final : public PathDataSource<double> {
   public:
-    explicit ReachableNodes(GraphNode& start) {
-        idOf_.emplace(&start, 0);
-        nodes_.push_back(&start);
-        for (std::size_t i = 0; i < nodes_.size(); ++i) {
-            const GraphNode& from = *nodes_[i];
-            firstLink_.push_back(links_.size());
-            for (GraphNode* to : from.connectedNodes()) {
-                const double cost = from.costTo(*to);
-                if (!usableCost(cost))
-                    continue;
-                const auto [it, added] = idOf_.emplace(to, static_cast<NodeId>(nodes_.size()));
-                if (added)
-                    nodes_.push_back(to);
-                links_.push_back({it->second, cost});
-            }
-        }
-        firstLink_.push_back(links_.size());
+    ReachedNodes(GraphNode& start, GraphNode& goal, NodeId capacity) : capacity_(capacity) {
+        number(start);
+        number(goal);  // the goal's estimate is asked from the first expansion on
     }
 
-    /// The number of `node`, or -1 when it cannot be reached.
-    NodeId idOf(const GraphNode& node) const {
-        const auto it = idOf_.find(&node);
-        return it == idOf_.end() ? -1 : it->second;
+    /// The number of `node`: given now when it has none and there is room, -1 when there is not.
+    NodeId number(GraphNode& node) const {
+        const auto [it, added] = idOf_.emplace(&node, static_cast<NodeId>(nodes_.size()));
+        if (!added)
+            return it->second;
+        if (nodes_.size() == static_cast<std::size_t>(capacity_)) {
+            idOf_.erase(it);
+            overflowed_ = true;
+            return -1;
+        }
+        nodes_.push_back(&node);
+        return it->second;
     }
+    /// True when a move was held back for want of room: the search's answer does not count.
+    bool overflowed() const { return overflowed_; }
+    /// The nodes numbered so far; `node(id)` for id below it.
+    NodeId numberedCount() const { return static_cast<NodeId>(nodes_.size()); }
     GraphNode* node(NodeId id) const { return nodes_[static_cast<std::size_t>(id)]; }
 
-    NodeId nodeCount() const override { return static_cast<NodeId>(nodes_.size()); }
+    NodeId nodeCount() const override { return capacity_; }
     bool isWalkable(NodeId /*node*/) const override { return true; }
     void walkableNeighbours(NodeId node, std::vector<NodeId>& out) const override {
-        for (std::size_t i = begin(node); i < end(node); ++i)
-            out.push_back(links_[i].to);
+        forEachLink(node, [&out](NodeId to, double /*cost*/) { out.push_back(to); });
     }
     void walkableMoves(NodeId node, NodeId goal, MoveList<double>& out) const override {
-        for (std::size_t i = begin(node); i < end(node); ++i)
-            out.add(links_[i].to, links_[i].cost, estimateCost(links_[i].to, goal));
+        forEachLink(node,
+                    [&](NodeId to, double cost) { out.add(to, cost, estimateCost(to, goal)); });
     }
     double moveCost(NodeId from, NodeId to) const override {
-        for (std::size_t i = begin(from); i < end(from); ++i) {
-            if (links_[i].to == to)
-                return links_[i].cost;
-        }
-        return std::numeric_limits<double>::infinity();  // not asked: the engine asks listed moves
+        return this->node(from)->costTo(*this->node(to));  // asked of listed moves only
     }
     double estimateCost(NodeId from, NodeId goal) const override {
         const double estimate = node(from)->estimatedCostTo(*node(goal));
@@ -73,18 +71,31 @@ class ReachableNodes final : public PathDataSource<double> {
     }
 
   private:
-    struct Link {
-        NodeId to;
-        double cost;
-    };
-    std::size_t begin(NodeId node) const { return firstLink_[static_cast<std::size_t>(node)]; }
-    std::size_t end(NodeId node) const { return firstLink_[static_cast<std::size_t>(node) + 1]; }
+    // Calls f(to, cost) for each usable link of `node`, numbering the nodes it leads to.
+    template <class F>
+    void forEachLink(NodeId node, F&& f) const {
+        const GraphNode& from = *this->node(node);
+        for (GraphNode* to : from.connectedNodes()) {
+            const double cost = from.costTo(*to);
+            if (!usableCost(cost))
+                continue;
+            const NodeId id = number(*to);
+            if (id >= 0)
+                f(id, cost);
+        }
+    }
 
-    std::vector<GraphNode*> nodes_;
-    std::unordered_map<const GraphNode*, NodeId> idOf_;
-    std::vector<std::size_t> firstLink_;  // links of node i: [firstLink_[i], firstLink_[i + 1])
-    std::vector<Link> links_;
+    NodeId capacity_;
+    // Numbering as the search goes is what the engine's const questions cause: the graph itself
+    // does not change.
+    mutable std::vector<GraphNode*> nodes_;
+    mutable std::unordered_map<const GraphNode*, NodeId> idOf_;
+    mutable bool overflowed_ = false;
 };
+
+/// The room of a graph search's first try; each try that runs out has four times more.
+constexpr NodeId kFirstCapacity = 1024;
+constexpr NodeId kMostCapacity = std::numeric_limits<NodeId>::max();
 
 void eraseValue(std::vector<GraphNode*>& nodes, const GraphNode* value) {
     const auto it = std::find(nodes.begin(), nodes.end(), value);
@@ -156,19 +167,26 @@ std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal) {
 }
 
 std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal, GraphSearchTrace* trace) {
-    const ReachableNodes source(*this);
-    const NodeId goalId = source.idOf(goal);
-    if (goalId < 0)
-        return {};
-    AStar<double> engine;
-    const PathResult<double> result = engine.findPath(source, 0, goalId);
+    if (&goal == this)
+        return {this};
+    AStar<double> engine;  // its buffers are kept from one try to the next
+    PathResult<double> result;
+    NodeId capacity = kFirstCapacity;
+    std::optional<ReachedNodes> source;
+    for (;;) {
+        source.emplace(*this, goal, capacity);
+        engine.findPath(*source, 0, 1, result);
+        if (!source->overflowed() || capacity == kMostCapacity)
+            break;
+        capacity = capacity > kMostCapacity / 4 ? kMostCapacity : capacity * 4;
+    }
     if (trace != nullptr) {
-        for (NodeId id = 0; id < source.nodeCount(); ++id) {
+        for (NodeId id = 0; id < source->numberedCount(); ++id) {
             const NodeVisit visit = engine.visitOf(id);
             if (visit == NodeVisit::Closed)
-                trace->expanded.push_back(source.node(id));
+                trace->expanded.push_back(source->node(id));
             else if (visit == NodeVisit::Open)
-                trace->open.push_back(source.node(id));
+                trace->open.push_back(source->node(id));
         }
     }
     if (!result.reachedGoal())
@@ -178,7 +196,7 @@ std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal, GraphSearchTrace*
     path.reserve(result.path.size() + 1);
     path.push_back(this);
     for (const NodeId id : result.path)
-        path.push_back(source.node(id));
+        path.push_back(source->node(id));
     return path;
 }
 

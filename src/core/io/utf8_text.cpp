@@ -14,6 +14,41 @@ int hexValue(char c) {
     return -1;
 }
 
+// The bytes a malformed sequence at the start of `s` spans: its lead byte and the continuation
+// bytes that could still have followed it (Unicode's "maximal subpart"; at least 1).
+std::size_t malformedLength(std::string_view s) {
+    const auto b0 = static_cast<unsigned char>(s[0]);
+    // The length the lead byte announces and the range allowed for the byte after it (narrower
+    // after E0, ED, F0 and F4, which would otherwise start overlong forms, surrogates or code
+    // points past U+10FFFF).
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+        length = 2;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+        length = 3;
+        low = b0 == 0xE0 ? 0xA0 : 0x80;
+        high = b0 == 0xED ? 0x9F : 0xBF;
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+        length = 4;
+        low = b0 == 0xF0 ? 0x90 : 0x80;
+        high = b0 == 0xF4 ? 0x8F : 0xBF;
+    } else {
+        return 1;
+    }
+    std::size_t taken = 1;
+    while (taken < length && taken < s.size()) {
+        const auto b = static_cast<unsigned char>(s[taken]);
+        if (b < low || b > high)
+            break;
+        ++taken;
+        low = 0x80;
+        high = 0xBF;
+    }
+    return taken;
+}
+
 }  // namespace
 
 bool isContinuation(unsigned char c) {
@@ -65,6 +100,30 @@ std::size_t utf8SequenceLength(std::string_view s) {
     if (cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
         return 0;
     return length;
+}
+
+std::u32string decodeUtf8(std::string_view s) {
+    std::u32string out;
+    out.reserve(s.size());
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const std::string_view rest = s.substr(i);
+        const std::size_t length = utf8SequenceLength(rest);
+        if (length == 0) {
+            out += kReplacementCharacter;
+            i += malformedLength(rest);
+            continue;
+        }
+        auto cp = static_cast<char32_t>(static_cast<unsigned char>(rest[0]));
+        if (length > 1) {
+            cp &= 0x7Fu >> length;
+            for (std::size_t k = 1; k < length; ++k)
+                cp = (cp << 6) | (static_cast<unsigned char>(rest[k]) & 0x3Fu);
+        }
+        out += cp;
+        i += length;
+    }
+    return out;
 }
 
 long hex4(std::string_view s) {

@@ -34,6 +34,9 @@ write("utf16.json", LEVEL.encode("utf-16"))  # with its byte order mark
 write("utf16.tmj", tiled(1, 1, []).encode("utf-16-le"))
 write("bom.json", b"\xef\xbb\xbf" + LEVEL.encode())  # accepted: a UTF-8 BOM is skipped
 write("cr-only.json", LEVEL.replace(", ", ",\r"))  # accepted: a lone CR is a line break
+# Accepted: a name of 2,408 characters, which the game's menus and HUD must cut to their boxes.
+write("long-name.json", json.dumps({"version": 1, "name": "Endless Winding " * 150 + "Corridor",
+                                    "tiles": ["#####", "#CE.#", "#####"]}) + "\n")
 write("cr-only.map", "type octile\rheight 1\rwidth 3\rmap\r...\r")
 write("nul.json", b'{"name": "N\x00", "version": 1, "tiles": ["C.E"]}')
 write("nul.map", b"type octile\nheight 1\nwidth 3\nmap\n.\x00.\n")

@@ -2,7 +2,8 @@
 /// \file
 /// Directed graphs of linked nodes, after GameplayKit's GKGraphNode and GKGraph: nodes link to
 /// each other by pointer, and a path between two nodes is found by the one A* engine
-/// (`AStar<double>` in astar.hpp) through a PathDataSource that numbers the nodes it can reach.
+/// (`AStar<double>` in astar.hpp) through a PathDataSource that numbers the nodes as the search
+/// reaches them.
 ///
 /// Two path conventions live in CatMaze, on purpose:
 /// - graph paths (this file, grid_graph.hpp, the obstacle graph) are GameplayKit's: the node
@@ -71,8 +72,9 @@ class GraphNode {
     virtual double estimatedCostTo(const GraphNode& node) const;
 
     /// The cheapest path from this node to `goal` along the links: both ends included, `{this}`
-    /// when `goal` is this node, empty when `goal` cannot be reached. Searches the nodes
-    /// reachable from this one (time and memory grow with their number). Ties between equally
+    /// when `goal` is this node, empty when `goal` cannot be reached. Time and memory grow with
+    /// the nodes the search reaches, not with the graph: a short path in a large graph is a short
+    /// search (an unreachable goal costs a search of everything reachable). Ties between equally
     /// cheap paths are broken the same way every time.
     std::vector<GraphNode*> findPathTo(GraphNode& goal);
     /// findPathTo(goal), also telling `trace` (when not null) which nodes the search expanded

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// For the JSON reader and the level diagnostics: reading and writing UTF-8 and `\\u`
-/// escapes, byte by byte, written once.
+/// For the JSON reader, the level diagnostics and the game's text: reading and writing UTF-8 and
+/// `\\u` escapes, byte by byte, written once.
 
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +19,14 @@ void appendUtf8(std::string& out, std::uint32_t cp);
 /// Length of the well-formed UTF-8 sequence at the start of `s`, or 0 when it is malformed
 /// (overlong forms, surrogates and code points past U+10FFFF included).
 std::size_t utf8SequenceLength(std::string_view s);
+
+/// U+FFFD REPLACEMENT CHARACTER, shown for bytes that are not UTF-8.
+inline constexpr char32_t kReplacementCharacter = 0xFFFD;
+
+/// The code points of `s`. Each malformed part (the longest start of a well-formed sequence
+/// that is cut short, or a single byte that starts none) becomes one U+FFFD, as the Unicode
+/// standard recommends: the characters after it are never lost.
+std::u32string decodeUtf8(std::string_view s);
 
 /// Length of the UTF-8 character starting with `lead` (the parser has checked the encoding).
 std::size_t utf8Length(unsigned char lead);

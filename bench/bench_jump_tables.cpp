@@ -1,0 +1,153 @@
+/// \file
+/// Jump tables (jump_tables.hpp, issue 20) on the Moving AI maps of tests/data/movingai:
+/// - `TableBuild/<map>`: JumpTables built from the map's grid (target: at most 20 ms on a
+///   512 x 512 map);
+/// - `TableUpdateDog/<map>` and `TableUpdateWall/<map>`: one cell changed (a dog placed or bribed,
+/// a wall put
+///   or taken away, in turn on 256 fixed open cells) and update() called, per update (target:
+///   at most 1 ms);
+/// - `Scan8/<map>/Online` then `/Tables` (and `Scan8/<map>+dogs/...`, with 1 % of the open
+///   cells costing x10, fixed seed): the eight jumps out of each of 4,096 fixed open cells, by
+///   JumpPointGrid's online scans with no goal, then by table lookups; the ratio column of
+///   ratio_main.cpp is online / tables.
+///
+/// Run: build/bench/catmaze_bench_tables --benchmark_filter=Table
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "catmaze/search/grid_movement.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_point_search.hpp"
+#include "catmaze/search/jump_tables.hpp"
+#include "workload.hpp"
+
+namespace catmaze::bench {
+namespace {
+
+using Grid = GridDataSource<double>;
+
+Grid gridOf(const std::string& mapName) {
+    const MovingAiMap& map = workload(mapName).map;
+    return {map.size, map.passable, movingAiMovement()};
+}
+
+/// `count` open cells of `grid`, drawn with a fixed seed (repeats possible).
+std::vector<NodeId> openCells(const Grid& grid, std::size_t count, unsigned seed) {
+    std::vector<NodeId> open;
+    for (NodeId n = 0; n < grid.nodeCount(); ++n) {
+        if (grid.isWalkable(n))
+            open.push_back(n);
+    }
+    std::mt19937 random(seed);
+    std::vector<NodeId> picked;
+    for (std::size_t i = 0; i < count && !open.empty(); ++i)
+        picked.push_back(open[random() % open.size()]);
+    return picked;
+}
+
+/// Puts a dog (x10) on 1 % of the open cells, fixed seed.
+void addDogs(Grid& grid) {
+    for (const NodeId n : openCells(grid, static_cast<std::size_t>(grid.nodeCount()) / 100, 11))
+        grid.setMultiplier(grid.size().tileAt(n), 10.0);
+}
+
+void tableBuild(benchmark::State& state, const std::string& mapName) {
+    const Grid grid = gridOf(mapName);
+    JumpTables tables;
+    for (auto _ : state) {
+        tables.build(grid);
+        benchmark::DoNotOptimize(&tables);
+    }
+}
+
+void tableUpdate(benchmark::State& state, const std::string& mapName, bool wall) {
+    Grid grid = gridOf(mapName);
+    addDogs(grid);  // the game's grids have dogs; updates must keep them
+    JumpTables tables(grid);
+    const std::vector<NodeId> cells = openCells(grid, 256, 5);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        // Each cell changed, then changed back the next time: the grid stays the map.
+        const Tile t = grid.size().tileAt(cells[(i / 2) % cells.size()]);
+        if (wall)
+            grid.setWalkable(t, i % 2 == 1);
+        else
+            grid.setMultiplier(t, i % 2 == 0 ? 10.0 : 1.0);
+        tables.update(grid, t);
+        ++i;
+    }
+}
+
+// The eight jumps from each of `cells`, online.
+void scanOnline(benchmark::State& state, const Grid& grid, const std::vector<NodeId>& cells) {
+    const JumpPointGrid<double> online(grid, -1, nullptr);
+    for (auto _ : state) {
+        std::int64_t sum = 0;
+        for (const NodeId cell : cells)
+            online.forEachSuccessor(cell, -1, [&sum](NodeId to, double) { sum += to; });
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+// The same jumps looked up.
+void scanTables(benchmark::State& state, const Grid& grid, const std::vector<NodeId>& cells) {
+    const JumpTables tables(grid);
+    for (auto _ : state) {
+        std::int64_t sum = 0;
+        for (const NodeId cell : cells) {
+            for (int dir = 0; dir < 8; ++dir) {
+                const JumpTables::Jump jump = tables.jump(cell, dir);
+                if (jump.stop >= 0)
+                    sum += jump.stop;
+            }
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+void scanRows(const std::string& mapName, bool dogs) {
+    const std::string group =
+        "Scan8/" + mapName.substr(0, mapName.rfind('.')) + (dogs ? "+dogs" : "");
+    const auto prepare = [mapName, dogs] {
+        Grid grid = gridOf(mapName);
+        if (dogs)
+            addDogs(grid);
+        return grid;
+    };
+    // Online first: the ratio table divides by a group's first row.
+    benchmark::RegisterBenchmark((group + "/Online").c_str(), [prepare](benchmark::State& s) {
+        const Grid grid = prepare();
+        scanOnline(s, grid, openCells(grid, 4096, 3));
+    })->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((group + "/Tables").c_str(), [prepare](benchmark::State& s) {
+        const Grid grid = prepare();
+        scanTables(s, grid, openCells(grid, 4096, 3));
+    })->Unit(benchmark::kMicrosecond);
+}
+
+// Registered before main runs (a static object's constructor), after the graph rows.
+const bool kRegistered = [] {
+    for (const std::string& map : benchmarkMaps()) {
+        const std::string name = map.substr(0, map.rfind('.'));
+        benchmark::RegisterBenchmark(("TableBuild/" + name).c_str(), [map](benchmark::State& s) {
+            tableBuild(s, map);
+        })->Unit(benchmark::kMillisecond);
+        for (const bool wall : {false, true}) {
+            benchmark::RegisterBenchmark(
+                ((wall ? "TableUpdateWall/" : "TableUpdateDog/") + name).c_str(),
+                [map, wall](benchmark::State& s) { tableUpdate(s, map, wall); })
+                ->Unit(benchmark::kMicrosecond);
+        }
+        scanRows(map, false);
+        scanRows(map, true);
+    }
+    return true;
+}();
+
+}  // namespace
+}  // namespace catmaze::bench
