@@ -8,7 +8,11 @@
 /// - `AStarBefore`: our engine as it was before the speed work (legacy_astar.hpp);
 /// - `AStarVirtual` / `AStarConcrete`: our engine through the PathDataSource interface and
 ///   through the concrete grid type;
-/// - `JPS`: our jump point search (catmaze/jump_point_search.hpp).
+/// - `JPS`: our jump point search (catmaze/jump_point_search.hpp); `JPSBefore`: as it was before
+///   issue 20 (legacy_jps.hpp);
+/// - `Weighted*` (on weightedMaps() only): A*, JPS and JPSBefore on the map with 1 % of its free
+///   cells costing x10 (workload.hpp), answers checked against a plain Dijkstra;
+/// - `GridBuild`: building the GridDataSource of the map (per-cell moves and bit lines).
 /// Counters per row: CPU us per query (CPU time, as the machine may be shared), expansions per
 /// query, operator-new calls per query (after a first pass on the map) and peak search bytes per
 /// map cell. After the runs a Markdown table of the rows and their ratios is printed
@@ -19,6 +23,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <functional>
@@ -33,6 +38,7 @@
 #include "catmaze/search/jump_point_search.hpp"
 #include "catmaze/search/tutorial_search.hpp"
 #include "legacy_astar.hpp"
+#include "legacy_jps.hpp"
 #include "textbook_astar.hpp"
 #include "workload.hpp"
 
@@ -51,6 +57,7 @@ class Solver {
 struct Row {
     std::string name;
     bool tutorialSample = false;
+    bool weighted = false;  // on the weighted variant of the map (weightedMaps() only)
     std::function<std::unique_ptr<Solver>(const Workload&, const GridDataSource<double>&)> make;
 };
 
@@ -86,7 +93,7 @@ std::unique_ptr<Solver> engineSolver(const Source& source, GridSize size) {
 const std::vector<Row>& rows() {
     using Grid = GridDataSource<double>;
     static const std::vector<Row> all = {
-        {"Tutorial", true,
+        {"Tutorial", true, false,
          [](const Workload& w, const Grid& g) {
              return solverOf([&g, size = w.map.size](const MovingAiProblem& p) {
                  const PathResult<double> r = TutorialSearch<double>().findPath(
@@ -94,46 +101,68 @@ const std::vector<Row>& rows() {
                  return Answer{r.reachedGoal(), r.cost, r.expandedCount};
              });
          }},
-        {"AStarOnTutorialSample", true,
+        {"AStarOnTutorialSample", true, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<AStar<double>>(g, w.map.size);
          }},
-        {"Textbook", false,
+        {"Textbook", false, false,
          [](const Workload& w, const Grid&) {
              auto search = std::make_shared<TextbookAStar>(w.map);
              return solverOf([search](const MovingAiProblem& p) { return search->solve(p); });
          }},
-        {"AStarBefore", false,
+        {"AStarBefore", false, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<LegacyAStar<double>>(static_cast<const PathDataSource<double>&>(g),
                                                       w.map.size);
          }},
-        {"AStarVirtual", false,
+        {"AStarVirtual", false, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<AStar<double>>(static_cast<const PathDataSource<double>&>(g),
                                                 w.map.size);
          }},
-        {"AStarConcrete", false,
+        {"AStarConcrete", false, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<AStar<double>>(g, w.map.size);
          }},
-        {"JPS", false,
+        {"JPS", false, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<JumpPointSearch<double>>(g, w.map.size);
+         }},
+        {"JPSBefore", false, false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<LegacyJumpPointSearch<double>>(g, w.map.size);
+         }},
+        {"WeightedAStar", false, true,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<AStar<double>>(g, w.map.size);
+         }},
+        {"WeightedJPS", false, true,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<JumpPointSearch<double>>(g, w.map.size);
+         }},
+        {"WeightedJPSBefore", false, true,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<LegacyJumpPointSearch<double>>(g, w.map.size);
          }},
     };
     return all;
 }
 
-// The map's grid, built once and kept outside every row's measured memory.
-const GridDataSource<double>& gridOf(const Workload& work) {
-    static std::map<std::string, GridDataSource<double>> grids;
-    auto it = grids.find(work.name);
-    if (it == grids.end())
+// The map's grid (or its weighted variant), built once and kept outside every row's measured
+// memory.
+const GridDataSource<double>& gridOf(const Workload& work, bool weighted) {
+    static std::map<std::pair<std::string, bool>, GridDataSource<double>> grids;
+    const auto key = std::make_pair(work.name, weighted);
+    auto it = grids.find(key);
+    if (it == grids.end()) {
+        std::vector<double> multiplier;
+        if (weighted)
+            multiplier = weightedWorkload(work.name).multiplier;
         it = grids
-                 .emplace(work.name, GridDataSource<double>(work.map.size, work.map.passable,
-                                                            movingAiMovement()))
+                 .emplace(key, GridDataSource<double>(work.map.size, work.map.passable,
+                                                      movingAiExactMovement(), multiplier))
                  .first;
+    }
     return it->second;
 }
 
@@ -141,15 +170,23 @@ const std::vector<MovingAiProblem>& queriesOf(const Row& row, const Workload& wo
     return row.tutorialSample ? work.tutorialQueries : work.queries;
 }
 
-// Solves every query once; returns how many answers were not optimal, and the expansions.
-std::size_t solveAll(Solver& solver, const std::vector<MovingAiProblem>& queries,
-                     std::int64_t& expanded) {
+bool runsOn(const Row& row, const std::string& mapName) {
+    const std::vector<std::string>& weighted = weightedMaps();
+    return !row.weighted || std::find(weighted.begin(), weighted.end(), mapName) != weighted.end();
+}
+
+// Solves every query once; returns how many answers were not optimal (against the .scen length,
+// or the Dijkstra reference on a weighted map), and the expansions.
+std::size_t solveAll(Solver& solver, const Row& row, const Workload& work, std::int64_t& expanded) {
+    const std::vector<MovingAiProblem>& queries = queriesOf(row, work);
     std::size_t wrong = 0;
     expanded = 0;
-    for (const MovingAiProblem& p : queries) {
-        const Answer a = solver.solve(p);
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+        const Answer a = solver.solve(queries[i]);
         expanded += a.expanded;
-        if (!matchesOptimal(a, p))
+        const bool right = row.weighted ? matchesCost(a, weightedWorkload(work.name).optimal[i])
+                                        : matchesOptimal(a, queries[i]);
+        if (!right)
             ++wrong;
     }
     return wrong;
@@ -157,7 +194,7 @@ std::size_t solveAll(Solver& solver, const std::vector<MovingAiProblem>& queries
 
 void runRow(benchmark::State& state, const Row& row, const std::string& mapName) {
     const Workload& work = workload(mapName);
-    const GridDataSource<double>& grid = gridOf(work);
+    const GridDataSource<double>& grid = gridOf(work, row.weighted);
     const std::vector<MovingAiProblem>& queries = queriesOf(row, work);
     if (queries.empty()) {
         state.SkipWithError("no queries");
@@ -170,7 +207,7 @@ void runRow(benchmark::State& state, const Row& row, const std::string& mapName)
     resetPeak();
     std::unique_ptr<Solver> solver = row.make(work, grid);
     std::int64_t expanded = 0;
-    if (solveAll(*solver, queries, expanded) != 0) {
+    if (solveAll(*solver, row, work, expanded) != 0) {
         state.SkipWithError("an answer was not optimal");
         return;
     }
@@ -183,7 +220,7 @@ void runRow(benchmark::State& state, const Row& row, const std::string& mapName)
 
     // Allocations per query once the solver has seen the map.
     const std::int64_t callsBefore = allocationStats().calls;
-    solveAll(*solver, queries, expanded);
+    solveAll(*solver, row, work, expanded);
     const double calls = static_cast<double>(allocationStats().calls - callsBefore);
 
     state.counters["queries"] = n;
@@ -243,30 +280,35 @@ class SummaryReporter : public benchmark::ConsoleReporter {
         std::printf(
             "\nRatios (time of the first row / time of the second; > 1: the second is "
             "faster):\n\n| map | Textbook / AStarConcrete | AStarVirtual / AStarConcrete "
-            "| AStarBefore / AStarConcrete | Textbook / AStarBefore | AStarBefore / JPS "
-            "| AStarConcrete / JPS | Tutorial / AStarOnTutorialSample |\n"
-            "|---|---:|---:|---:|---:|---:|---:|---:|\n");
+            "| AStarBefore / AStarConcrete | Textbook / AStarBefore | AStarConcrete / JPS "
+            "| JPSBefore / JPS | JPSBefore / JPS expanded | WeightedAStar / WeightedJPS "
+            "| WeightedJPSBefore / WeightedJPS | Tutorial / AStarOnTutorialSample |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (const auto& [map, byRow] : results_) {
-            std::printf("| %s | %s | %s | %s | %s | %s | %s | %s |\n", map.c_str(),
+            std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", map.c_str(),
                         ratio(byRow, "Textbook", "AStarConcrete").c_str(),
                         ratio(byRow, "AStarVirtual", "AStarConcrete").c_str(),
                         ratio(byRow, "AStarBefore", "AStarConcrete").c_str(),
                         ratio(byRow, "Textbook", "AStarBefore").c_str(),
-                        ratio(byRow, "AStarBefore", "JPS").c_str(),
                         ratio(byRow, "AStarConcrete", "JPS").c_str(),
+                        ratio(byRow, "JPSBefore", "JPS").c_str(),
+                        ratio(byRow, "JPSBefore", "JPS", &Measured::expanded).c_str(),
+                        ratio(byRow, "WeightedAStar", "WeightedJPS").c_str(),
+                        ratio(byRow, "WeightedJPSBefore", "WeightedJPS").c_str(),
                         ratio(byRow, "Tutorial", "AStarOnTutorialSample").c_str());
         }
     }
 
   private:
+    // The ratio of `what` (time per query unless told) of two rows.
     static std::string ratio(const std::map<std::string, Measured>& byRow, const char* slow,
-                             const char* fast) {
+                             const char* fast, double Measured::*what = &Measured::usPerQuery) {
         const auto a = byRow.find(slow);
         const auto b = byRow.find(fast);
-        if (a == byRow.end() || b == byRow.end() || b->second.usPerQuery <= 0.0)
+        if (a == byRow.end() || b == byRow.end() || b->second.*what <= 0.0)
             return "-";
         char text[32];
-        std::snprintf(text, sizeof text, "%.2f", a->second.usPerQuery / b->second.usPerQuery);
+        std::snprintf(text, sizeof text, "%.2f", a->second.*what / b->second.*what);
         return text;
     }
 
@@ -279,10 +321,12 @@ int checkAll() {
     for (const std::string& mapName : benchmarkMaps()) {
         const Workload& work = workload(mapName);
         for (const Row& row : rows()) {
+            if (!runsOn(row, mapName))
+                continue;
             const std::vector<MovingAiProblem>& queries = queriesOf(row, work);
-            std::unique_ptr<Solver> solver = row.make(work, gridOf(work));
+            std::unique_ptr<Solver> solver = row.make(work, gridOf(work, row.weighted));
             std::int64_t expanded = 0;
-            const std::size_t wrong = solveAll(*solver, queries, expanded);
+            const std::size_t wrong = solveAll(*solver, row, work, expanded);
             std::printf("%-20s %-22s %3zu queries, %zu not optimal\n", mapName.c_str(),
                         row.name.c_str(), queries.size(), wrong);
             failures += wrong != 0 ? 1 : 0;
@@ -292,14 +336,32 @@ int checkAll() {
     return failures == 0 ? 0 : 1;
 }
 
+// Building the map's GridDataSource (per-cell moves and bit lines), reported as one "query".
+void runGridBuild(benchmark::State& state, const std::string& mapName) {
+    const Workload& work = workload(mapName);
+    for (auto _ : state) {
+        GridDataSource<double> grid(work.map.size, work.map.passable, movingAiExactMovement());
+        benchmark::DoNotOptimize(grid);
+    }
+    state.counters["queries"] = 1;
+    state.counters["expanded"] = 0;
+    state.counters["allocs"] = 0;
+    state.counters["B_per_cell"] = 0;
+}
+
 void registerAll() {
     for (const std::string& map : benchmarkMaps()) {
         for (const Row& row : rows()) {
+            if (!runsOn(row, map))
+                continue;
             benchmark::RegisterBenchmark((row.name + "/" + map).c_str(), [&row, map](
                                                                              benchmark::State& s) {
                 runRow(s, row, map);
             })->Unit(benchmark::kMillisecond);
         }
+        benchmark::RegisterBenchmark(("GridBuild/" + map).c_str(), [map](benchmark::State& s) {
+            runGridBuild(s, map);
+        })->Unit(benchmark::kMillisecond);
     }
 }
 

@@ -2,12 +2,14 @@
 /// \file
 /// The benchmark's move rules written out for the textbook reference search, which does not use
 /// the library: 8-connected, straight moves cost 1 and diagonal
-/// moves sqrt(2), a diagonal only when both side cells are passable, octile-distance estimate.
+/// moves sqrt(2) (kExactSqrt2, so that equal costs compare equal), a diagonal only when both side
+/// cells are passable, octile-distance estimate.
 
 #include <cmath>
 #include <cstdlib>
 
 #include "catmaze/level/movingai.hpp"
+#include "catmaze/search/grid_movement.hpp"
 
 namespace catmaze::bench {
 
@@ -15,7 +17,7 @@ namespace catmaze::bench {
 inline constexpr Offset kMoves[8] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
                                      {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
-inline const double kSqrt2 = std::sqrt(2.0);
+inline constexpr double kSqrt2 = kExactSqrt2;  // the library's exact-tie diagonal
 
 /// True when the move `o` from `t` is allowed on `map`.
 inline bool canMove(const MovingAiMap& map, Tile t, Offset o) {

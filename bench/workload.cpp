@@ -4,7 +4,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
+#include <limits>
 #include <map>
+#include <queue>
+#include <random>
+
+#include "grid_moves.hpp"
 
 namespace catmaze::bench {
 
@@ -37,7 +43,69 @@ std::vector<MovingAiProblem> spreadOverBuckets(const std::vector<MovingAiProblem
     return chosen;
 }
 
+// Dijkstra from `start` over the map's moves (grid_moves.hpp), entering a cell costing the step
+// times its multiplier: the cheapest cost to `goal`, or -1.
+double dijkstraCost(const MovingAiMap& map, const std::vector<double>& multiplier, Tile start,
+                    Tile goal) {
+    const GridSize size = map.size;
+    std::vector<double> best(static_cast<std::size_t>(size.cellCount()),
+                             std::numeric_limits<double>::infinity());
+    using Item = std::pair<double, std::int32_t>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
+    best[static_cast<std::size_t>(size.indexOf(start))] = 0.0;
+    open.push({0.0, size.indexOf(start)});
+    const std::int32_t target = size.indexOf(goal);
+    while (!open.empty()) {
+        const auto [g, node] = open.top();
+        open.pop();
+        if (node == target)
+            return g;
+        if (g > best[static_cast<std::size_t>(node)])
+            continue;
+        const Tile t = size.tileAt(node);
+        for (const Offset o : kMoves) {
+            if (!canMove(map, t, o))
+                continue;
+            const std::int32_t next = size.indexOf(t + o);
+            const double step = (o.dcol != 0 && o.drow != 0) ? kSqrt2 : 1.0;
+            const double cost = g + step * multiplier[static_cast<std::size_t>(next)];
+            if (cost < best[static_cast<std::size_t>(next)]) {
+                best[static_cast<std::size_t>(next)] = cost;
+                open.push({cost, next});
+            }
+        }
+    }
+    return -1.0;
+}
+
 }  // namespace
+
+const std::vector<std::string>& weightedMaps() {
+    static const std::vector<std::string> maps = {"8room_000.map", "Berlin_0_512.map"};
+    return maps;
+}
+
+const WeightedWorkload& weightedWorkload(const std::string& mapName) {
+    static std::map<std::string, WeightedWorkload> cache;  // filled once per map
+    if (const auto it = cache.find(mapName); it != cache.end())
+        return it->second;
+    const Workload& work = workload(mapName);
+    WeightedWorkload weighted;
+    weighted.multiplier.assign(work.map.passable.size(), 1.0);
+    std::mt19937 rng(20);  // fixed: every run weighs the same cells
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (std::size_t i = 0; i < work.map.passable.size(); ++i) {
+        if (work.map.passable[i] != 0 && percent(rng) < kWeightedPercent)
+            weighted.multiplier[i] = kWeightedMultiplier;
+    }
+    for (const MovingAiProblem& p : work.queries)
+        weighted.optimal.push_back(dijkstraCost(work.map, weighted.multiplier, p.start, p.goal));
+    return cache.emplace(mapName, std::move(weighted)).first->second;
+}
+
+bool matchesCost(const Answer& answer, double optimal) {
+    return answer.found && std::abs(answer.cost - optimal) <= 1e-6;
+}
 
 const std::vector<std::string>& benchmarkMaps() {
     static const std::vector<std::string> maps = {

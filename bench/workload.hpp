@@ -43,4 +43,26 @@ struct Answer {
 /// the file's 8 decimals).
 bool matchesOptimal(const Answer& answer, const MovingAiProblem& problem);
 
+/// The maps with a weighted variant (the game's grids have dogs: cells dearer to enter).
+const std::vector<std::string>& weightedMaps();
+
+/// A map with costly cells: kWeightedPercent % of its free cells, drawn with a fixed seed, cost
+/// kWeightedMultiplier times the step to enter; and the cheapest cost of each of the workload's
+/// queries on it, from a plain Dijkstra written here (not the library's engine).
+struct WeightedWorkload {
+    std::vector<double> multiplier;  ///< per cell, row-major: 1 or kWeightedMultiplier
+    std::vector<double> optimal;     ///< per query of workload(map).queries; < 0: unreachable
+};
+
+/// Percentage of the free cells that are costly.
+inline constexpr int kWeightedPercent = 1;
+/// What entering a costly cell costs, in steps.
+inline constexpr double kWeightedMultiplier = 10.0;
+
+/// The weighted variant of `mapName` (built once, then cached).
+const WeightedWorkload& weightedWorkload(const std::string& mapName);
+
+/// True when `answer` reached the goal at `optimal` (within rounding).
+bool matchesCost(const Answer& answer, double optimal);
+
 }  // namespace catmaze::bench

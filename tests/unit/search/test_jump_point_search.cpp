@@ -112,5 +112,124 @@ TEST(JumpPointSearch, SameCostsAsAStarWithRealCosts) {
     }
 }
 
+// JPS2 with the goal test across a turn: from the start, the diagonal walk's straight scans find
+// the goal, which is generated at once; neither the turning cell nor any other cell is expanded.
+TEST(JumpPointSearch, ReachesTheGoalAcrossATurnExpandingOnlyTheStartAndTheGoal) {
+    const GridSize size{64, 64};
+    const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(64 * 64, 1),
+                                    {DiagonalMode::NoCornerCutting, 10, 14});
+    JumpPointSearch<Cost> jps;
+    for (const Tile goal : {Tile{63, 40}, Tile{5, 3}, Tile{2, 50}, Tile{0, 63}}) {
+        const PathResult<Cost> r = jps.findPath(grid, size.indexOf({1, 1}), size.indexOf(goal));
+        ASSERT_EQ(r.status, PathStatus::Found);
+        EXPECT_EQ(r.expandedCount, 2) << goal.col << "," << goal.row;
+        EXPECT_EQ(test::walkCost(grid, size.indexOf({1, 1}), r.path), r.cost);
+    }
+}
+
+// A straight run then a turn round a wall end: the turning cell is a jump point (forced), the
+// diagonal walk from it generates the goal; the path lists every cell, diagonal steps first.
+TEST(JumpPointSearch, ListsEveryCellOfADiagonalThenStraightRun) {
+    // S at (0,0), wall below row 0 from (0,1) to (3,1); the goal at (8,6).
+    const GridSize size{10, 8};
+    std::vector<std::uint8_t> open(80, 1);
+    for (int c = 0; c < 4; ++c)
+        open[static_cast<std::size_t>(size.indexOf({c, 1}))] = 0;
+    const GridDataSource<Cost> grid(size, open, {DiagonalMode::NoCornerCutting, 10, 14});
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps;
+    ASSERT_TRUE(agree(astar, jps, grid, size.indexOf({0, 0}), size.indexOf({8, 6})));
+    const PathResult<Cost> r = jps.findPath(grid, size.indexOf({0, 0}), size.indexOf({8, 6}));
+    EXPECT_EQ(r.path.size(), 10u);  // east to (4,0), four diagonal steps, two down
+    EXPECT_EQ(r.path.back(), size.indexOf({8, 6}));
+}
+
+// The stop cells of the costly cells' neighbourhoods follow the dogs: arriving, bribed (x1
+// again) or moved, on one grid that is changed in place between queries, JPS keeps A*'s costs,
+// and the special cells are exactly those with a dog in their 3x3 block.
+TEST(JumpPointSearch, StopCellsFollowTheDogsWhenTheGridChangesInPlace) {
+    std::mt19937 rng(2020);
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps;
+    for (int trial = 0; trial < 20; ++trial) {
+        const RandomGrid g = randomGrid(rng, 70, 40, 15, 8);  // wider than a word
+        GridDataSource<Cost> grid(g.size, g.walkable, {DiagonalMode::NoCornerCutting, 10, 14},
+                                  g.multiplier);
+        std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+        for (int change = 0; change < 12; ++change) {
+            const Tile t = g.size.tileAt(cell(rng));
+            grid.setMultiplier(t, grid.multiplierAt(t) == 1 ? 10 : 1);
+            for (NodeId n = 0; n < grid.nodeCount(); ++n) {
+                bool costly = false;
+                const Tile at = g.size.tileAt(n);
+                for (const Offset o :
+                     {Offset{-1, -1}, Offset{0, -1}, Offset{1, -1}, Offset{-1, 0}, Offset{0, 0},
+                      Offset{1, 0}, Offset{-1, 1}, Offset{0, 1}, Offset{1, 1}}) {
+                    costly = costly || (g.size.contains(at + o) && grid.multiplierAt(at + o) != 1);
+                }
+                ASSERT_EQ(grid.isSpecial(n), costly) << n;
+            }
+            for (int q = 0; q < 10; ++q)
+                ASSERT_TRUE(agree(astar, jps, grid, cell(rng), cell(rng)));
+        }
+    }
+}
+
+// Recording the scanned cells walks the lines cell by cell: the same answers as the word scans.
+TEST(JumpPointSearch, SameCostsWhenRecordingScannedCells) {
+    std::mt19937 rng(31);
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps(true);
+    for (int trial = 0; trial < 60; ++trial) {
+        const RandomGrid g = randomGrid(rng, 40, 30, 10 * (trial % 5), trial % 7);
+        const GridDataSource<Cost> grid(g.size, g.walkable, {DiagonalMode::NoCornerCutting, 10, 14},
+                                        g.multiplier);
+        std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+        for (int q = 0; q < 10; ++q)
+            ASSERT_TRUE(agree(astar, jps, grid, cell(rng), cell(rng)));
+    }
+}
+
+// Exact costs (the benchmark's diagonal, kExactSqrt2): equal f values compare equal, so the
+// engine's "lowest h first" rule decides and A* across an open field expands only the cells of
+// one cheapest path; with std::sqrt(2.0) the last bit of f decides and it expands more.
+TEST(JumpPointSearch, ExactDiagonalCostsLetTheTieRuleDecide) {
+    const GridSize size{48, 48};
+    const std::vector<std::uint8_t> open(48 * 48, 1);
+    const GridDataSource<double> exact(size, open, movingAiExactMovement());
+    const GridDataSource<double> rounded(size, open, movingAiMovement());
+    AStar<double> astar;
+    const NodeId start = size.indexOf({0, 0});
+    std::int64_t exactTotal = 0;
+    std::int64_t roundedTotal = 0;
+    for (int row = 1; row < 48; ++row) {
+        const NodeId goal = size.indexOf({47, row});
+        const PathResult<double> e = astar.findPath(exact, start, goal);
+        ASSERT_EQ(e.status, PathStatus::Found);
+        EXPECT_EQ(e.expandedCount, 48) << row;  // the start and the 47 cells of the path
+        exactTotal += e.expandedCount;
+        roundedTotal += astar.findPath(rounded, start, goal).expandedCount;
+    }
+    EXPECT_GT(roundedTotal, exactTotal);
+}
+
+// Real costs with dogs (the weighted benchmark's grid, small): JPS keeps A*'s costs.
+TEST(JumpPointSearch, SameCostsAsAStarWithRealCostsAndDogs) {
+    std::mt19937 rng(4242);
+    AStar<double> astar;
+    JumpPointSearch<double> jps;
+    for (const int wallPercent : {0, 10, 30}) {
+        for (int trial = 0; trial < 30; ++trial) {
+            const RandomGrid g = randomGrid(rng, 90, 20, wallPercent, 12);
+            const std::vector<double> multiplier(g.multiplier.begin(), g.multiplier.end());
+            const GridDataSource<double> grid(g.size, g.walkable, movingAiExactMovement(),
+                                              multiplier);
+            std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+            for (int q = 0; q < 10; ++q)
+                ASSERT_TRUE(agree(astar, jps, grid, cell(rng), cell(rng)));
+        }
+    }
+}
+
 }  // namespace
 }  // namespace catmaze

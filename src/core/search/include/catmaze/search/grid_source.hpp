@@ -36,6 +36,7 @@ class GridDataSource final : public PathDataSource<Cost> {
         assert(multiplier_.empty() ||
                static_cast<std::int64_t>(multiplier_.size()) == size_.cellCount());
         rebuildMoves();
+        rebuildSpecial();
     }
 
     /// The grid's width and height.
@@ -58,8 +59,26 @@ class GridDataSource final : public PathDataSource<Cost> {
     const LineBits& rowBits() const { return rows_; }
     /// The walkable flags as one bit line per column (bit `row` of line `col`).
     const LineBits& columnBits() const { return columns_; }
+    /// The moves allowed from each cell, row-major: bit i set when the step kStepOrder[i] is a move
+    /// of the movement model from that cell (see forEachNeighbour).
+    const std::vector<std::uint8_t>& moveBits() const { return moves_; }
     /// One multiplier per cell, row-major, or empty when every cell's is 1.
     const std::vector<Cost>& multipliers() const { return multiplier_; }
+    /// True when some cell's multiplier is not 1.
+    bool hasCostlyCells() const { return costlyCount_ > 0; }
+    /// The "special" cells as bit lines by row: a cell is special when a cell of its 3x3 block
+    /// (itself included) has a multiplier other than 1. Jump point search prunes by comparing
+    /// path costs inside a 3x3 block at the base costs, so its scans stop on these cells (with
+    /// the same word operations as on walls) and expands them in every direction. Kept current
+    /// by setMultiplier.
+    const LineBits& specialRowBits() const { return specialRows_; }
+    /// The special cells as bit lines by column (see specialRowBits).
+    const LineBits& specialColumnBits() const { return specialColumns_; }
+    /// True when the cell `node` is special (see specialRowBits).
+    bool isSpecial(NodeId node) const {
+        const Tile t = tileOf(node);
+        return costlyCount_ > 0 && specialRows_.test(t.row, t.col);
+    }
     /// Makes the cell `t` (on the grid) walkable or not.
     void setWalkable(Tile t, bool walkable) {
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
@@ -78,14 +97,24 @@ class GridDataSource final : public PathDataSource<Cost> {
         return multiplier_.empty() ? Cost{1}
                                    : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
     }
-    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`.
+    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`, and
+    /// updates the special cells of the 3x3 block around `t`.
     void setMultiplier(Tile t, Cost multiplier) {
         if (multiplier_.empty()) {
             if (multiplier == Cost{1})
                 return;
             multiplier_.assign(static_cast<std::size_t>(size_.cellCount()), Cost{1});
         }
-        multiplier_[static_cast<std::size_t>(size_.indexOf(t))] = multiplier;
+        Cost& slot = multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
+        costlyCount_ += (multiplier != Cost{1} ? 1 : 0) - (slot != Cost{1} ? 1 : 0);
+        slot = multiplier;
+        for (int drow = -1; drow <= 1; ++drow) {
+            for (int dcol = -1; dcol <= 1; ++dcol) {
+                const Tile n = t + Offset{dcol, drow};
+                if (size_.contains(n))
+                    setSpecial(n, costlyAround(n));
+            }
+        }
     }
 
     NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
@@ -169,20 +198,114 @@ class GridDataSource final : public PathDataSource<Cost> {
             });
         return bits;
     }
-    void rebuildMoves() {
-        moves_.resize(walkable_.size());
-        for (NodeId n = 0; n < nodeCount(); ++n)
-            moves_[static_cast<std::size_t>(n)] = movesFrom(size_.tileAt(n));
-        for (std::size_t i = 0; i < kStepOrder.size(); ++i)
-            stepDelta_[i] = kStepOrder[i].drow * size_.width + kStepOrder[i].dcol;
-        rows_.reset(size_.width, size_.height);
-        columns_.reset(size_.height, size_.width);
-        for (NodeId n = 0; n < nodeCount(); ++n) {
-            const Tile t = size_.tileAt(n);
-            const bool open = walkable_[static_cast<std::size_t>(n)] != 0;
-            rows_.set(t.row, t.col, open);
-            columns_.set(t.col, t.row, open);
+    // True when a cell of the 3x3 block around `t` is costly.
+    bool costlyAround(Tile t) const {
+        for (int drow = -1; drow <= 1; ++drow) {
+            for (int dcol = -1; dcol <= 1; ++dcol) {
+                const Tile n = t + Offset{dcol, drow};
+                if (size_.contains(n) &&
+                    multiplier_[static_cast<std::size_t>(size_.indexOf(n))] != Cost{1})
+                    return true;
+            }
         }
+        return false;
+    }
+    void setSpecial(Tile t, bool special) {
+        specialRows_.set(t.row, t.col, special);
+        specialColumns_.set(t.col, t.row, special);
+    }
+    // The special bit lines from the multipliers: each costly cell marks its 3x3 block.
+    void rebuildSpecial() {
+        specialRows_.reset(size_.width, size_.height);
+        specialColumns_.reset(size_.height, size_.width);
+        costlyCount_ = 0;
+        for (std::size_t i = 0; i < multiplier_.size(); ++i) {
+            if (multiplier_[i] == Cost{1})
+                continue;
+            ++costlyCount_;
+            const Tile t = size_.tileAt(static_cast<NodeId>(i));
+            for (int drow = -1; drow <= 1; ++drow) {
+                for (int dcol = -1; dcol <= 1; ++dcol) {
+                    if (size_.contains(t + Offset{dcol, drow}))
+                        setSpecial(t + Offset{dcol, drow}, true);
+                }
+            }
+        }
+    }
+    // The per-cell moves and the bit lines, a word (64 cells) at a time: the bit lines first,
+    // then each move's cells as a word of shifted neighbour lines (the same rule as
+    // GridMovement::canStep), spread into the per-cell bytes.
+    void rebuildMoves() {
+        const int width = size_.width;
+        const int height = size_.height;
+        for (std::size_t i = 0; i < kStepOrder.size(); ++i)
+            stepDelta_[i] = kStepOrder[i].drow * width + kStepOrder[i].dcol;
+        rows_.reset(width, height);
+        columns_.reset(height, width);
+        for (int row = 0; row < height; ++row) {
+            const std::uint8_t* cell = walkable_.data() + static_cast<std::size_t>(row) * width;
+            std::uint64_t* line = rows_.mutableLine(row);
+            for (int col = 0; col < width; ++col) {
+                if (cell[col] != 0) {
+                    line[col / 64] |= std::uint64_t{1} << (col % 64);
+                    columns_.set(col, row, true);
+                }
+            }
+        }
+        moves_.assign(walkable_.size(), 0);
+        const int words = rows_.lineWords();
+        const bool diagonals = movement_.diagonal != DiagonalMode::Never;
+        for (int row = 0; row < height; ++row) {
+            for (int w = 0; w < words; ++w) {
+                // open[i]: the cell kStepOrder[i] away is walkable, for the 64 cells of word w.
+                std::uint64_t open[8];
+                for (std::size_t i = 0; i < kStepOrder.size(); ++i)
+                    open[i] = shiftedWord(row + kStepOrder[i].drow, w, kStepOrder[i].dcol);
+                std::uint64_t allowed[8] = {open[0], open[1], open[2], open[3], 0, 0, 0, 0};
+                for (std::size_t i = 4; diagonals && i < 8; ++i) {
+                    const Offset step = kStepOrder[i];
+                    const std::uint64_t sideCol = step.dcol > 0 ? open[1] : open[3];
+                    const std::uint64_t sideRow = step.drow > 0 ? open[2] : open[0];
+                    allowed[i] = open[i] & diagonalWord(sideCol, sideRow);
+                }
+                const int first = w * 64;
+                const int last = width - first < 64 ? width - first : 64;
+                std::uint8_t* out = moves_.data() + static_cast<std::size_t>(row) * width + first;
+                for (int j = 0; j < last; ++j) {
+                    unsigned bits = 0;
+                    for (unsigned i = 0; i < 8; ++i)
+                        bits |= static_cast<unsigned>((allowed[i] >> j) & 1u) << i;
+                    out[j] = static_cast<std::uint8_t>(bits);
+                }
+            }
+        }
+    }
+    // Word w of row `row` shifted so that bit j tells whether cell (64 w + j + dcol, row) is
+    // walkable; 0 for rows off the grid (bits past a line's end are 0, so are columns off it).
+    std::uint64_t shiftedWord(int row, int w, int dcol) const {
+        if (row < 0 || row >= size_.height)
+            return 0;
+        const std::uint64_t* line = rows_.line(row);
+        const int words = rows_.lineWords();
+        if (dcol > 0)
+            return (line[w] >> 1) | (w + 1 < words ? line[w + 1] << 63 : 0);
+        if (dcol < 0)
+            return (line[w] << 1) | (w > 0 ? line[w - 1] >> 63 : 0);
+        return line[w];
+    }
+    // GridMovement::diagonalAllowed on 64 cells at once.
+    std::uint64_t diagonalWord(std::uint64_t firstSideOpen, std::uint64_t secondSideOpen) const {
+        switch (movement_.diagonal) {
+            case DiagonalMode::Never:
+                return 0;
+            case DiagonalMode::NoCornerCutting:
+                return firstSideOpen & secondSideOpen;
+            case DiagonalMode::AtLeastOneSideFree:
+                return firstSideOpen | secondSideOpen;
+            case DiagonalMode::Always:
+                return ~std::uint64_t{0};
+        }
+        return 0;
     }
 
     // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
@@ -203,6 +326,9 @@ class GridDataSource final : public PathDataSource<Cost> {
     NodeId stepDelta_[8] = {};         // kStepOrder[i] as a change of node id
     LineBits rows_;                    // walkable_ as bit lines, by row
     LineBits columns_;                 // and by column
+    LineBits specialRows_;             // the special cells (see specialRowBits), by row
+    LineBits specialColumns_;          // and by column
+    std::int64_t costlyCount_ = 0;     // cells whose multiplier is not 1
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 

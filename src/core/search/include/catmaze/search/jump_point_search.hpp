@@ -1,22 +1,33 @@
 #pragma once
 /// \file
-/// Jump point search (Harabor & Grastien, AAAI 2011) on a GridDataSource, with CatMaze's rules:
-/// 8-connected, a diagonal only when both side cells are walkable (no corner cutting), and cells
-/// that cost more to enter (dogs). It runs on the A* engine (same results, statuses and
-/// tie-breaking rule over the nodes it expands), but the nodes are jump points: from each one it
-/// scans along straight and diagonal lines and only stops where a cheapest path may turn.
+/// Jump point search (Harabor & Grastien, AAAI 2011) with the intercardinal pruning of JPS2
+/// (Harabor & Grastien, ICAPS 2014) on a GridDataSource, with CatMaze's rules: 8-connected, a
+/// diagonal only when both side cells are walkable (no corner cutting), and cells that cost more
+/// to enter (dogs). It runs on the A* engine (same results, statuses and tie-breaking rule over
+/// the nodes it expands), but the nodes are jump points: from each one it scans along straight
+/// lines and walks diagonals, and only generates cells where a cheapest path may turn.
 ///
 /// Pruning with no corner cutting (forced neighbours differ from the paper): moving straight,
 /// say east, into cell x, the cell beside x (north or south) is forced when the cell behind it
 /// (beside the previous cell) is blocked: the previous cell could not have stepped diagonally to
 /// it. Moving diagonally needs both side cells free, so nothing behind is ever blocked and a
-/// diagonal move has no forced neighbours; it stops where a straight scan along either of its
-/// components finds a jump point.
+/// diagonal move has no forced neighbours.
+///
+/// Intercardinal pruning (JPS2): a diagonal walk queues no jump point of its own. At each cell
+/// of the walk it scans straight along both of its components, and every jump point those scans
+/// find (the goal included: the goal test across a turn) is generated at once with the walking
+/// node as its parent, at the cost of the diagonal steps plus the straight ones; the walk goes
+/// on until it is blocked. So a successor is reached from its parent by a diagonal run and then
+/// a straight one (either may be empty), which gives both the direction it was entered in (the
+/// longer axis, or the diagonal when the run is purely diagonal) and the cells in between.
 ///
 /// Costly cells: the pruning compares path costs inside a 3x3 block, assuming every move into it
-/// costs the base cost. A cell with a costly cell in its 3x3 block is "special": scans stop on it
-/// and it is expanded in all eight directions, like the start (plain A* around the dogs).
-/// tests/unit/search/test_jump_point_search.cpp checks the costs against A* on many random grids.
+/// costs the base cost. A cell with a costly cell in its 3x3 block is "special"
+/// (GridDataSource::specialRowBits): scans and walks stop on it (the scans with the same word
+/// operations as on walls) and it is expanded in all eight directions, like the start (plain A*
+/// around the dogs): straight scans, and its diagonal neighbours as nodes of their own, whose
+/// walks wait until the engine expands them. tests/unit/search/test_jump_point_search.cpp checks
+/// the costs against A* and a Dijkstra on many random grids.
 
 #include <cstddef>
 #include <cstdint>
@@ -42,14 +53,12 @@ class JumpPointGrid {
           goal_(goal),
           goalX_(width_ > 0 ? goal % width_ : 0),
           goalY_(width_ > 0 ? goal / width_ : 0),
-          scanned_(scanned) {
-        for (const Cost m : grid.multipliers()) {
-            if (m != Cost{1}) {
-                costly_ = true;
-                break;
-            }
-        }
-    }
+          scanned_(scanned),
+          moves_(grid.moveBits().data()),
+          multiplier_(grid.multipliers().data()),
+          costly_(grid.hasCostlyCells()),
+          straight_(grid.movement().straightCost),
+          diagonal_(grid.movement().diagonalCost) {}
 
     /// The grid's node count.
     NodeId nodeCount() const { return grid_.nodeCount(); }
@@ -69,13 +78,32 @@ class JumpPointGrid {
     void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
         const int x = node % width_;
         const int y = node / width_;
-        if (parent < 0 || special(x, y)) {
+        if (special(x, y)) {
+            // Near a dog: straight scans, and one diagonal step each way as a node of its own,
+            // whose walk waits until (if ever) the engine expands it.
+            for (const Offset o : kDirections) {
+                if (o.dcol == 0 || o.drow == 0) {
+                    tryDirection(x, y, o.dcol, o.drow, f);
+                } else if (canMove(x, y, o.dcol, o.drow)) {
+                    const NodeId to = node + o.drow * width_ + o.dcol;
+                    f(to, enter(to, diagonal_));
+                }
+            }
+            return;
+        }
+        if (parent < 0) {
             for (const Offset o : kDirections)
                 tryDirection(x, y, o.dcol, o.drow, f);
             return;
         }
-        const int dx = sign(x - parent % width_);
-        const int dy = sign(y - parent / width_);
+        // The direction `node` was entered in: the last leg of the diagonal-then-straight run
+        // from `parent` (see the file comment).
+        const int ax = x - parent % width_;
+        const int ay = y - parent / width_;
+        const int absX = ax < 0 ? -ax : ax;
+        const int absY = ay < 0 ? -ay : ay;
+        const int dx = absX >= absY ? sign(ax) : 0;
+        const int dy = absY >= absX ? sign(ay) : 0;
         if (dx != 0 && dy != 0) {
             tryDirection(x, y, dx, 0, f);
             tryDirection(x, y, 0, dy, f);
@@ -99,6 +127,20 @@ class JumpPointGrid {
         }
     }
 
+    /// The straight scan, the primitive that precomputed jump tables can stand in for: from
+    /// (x, y) (walkable) one step at a time in (dx, dy) (one of them 0), the first cell that is
+    /// the goal, special, or has a forced neighbour; -1 when a blocked cell or the grid's edge
+    /// comes first. Sets `steps` to the moves from (x, y) to the cell returned.
+    NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
+        if (dx > 0)
+            return jumpStraightIn<1, 0>(x, y, steps);
+        if (dx < 0)
+            return jumpStraightIn<-1, 0>(x, y, steps);
+        if (dy > 0)
+            return jumpStraightIn<0, 1>(x, y, steps);
+        return jumpStraightIn<0, -1>(x, y, steps);
+    }
+
   private:
     // The grid's move order: up, right, down, left, then the diagonals.
     static constexpr Offset kDirections[8] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
@@ -113,117 +155,114 @@ class JumpPointGrid {
     bool canMove(int x, int y, int dx, int dy) const {
         return open(x + dx, y + dy) && (dx == 0 || dy == 0 || (open(x + dx, y) && open(x, y + dy)));
     }
-    // True when a costly cell lies in the 3x3 block around (x, y).
-    bool special(int x, int y) const {
-        if (!costly_)
-            return false;
-        for (int r = y - 1; r <= y + 1; ++r) {
-            for (int c = x - 1; c <= x + 1; ++c) {
-                if (static_cast<unsigned>(c) < static_cast<unsigned>(width_) &&
-                    static_cast<unsigned>(r) < static_cast<unsigned>(height_) &&
-                    grid_.multiplierAt({c, r}) != Cost{1})
-                    return true;
+    bool special(int x, int y) const { return costly_ && grid_.specialRowBits().test(y, x); }
+    // What entering `to` costs at the base step cost `base`.
+    Cost enter(NodeId to, Cost base) const {
+        return costly_ ? base * multiplier_[static_cast<std::size_t>(to)] : base;
+    }
+
+    // jumpStraight one cell at a time, appending each cell to scanned_ (the overlay's trace).
+    NodeId jumpStraightByCells(int x, int y, int dx, int dy, int& steps) const {
+        const int maxSteps = dx > 0 ? width_ - 1 - x : dx < 0 ? x : dy > 0 ? height_ - 1 - y : y;
+        for (steps = 1; steps <= maxSteps; ++steps) {
+            const int cx = x + steps * dx;
+            const int cy = y + steps * dy;
+            if (!open(cx, cy))
+                return -1;
+            const NodeId id = cy * width_ + cx;
+            scanned_->push_back(id);
+            if (id == goal_ || special(cx, cy))
+                return id;
+            // A side cell is forced when it is open and the one behind it (beside the
+            // previous cell) is blocked.
+            for (const int s : {-1, 1}) {
+                const int sx = dx == 0 ? s : 0;
+                const int sy = dx == 0 ? 0 : s;
+                if (open(cx + sx, cy + sy) && !open(cx + sx - dx, cy + sy - dy))
+                    return id;
             }
         }
-        return false;
-    }
-
-    // The cell a scan from (x, y) in (dx, dy) stops on (the goal, a special cell, or one with a
-    // forced neighbour), or -1 when it runs into a wall. Sets `steps` to the moves taken.
-    NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
-        if (!costly_ && scanned_ == nullptr)
-            return jumpStraightByWords(x, y, dx, dy, steps);
-        // Walks a pointer along the line: `step` to the next cell, `side` to the cells beside
-        // it (rows above and below, or columns left and right), each side checked only when
-        // it is on the grid. The cell behind a side cell (side - step) is beside the previous
-        // cell, so it is on the grid too.
-        const int maxSteps = dx > 0 ? width_ - 1 - x : dx < 0 ? x : dy > 0 ? height_ - 1 - y : y;
-        const std::ptrdiff_t step = dx + std::ptrdiff_t{dy} * width_;
-        const std::ptrdiff_t side = dx != 0 ? width_ : 1;
-        const bool hasBefore = dx != 0 ? y > 0 : x > 0;
-        const bool hasAfter = dx != 0 ? y < height_ - 1 : x < width_ - 1;
-        NodeId id = y * width_ + x;
-        const std::uint8_t* cell = walkable_ + id;
-        for (steps = 1; steps <= maxSteps; ++steps) {
-            cell += step;
-            id += static_cast<NodeId>(step);
-            if (*cell == 0)
-                return -1;
-            if (scanned_ != nullptr)
-                scanned_->push_back(id);
-            if (id == goal_ || (costly_ && special(id % width_, id / width_)))
-                return id;
-            if (hasBefore && cell[-side] != 0 && cell[-side - step] == 0)
-                return id;
-            if (hasAfter && cell[side] != 0 && cell[side - step] == 0)
-                return id;
-        }
         return -1;
     }
-    // jumpStraight 64 cells at a time (line_bits.hpp), for grids without costly cells when no
-    // scanned cell is recorded: the same stops.
-    NodeId jumpStraightByWords(int x, int y, int dx, int dy, int& steps) const {
-        if (dx != 0) {
+    // jumpStraight in a direction known when compiling, 64 cells at a time (line_bits.hpp) with
+    // the special cells as extra stops; cell by cell when recording the scanned cells.
+    template <int DX, int DY>
+    [[gnu::always_inline]] NodeId jumpStraightIn(int x, int y, int& steps) const {
+        if (scanned_ != nullptr)
+            return jumpStraightByCells(x, y, DX, DY, steps);
+        if constexpr (DY == 0) {
             const LineBits& rows = grid_.rowBits();
-            const int at = scanLine(rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
-                                    y + 1 < height_ ? rows.line(y + 1) : nullptr, x, dx > 0,
-                                    goalY_ == y ? goalX_ : -1);
+            const int at = line_scan::scan<(DX > 0)>(
+                rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
+                y + 1 < height_ ? rows.line(y + 1) : nullptr,
+                costly_ ? grid_.specialRowBits().line(y) : nullptr, x, goalY_ == y ? goalX_ : -1);
             if (at < 0)
                 return -1;
-            steps = at > x ? at - x : x - at;
+            steps = DX > 0 ? at - x : x - at;
             return y * width_ + at;
-        }
-        const LineBits& columns = grid_.columnBits();
-        const int at = scanLine(columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
-                                x + 1 < width_ ? columns.line(x + 1) : nullptr, y, dy > 0,
-                                goalX_ == x ? goalY_ : -1);
-        if (at < 0)
-            return -1;
-        steps = at > y ? at - y : y - at;
-        return at * width_ + x;
-    }
-    NodeId jumpDiagonal(int x, int y, int dx, int dy, int& steps) const {
-        const int maxX = dx > 0 ? width_ - 1 - x : x;
-        const int maxY = dy > 0 ? height_ - 1 - y : y;
-        const int maxSteps = maxX < maxY ? maxX : maxY;
-        const std::ptrdiff_t row = std::ptrdiff_t{dy} * width_;
-        NodeId id = y * width_ + x;
-        const std::uint8_t* cell = walkable_ + id;
-        for (steps = 1; steps <= maxSteps; ++steps) {
-            // No corner cutting: both side cells and the target must be walkable.
-            if (cell[dx] == 0 || cell[row] == 0 || cell[row + dx] == 0)
+        } else {
+            const LineBits& columns = grid_.columnBits();
+            const int at = line_scan::scan<(DY > 0)>(
+                columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
+                x + 1 < width_ ? columns.line(x + 1) : nullptr,
+                costly_ ? grid_.specialColumnBits().line(x) : nullptr, y,
+                goalX_ == x ? goalY_ : -1);
+            if (at < 0)
                 return -1;
-            cell += row + dx;
-            id += static_cast<NodeId>(row + dx);
-            x += dx;
-            y += dy;
-            if (scanned_ != nullptr)
-                scanned_->push_back(id);
-            if (id == goal_ || special(x, y))
-                return id;
-            int unused = 0;
-            if (jumpStraight(x, y, dx, 0, unused) >= 0 || jumpStraight(x, y, 0, dy, unused) >= 0)
-                return id;
+            steps = DY > 0 ? at - y : y - at;
+            return at * width_ + x;
         }
-        return -1;
     }
 
-    // Jumps from (x, y) in (dx, dy) and reports the jump point found with the cost of the
-    // straight or diagonal run to it: base cost per step, the last one times its multiplier
-    // (the cells before it are not special, so they cost the base).
+    // Walks the diagonal from (x, y) in (DX, DY) (JPS2): each straight jump point found from a
+    // cell of the walk is reported with the cost of the run to it; the walk ends at a blocked
+    // step, or on the goal or a special cell, which is reported itself.
+    template <int DX, int DY, class F>
+    void walkDiagonal(int x, int y, F&& f) const {
+        constexpr unsigned kMove = 1u << diagonalIndex(DX, DY);
+        NodeId id = y * width_ + x;
+        for (int k = 1; (moves_[id] & kMove) != 0; ++k) {
+            x += DX;
+            y += DY;
+            id += DY * width_ + DX;
+            if (scanned_ != nullptr)
+                scanned_->push_back(id);
+            if (id == goal_ || special(x, y)) {
+                f(id, diagonal_ * static_cast<Cost>(k - 1) + enter(id, diagonal_));
+                return;
+            }
+            // The cells of the walk so far are not special: each cost the base.
+            const Cost walked = diagonal_ * static_cast<Cost>(k);
+            int steps = 0;
+            NodeId to = jumpStraightIn<DX, 0>(x, y, steps);
+            if (to >= 0)
+                f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+            to = jumpStraightIn<0, DY>(x, y, steps);
+            if (to >= 0)
+                f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+        }
+    }
+    // kStepOrder's index of the diagonal (dx, dy): up-right, down-right, down-left, up-left.
+    static constexpr int diagonalIndex(int dx, int dy) {
+        return dx > 0 ? (dy < 0 ? 4 : 5) : (dy > 0 ? 6 : 7);
+    }
+
+    // Jumps from (x, y) in (dx, dy) and reports the jump points found with the cost of the run
+    // to each: base cost per step, the last one times its multiplier (the cells before it are
+    // not special, so they cost the base).
     template <class F>
     void tryDirection(int x, int y, int dx, int dy, F&& f) const {
-        if (!canMove(x, y, dx, dy))
+        if (dx != 0 && dy != 0) {
+            if (dx > 0)
+                dy > 0 ? walkDiagonal<1, 1>(x, y, f) : walkDiagonal<1, -1>(x, y, f);
+            else
+                dy > 0 ? walkDiagonal<-1, 1>(x, y, f) : walkDiagonal<-1, -1>(x, y, f);
             return;
+        }
         int steps = 0;
-        const bool diagonal = dx != 0 && dy != 0;
-        const NodeId to =
-            diagonal ? jumpDiagonal(x, y, dx, dy, steps) : jumpStraight(x, y, dx, dy, steps);
-        if (to < 0)
-            return;
-        const Cost base = grid_.movement().stepCost(diagonal);
-        const Cost last = costly_ ? base * grid_.multiplierAt({to % width_, to / width_}) : base;
-        f(to, base * static_cast<Cost>(steps - 1) + last);
+        const NodeId to = jumpStraight(x, y, dx, dy, steps);
+        if (to >= 0)
+            f(to, straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
     }
 
     const GridDataSource<Cost>& grid_;
@@ -234,7 +273,11 @@ class JumpPointGrid {
     int goalX_;
     int goalY_;
     std::vector<NodeId>* scanned_;
-    bool costly_ = false;
+    const std::uint8_t* moves_;  // the grid's moves per cell (GridDataSource::moveBits)
+    const Cost* multiplier_;     // the grid's, read only when costly_
+    bool costly_;
+    Cost straight_;
+    Cost diagonal_;
 };
 
 /// Finds grid paths with jump point search when the grid allows it, and with plain A*
@@ -284,9 +327,11 @@ class JumpPointSearch {
         const int width = grid.size().width;
         NodeId at = start;
         for (const NodeId next : jumpPoints_.path) {
-            const int dx = (next % width > at % width) - (next % width < at % width);
-            const int dy = (next / width > at / width) - (next / width < at / width);
+            // Diagonal steps while both coordinates differ, then straight ones: the run that
+            // reached `next` (see the file comment).
             while (at != next) {
+                const int dx = (next % width > at % width) - (next % width < at % width);
+                const int dy = (next / width > at / width) - (next / width < at / width);
                 at += dy * width + dx;
                 result.path.push_back(at);
             }

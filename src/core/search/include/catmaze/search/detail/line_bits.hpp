@@ -32,8 +32,14 @@ class LineBits {
         const std::uint64_t bit = std::uint64_t{1} << (i % 64);
         word = walkable ? (word | bit) : (word & ~bit);
     }
+    /// True when cell `i` of line `line` is set.
+    bool test(int line, int i) const { return ((this->line(line)[i / 64] >> (i % 64)) & 1u) != 0; }
     /// The words of line `line` (lineWords() of them).
     const std::uint64_t* line(int line) const {
+        return bits_.data() + static_cast<std::size_t>(line) * static_cast<std::size_t>(words_);
+    }
+    /// The words of line `line`, to fill a line a word at a time (bits past length() stay 0).
+    std::uint64_t* mutableLine(int line) {
         return bits_.data() + static_cast<std::size_t>(line) * static_cast<std::size_t>(words_);
     }
     /// Words per line.
@@ -68,22 +74,27 @@ inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
     return here & ~behind;
 }
 
-/// The cells of word `w` where a scan stops: blocked, forced by `before` or `after`, or `goal`
-/// (-1: not on this line).
+/// The cells of word `w` where a scan stops: blocked, forced by `before` or `after`, set in
+/// `also` (null: none), or `goal` (-1: not on this line).
 template <bool Forward>
 inline std::uint64_t stopsIn(const std::uint64_t* line, const std::uint64_t* before,
-                             const std::uint64_t* after, int w, int words, int goal) {
+                             const std::uint64_t* after, const std::uint64_t* also, int w,
+                             int words, int goal) {
     std::uint64_t stop =
         ~line[w] | forcedIn<Forward>(before, w, words) | forcedIn<Forward>(after, w, words);
+    if (also != nullptr)
+        stop |= also[w];
     if (goal >= 0 && goal / 64 == w)
         stop |= std::uint64_t{1} << (goal % 64);
     return stop;
 }
 
-/// scanLine in one direction: towards higher indices when `Forward`.
+/// scanLine in one direction: towards higher indices when `Forward`. Always inlined: a scan is
+/// the inner loop of jump point search, and a call per scan costs as much as the scan.
 template <bool Forward>
-inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
-                const std::uint64_t* after, int from, int goal) {
+[[gnu::always_inline]] inline int scan(const LineBits& bits, const std::uint64_t* line,
+                                       const std::uint64_t* before, const std::uint64_t* after,
+                                       const std::uint64_t* also, int from, int goal) {
     const int words = bits.lineWords();
     int w;
     int bit;
@@ -92,12 +103,12 @@ inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint
         if (start >= bits.length())
             return -1;
         w = start / 64;
-        std::uint64_t stop = stopsIn<true>(line, before, after, w, words, goal) &
+        std::uint64_t stop = stopsIn<true>(line, before, after, also, w, words, goal) &
                              (~std::uint64_t{0} << (start % 64));
         while (stop == 0) {
             if (++w >= words)
                 return -1;
-            stop = stopsIn<true>(line, before, after, w, words, goal);
+            stop = stopsIn<true>(line, before, after, also, w, words, goal);
         }
         bit = std::countr_zero(stop);
     } else {
@@ -105,12 +116,12 @@ inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint
         if (start < 0)
             return -1;
         w = start / 64;
-        std::uint64_t stop = stopsIn<false>(line, before, after, w, words, goal) &
+        std::uint64_t stop = stopsIn<false>(line, before, after, also, w, words, goal) &
                              (~std::uint64_t{0} >> (63 - start % 64));
         while (stop == 0) {
             if (--w < 0)
                 return -1;
-            stop = stopsIn<false>(line, before, after, w, words, goal);
+            stop = stopsIn<false>(line, before, after, also, w, words, goal);
         }
         bit = 63 - std::countl_zero(stop);
     }
@@ -127,11 +138,13 @@ inline int scan(const LineBits& bits, const std::uint64_t* line, const std::uint
 /// in `before` or `after` (the lines on either side, null when there is none): a walkable side
 /// cell whose neighbour one step back along the scan is blocked. Returns the index of that cell,
 /// or -1 when it is blocked (or the scan runs off the line). `goal` is -1 when the goal is not on
-/// this line.
+/// this line. `also` (null: none) marks more cells to stop on, such as the cells near costly ones
+/// (GridDataSource::specialRowBits): walkable ones are returned like forced ones.
 inline int scanLine(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
-                    const std::uint64_t* after, int from, bool forward, int goal) {
-    return forward ? line_scan::scan<true>(bits, line, before, after, from, goal)
-                   : line_scan::scan<false>(bits, line, before, after, from, goal);
+                    const std::uint64_t* after, int from, bool forward, int goal,
+                    const std::uint64_t* also = nullptr) {
+    return forward ? line_scan::scan<true>(bits, line, before, after, also, from, goal)
+                   : line_scan::scan<false>(bits, line, before, after, also, from, goal);
 }
 
 }  // namespace catmaze
