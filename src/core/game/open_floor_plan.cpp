@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "catmaze/game/open_floor.hpp"
+#include "catmaze/graph/graph_distances.hpp"
 
 namespace catmaze {
 
@@ -182,24 +183,41 @@ class Planner {
         return out;
     }
 
+    // The walks' lengths from `from` to every point (infinity where there is none): one search
+    // for the bones and exits, as every dog is closed for them; one walk per dog, as only the
+    // dog walked to is open (its zone's corners are reached only then).
     const std::vector<double>& legsFrom(Board& board, int from) {
         auto [it, added] = board.legs.try_emplace(from);
         if (!added)
             return it->second;
         std::vector<double>& legs = it->second;
-        legs.assign(points_.size(), kInf);
+        std::vector<GraphNode*> targets(board.nodes.begin(), board.nodes.begin() + start_);
         for (int to = 0; to < start_; ++to) {
-            if (to == from)
+            if (to == from || isDog(to))
+                targets[static_cast<std::size_t>(to)] = nullptr;
+        }
+        // With every dog closed no toll is paid, so the cheapest cost is the length.
+        legs = cheapestCostsFrom(*board.nodes[static_cast<std::size_t>(from)], targets);
+        legs.resize(points_.size(), kInf);
+        for (int to = 0; to < start_; ++to) {
+            if (to == from || !isDog(to))
                 continue;
             const std::vector<Vec2> route = walk(board, from, to);
-            if (route.empty())
-                continue;
-            double length = 0;
-            for (std::size_t i = 0; i + 1 < route.size(); ++i)
-                length += distance(route[i], route[i + 1]);
-            legs[static_cast<std::size_t>(to)] = length;
+            if (!route.empty())
+                legs[static_cast<std::size_t>(to)] = lengthOf(route);
         }
         return legs;
+    }
+
+    bool isDog(int point) const {
+        return points_[static_cast<std::size_t>(point)].kind == TileKind::Dog;
+    }
+
+    static double lengthOf(const std::vector<Vec2>& route) {
+        double length = 0;
+        for (std::size_t i = 0; i + 1 < route.size(); ++i)
+            length += distance(route[i], route[i + 1]);
+        return length;
     }
 
     bool addState(int point, std::uint64_t gone, double cost, std::int32_t parent) {
