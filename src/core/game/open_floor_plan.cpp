@@ -103,6 +103,8 @@ class Planner {
                 return failed(SolveStatus::Cancelled,
                               "cancelled after " + std::to_string(states_.size()) + " states",
                               count());
+            if (sharpen(states_[static_cast<std::size_t>(id)]))
+                continue;  // back in the queue at its sharper bound
             if (!expand(id))
                 return failed(
                     SolveStatus::TooComplex,
@@ -125,6 +127,8 @@ class Planner {
         std::uint64_t gone;
         double cost;  // tiles: length plus tolls
         std::int32_t parent;
+        double estimate;  // a lower bound of the tiles left to an exit
+        bool sharpened;   // estimate is sharpen's, not the straight line's
     };
     // The graph of one set of dogs gone, with every point of interest in it: a dog still there
     // is its pass node (closed but while it is walked to), any other a node linked in once.
@@ -137,8 +141,30 @@ class Planner {
     std::int64_t count() const { return static_cast<std::int64_t>(states_.size()); }
 
     // The least a win through `s` can cost: its cost so far and the straight line to an exit.
-    double boundOf(const State& s) const {
-        return s.cost + estimate_[static_cast<std::size_t>(s.point)];
+    double boundOf(const State& s) const { return s.cost + s.estimate; }
+
+    // When `s` is first popped, replaces its straight-line estimate by a sharper one, measured
+    // on its board (the legs its expansion needs anyway): a win that pays no more dogs walks
+    // with every dog closed, so at least the shortest such walk to an exit; one that pays a dog
+    // walks at least the straight line and pays its toll. Both never overestimate; true (and `s`
+    // queued again) when the bound rose. Only the bound changes, so the plan stays exact.
+    bool sharpen(State& s) {
+        if (s.sharpened)
+            return false;
+        s.sharpened = true;
+        const std::uint64_t dogsGone = s.gone & dogMask_;
+        const std::vector<double>& legs = legsFrom(boardFor(dogsGone), s.point);
+        double sharper = kInf;
+        for (int e = objects_; e < start_; ++e)
+            sharper = std::min(sharper, legs[static_cast<std::size_t>(e)]);
+        if ((dogMask_ & ~dogsGone) != 0)
+            sharper = std::min(
+                sharper, estimate_[static_cast<std::size_t>(s.point)] + dogToll(level_.rules));
+        if (!(sharper > s.estimate))
+            return false;
+        s.estimate = sharper;
+        open_.push({boundOf(s), static_cast<std::int32_t>(&s - states_.data())});
+        return true;
     }
 
     int held(std::uint64_t gone) const {
@@ -237,7 +263,8 @@ class Planner {
         if (count() >= options_.maxStates && !states_.empty())
             return false;
         const auto id = static_cast<std::int32_t>(states_.size());
-        states_.push_back({point, gone, cost, parent});
+        states_.push_back(
+            {point, gone, cost, parent, estimate_[static_cast<std::size_t>(point)], false});
         index_.emplace(key, id);
         open_.push({boundOf(states_.back()), id});
         return true;
