@@ -16,7 +16,8 @@
 ///
 /// Run: build/bench/catmaze_bench_open_floor. `--write FILE` writes the level (to try it with
 /// `catmaze-level validate` or in the game); `--check` (the ctest `bench_open_floor_worst`) only
-/// checks that it loads without a diagnostic, that the click finds a route, and that the graph
+/// checks that it loads without a diagnostic, that the click finds a route, that the planner
+/// decides it (Winnable, within its state limit), and that the graph
 /// built now has the links the baseline finds, without timing.
 
 #include <benchmark/benchmark.h>
@@ -32,6 +33,7 @@
 #include "alloc_counter.hpp"
 #include "baseline_obstacle_graph.hpp"
 #include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/open_floor_plan.hpp"
 #include "catmaze/level/level_loader.hpp"
 #include "worst_open_floor.hpp"
 
@@ -103,6 +105,11 @@ void LoadBuildAndRoute(benchmark::State& state) {
 
 void Plan(benchmark::State& state) {
     const Level level = load();
+    // A plan that gives up (too many states) would be timed as if it were an answer.
+    if (openFloorPlan(level).status != SolveStatus::Winnable) {
+        state.SkipWithError("the plan is not Winnable");
+        return;
+    }
     measure(state, [&] { benchmark::DoNotOptimize(openFloorPlan(level)); });
 }
 
@@ -189,6 +196,12 @@ int check() {
     }
     std::printf("worst open floor within the limits: loads, route of %zu points, %.1f tiles\n",
                 route->points.size(), route->length);
+    // validate and solve decide it (it stopped at the state limit before the planner's A*).
+    const OpenFloorPlan plan = openFloorPlan(*loaded.level);
+    std::printf("plan: %s, %lld states\n", plan.winnable ? "winnable" : plan.reason.c_str(),
+                static_cast<long long>(plan.statesSearched));
+    if (!plan.winnable)
+        return 1;
     // No two corners of this level meet, so merging changes nothing: the same links.
     const std::vector<Polygon> polygons = graphObstacles();
     const std::size_t now = newLinks(polygons);

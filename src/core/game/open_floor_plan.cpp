@@ -1,8 +1,13 @@
-// The exact open-floor planner: a cheapest-first search over (point of interest, bones and dogs
-// gone), with the walks between points of interest measured on one obstacle graph per board.
+// The exact open-floor planner: an A* search over (point of interest, bones and dogs gone), with
+// the walks between points of interest measured on one obstacle graph per board. The estimate
+// is the straight line to the nearest exit: every walk is at least as long as its straight line
+// and tolls are never negative, so it never overestimates and never decreases by more than a
+// leg's length along one (consistent), and the first goal popped is the cheapest. Without it, a
+// level whose bones lie off the way out searched every subset of them cheaper than that way.
 
 #include "catmaze/game/open_floor_plan.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -17,6 +22,7 @@
 #include <vector>
 
 #include "catmaze/game/open_floor.hpp"
+#include "catmaze/graph/graph_distances.hpp"
 
 namespace catmaze {
 
@@ -56,6 +62,13 @@ class Planner {
         points_.push_back(
             {cat, TileKind::CatStart,
              Tile{static_cast<int>(std::floor(cat.x)), static_cast<int>(std::floor(cat.y))}});
+        for (const Point& p : points_) {
+            double nearest = kInf;
+            for (int e = objects_; e < start_; ++e)
+                nearest =
+                    std::min(nearest, distance(p.at, points_[static_cast<std::size_t>(e)].at));
+            estimate_.push_back(nearest);
+        }
     }
 
     OpenFloorPlan solve() {
@@ -80,16 +93,18 @@ class Planner {
         }
         addState(start_, 0, 0, -1);
         while (!open_.empty()) {
-            const auto [cost, id] = open_.top();
+            const auto [bound, id] = open_.top();
             open_.pop();
-            if (states_[static_cast<std::size_t>(id)].cost != cost)
+            if (boundOf(states_[static_cast<std::size_t>(id)]) != bound)
                 continue;  // superseded
-            if (goal_.parent >= 0 && cost >= goal_.cost)
+            if (goal_.parent >= 0 && bound >= goal_.cost)
                 break;  // nothing cheaper remains
             if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
                 return failed(SolveStatus::Cancelled,
                               "cancelled after " + std::to_string(states_.size()) + " states",
                               count());
+            if (sharpen(states_[static_cast<std::size_t>(id)]))
+                continue;  // back in the queue at its sharper bound
             if (!expand(id))
                 return failed(
                     SolveStatus::TooComplex,
@@ -112,6 +127,8 @@ class Planner {
         std::uint64_t gone;
         double cost;  // tiles: length plus tolls
         std::int32_t parent;
+        double estimate;  // a lower bound of the tiles left to an exit
+        bool sharpened;   // estimate is sharpen's, not the straight line's
     };
     // The graph of one set of dogs gone, with every point of interest in it: a dog still there
     // is its pass node (closed but while it is walked to), any other a node linked in once.
@@ -122,6 +139,33 @@ class Planner {
     };
 
     std::int64_t count() const { return static_cast<std::int64_t>(states_.size()); }
+
+    // The least a win through `s` can cost: its cost so far and the straight line to an exit.
+    double boundOf(const State& s) const { return s.cost + s.estimate; }
+
+    // When `s` is first popped, replaces its straight-line estimate by a sharper one, measured
+    // on its board (the legs its expansion needs anyway): a win that pays no more dogs walks
+    // with every dog closed, so at least the shortest such walk to an exit; one that pays a dog
+    // walks at least the straight line and pays its toll. Both never overestimate; true (and `s`
+    // queued again) when the bound rose. Only the bound changes, so the plan stays exact.
+    bool sharpen(State& s) {
+        if (s.sharpened)
+            return false;
+        s.sharpened = true;
+        const std::uint64_t dogsGone = s.gone & dogMask_;
+        const std::vector<double>& legs = legsFrom(boardFor(dogsGone), s.point);
+        double sharper = kInf;
+        for (int e = objects_; e < start_; ++e)
+            sharper = std::min(sharper, legs[static_cast<std::size_t>(e)]);
+        if ((dogMask_ & ~dogsGone) != 0)
+            sharper = std::min(
+                sharper, estimate_[static_cast<std::size_t>(s.point)] + dogToll(level_.rules));
+        if (!(sharper > s.estimate))
+            return false;
+        s.estimate = sharper;
+        open_.push({boundOf(s), static_cast<std::int32_t>(&s - states_.data())});
+        return true;
+    }
 
     int held(std::uint64_t gone) const {
         return bonesHeld_ + std::popcount(gone & boneMask_) - std::popcount(gone & dogMask_);
@@ -165,24 +209,41 @@ class Planner {
         return out;
     }
 
+    // The walks' lengths from `from` to every point (infinity where there is none): one search
+    // for the bones and exits, as every dog is closed for them; one walk per dog, as only the
+    // dog walked to is open (its zone's corners are reached only then).
     const std::vector<double>& legsFrom(Board& board, int from) {
         auto [it, added] = board.legs.try_emplace(from);
         if (!added)
             return it->second;
         std::vector<double>& legs = it->second;
-        legs.assign(points_.size(), kInf);
+        std::vector<GraphNode*> targets(board.nodes.begin(), board.nodes.begin() + start_);
         for (int to = 0; to < start_; ++to) {
-            if (to == from)
+            if (to == from || isDog(to))
+                targets[static_cast<std::size_t>(to)] = nullptr;
+        }
+        // With every dog closed no toll is paid, so the cheapest cost is the length.
+        legs = cheapestCostsFrom(*board.nodes[static_cast<std::size_t>(from)], targets);
+        legs.resize(points_.size(), kInf);
+        for (int to = 0; to < start_; ++to) {
+            if (to == from || !isDog(to))
                 continue;
             const std::vector<Vec2> route = walk(board, from, to);
-            if (route.empty())
-                continue;
-            double length = 0;
-            for (std::size_t i = 0; i + 1 < route.size(); ++i)
-                length += distance(route[i], route[i + 1]);
-            legs[static_cast<std::size_t>(to)] = length;
+            if (!route.empty())
+                legs[static_cast<std::size_t>(to)] = lengthOf(route);
         }
         return legs;
+    }
+
+    bool isDog(int point) const {
+        return points_[static_cast<std::size_t>(point)].kind == TileKind::Dog;
+    }
+
+    static double lengthOf(const std::vector<Vec2>& route) {
+        double length = 0;
+        for (std::size_t i = 0; i + 1 < route.size(); ++i)
+            length += distance(route[i], route[i + 1]);
+        return length;
     }
 
     bool addState(int point, std::uint64_t gone, double cost, std::int32_t parent) {
@@ -195,16 +256,17 @@ class Planner {
             if (cost < s.cost) {
                 s.cost = cost;
                 s.parent = parent;
-                open_.push({cost, it->second});
+                open_.push({boundOf(s), it->second});
             }
             return true;
         }
         if (count() >= options_.maxStates && !states_.empty())
             return false;
         const auto id = static_cast<std::int32_t>(states_.size());
-        states_.push_back({point, gone, cost, parent});
+        states_.push_back(
+            {point, gone, cost, parent, estimate_[static_cast<std::size_t>(point)], false});
         index_.emplace(key, id);
-        open_.push({cost, id});
+        open_.push({boundOf(states_.back()), id});
         return true;
     }
 
@@ -284,7 +346,8 @@ class Planner {
     std::vector<Polygon> blockers_;
     int bonesHeld_;
     SolveOptions options_;
-    std::vector<Point> points_;  // objects (bones, dogs), exits, then the cat's start
+    std::vector<Point> points_;     // objects (bones, dogs), exits, then the cat's start
+    std::vector<double> estimate_;  // per point: the straight line to the nearest exit
     int objects_ = 0;
     int start_ = 0;
     std::uint64_t boneMask_ = 0;
@@ -292,7 +355,7 @@ class Planner {
     std::unordered_map<std::uint64_t, Board> boards_;  // by the dogs gone
     std::vector<State> states_;
     std::unordered_multimap<std::uint64_t, std::int32_t> index_;
-    using Entry = std::pair<double, std::int32_t>;
+    using Entry = std::pair<double, std::int32_t>;  // boundOf the state, the state
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open_;
     Goal goal_;
 };

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "catmaze/game/open_floor.hpp"
@@ -140,6 +141,29 @@ TEST(OpenFloorPlan, ManyBonesAreMeasuredOnOneGraphPerBoardAndTheLimitIsReported)
 
     const std::atomic<bool> cancel{true};
     EXPECT_EQ(openFloorPlan(level, {.cancel = &cancel}).status, SolveStatus::Cancelled);
+}
+
+// A room walled in by dogs, 24 bones inside, the exits outside: every win pays a dog, and a bone
+// off the way out only adds to the walk. The search must not try every subset of the bones.
+TEST(OpenFloorPlan, BonesInARoomWalledInByDogsAreNotTriedInEverySubset) {
+    std::vector<std::string> rows(24, std::string(24, '.'));
+    for (int i = 3; i <= 20; ++i) {
+        for (auto [r, c] : {std::pair{3, i}, {20, i}, {i, 3}, {i, 20}})
+            rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = '#';
+    }
+    for (auto [r, c] : {std::pair{3, 8}, {3, 15}, {20, 8}, {20, 15}, {8, 3}, {15, 3}, {8, 20}})
+        rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = 'D';
+    for (int b = 0; b < 24; ++b)
+        rows[static_cast<std::size_t>(6 + 2 * (b / 6))][static_cast<std::size_t>(6 + 2 * (b % 6))] =
+            'B';
+    rows[11][11] = 'C';
+    rows[1][2] = 'E';
+    rows[1][21] = 'E';
+    const OpenFloorPlan plan = openFloorPlan(
+        makeLevel(rows, {{{22.2, 22.2}, {23, 22.3}, {22.5, 23}}}), {.maxStates = 5000});
+    ASSERT_EQ(plan.status, SolveStatus::Winnable) << plan.reason;
+    EXPECT_EQ(plan.bonesPicked.size(), 1u);
+    EXPECT_EQ(plan.dogsPaid.size(), 1u);
 }
 
 }  // namespace
