@@ -103,9 +103,9 @@ cat starts on its first passable tile, row by row, and the exit is the last).
 An open-floor level (version 2 with obstacles) is walked freely instead: the
 answer is "winnable (open floor): a walk of length L ..." and a "route:" of
 points, or "unwinnable (open floor): ..."; --json gives {"winnable", "openFloor":
-true, "length", "route": [[x,y], ...]} (the route starts at the cat). It picks up
-every bone it can reach, then bribes the nearest dog while no exit is reachable,
-so it may miss a win that needs a careful choice of dog.
+true, "length", "route": [[x,y], ...]} (the route starts at the cat). The search
+is exact there too: the cheapest winning walk over the bones taken and the dogs
+paid or walked through, each walk measured around the obstacles.
 Exit: 0 winnable, 1 cannot be won, 2 bad file or usage, or too complex to decide
 within --max-states (an error on stderr says so).
 )",
