@@ -116,13 +116,10 @@ class App : private Director {
     std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
     std::filesystem::path levelFile_;       // the level asked for (also when it did not load)
     std::optional<std::size_t> campaignIndex_;
-    std::shared_ptr<LevelPlay> level_;    // null while an error is shown; the play screen
-                                          // holds it too
-    std::shared_ptr<LevelPlay> retired_;  // the level replaced this frame, freed after it
-    std::optional<PendingLoad> loading_;  // the level being loaded, if any
-    // Loads cancelled whose worker is still finishing a step it cannot interrupt (the obstacle
-    // graph's build): freed once done, so cancelling never waits for them.
-    std::vector<std::unique_ptr<LevelLoading>> abandoned_;
+    std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
+                                               // holds it too
+    std::shared_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
+    std::optional<PendingLoad> loading_;       // the level being loaded, if any
     std::optional<EditorScreen> editor_;       // kept after leaving, so E resumes the same edit
     std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
     bool screenshotWanted_ = false;

@@ -37,26 +37,19 @@ void App::play(Level level, const fs::path& file, std::optional<std::size_t> cam
 }
 
 void App::startLoading(PendingLoad load, const std::string& name, bool clearScreens) {
-    if (loading_) {
-        loading_->job->cancel();
-        abandoned_.push_back(std::move(loading_->job));
-    }
     if (clearScreens)
         screens_.clear();
     load.nothingBeneath = clearScreens || screens_.top() == nullptr;
-    loading_ = std::move(load);
+    loading_ = std::move(load);  // a load running is dropped (its worker ends on its own)
     log_.write(event_name::kLoading, Json{{"file", loading_->file.string()}, {"name", name}});
     screens_.push(std::make_unique<LoadingScreen>(context_, name, [this] { cancelLoading(); }));
 }
 
 void App::cancelLoading() {
-    if (loading_) {
-        loading_->job->cancel();
-        abandoned_.push_back(std::move(loading_->job));
+    if (loading_)
         log_.write(event_name::kLoadCancelled, Json{{"file", loading_->file.string()}});
-    }
     const bool nothingBeneath = loading_ && loading_->nothingBeneath;
-    loading_.reset();
+    loading_.reset();  // its worker finishes the step under way on its own, unwaited
     if (!nothingBeneath) {
         screens_.pop();
         return;
@@ -69,7 +62,6 @@ void App::cancelLoading() {
 }
 
 void App::finishLoading() {
-    std::erase_if(abandoned_, [](const auto& job) { return job->done(); });
     if (!loading_ || !loading_->job->done())
         return;
     PendingLoad load = std::move(*loading_);

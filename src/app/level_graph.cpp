@@ -7,10 +7,9 @@
 namespace catmaze::app {
 
 void LevelPlay::feedGraph() {
-    std::erase_if(graphsDropped_, [](const std::unique_ptr<GraphBuild>& b) { return b->done(); });
     const std::optional<GraphOrder> order = session_->graphWanted();
     if (graphBuild_ && (!order || graphBuild_->id() != order->id))
-        graphsDropped_.push_back(std::move(graphBuild_));  // for a board left behind
+        graphBuild_.reset();  // for a board left behind: dropped, its worker ends on its own
     if (order && !graphBuild_)
         graphBuild_ = std::make_unique<GraphBuild>(*order);
     if (graphBuild_ && graphBuild_->done()) {

@@ -1,14 +1,13 @@
 #pragma once
 /// \file
 /// Starting a level off the UI thread: reading and parsing its file and building its session
-/// (on open floor the obstacle graph, up to about a second for the largest level the limits
-/// allow) run on a worker, so the window keeps drawing and answering keys while a level loads.
+/// (on open floor the obstacle graph, the longest step on a large level) run on a worker, so the
+/// window keeps drawing and answering keys while a level loads.
 
 #include <atomic>
 #include <filesystem>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
 
 #include "catmaze/game/play_session.hpp"
@@ -25,8 +24,7 @@ struct LoadedLevel {
     std::unique_ptr<PlaySession> session;
 };
 
-/// One level being started on its own thread. Not copyable or movable (the worker holds its
-/// address): keep it in a std::unique_ptr.
+/// One level being started on its own thread.
 class LevelLoading {
   public:
     /// Reads `file` (loadLevelFile) and, when it loads, starts it (startPlay with `diagonal` and
@@ -34,28 +32,28 @@ class LevelLoading {
     LevelLoading(std::filesystem::path file, DiagonalMode diagonal, double stepSeconds);
     /// Starts `level` (valid), as read from no file (the editor's or the daily maze).
     LevelLoading(Level level, DiagonalMode diagonal, double stepSeconds);
-    /// Waits for the worker: at most the step under way (the obstacle graph's build cannot be
-    /// interrupted), since cancel() is asked first.
+    /// Cancels without waiting: the worker owns what it works on, finishes the step under way
+    /// (the obstacle graph's build cannot be interrupted) on its own and frees it.
     ~LevelLoading();
     LevelLoading(const LevelLoading&) = delete;
     LevelLoading& operator=(const LevelLoading&) = delete;
 
-    /// Asks the worker to stop before its next step (the session is then not built). Never
-    /// blocks.
-    void cancel() { cancel_.store(true, std::memory_order_relaxed); }
     /// True once the result is ready (take() then returns at once).
-    bool done() const { return done_.load(std::memory_order_acquire); }
+    bool done() const { return shared_->done.load(std::memory_order_acquire); }
     /// The result, moved out; call once, after done().
-    LoadedLevel take();
+    LoadedLevel take() { return std::move(shared_->result); }
 
   private:
-    void start(std::optional<Level> level, DiagonalMode diagonal, double stepSeconds);
+    // What the worker and the caller share; the worker holds it until it ends.
+    struct Shared {
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> done{false};
+        LoadedLevel result;  // written by the worker before `done` is set, read only after
+    };
+    void start(std::filesystem::path file, std::optional<Level> level, DiagonalMode diagonal,
+               double stepSeconds);
 
-    std::filesystem::path file_;
-    std::atomic<bool> cancel_{false};
-    std::atomic<bool> done_{false};
-    LoadedLevel result_;  // written by the worker before done_ is set, read only after
-    std::thread worker_;
+    std::shared_ptr<Shared> shared_;
 };
 
 }  // namespace catmaze::app

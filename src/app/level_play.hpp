@@ -172,9 +172,7 @@ class LevelPlay {
     int dogFrame_ = 0;
     HintSearch hintSearch_;                   // H: the solver on a worker thread
     std::unique_ptr<GraphBuild> graphBuild_;  // the graph the session waits for, building
-    // Builds no longer wanted (the board changed again): freed once done, never waited for.
-    std::vector<std::unique_ptr<GraphBuild>> graphsDropped_;
-    std::optional<HintAnswer> hint_;  // the hint's route while it is shown
+    std::optional<HintAnswer> hint_;          // the hint's route while it is shown
     double hintTimer_ = 0;
     std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <thread>
@@ -25,12 +26,15 @@ using Clock = std::chrono::steady_clock;
 
 // The answer a key must get within this (issue 19).
 constexpr double kAnswerMs = 100;
+// How long the worst level's graph may take to build (well under a second on an idle machine
+// once the graph is fast; far more on a busy one, and with the graph before it was made fast).
+constexpr Seconds kLoadSeconds(90);
 
 // The first event after the game's cursor that `matches` (the cursor moves past it), and the
-// milliseconds from now until it was in the log; throws after `timeout`.
+// milliseconds from `sent` (the key's) until it was in the log; throws after `timeout`.
 std::pair<Json, double> timedAnswer(Game& game, const Game::Predicate& matches,
+                                    Clock::time_point sent = Clock::now(),
                                     Seconds timeout = Seconds(20)) {
-    const Clock::time_point sent = Clock::now();
     const std::size_t from = game.cursor();
     while (Clock::now() - sent < timeout) {
         game.poll();
@@ -39,6 +43,7 @@ std::pair<Json, double> timedAnswer(Game& game, const Game::Predicate& matches,
             if (matches(all[i])) {
                 const double ms =
                     std::chrono::duration<double, std::milli>(Clock::now() - sent).count();
+                std::cout << "answered in " << ms << " ms\n";
                 return {game.waitFor("the answer", matches), ms};  // moves the cursor past it
             }
         }
@@ -61,24 +66,24 @@ TEST_F(WindowTest, EscIsAnsweredWithin100MsWhileTheWorstOpenFloorLevelLoadsAndCa
 
     game.key("F5");
     game.key("Escape");  // during the load: it must not wait for it
+    // Its answer: the load cancelled (or, were the load on the UI thread, the pause menu once
+    // the level had loaded).
     const auto [answer, ms] = timedAnswer(game, [](const Json& e) {
-        return named(e, "load_cancelled") || named(e, "screen") || named(e, "level_loaded");
+        return named(e, "load_cancelled") || (named(e, "screen") && e["name"] == "pause");
     });
     EXPECT_EQ(answer.value("event", ""), "load_cancelled") << answer.dump();
     EXPECT_LT(ms, kAnswerMs) << "Esc was answered after " << ms << " ms: " << answer.dump();
 
-    // Back where the player was: the small level, still in play; the big one never started.
+    // The note said what loads; back where the player was: the small level, still in play,
+    // and the big one never started.
+    bool noted = false;
+    for (const Json& e : game.events()) {
+        noted = noted || (named(e, "menu") && e.value("name", "") == "loading" &&
+                          e.value("title", "") == "Loading level.json\xE2\x80\xA6");
+    }
+    EXPECT_TRUE(noted) << game.diagnostics();
     game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "play"; });
     EXPECT_FALSE(game.watchFor("level_loaded", Seconds(2)).has_value());
-
-    // Without Esc it loads, behind the note, and plays.
-    game.key("F5");
-    const Json note =
-        game.waitForEvent("menu", [](const Json& e) { return e.value("name", "") == "loading"; });
-    EXPECT_EQ(note.value("title", ""), "Loading level.json\xE2\x80\xA6") << note.dump();
-    game.waitForEvent("level_reloaded");
-    const Json loaded = game.waitForEvent("level_loaded");
-    EXPECT_EQ(loaded.value("name", ""), "Worst open floor within the limits") << loaded.dump();
 }
 
 // A valid tile level of `side` x `side` tiles named `name`: open floor, the cat and the exit in
@@ -115,8 +120,10 @@ TEST_F(WindowTest, MyLevelsOfLargeFilesAnswersEscWithin100MsAndFillsInTheNames) 
     game.clickMenuItem("Levels");
     game.clickMenuItem("My levels");
     game.key("Escape");  // at once: the menu must not wait for its files
-    const auto [answer, ms] = timedAnswer(game, [](const Json& e) { return named(e, "screen"); });
-    EXPECT_EQ(answer.value("name", ""), "levels") << answer.dump();
+    const Clock::time_point sent = Clock::now();
+    game.waitForEvent("screen", [](const Json& e) { return e["name"] == "my_levels"; });
+    const auto [answer, ms] = timedAnswer(
+        game, [](const Json& e) { return named(e, "screen") && e["name"] == "levels"; });
     EXPECT_LT(ms, kAnswerMs) << "Esc was answered after " << ms << " ms";
 
     // Opened again, the items are there at once under their file names, then named.
@@ -169,7 +176,9 @@ TEST_F(WindowTest, PayingADogOnTheWorstOpenFloorLevelKeepsEveryKeyAnsweredWithin
     TileRef dog;
     const fs::path level = dir() / "worst.json";
     writeFile(level, worstLevelBesideADog(dog));
-    Game& game = launchOn(level, 0.1);
+    Game& game = launch(optionsFor(level, 0.1));
+    game.waitForEvent("level_loaded", kLoadSeconds);
+    game.attachWindow();
     game.clickTile(dog);
     // Esc pauses and resumes, over and over, until well after the dog is paid (its graph takes
     // about half a second); every press must be answered at once.
@@ -197,7 +206,7 @@ TEST_F(WindowTest, PayingADogOnTheWorstOpenFloorLevelKeepsEveryKeyAnsweredWithin
         game.key("Escape");  // resume
     game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "play"; });
     game.clickTile({dog.col - 2, dog.row});
-    const Json path = game.waitForEvent("path");
+    const Json path = game.waitForEvent("path", kLoadSeconds);
     EXPECT_EQ(path.value("status", ""), "Found") << path.dump();
 }
 
