@@ -123,7 +123,7 @@ TEST_F(WindowTest, MyLevelsOfLargeFilesAnswersEscWithin100MsAndFillsInTheNames) 
     const Clock::time_point sent = Clock::now();
     game.waitForEvent("screen", [](const Json& e) { return e["name"] == "my_levels"; });
     const auto [answer, ms] = timedAnswer(
-        game, [](const Json& e) { return named(e, "screen") && e["name"] == "levels"; });
+        game, [](const Json& e) { return named(e, "screen") && e["name"] == "levels"; }, sent);
     EXPECT_LT(ms, kAnswerMs) << "Esc was answered after " << ms << " ms";
 
     // Opened again, the items are there at once under their file names, then named.
