@@ -118,6 +118,7 @@ int App::run() {
         carried += std::min(clock.restart().asSeconds(), 0.5f);
         int ticks = 0;
         finishLoading();
+        screens_.applyRequests();  // a level ready plays before the next event comes in
         while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
             notices_.update(kTickSeconds);
             screens_.update(kTickSeconds);
