@@ -104,17 +104,21 @@ class SettingsScreen : public MenuScreen {
 /// par, star), and "My levels" when the player has any. A campaign in chapters shows one chapter
 /// at a time under its title row (Left/Right turn the chapters; it starts on the chapter of the
 /// first level not won); a chapter's levels open once every earlier chapter is won, and show
-/// "locked" until then.
+/// "locked" until then. The levels' names are read on a worker (LevelNames): each shows its file
+/// name until its name arrives.
 class LevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
     const char* name() const override { return "levels"; }
+    bool update(double seconds) override;
 
   private:
     void build() override;
     void back() override;
     float itemWidth(sf::Vector2f size) const override;
     std::optional<std::size_t> chapter_;  // the chapter shown (chosen on the first build)
+    std::unique_ptr<LevelNames> names_;   // the chapter's level names, read on a worker
+    std::size_t namesShown_ = 0;          // names ready when the items were last built
 };
 
 /// "Daily maze": today's maze and the six days before (hard on weekends), each with its best
