@@ -37,6 +37,15 @@ class LevelNames {
     const LevelName* ready(std::size_t i) const;
     /// How many files are read (they are read in order).
     std::size_t readyCount() const { return shared_->ready.load(std::memory_order_acquire); }
+    /// True when a menu built with `shown` names ready, `sinceShown` seconds ago, should be
+    /// built again: more names arrived, and they are all in or kRefreshSeconds have passed (a
+    /// long list is not rebuilt every frame while its names stream in).
+    bool worthShowing(std::size_t shown, double sinceShown) const {
+        const std::size_t now = readyCount();
+        return now != shown && (now == files().size() || sinceShown >= kRefreshSeconds);
+    }
+    /// The shortest time between two rebuilds of a menu while names arrive.
+    static constexpr double kRefreshSeconds = 0.25;
 
   private:
     // What the worker and the menu share; the worker holds it until it ends.

@@ -70,6 +70,7 @@ void LevelsScreen::build() {
     if (!names_ || names_->files() != files)
         names_ = std::make_unique<LevelNames>(files);
     namesShown_ = names_->readyCount();
+    namesAge_ = 0;
     for (std::size_t i = first; i < first + count; ++i) {
         const LevelName* read = names_->ready(i - first);
         const bool done = progress.completed.count(campaign.names[i]) > 0;
@@ -99,8 +100,9 @@ void LevelsScreen::build() {
     add("Back", [this](int) { back(); });
 }
 
-bool LevelsScreen::update(double /*seconds*/) {
-    if (names_ && names_->readyCount() != namesShown_)
+bool LevelsScreen::update(double seconds) {
+    namesAge_ += seconds;
+    if (names_ && names_->worthShowing(namesShown_, namesAge_))
         refresh();  // more names arrived
     return false;
 }

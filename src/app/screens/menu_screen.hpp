@@ -119,6 +119,7 @@ class LevelsScreen : public MenuScreen {
     std::optional<std::size_t> chapter_;  // the chapter shown (chosen on the first build)
     std::unique_ptr<LevelNames> names_;   // the chapter's level names, read on a worker
     std::size_t namesShown_ = 0;          // names ready when the items were last built
+    double namesAge_ = 0;                 // seconds since then
 };
 
 /// "Daily maze": today's maze and the six days before (hard on weekends), each with its best
@@ -162,6 +163,7 @@ class MyLevelsScreen : public MenuScreen {
     std::size_t page_ = 0;               // which seven files are listed
     std::unique_ptr<LevelNames> names_;  // the page's names, read on a worker
     std::size_t namesShown_ = 0;         // names ready when the items were last built
+    double namesAge_ = 0;                // seconds since then
 };
 
 /// After the end animation: won (the result: cost, steps or length, par, star; Next level,

@@ -34,6 +34,7 @@ void MyLevelsScreen::build() {
     if (!names_ || names_->files() != shown)
         names_ = std::make_unique<LevelNames>(shown);
     namesShown_ = names_->readyCount();
+    namesAge_ = 0;
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const std::filesystem::path& file = shown[i];
         const LevelName* read = names_->ready(i);
@@ -58,8 +59,9 @@ void MyLevelsScreen::build() {
     add("Back", [this](int) { back(); });
 }
 
-bool MyLevelsScreen::update(double /*seconds*/) {
-    if (names_ && names_->readyCount() != namesShown_)
+bool MyLevelsScreen::update(double seconds) {
+    namesAge_ += seconds;
+    if (names_ && names_->worthShowing(namesShown_, namesAge_))
         refresh();  // more names arrived
     return false;
 }
