@@ -117,6 +117,8 @@ int App::run() {
         // between the last two steps (Game Programming Patterns, "Game Loop").
         carried += std::min(clock.restart().asSeconds(), 0.5f);
         int ticks = 0;
+        finishLoading();
+        screens_.applyRequests();  // a level ready plays before the next event comes in
         while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
             notices_.update(kTickSeconds);
             screens_.update(kTickSeconds);
@@ -129,7 +131,7 @@ int App::run() {
         if (quitting_)
             break;
         render(static_cast<float>(carried / kTickSeconds));
-        if (bench_ && !bench_->frameShown()) {
+        if (bench_ && level_ && !bench_->frameShown()) {  // frames of the level, not its loading
             bench_->report(std::cout);
             quit();
         }
@@ -196,46 +198,11 @@ void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignInd
     loadLevel(file, campaignIndex, reload);
 }
 
-void App::loadLevel(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
-    levelFile_ = file;
-    campaignIndex_ = campaignIndex;
-    LevelLoadResult loaded = loadLevelFile(file);
-    for (const Diagnostic& d : loaded.diagnostics)
-        std::cerr << d.format() << "\n";
-    if (!loaded.ok()) {
-        std::string text;
-        for (const Diagnostic& d : loaded.diagnostics) {
-            if (d.severity == Severity::Error)
-                text += (text.empty() ? "" : "\n") + d.format();
-        }
-        retired_ = std::move(level_);
-        window_.setTitle(utf8("CatMaze — error in " + file.filename().string()));
-        log_.write(event_name::kError, Json{{"file", file.string()}, {"message", text}});
-        screens_.clear();
-        screens_.push(std::make_unique<ErrorScreen>(context_, text));
-        return;
-    }
-    if (reload)
-        log_.write(event_name::kLevelReloaded, Json{{"file", file.string()}});
-    play(std::move(*loaded.level), file, campaignIndex);
-    if (reload)
-        notices_.notify("Reloaded " + file.filename().string());
-}
-
-void App::play(Level level, const fs::path& file, std::optional<std::size_t> campaignIndex) {
-    levelFile_ = file;
-    campaignIndex_ = campaignIndex;
-    retired_ = std::move(level_);
-    level_ = std::make_shared<LevelPlay>(context_, std::move(level), file, campaignIndex);
-    screens_.clear();
-    screens_.push(std::make_unique<PlayScreen>(context_, level_));
-}
-
 void App::playDaily(CalendarDate date, Level level) {
     if (askEditorFirst([this, date, level] { playDaily(date, level); }))
         return;
-    play(std::move(level), fs::path(), std::nullopt);  // no file: F5 has nothing to reload
-    level_->setDaily(toString(date));
+    play(std::move(level), fs::path(), std::nullopt, false);  // no file: F5 has nothing to reload
+    loading_->daily = toString(date);
 }
 
 void App::reloadLevel() {

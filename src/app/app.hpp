@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -19,6 +20,7 @@
 #include "editor_screen.hpp"
 #include "event_log.hpp"
 #include "frame_bench.hpp"
+#include "level_loading.hpp"
 #include "level_play.hpp"
 #include "notices.hpp"
 #include "options.hpp"
@@ -42,7 +44,7 @@ class App : private Director {
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
-    /// openLevel without asking the editor first.
+    /// openLevel without asking the editor first: starts loading it on a worker.
     void loadLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
                    bool reload);
     /// With unsaved changes in the editor: keeps `then` for proceed(), shows the editor with
@@ -52,9 +54,33 @@ class App : private Director {
     void createWindow();
     /// Creates the window again when the fullscreen setting changed.
     void applyWindowMode();
-    /// Plays `level` (valid) as read from `file`: a new LevelPlay, the stack the play screen.
+    /// Plays `level` (valid) as read from `file`: starts it on a worker, as loadLevel does.
+    /// `clearScreens`: nothing to go back to when the load is cancelled but the level in play.
     void play(Level level, const std::filesystem::path& file,
-              std::optional<std::size_t> campaignIndex);
+              std::optional<std::size_t> campaignIndex, bool clearScreens);
+
+    // Loading a level (app_loading.cpp).
+    /// A level being started on its worker, and what to do with it once ready.
+    struct PendingLoad {
+        std::unique_ptr<LevelLoading> job;
+        std::filesystem::path file;  // empty for a level given in memory
+        std::optional<std::size_t> campaignIndex;
+        bool reload = false;               // F5: logs level_reloaded and notifies
+        std::optional<std::string> daily;  // the daily maze's date
+        bool nothingBeneath = false;       // cancelled: back to the level in play, or the title
+    };
+    /// Shows "Loading `name`…" (logs `loading`) while `load` runs; a load already running is
+    /// dropped.
+    void startLoading(PendingLoad load, const std::string& name, bool clearScreens);
+    /// Once the load is done: plays the level (the stack becomes the play screen), or shows the
+    /// error screen when the file did not load.
+    void finishLoading();
+    /// Esc or Cancel on the loading note: drops the load (logs `load_cancelled`) and goes back to
+    /// where the player was.
+    void cancelLoading();
+    /// Shows the error screen for `file` with its error `diagnostics` (logs `error`).
+    void showLoadError(const std::filesystem::path& file,
+                       const std::vector<Diagnostic>& diagnostics);
 
     // Director.
     void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
@@ -93,6 +119,7 @@ class App : private Director {
     std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
                                                // holds it too
     std::shared_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
+    std::optional<PendingLoad> loading_;       // the level being loaded, if any
     std::optional<EditorScreen> editor_;       // kept after leaving, so E resumes the same edit
     std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
     bool screenshotWanted_ = false;

@@ -38,7 +38,7 @@ void App::leaveEditor(bool play) {
     afterEditorPrompt_ = nullptr;
     if (!level_) {  // a repair: play it once it loads, else back to the error
         if (editor_->playable()) {
-            this->play(editor_->level(), editor_->savePath(), std::nullopt);
+            this->play(editor_->level(), editor_->savePath(), std::nullopt, true);
             return;
         }
         notices_.notify("The level still has errors");
@@ -48,7 +48,8 @@ void App::leaveEditor(bool play) {
     const bool changed = editor_->level() != level_->originalLevel();
     if ((play || changed) && editor_->playable()) {
         // An edited level is not the campaign's level any more.
-        this->play(editor_->level(), editor_->savePath(), changed ? std::nullopt : campaignIndex_);
+        this->play(editor_->level(), editor_->savePath(), changed ? std::nullopt : campaignIndex_,
+                   true);
         return;
     }
     if (changed)

@@ -28,17 +28,19 @@ inline constexpr char kRulesCard[] = "rules_card";          ///< the rules card 
 inline constexpr char kView[] = "view";                     ///< the camera moved
 
 // The game around the level.
-inline constexpr char kWindow[] = "window";             ///< the window was created
-inline constexpr char kError[] = "error";               ///< a level did not load
-inline constexpr char kQuit[] = "quit";                 ///< the game quits
-inline constexpr char kScreenshot[] = "screenshot";     ///< a screenshot was saved
-inline constexpr char kSettings[] = "settings";         ///< a setting changed
-inline constexpr char kScreen[] = "screen";             ///< the screen on top changed
-inline constexpr char kMenu[] = "menu";                 ///< a menu's items
-inline constexpr char kTitle[] = "title";               ///< a title screen's text
-inline constexpr char kBanner[] = "banner";             ///< a notice shown
-inline constexpr char kNotice[] = "notice";             ///< a notice line's text, as drawn
-inline constexpr char kFileProblem[] = "file_problem";  ///< a player file could not be used
+inline constexpr char kWindow[] = "window";                 ///< the window was created
+inline constexpr char kError[] = "error";                   ///< a level did not load
+inline constexpr char kLoading[] = "loading";               ///< a level started loading (worker)
+inline constexpr char kLoadCancelled[] = "load_cancelled";  ///< Esc while a level loaded
+inline constexpr char kQuit[] = "quit";                     ///< the game quits
+inline constexpr char kScreenshot[] = "screenshot";         ///< a screenshot was saved
+inline constexpr char kSettings[] = "settings";             ///< a setting changed
+inline constexpr char kScreen[] = "screen";                 ///< the screen on top changed
+inline constexpr char kMenu[] = "menu";                     ///< a menu's items
+inline constexpr char kTitle[] = "title";                   ///< a title screen's text
+inline constexpr char kBanner[] = "banner";                 ///< a notice shown
+inline constexpr char kNotice[] = "notice";                 ///< a notice line's text, as drawn
+inline constexpr char kFileProblem[] = "file_problem";      ///< a player file could not be used
 
 // The editor.
 inline constexpr char kEditor[] = "editor";                   ///< the editor opened

@@ -41,15 +41,17 @@ sf::Vector2f spriteCorner(Vec2 centre, float side) {
 
 }  // namespace
 
-LevelPlay::LevelPlay(Context& context, Level level, std::filesystem::path file,
-                     std::optional<std::size_t> campaignIndex)
+LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
+                     std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
       presenter_(context.log, context.audio),
       file_(std::move(file)),
       campaignIndex_(campaignIndex),
-      session_(startPlay(level, context.director.diagonal(), context.files.settings.stepSeconds)),
+      session_(std::move(session)),
       stepSeconds_(context.files.settings.stepSeconds),
       renderer_(context.art) {
+    const Level& level = session_->originalLevel();
+    session_->deferGraphBuilds();  // built on a worker from now on (feedGraph)
     renderer_.buildTerrain(level);
     renderer_.buildObstacles(level);
     renderer_.buildObjects(board(), dogFrame_);
@@ -125,6 +127,8 @@ void LevelPlay::click(int x, int y) {
     presenter_.clicked(*session_, point);
     session_->click(point);
     take(presenter_.present(session_->takeEvents(), *session_));
+    if (session_->clickWaiting())
+        context_.notices.notify("Thinking\xE2\x80\xA6");  // the graph after a dog paid is building
 }
 
 void LevelPlay::press(Offset direction) {
@@ -305,6 +309,7 @@ void LevelPlay::update(double seconds, bool walking) {
         session_->update(seconds);
         take(presenter_.present(session_->takeEvents(), *session_));
     }
+    feedGraph();
     if (ended_)
         endTimer_ += seconds;
     updatePreview();

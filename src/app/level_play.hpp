@@ -16,6 +16,7 @@
 
 #include "catmaze/game/play_session.hpp"
 #include "frame_bench.hpp"
+#include "graph_build.hpp"
 #include "hint_search.hpp"
 #include "presenter.hpp"
 #include "run_result.hpp"
@@ -39,9 +40,9 @@ inline constexpr double kEndAnimationSeconds = 1.3;
 /// One level in play.
 class LevelPlay {
   public:
-    /// Plays `level` (valid) read from `file`, campaign level `campaignIndex` if any; logs
-    /// `level_loaded`.
-    LevelPlay(Context& context, Level level, std::filesystem::path file,
+    /// Plays `session` (not null; started on a worker, level_loading.hpp), its level read from
+    /// `file`, campaign level `campaignIndex` if any; logs `level_loaded`.
+    LevelPlay(Context& context, std::unique_ptr<PlaySession> session, std::filesystem::path file,
               std::optional<std::size_t> campaignIndex);
     LevelPlay(const LevelPlay&) = delete;
     LevelPlay& operator=(const LevelPlay&) = delete;
@@ -147,6 +148,10 @@ class LevelPlay {
     // A route drawn as a line (open floor), over the world (obstacle_view.cpp; the obstacles
     // are the renderer's, under the cat).
     void drawObstaclesAndRoute(sf::RenderTarget& target) const;
+    // The open floor's obstacle graph, built on a worker when the session orders one (a dog
+    // paid, an undo), handed in once built (level_graph.cpp); a click meanwhile waits, with a
+    // "Thinking…" note.
+    void feedGraph();
 
     Context& context_;
     Presenter presenter_;
@@ -165,8 +170,9 @@ class LevelPlay {
     bool won_ = false;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
-    HintSearch hintSearch_;           // H: the solver on a worker thread
-    std::optional<HintAnswer> hint_;  // the hint's route while it is shown
+    HintSearch hintSearch_;                   // H: the solver on a worker thread
+    std::unique_ptr<GraphBuild> graphBuild_;  // the graph the session waits for, building
+    std::optional<HintAnswer> hint_;          // the hint's route while it is shown
     double hintTimer_ = 0;
     std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;

@@ -64,8 +64,10 @@ Json secondChapter(Game& game, bool turn) {
     if (turn)
         game.clickMenuItem("Chapter 1: First");
     return game.waitForEvent("menu", [](const Json& e) {
-        return isScreen(e, "levels") && e.contains("items") && !e["items"].empty() &&
-               e["items"][0].value("label", "") == "Chapter 2: Second";
+        // Its level's name read (a worker reads the names): the item "3. Level c".
+        return isScreen(e, "levels") && e.contains("items") && e["items"].size() > 1 &&
+               e["items"][0].value("label", "") == "Chapter 2: Second" &&
+               e["items"][1].value("label", "") == "3. Level c";
     });
 }
 

@@ -3,22 +3,10 @@
 
 #include "catmaze/io/user_dirs.hpp"
 #include "catmaze/level/campaign.hpp"
-#include "catmaze/level/level_files.hpp"
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
 
 namespace catmaze::app {
-
-namespace {
-
-// The name a level file gives itself (its file name when it cannot load).
-std::string levelTitle(const std::filesystem::path& file) {
-    const LevelLoadResult loaded = loadLevelFile(file);
-    return loaded.ok() && !loaded.level->name.empty() ? loaded.level->name
-                                                      : file.filename().string();
-}
-
-}  // namespace
 
 // "best 260 in 24 steps, par 260 ★" (open floor: "best 123 in 12.3 tiles, ...").
 std::string bestText(const LevelBest& best) {
@@ -75,7 +63,16 @@ void LevelsScreen::build() {
             open ? std::to_string(won) + " of " + std::to_string(count) + " won" : "locked", false,
             true);
     }
+    // Each file is read whole to learn its name: on a worker, filled in as the names arrive.
+    const std::vector<std::filesystem::path> files(
+        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
+        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count));
+    if (!names_ || names_->files() != files)
+        names_ = std::make_unique<LevelNames>(files);
+    namesShown_ = names_->readyCount();
+    namesAge_ = 0;
     for (std::size_t i = first; i < first + count; ++i) {
+        const LevelName* read = names_->ready(i - first);
         const bool done = progress.completed.count(campaign.names[i]) > 0;
         const bool open = levelOpen(campaign, i, progress.completed);
         // The best win, labelled: its cost, steps (or length), the par and the star it earned.
@@ -83,7 +80,8 @@ void LevelsScreen::build() {
         if (const auto best = progress.best.find(campaign.names[i]); best != progress.best.end())
             value = bestText(best->second);
         add(
-            std::to_string(i + 1) + ". " + levelTitle(campaign.levels[i]),
+            std::to_string(i + 1) + ". " +
+                (read ? read->name : campaign.levels[i].filename().string()),
             [this, i, open](int) {
                 // A locked level stays shut here; the command line (--level) still plays it.
                 if (open)
@@ -100,6 +98,13 @@ void LevelsScreen::build() {
             std::to_string(mine));
     }
     add("Back", [this](int) { back(); });
+}
+
+bool LevelsScreen::update(double seconds) {
+    namesAge_ += seconds;
+    if (names_ && names_->worthShowing(namesShown_, namesAge_))
+        refresh();  // more names arrived
+    return false;
 }
 
 void LevelsScreen::back() {

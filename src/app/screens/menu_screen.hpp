@@ -5,11 +5,13 @@
 /// them as the `menu` event, and handles the menu's keys and clicks.
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "daily_mazes.hpp"
+#include "level_names.hpp"
 #include "menu.hpp"
 #include "screen.hpp"
 
@@ -102,17 +104,22 @@ class SettingsScreen : public MenuScreen {
 /// par, star), and "My levels" when the player has any. A campaign in chapters shows one chapter
 /// at a time under its title row (Left/Right turn the chapters; it starts on the chapter of the
 /// first level not won); a chapter's levels open once every earlier chapter is won, and show
-/// "locked" until then.
+/// "locked" until then. The levels' names are read on a worker (LevelNames): each shows its file
+/// name until its name arrives.
 class LevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
     const char* name() const override { return "levels"; }
+    bool update(double seconds) override;
 
   private:
     void build() override;
     void back() override;
     float itemWidth(sf::Vector2f size) const override;
     std::optional<std::size_t> chapter_;  // the chapter shown (chosen on the first build)
+    std::unique_ptr<LevelNames> names_;   // the chapter's level names, read on a worker
+    std::size_t namesShown_ = 0;          // names ready when the items were last built
+    double namesAge_ = 0;                 // seconds since then
 };
 
 /// "Daily maze": today's maze and the six days before (hard on weekends), each with its best
@@ -141,16 +148,22 @@ class DailyScreen : public MenuScreen {
 std::string bestText(const LevelBest& best);
 
 /// "My levels": the level files in the player's own levels folder (where the editor saves),
-/// each opened with a click; seven to a page, with a Page item when there are more.
+/// each opened with a click; seven to a page, with a Page item when there are more. The page's
+/// files are read on a worker (LevelNames): each shows its file name ("reading…") until its
+/// level's name arrives.
 class MyLevelsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
     const char* name() const override { return "my_levels"; }
+    bool update(double seconds) override;
 
   private:
     void build() override;
     void back() override;
-    std::size_t page_ = 0;  // which seven files are listed
+    std::size_t page_ = 0;               // which seven files are listed
+    std::unique_ptr<LevelNames> names_;  // the page's names, read on a worker
+    std::size_t namesShown_ = 0;         // names ready when the items were last built
+    double namesAge_ = 0;                // seconds since then
 };
 
 /// After the end animation: won (the result: cost, steps or length, par, star; Next level,

@@ -1,12 +1,11 @@
 // "My levels": the levels the player made or copied with the editor, from the player's own
 // levels folder (playerLevelsDir), by file name, a page at a time; a click plays one (it is no
-// campaign level).
+// campaign level). The names are read on a worker and filled in as they arrive.
 
 #include <algorithm>
 
 #include "catmaze/io/user_dirs.hpp"
 #include "catmaze/level/campaign.hpp"
-#include "catmaze/level/level_files.hpp"
 #include "menu_screen.hpp"
 #include "screen_stack.hpp"
 
@@ -26,16 +25,25 @@ void MyLevelsScreen::build() {
     subtitle_ = dir.string();
     const std::size_t pages = std::max<std::size_t>(1, (files.size() + kPerPage - 1) / kPerPage);
     page_ = std::min(page_, pages - 1);  // the folder may have lost files since
-    const std::size_t first = page_ * kPerPage;
-    for (std::size_t i = first; i < files.size() && i < first + kPerPage; ++i) {
-        const std::filesystem::path file = files[i];
-        const LevelLoadResult loaded = loadLevelFile(file);
-        const std::string label = loaded.ok() && !loaded.level->name.empty()
-                                      ? loaded.level->name
-                                      : file.filename().string();
+    const std::size_t first = std::min(page_ * kPerPage, files.size());
+    const std::vector<std::filesystem::path> shown(
+        files.begin() + static_cast<std::ptrdiff_t>(first),
+        files.begin() + static_cast<std::ptrdiff_t>(std::min(first + kPerPage, files.size())));
+    // A file is read whole to learn its name: on a worker, so a page of large files never
+    // freezes the menu (a new page waits for at most the file being read).
+    if (!names_ || names_->files() != shown)
+        names_ = std::make_unique<LevelNames>(shown);
+    namesShown_ = names_->readyCount();
+    namesAge_ = 0;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const std::filesystem::path& file = shown[i];
+        const LevelName* read = names_->ready(i);
         add(
-            label, [this, file](int) { context_.director.openLevel(file, std::nullopt); },
-            loaded.ok() ? file.filename().string() : "has errors");
+            read ? read->name : file.filename().string(),
+            [this, file](int) { context_.director.openLevel(file, std::nullopt); },
+            !read         ? "reading\xE2\x80\xA6"
+            : read->loads ? file.filename().string()
+                          : "has errors");
     }
     if (pages > 1) {
         // Enter or Right: the next page (after the last, the first); Left: the previous one.
@@ -49,6 +57,13 @@ void MyLevelsScreen::build() {
             where, false, true);
     }
     add("Back", [this](int) { back(); });
+}
+
+bool MyLevelsScreen::update(double seconds) {
+    namesAge_ += seconds;
+    if (names_ && names_->worthShowing(namesShown_, namesAge_))
+        refresh();  // more names arrived
+    return false;
 }
 
 void MyLevelsScreen::back() {

@@ -86,6 +86,8 @@ std::vector<PlayEvent> FloorPlay::takeEvents() {
 }
 
 std::optional<RoutePreview> FloorPlay::previewRoute(Vec2 point) {
+    if (session_.thinking())
+        return std::nullopt;  // no graph to search yet
     // A new preview only when the point or the cat changed: the mouse rests more than it moves.
     const Vec2 cat = session_.cat();
     std::vector<double> key = {point.x,

@@ -142,7 +142,8 @@ Polygon dogShape(Vec2 centre) {
 }
 
 OpenFloorSession::OpenFloorSession(Level level, double speed)
-    : original_(std::move(level)), blockers_(openFloorBlockers(original_)) {
+    : original_(std::move(level)),
+      blockers_(std::make_shared<const std::vector<Polygon>>(openFloorBlockers(original_))) {
     setSpeed(speed);
     restart();
 }
@@ -160,11 +161,11 @@ void OpenFloorSession::restart() {
     events_.clear();
     walks_.clear();
     undone_.clear();
-    rebuildGraph();
-}
-
-void OpenFloorSession::rebuildGraph() {
-    graph_ = openFloorGraph(blockers_, board_);
+    waitingClick_.reset();
+    // Built once, at the start: a restart finds it kept.
+    if (!startGraph_)
+        startGraph_ = openFloorGraph(*blockers_, board_);
+    graph_ = startGraph_;
 }
 
 GridCost OpenFloorSession::cost() const {
@@ -187,6 +188,10 @@ void OpenFloorSession::click(Vec2 point) {
     }
     if (!onMap(board_, point)) {
         events_.push_back(floor_event::Refused{point, FloorRefuse::OutsideMap});
+        return;
+    }
+    if (thinking()) {
+        waitingClick_ = point;  // carried out when the graph arrives (giveGraph)
         return;
     }
     const Vec2 goal = goalFor(point);
@@ -296,6 +301,10 @@ RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
     }
     if (!onMap(board_, point)) {
         out.status = PreviewStatus::OutsideMap;
+        return out;
+    }
+    if (thinking()) {
+        out.status = PreviewStatus::NoPath;
         return out;
     }
     const Route route = graph_->findPath(cat_, goalFor(point));

@@ -21,6 +21,7 @@ void OpenFloorSession::restore(Moment moment) {
     dogsEntered_ = moment.dogsEntered;
     status_ = moment.status;
     route_.clear();
+    waitingClick_.reset();  // a click waiting for the graph was made on the board left behind
     if (dogsChanged)
         rebuildGraph();  // a dog paid or a bone taken since: the graph follows the board
 }

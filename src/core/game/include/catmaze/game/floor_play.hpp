@@ -3,7 +3,9 @@
 /// An open-floor level in play behind the PlaySession interface: the OpenFloorSession's rules and
 /// walk, its events told in the play vocabulary.
 
+#include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "catmaze/game/open_floor.hpp"
@@ -43,10 +45,21 @@ class FloorPlay final : public PlaySession {
     DiagonalMode diagonal() const override { return diagonal_; }
     /// kOpenFloorSpeed, kOpenFloorRunSpeedUp times faster while running (`stepSeconds` unused).
     void setPace(double stepSeconds, bool running) override;
-    /// OpenFloorSession::previewRoute, searched again only when the point or the cat changed.
+    /// OpenFloorSession::previewRoute, searched again only when the point or the cat changed;
+    /// nullopt while the session waits for its obstacle graph.
     std::optional<RoutePreview> previewRoute(Vec2 point) override;
     /// The cat's point (and tile) and bones, for openFloorPlanFrom.
     std::optional<HintStart> hintStart() const override;
+    /// OpenFloorSession::deferGraphBuilds.
+    void deferGraphBuilds() override { session_.deferGraphBuilds(); }
+    /// OpenFloorSession::graphWanted.
+    std::optional<GraphOrder> graphWanted() const override { return session_.graphWanted(); }
+    /// OpenFloorSession::giveGraph.
+    void giveGraph(std::uint64_t id, std::unique_ptr<ObstacleGraph> graph) override {
+        session_.giveGraph(id, std::move(graph));
+    }
+    /// True while OpenFloorSession::waitingClick is set.
+    bool clickWaiting() const override { return session_.waitingClick().has_value(); }
     /// The level as loaded.
     const Level& originalLevel() const override { return session_.originalLevel(); }
     /// The board as it stands.

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -137,6 +138,18 @@ using FloorEvent = std::variant<floor_event::RoutePlanned, floor_event::BonePick
 void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
              std::vector<FloorEvent>& events);
 
+/// An obstacle graph a session waits for (OpenFloorSession::deferGraphBuilds): build it with
+/// openFloorGraph(*blockers, board) anywhere (on a worker: it reads only these copies) and hand
+/// it in with OpenFloorSession::giveGraph(id, graph).
+struct GraphOrder {
+    std::uint64_t id = 0;  ///< which order (a newer one replaces it)
+    std::shared_ptr<const std::vector<Polygon>> blockers;  ///< the level's blockers
+    Level board;                                           ///< the board whose dogs it must hold
+};
+
+/// How many obstacle graphs a session keeps besides the start's (for undo and redo).
+inline constexpr std::size_t kOpenFloorKeptGraphs = 4;
+
 /// One open-floor level being played.
 ///
 /// - click(point): after the level is over, Refused{GameOver}; a point off the map (outside 0..
@@ -151,6 +164,12 @@ void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
 ///   kOpenFloorCheckStep tiles: a bone within reach is picked up (BonePicked); a dog touched is
 ///   bribed with a bone (DogBribed, its obstacle removed) or, with none, eats the cat (Eaten,
 ///   Lost); an exit within reach wins (Won). Won or lost stops the cat and drops the route.
+///
+/// The obstacle graph follows the dogs on the board: it is built at the start and when the dogs
+/// change (a dog paid, an undo or redo), unless a graph for the same dogs is kept (the start's,
+/// and the last kOpenFloorKeptGraphs others): restart() never builds one. Building one for the
+/// largest level the limits allow takes about half a second, so a front end may build them
+/// elsewhere (deferGraphBuilds).
 class OpenFloorSession {
   public:
     /// Starts `level` (valid and open-floor or not: a tile level just has no obstacles) with the
@@ -163,7 +182,7 @@ class OpenFloorSession {
     void click(Vec2 point);
     /// What click(point) would do now, without doing it: the route, its cost, and how walking
     /// it would end under the rules (bones picked, dogs paid, caught, won). Searches the graph
-    /// (not thread-safe, as the graph is not).
+    /// (not thread-safe, as the graph is not). Not while thinking() (it then answers NoPath).
     RoutePreview previewRoute(Vec2 point);
     /// Advances time by `seconds`; non-positive or non-finite values are ignored.
     void update(double seconds);
@@ -182,6 +201,21 @@ class OpenFloorSession {
     /// Moves out the events since the last call, oldest first.
     std::vector<FloorEvent> takeEvents();
 
+    /// From now on, a graph the dogs need is not built here but ordered (graphWanted) and
+    /// waited for (giveGraph). While the session waits (thinking()) the cat walks on (its route
+    /// needs no graph), previewRoute must not be asked, and a click waits: the last one is
+    /// carried out when the graph arrives (waitingClick()).
+    void deferGraphBuilds() { deferred_ = true; }
+    /// The graph the session waits for, while thinking().
+    std::optional<GraphOrder> graphWanted() const;
+    /// Hands in the graph of order `id` (built from that order's blockers and board): ignored
+    /// unless it is the one waited for; then a waiting click is carried out.
+    void giveGraph(std::uint64_t id, std::unique_ptr<ObstacleGraph> graph);
+    /// True while the session waits for its obstacle graph (deferGraphBuilds only).
+    bool thinking() const { return graph_ == nullptr; }
+    /// The click waiting for the graph, if any.
+    const std::optional<Vec2>& waitingClick() const { return waitingClick_; }
+
     /// Walking speed in tiles per second (> 0; other values are ignored).
     void setSpeed(double tilesPerSecond);
     /// Walking speed in tiles per second.
@@ -191,7 +225,7 @@ class OpenFloorSession {
     /// The level as it stands: bones and dogs taken, and the cat start, are Floor.
     const Level& board() const { return board_; }
     /// What blocks the cat apart from dogs (openFloorBlockers of the level).
-    const std::vector<Polygon>& blockers() const { return blockers_; }
+    const std::vector<Polygon>& blockers() const { return *blockers_; }
     /// The cat's centre, in tile units.
     Vec2 cat() const { return cat_; }
     /// The unit direction of the last move ({0, 1}, down, at the start).
@@ -222,14 +256,22 @@ class OpenFloorSession {
     Moment now() const;
     void restore(Moment moment);
 
+    // The graph for the dogs on the board: a kept one, else built now or ordered (deferred).
     void rebuildGraph();
+    void keepGraph(std::vector<Tile> dogs, std::shared_ptr<ObstacleGraph> graph);
     void checkContacts();
     Vec2 goalFor(Vec2 point) const;
 
     Level original_;
     Level board_;
-    std::vector<Polygon> blockers_;
-    std::unique_ptr<ObstacleGraph> graph_;  // blockers plus the dogs on the board
+    std::shared_ptr<const std::vector<Polygon>> blockers_;
+    std::shared_ptr<ObstacleGraph> graph_;  // blockers plus the dogs on the board; null: waited for
+    std::shared_ptr<ObstacleGraph> startGraph_;  // the start's, for restart
+    // Graphs built since the start, by the dogs they hold, the newest last (undo, redo).
+    std::vector<std::pair<std::vector<Tile>, std::shared_ptr<ObstacleGraph>>> kept_;
+    bool deferred_ = false;
+    std::uint64_t order_ = 0;  // the graph waited for, while thinking()
+    std::optional<Vec2> waitingClick_;
     double speed_ = kOpenFloorSpeed;
     Vec2 cat_;
     Vec2 facing_{0, 1};

@@ -214,6 +214,21 @@ class PlaySession {
     /// Where a hint search would start now (on both floors; nullopt when a floor offers none).
     virtual std::optional<HintStart> hintStart() const = 0;
 
+    /// From now on the level does not build obstacle graphs itself (open floor: they take up to
+    /// about half a second): it orders them (graphWanted) and waits (OpenFloorSession's
+    /// deferGraphBuilds). Nothing on tiles.
+    virtual void deferGraphBuilds() {}
+    /// The obstacle graph the level waits for, if any (deferGraphBuilds; never on tiles).
+    virtual std::optional<GraphOrder> graphWanted() const { return std::nullopt; }
+    /// Hands in the graph of order `id` (OpenFloorSession::giveGraph); a click that waited for
+    /// it is carried out (its events follow).
+    virtual void giveGraph(std::uint64_t id, std::unique_ptr<ObstacleGraph> graph) {
+        (void)id;
+        (void)graph;
+    }
+    /// True while a click waits for the obstacle graph (the front end says it is thinking).
+    virtual bool clickWaiting() const { return false; }
+
     /// The level as first loaded.
     virtual const Level& originalLevel() const = 0;
     /// The level as it stands: bones and dogs taken, and the cat start, are Floor.

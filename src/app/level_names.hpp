@@ -1,0 +1,61 @@
+#pragma once
+/// \file
+/// The names level files give themselves, read one after another on a worker thread: a menu of
+/// level files (My levels) shows its items at once, under their file names, and fills in each
+/// level's own name as it arrives. Reading a file is loading it whole (loadLevelFile), which for
+/// a large file takes far longer than a frame.
+
+#include <atomic>
+#include <cstddef>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace catmaze::app {
+
+/// What a level file says of itself.
+struct LevelName {
+    std::string name;    ///< the level's name, or its file name when it has none or did not load
+    bool loads = false;  ///< true when the file loads
+};
+
+/// The names of `files`, read in order on a worker.
+class LevelNames {
+  public:
+    /// Starts reading at once.
+    explicit LevelNames(std::vector<std::filesystem::path> files);
+    /// Asks the worker to stop after the file it is reading, without waiting for it (it owns
+    /// what it reads into, so leaving a menu of slow files never waits either).
+    ~LevelNames();
+    LevelNames(const LevelNames&) = delete;
+    LevelNames& operator=(const LevelNames&) = delete;
+
+    /// The files, in the order given.
+    const std::vector<std::filesystem::path>& files() const { return shared_->files; }
+    /// File `i`'s name once read, else null.
+    const LevelName* ready(std::size_t i) const;
+    /// How many files are read (they are read in order).
+    std::size_t readyCount() const { return shared_->ready.load(std::memory_order_acquire); }
+    /// True when a menu built with `shown` names ready, `sinceShown` seconds ago, should be
+    /// built again: more names arrived, and they are all in or kRefreshSeconds have passed (a
+    /// long list is not rebuilt every frame while its names stream in).
+    bool worthShowing(std::size_t shown, double sinceShown) const {
+        const std::size_t now = readyCount();
+        return now != shown && (now == files().size() || sinceShown >= kRefreshSeconds);
+    }
+    /// The shortest time between two rebuilds of a menu while names arrive.
+    static constexpr double kRefreshSeconds = 0.25;
+
+  private:
+    // What the worker and the menu share; the worker holds it until it ends.
+    struct Shared {
+        std::vector<std::filesystem::path> files;
+        std::vector<LevelName> names;  // slot i written before `ready` passes i, never again
+        std::atomic<std::size_t> ready{0};
+        std::atomic<bool> stop{false};
+    };
+    std::shared_ptr<Shared> shared_;
+};
+
+}  // namespace catmaze::app
