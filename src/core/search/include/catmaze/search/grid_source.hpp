@@ -3,6 +3,7 @@
 /// A rectangular grid as a PathDataSource: walked by a GridMovement model, with per-cell cost
 /// multipliers (the cat's dogs).
 
+#include <array>
 #include <bit>
 #include <cassert>
 #include <cstdint>
@@ -47,7 +48,25 @@ class GridDataSource final : public PathDataSource<Cost> {
     void setMovement(const GridMovement<Cost>& movement) {
         movement_ = movement;
         rebuildMoves();
+        wholeGridChangedAt_ = ++revision_;
     }
+    /// Counts the changes made to the grid since it was made (setWalkable, setMultiplier,
+    /// setMovement): data kept beside the grid (jump tables) is current for one revision.
+    std::uint64_t revision() const { return revision_; }
+    /// When only single cells changed after `since` (a revision) and the grid still remembers
+    /// them (the last kRememberedChanges), calls `visit(tile)` for each, oldest first, and returns
+    /// true; otherwise (the movement changed, or too many changes) returns false, visiting none.
+    template <class F>
+    bool forEachCellChangedSince(std::uint64_t since, F&& visit) const {
+        if (since > revision_ || since < wholeGridChangedAt_ ||
+            revision_ - since > kRememberedChanges)
+            return false;
+        for (std::uint64_t r = since; r < revision_; ++r)
+            visit(changed_[r % kRememberedChanges]);
+        return true;
+    }
+    /// How many of the latest cell changes forEachCellChangedSince can list.
+    static constexpr std::uint64_t kRememberedChanges = 16;
     /// True when `t` is on the grid and walkable.
     bool walkableTile(Tile t) const {
         return size_.contains(t) && walkable_[static_cast<std::size_t>(size_.indexOf(t))] != 0;
@@ -81,6 +100,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
     /// Makes the cell `t` (on the grid) walkable or not.
     void setWalkable(Tile t, bool walkable) {
+        remember(t);
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
         rows_.set(t.row, t.col, walkable);
         columns_.set(t.col, t.row, walkable);
@@ -100,6 +120,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`, and
     /// updates the special cells of the 3x3 block around `t`.
     void setMultiplier(Tile t, Cost multiplier) {
+        remember(t);
         if (multiplier_.empty()) {
             if (multiplier == Cost{1})
                 return;
@@ -310,6 +331,11 @@ class GridDataSource final : public PathDataSource<Cost> {
 
     // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
     // from an integer, far more than the rounding error of a double product for 31-bit ids.
+    // Records a change of cell `t` (see forEachCellChangedSince).
+    void remember(Tile t) {
+        changed_[revision_ % kRememberedChanges] = t;
+        ++revision_;
+    }
     Tile tileOf(NodeId node) const {
         const int row = static_cast<int>((node + 0.5) * inverseWidth_);
         return {node - row * size_.width, row};
@@ -322,13 +348,16 @@ class GridDataSource final : public PathDataSource<Cost> {
     std::vector<std::uint8_t> walkable_;
     std::vector<Cost> multiplier_;
     GridMovement<Cost> movement_;
-    std::vector<std::uint8_t> moves_;  // per cell: the allowed moves (see forEachNeighbour)
-    NodeId stepDelta_[8] = {};         // kStepOrder[i] as a change of node id
-    LineBits rows_;                    // walkable_ as bit lines, by row
-    LineBits columns_;                 // and by column
-    LineBits specialRows_;             // the special cells (see specialRowBits), by row
-    LineBits specialColumns_;          // and by column
-    std::int64_t costlyCount_ = 0;     // cells whose multiplier is not 1
+    std::vector<std::uint8_t> moves_;       // per cell: the allowed moves (see forEachNeighbour)
+    NodeId stepDelta_[8] = {};              // kStepOrder[i] as a change of node id
+    LineBits rows_;                         // walkable_ as bit lines, by row
+    LineBits columns_;                      // and by column
+    LineBits specialRows_;                  // the special cells (see specialRowBits), by row
+    LineBits specialColumns_;               // and by column
+    std::int64_t costlyCount_ = 0;          // cells whose multiplier is not 1
+    std::uint64_t revision_ = 0;            // see revision()
+    std::uint64_t wholeGridChangedAt_ = 0;  // the revision of the last setMovement
+    std::array<Tile, kRememberedChanges> changed_{};  // change r's cell at r % kRememberedChanges
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 
