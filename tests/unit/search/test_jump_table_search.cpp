@@ -102,6 +102,30 @@ TEST(JumpTableSearch, TablesFollowCellChangesBetweenSearches) {
     }
 }
 
+// Tables belong to one grid object as it is: another grid of the same size and revision made in
+// the same place (a loop's variable), or a copy changed on its own, gets tables of its own.
+TEST(JumpTableSearch, AnotherGridInTheSamePlaceOrACopyNeverSeesStaleTables) {
+    std::mt19937 rng(5);
+    JumpPointSearch<Cost> scans(false, JumpTablesUse::Never);
+    JumpPointSearch<Cost> tables(false, JumpTablesUse::Always);
+    for (int trial = 0; trial < 10; ++trial) {
+        const RandomGrid g = randomGrid(rng, 50, 40, 30, 10);
+        const GridDataSource<Cost> grid(g.size, g.walkable, kMovement, g.multiplier);
+        GridDataSource<Cost> copy = grid;
+        for (int c = 0; c < 3; ++c) {
+            const Tile t = copy.size().tileAt(static_cast<NodeId>(rng() % 2000));
+            copy.setWalkable(t, !copy.walkableTile(t));
+        }
+        std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+        for (int q = 0; q < 10; ++q) {
+            const NodeId start = cell(rng);
+            const NodeId goal = cell(rng);
+            ASSERT_EQ(disagreement(scans, tables, grid, start, goal), "") << "trial " << trial;
+            ASSERT_EQ(disagreement(scans, tables, copy, start, goal), "") << "trial " << trial;
+        }
+    }
+}
+
 TEST(JumpTableSearch, AutoUsesTablesOnlyForLargeGridsSearchedOftenAndNeverWhenRecording) {
     const GridDataSource<Cost> small({20, 20}, std::vector<std::uint8_t>(400, 1), kMovement);
     const GridDataSource<Cost> large({128, 64}, std::vector<std::uint8_t>(128 * 64, 1), kMovement);

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -50,6 +51,10 @@ class GridDataSource final : public PathDataSource<Cost> {
         rebuildMoves();
         wholeGridChangedAt_ = ++revision_;
     }
+    /// This grid object's own token: no other grid object has it while anyone holds it (a copy or
+    /// an assignment gets a new one). With revision(), it tells whether data kept beside a grid
+    /// (jump tables) is this grid's, as it is now.
+    const std::shared_ptr<const char>& identity() const { return identity_.token; }
     /// Counts the changes made to the grid since it was made (setWalkable, setMultiplier,
     /// setMovement): data kept beside the grid (jump tables) is current for one revision.
     std::uint64_t revision() const { return revision_; }
@@ -348,15 +353,27 @@ class GridDataSource final : public PathDataSource<Cost> {
     std::vector<std::uint8_t> walkable_;
     std::vector<Cost> multiplier_;
     GridMovement<Cost> movement_;
-    std::vector<std::uint8_t> moves_;       // per cell: the allowed moves (see forEachNeighbour)
-    NodeId stepDelta_[8] = {};              // kStepOrder[i] as a change of node id
-    LineBits rows_;                         // walkable_ as bit lines, by row
-    LineBits columns_;                      // and by column
-    LineBits specialRows_;                  // the special cells (see specialRowBits), by row
-    LineBits specialColumns_;               // and by column
-    std::int64_t costlyCount_ = 0;          // cells whose multiplier is not 1
-    std::uint64_t revision_ = 0;            // see revision()
-    std::uint64_t wholeGridChangedAt_ = 0;  // the revision of the last setMovement
+    std::vector<std::uint8_t> moves_;  // per cell: the allowed moves (see forEachNeighbour)
+    NodeId stepDelta_[8] = {};         // kStepOrder[i] as a change of node id
+    LineBits rows_;                    // walkable_ as bit lines, by row
+    LineBits columns_;                 // and by column
+    LineBits specialRows_;             // the special cells (see specialRowBits), by row
+    LineBits specialColumns_;          // and by column
+    std::int64_t costlyCount_ = 0;     // cells whose multiplier is not 1
+    // A fresh token for every grid object made, copied or assigned (see identity()).
+    struct Identity {
+        std::shared_ptr<const char> token = std::make_shared<const char>('\0');
+        Identity() = default;
+        Identity(const Identity& /*other*/) {}
+        Identity& operator=(const Identity& /*other*/) {
+            token = std::make_shared<const char>('\0');
+            return *this;
+        }
+        ~Identity() = default;
+    };
+    Identity identity_;
+    std::uint64_t revision_ = 0;                      // see revision()
+    std::uint64_t wholeGridChangedAt_ = 0;            // the revision of the last setMovement
     std::array<Tile, kRememberedChanges> changed_{};  // change r's cell at r % kRememberedChanges
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };

@@ -31,6 +31,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "catmaze/search/astar.hpp"
@@ -379,11 +380,11 @@ enum class JumpTablesUse {
 /// grown (unless it records scanned cells, or builds jump tables).
 ///
 /// Jump tables: the engine keeps the JumpTables of the grid it last searched with tables, with
-/// the grid's address and revision (GridDataSource::revision). Before each search with tables it
-/// brings them up to date: a local JumpTables::update per cell changed since (the grid lists
-/// them), or a rebuild when the grid cannot list them or is another grid. So a table is never
-/// stale as long as a grid object is not replaced in place by another of the same revision
-/// (assigned over); call forgetTables() after doing that.
+/// the grid's identity and revision (GridDataSource::identity, revision). Before each search
+/// with tables it brings them up to date: a local JumpTables::update per cell changed since (the
+/// grid lists them), or a rebuild when the grid cannot list them or is another grid object (a
+/// copy, an assignment or a new grid at the same address has another identity). So the tables a
+/// search uses are always those of the grid as it is.
 template <class Cost>
 class JumpPointSearch {
   public:
@@ -475,15 +476,8 @@ class JumpPointSearch {
         if (recordScanned_ || tablesUse_ == JumpTablesUse::Never)
             return false;
         return tablesUse_ == JumpTablesUse::Always ||
-               (grid.size().cellCount() >= kTablesMinCells && searchedGrid_ == &grid &&
+               (grid.size().cellCount() >= kTablesMinCells && searchedGrid_ == grid.identity() &&
                 searchesOfGrid_ >= kTablesAfterSearches);
-    }
-    /// Drops the tables (rebuilt at the next search with tables), e.g. after assigning a
-    /// different grid over the one searched.
-    void forgetTables() {
-        tablesGrid_ = nullptr;
-        searchedGrid_ = nullptr;
-        searchesOfGrid_ = 0;
     }
     /// True when the last search looked its jumps up in tables.
     bool lastSearchUsedTables() const { return usedTables_; }
@@ -504,8 +498,8 @@ class JumpPointSearch {
   private:
     // Counts the searches of the same grid object in a row (the Auto rule).
     void countSearchOf(const GridDataSource<Cost>& grid) {
-        if (searchedGrid_ != &grid) {
-            searchedGrid_ = &grid;
+        if (searchedGrid_ != grid.identity()) {
+            searchedGrid_ = grid.identity();
             searchesOfGrid_ = 0;
         }
         if (searchesOfGrid_ < kTablesAfterSearches)
@@ -513,21 +507,21 @@ class JumpPointSearch {
     }
     // Brings tables_ up to date with `grid` (see the class comment).
     void prepareTables(const GridDataSource<Cost>& grid) {
-        const bool same = tablesGrid_ == &grid && tables_.size() == grid.size();
+        const bool same = tablesGrid_ == grid.identity() && tables_.size() == grid.size();
         if (!same || !grid.forEachCellChangedSince(tablesRevision_,
                                                    [&](Tile cell) { tables_.update(grid, cell); }))
             tables_.build(grid);
-        tablesGrid_ = &grid;
+        tablesGrid_ = grid.identity();
         tablesRevision_ = grid.revision();
     }
 
     AStar<Cost> engine_;
     PathResult<Cost> jumpPoints_;
     JumpTables tables_;
-    const GridDataSource<Cost>* tablesGrid_ = nullptr;    // the grid tables_ were made for
-    std::uint64_t tablesRevision_ = 0;                    // and its revision then
-    const GridDataSource<Cost>* searchedGrid_ = nullptr;  // the grid of the last searches
-    int searchesOfGrid_ = 0;                              // how many in a row (capped)
+    std::shared_ptr<const char> tablesGrid_;    // the identity of the grid tables_ are for
+    std::uint64_t tablesRevision_ = 0;          // and its revision then
+    std::shared_ptr<const char> searchedGrid_;  // the identity of the grid last searched
+    int searchesOfGrid_ = 0;                    // how many in a row (capped)
     bool usedTables_ = false;
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
