@@ -394,11 +394,12 @@ class JumpPointSearch {
 
     /// The Auto rule's thresholds: tables for a grid of at least kTablesMinCells cells once this
     /// engine has searched that same grid object kTablesAfterSearches times (changed or not:
-    /// changes are cheap local updates). Below that, scans: a table build costs about as much as
-    /// this many searches (docs/PERFORMANCE.md, "Jump tables").
+    /// changes are cheap local updates). Rent or buy: a 512 x 512 build costs what the tables
+    /// save over a few hundred searches on the maps where they pay (docs/PERFORMANCE.md,
+    /// "Graph queries and jump tables"), so scan until then.
     static constexpr std::int64_t kTablesMinCells = 64 * 64;
     /// See kTablesMinCells.
-    static constexpr int kTablesAfterSearches = 8;
+    static constexpr int kTablesAfterSearches = 256;
 
     /// True when jump point search applies to `grid`: diagonals without corner cutting (the
     /// pruning rules below are written for that rule), and a diagonal move costing more than a
