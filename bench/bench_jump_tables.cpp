@@ -6,10 +6,13 @@
 /// a wall put
 ///   or taken away, in turn on 256 fixed open cells) and update() called, per update (target:
 ///   at most 1 ms);
-/// - `Scan8/<map>/Online` then `/Tables` (and `Scan8/<map>+dogs/...`, with 1 % of the open
-///   cells costing x10, fixed seed): the eight jumps out of each of 4,096 fixed open cells, by
-///   JumpPointGrid's online scans with no goal, then by table lookups; the ratio column of
-///   ratio_main.cpp is online / tables.
+/// - `Scan8/<map>/Online`, `/Tables` then `/Lookups` (and `Scan8/<map>+dogs/...`, with 1 % of
+///   the open cells costing x10, fixed seed): from each of 4,096 fixed open cells, every jump
+///   point JumpPointGrid finds in the eight directions with no goal (the straight jumps and the
+///   full JPS2 diagonal walks), by online scans, then by the same JumpPointGrid on tables
+///   (JumpSource::Tables: the same successors); `/Lookups` is the eight raw table entries alone
+///   (less work: a diagonal entry is only the walk's first stop). The ratio column of
+///   ratio_main.cpp is online / each row.
 ///
 /// Run: build/bench/catmaze_bench_tables --benchmark_filter=Table
 
@@ -94,8 +97,20 @@ void scanOnline(benchmark::State& state, const Grid& grid, const std::vector<Nod
     }
 }
 
-// The same jumps looked up.
-void scanTables(benchmark::State& state, const Grid& grid, const std::vector<NodeId>& cells) {
+// The same successors, with the jumps looked up in tables.
+void scanWithTables(benchmark::State& state, const Grid& grid, const std::vector<NodeId>& cells) {
+    const JumpTables tables(grid);
+    const JumpPointGrid<double, JumpSource::Tables> jumps(grid, -1, nullptr, &tables);
+    for (auto _ : state) {
+        std::int64_t sum = 0;
+        for (const NodeId cell : cells)
+            jumps.forEachSuccessor(cell, -1, [&sum](NodeId to, double) { sum += to; });
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+// The eight table entries of each cell alone.
+void lookUpTables(benchmark::State& state, const Grid& grid, const std::vector<NodeId>& cells) {
     const JumpTables tables(grid);
     for (auto _ : state) {
         std::int64_t sum = 0;
@@ -126,7 +141,11 @@ void scanRows(const std::string& mapName, bool dogs) {
     })->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark((group + "/Tables").c_str(), [prepare](benchmark::State& s) {
         const Grid grid = prepare();
-        scanTables(s, grid, openCells(grid, 4096, 3));
+        scanWithTables(s, grid, openCells(grid, 4096, 3));
+    })->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((group + "/Lookups").c_str(), [prepare](benchmark::State& s) {
+        const Grid grid = prepare();
+        lookUpTables(s, grid, openCells(grid, 4096, 3));
     })->Unit(benchmark::kMicrosecond);
 }
 

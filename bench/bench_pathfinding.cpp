@@ -8,9 +8,12 @@
 /// - `AStarBefore`: our engine as it was before the speed work (legacy_astar.hpp);
 /// - `AStarVirtual` / `AStarConcrete`: our engine through the PathDataSource interface and
 ///   through the concrete grid type;
-/// - `JPS`: our jump point search (catmaze/jump_point_search.hpp); `JPSBefore`: as it was before
-///   issue 20 (legacy_jps.hpp);
-/// - `Weighted*` (on weightedMaps() only): A*, JPS and JPSBefore on the map with 1 % of its free
+/// - `JPS`: our jump point search (catmaze/jump_point_search.hpp) with its online scans;
+///   `JPSTables`: the same search looking its jumps up in jump tables (jump_tables.hpp), built
+///   once for the map before the timed runs (bench_jump_tables.cpp times the build);
+///   `JPSBefore`: as it was before issue 20 (legacy_jps.hpp);
+/// - `Weighted*` (on weightedMaps() only): A*, JPS, JPSTables and JPSBefore on the map with 1 % of
+/// its free
 ///   cells costing x10 (workload.hpp), answers checked against a plain Dijkstra;
 /// - `GridBuild`: building the GridDataSource of the map (per-cell moves and bit lines).
 /// Counters per row: CPU us per query (CPU time, as the machine may be shared), expansions per
@@ -90,6 +93,15 @@ std::unique_ptr<Solver> engineSolver(const Source& source, GridSize size) {
     });
 }
 
+// Jump point search with scans only, or with tables only (not JumpTablesUse::Auto, which would
+// switch to tables after a few queries).
+template <JumpTablesUse kUse>
+struct JumpPointSearchWith : JumpPointSearch<double> {
+    JumpPointSearchWith() : JumpPointSearch<double>(false, kUse) {}
+};
+using JumpPointScans = JumpPointSearchWith<JumpTablesUse::Never>;
+using JumpPointTables = JumpPointSearchWith<JumpTablesUse::Always>;
+
 const std::vector<Row>& rows() {
     using Grid = GridDataSource<double>;
     static const std::vector<Row> all = {
@@ -126,7 +138,11 @@ const std::vector<Row>& rows() {
          }},
         {"JPS", false, false,
          [](const Workload& w, const Grid& g) {
-             return engineSolver<JumpPointSearch<double>>(g, w.map.size);
+             return engineSolver<JumpPointScans>(g, w.map.size);
+         }},
+        {"JPSTables", false, false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<JumpPointTables>(g, w.map.size);
          }},
         {"JPSBefore", false, false,
          [](const Workload& w, const Grid& g) {
@@ -138,7 +154,11 @@ const std::vector<Row>& rows() {
          }},
         {"WeightedJPS", false, true,
          [](const Workload& w, const Grid& g) {
-             return engineSolver<JumpPointSearch<double>>(g, w.map.size);
+             return engineSolver<JumpPointScans>(g, w.map.size);
+         }},
+        {"WeightedJPSTables", false, true,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<JumpPointTables>(g, w.map.size);
          }},
         {"WeightedJPSBefore", false, true,
          [](const Workload& w, const Grid& g) {
@@ -281,20 +301,23 @@ class SummaryReporter : public benchmark::ConsoleReporter {
             "\nRatios (time of the first row / time of the second; > 1: the second is "
             "faster):\n\n| map | Textbook / AStarConcrete | AStarVirtual / AStarConcrete "
             "| AStarBefore / AStarConcrete | Textbook / AStarBefore | AStarConcrete / JPS "
-            "| JPSBefore / JPS | JPSBefore / JPS expanded | WeightedAStar / WeightedJPS "
-            "| WeightedJPSBefore / WeightedJPS | Tutorial / AStarOnTutorialSample |\n"
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+            "| JPSBefore / JPS | JPSBefore / JPS expanded | JPS / JPSTables "
+            "| WeightedAStar / WeightedJPS | WeightedJPSBefore / WeightedJPS "
+            "| WeightedJPS / WeightedJPSTables | Tutorial / AStarOnTutorialSample |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (const auto& [map, byRow] : results_) {
-            std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", map.c_str(),
-                        ratio(byRow, "Textbook", "AStarConcrete").c_str(),
+            std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+                        map.c_str(), ratio(byRow, "Textbook", "AStarConcrete").c_str(),
                         ratio(byRow, "AStarVirtual", "AStarConcrete").c_str(),
                         ratio(byRow, "AStarBefore", "AStarConcrete").c_str(),
                         ratio(byRow, "Textbook", "AStarBefore").c_str(),
                         ratio(byRow, "AStarConcrete", "JPS").c_str(),
                         ratio(byRow, "JPSBefore", "JPS").c_str(),
                         ratio(byRow, "JPSBefore", "JPS", &Measured::expanded).c_str(),
+                        ratio(byRow, "JPS", "JPSTables").c_str(),
                         ratio(byRow, "WeightedAStar", "WeightedJPS").c_str(),
                         ratio(byRow, "WeightedJPSBefore", "WeightedJPS").c_str(),
+                        ratio(byRow, "WeightedJPS", "WeightedJPSTables").c_str(),
                         ratio(byRow, "Tutorial", "AStarOnTutorialSample").c_str());
         }
     }

@@ -3,9 +3,11 @@
 /// A rectangular grid as a PathDataSource: walked by a GridMovement model, with per-cell cost
 /// multipliers (the cat's dogs).
 
+#include <array>
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -47,7 +49,29 @@ class GridDataSource final : public PathDataSource<Cost> {
     void setMovement(const GridMovement<Cost>& movement) {
         movement_ = movement;
         rebuildMoves();
+        wholeGridChangedAt_ = ++revision_;
     }
+    /// This grid object's own token: no other grid object has it while anyone holds it (a copy or
+    /// an assignment gets a new one). With revision(), it tells whether data kept beside a grid
+    /// (jump tables) is this grid's, as it is now.
+    const std::shared_ptr<const char>& identity() const { return identity_.token; }
+    /// Counts the changes made to the grid since it was made (setWalkable, setMultiplier,
+    /// setMovement): data kept beside the grid (jump tables) is current for one revision.
+    std::uint64_t revision() const { return revision_; }
+    /// When only single cells changed after `since` (a revision) and the grid still remembers
+    /// them (the last kRememberedChanges), calls `visit(tile)` for each, oldest first, and returns
+    /// true; otherwise (the movement changed, or too many changes) returns false, visiting none.
+    template <class F>
+    bool forEachCellChangedSince(std::uint64_t since, F&& visit) const {
+        if (since > revision_ || since < wholeGridChangedAt_ ||
+            revision_ - since > kRememberedChanges)
+            return false;
+        for (std::uint64_t r = since; r < revision_; ++r)
+            visit(changed_[r % kRememberedChanges]);
+        return true;
+    }
+    /// How many of the latest cell changes forEachCellChangedSince can list.
+    static constexpr std::uint64_t kRememberedChanges = 16;
     /// True when `t` is on the grid and walkable.
     bool walkableTile(Tile t) const {
         return size_.contains(t) && walkable_[static_cast<std::size_t>(size_.indexOf(t))] != 0;
@@ -81,6 +105,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
     /// Makes the cell `t` (on the grid) walkable or not.
     void setWalkable(Tile t, bool walkable) {
+        remember(t);
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
         rows_.set(t.row, t.col, walkable);
         columns_.set(t.col, t.row, walkable);
@@ -100,6 +125,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`, and
     /// updates the special cells of the 3x3 block around `t`.
     void setMultiplier(Tile t, Cost multiplier) {
+        remember(t);
         if (multiplier_.empty()) {
             if (multiplier == Cost{1})
                 return;
@@ -310,6 +336,11 @@ class GridDataSource final : public PathDataSource<Cost> {
 
     // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
     // from an integer, far more than the rounding error of a double product for 31-bit ids.
+    // Records a change of cell `t` (see forEachCellChangedSince).
+    void remember(Tile t) {
+        changed_[revision_ % kRememberedChanges] = t;
+        ++revision_;
+    }
     Tile tileOf(NodeId node) const {
         const int row = static_cast<int>((node + 0.5) * inverseWidth_);
         return {node - row * size_.width, row};
@@ -329,6 +360,21 @@ class GridDataSource final : public PathDataSource<Cost> {
     LineBits specialRows_;             // the special cells (see specialRowBits), by row
     LineBits specialColumns_;          // and by column
     std::int64_t costlyCount_ = 0;     // cells whose multiplier is not 1
+    // A fresh token for every grid object made, copied or assigned (see identity()).
+    struct Identity {
+        std::shared_ptr<const char> token = std::make_shared<const char>('\0');
+        Identity() = default;
+        Identity(const Identity& /*other*/) {}
+        Identity& operator=(const Identity& /*other*/) {
+            token = std::make_shared<const char>('\0');
+            return *this;
+        }
+        ~Identity() = default;
+    };
+    Identity identity_;
+    std::uint64_t revision_ = 0;                      // see revision()
+    std::uint64_t wholeGridChangedAt_ = 0;            // the revision of the last setMovement
+    std::array<Tile, kRememberedChanges> changed_{};  // change r's cell at r % kRememberedChanges
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
 };
 

@@ -31,22 +31,34 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "catmaze/search/astar.hpp"
 #include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_tables.hpp"
 
 namespace catmaze {
 
+/// Where JumpPointGrid's jumps come from: scanning the grid (online, for grids that change), or
+/// looking them up in JumpTables built for the grid (for grids queried many times unchanged).
+/// Both give the same searches: same costs, expansions and paths.
+enum class JumpSource { Scans, Tables };
+
 /// A GridDataSource seen by the engine as a graph of jump points towards one goal
 /// (a PrunedPathSource). Cheap to make: it keeps references, no copy of the grid.
-template <class Cost>
+/// `kSource` picks scans or table look-ups for the jumps (see JumpSource).
+template <class Cost, JumpSource kSource = JumpSource::Scans>
 class JumpPointGrid {
   public:
     /// Jumps stop at `goal`. When `scanned` is not null, every cell a scan visits is appended to
-    /// it (for the search overlay).
-    JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned)
+    /// it (for the search overlay; scans only: table look-ups visit no cells). With
+    /// JumpSource::Tables, `tables` must be the tables of `grid` as it is now (JumpTables::build,
+    /// then an update for every cell changed since).
+    JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned,
+                  const JumpTables* tables = nullptr)
         : grid_(grid),
+          tables_(tables),
           walkable_(grid.walkableCells().data()),
           width_(grid.size().width),
           height_(grid.size().height),
@@ -127,7 +139,7 @@ class JumpPointGrid {
         }
     }
 
-    /// The straight scan, the primitive that precomputed jump tables can stand in for: from
+    /// The straight jump, the primitive that precomputed jump tables stand in for: from
     /// (x, y) (walkable) one step at a time in (dx, dy) (one of them 0), the first cell that is
     /// the goal, special, or has a forced neighbour; -1 when a blocked cell or the grid's edge
     /// comes first. Sets `steps` to the moves from (x, y) to the cell returned.
@@ -188,6 +200,8 @@ class JumpPointGrid {
     // the special cells as extra stops; cell by cell when recording the scanned cells.
     template <int DX, int DY>
     [[gnu::always_inline]] NodeId jumpStraightIn(int x, int y, int& steps) const {
+        if constexpr (kSource == JumpSource::Tables)
+            return jumpStraightByTable(x, y, straightIndex(DX, DY), DX, DY, steps);
         if (scanned_ != nullptr)
             return jumpStraightByCells(x, y, DX, DY, steps);
         if constexpr (DY == 0) {
@@ -214,11 +228,84 @@ class JumpPointGrid {
         }
     }
 
+    // jumpStraight from the tables: the table's stop, unless the goal lies on the line at or
+    // before it (or before the wall).
+    NodeId jumpStraightByTable(int x, int y, int direction, int dx, int dy, int& steps) const {
+        const JumpTables::Jump jump = tables_->jump(y * width_ + x, direction);
+        const int toGoal =
+            dy == 0 ? (goalY_ == y ? (goalX_ - x) * dx : 0) : (goalX_ == x ? (goalY_ - y) * dy : 0);
+        if (toGoal > 0 && toGoal <= jump.steps) {
+            steps = toGoal;
+            return goal_;
+        }
+        steps = jump.steps;
+        return jump.stop;
+    }
+    // kStepOrder's index of the straight direction (dx, dy): up, right, down, left.
+    static constexpr int straightIndex(int dx, int dy) {
+        return dy < 0 ? 0 : dx > 0 ? 1 : dy > 0 ? 2 : 3;
+    }
+
+    // One cell of a diagonal walk, (x, y), `k` diagonal steps from where the walk began: the goal
+    // or a special cell ends the walk (false) and is reported itself; otherwise the straight
+    // jump points along both components are reported.
+    template <int DX, int DY, class F>
+    bool visitWalkCell(int x, int y, int k, F& f) const {
+        const NodeId id = y * width_ + x;
+        if (id == goal_ || special(x, y)) {
+            f(id, diagonal_ * static_cast<Cost>(k - 1) + enter(id, diagonal_));
+            return false;
+        }
+        // The cells of the walk so far are not special: each cost the base.
+        const Cost walked = diagonal_ * static_cast<Cost>(k);
+        int steps = 0;
+        NodeId to = jumpStraightIn<DX, 0>(x, y, steps);
+        if (to >= 0)
+            f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+        to = jumpStraightIn<0, DY>(x, y, steps);
+        if (to >= 0)
+            f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+        return true;
+    }
+
+    // walkDiagonal from the tables: the diagonal entries lead from stop to stop (the cells where
+    // a straight jump finds something, and special cells). Between stops nothing is found but
+    // the goal, on the cells where the walk crosses the goal's row or column: those are visited
+    // too, in the walk's order.
+    template <int DX, int DY, class F>
+    void walkDiagonalByTable(int x, int y, F&& f) const {
+        constexpr int kDirection = diagonalIndex(DX, DY);
+        for (int walked = 0;;) {
+            const JumpTables::Jump jump = tables_->jump(y * width_ + x, kDirection);
+            const int last = jump.stop >= 0 ? jump.steps - 1 : jump.steps;  // before the stop
+            const int acrossRow = (goalY_ - y) * DY;
+            const int acrossColumn = (goalX_ - x) * DX;
+            const int first = acrossRow < acrossColumn ? acrossRow : acrossColumn;
+            const int second = acrossRow < acrossColumn ? acrossColumn : acrossRow;
+            for (const int k : {first, second}) {
+                if (k >= 1 && k <= last && (k == first || first != second) &&
+                    !visitWalkCell<DX, DY>(x + k * DX, y + k * DY, walked + k, f))
+                    return;
+            }
+            if (jump.stop < 0)
+                return;
+            x += jump.steps * DX;
+            y += jump.steps * DY;
+            walked += jump.steps;
+            if (!visitWalkCell<DX, DY>(x, y, walked, f))
+                return;
+        }
+    }
+
     // Walks the diagonal from (x, y) in (DX, DY) (JPS2): each straight jump point found from a
     // cell of the walk is reported with the cost of the run to it; the walk ends at a blocked
     // step, or on the goal or a special cell, which is reported itself.
     template <int DX, int DY, class F>
     void walkDiagonal(int x, int y, F&& f) const {
+        if constexpr (kSource == JumpSource::Tables) {
+            walkDiagonalByTable<DX, DY>(x, y, f);
+            return;
+        }
         constexpr unsigned kMove = 1u << diagonalIndex(DX, DY);
         NodeId id = y * width_ + x;
         for (int k = 1; (moves_[id] & kMove) != 0; ++k) {
@@ -260,12 +347,13 @@ class JumpPointGrid {
             return;
         }
         int steps = 0;
-        const NodeId to = jumpStraight(x, y, dx, dy, steps);
+        const NodeId to = jumpStraight(x, y, dx, dy, steps);  // dx, dy straight
         if (to >= 0)
             f(to, straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
     }
 
     const GridDataSource<Cost>& grid_;
+    const JumpTables* tables_;  // the grid's, with JumpSource::Tables
     const std::uint8_t* walkable_;
     int width_;
     int height_;
@@ -280,14 +368,38 @@ class JumpPointGrid {
     Cost diagonal_;
 };
 
+/// When JumpPointSearch looks jumps up in tables instead of scanning (see findPath).
+enum class JumpTablesUse {
+    Never,   ///< always scan
+    Auto,    ///< the rule of JumpPointSearch::wantsTables
+    Always,  ///< tables whenever jump point search applies and no scanned cells are recorded
+};
+
 /// Finds grid paths with jump point search when the grid allows it, and with plain A*
 /// otherwise. Keep one and reuse it: like AStar, it does not allocate once its buffers have
-/// grown (unless it records scanned cells).
+/// grown (unless it records scanned cells, or builds jump tables).
+///
+/// Jump tables: the engine keeps the JumpTables of the grid it last searched with tables, with
+/// the grid's identity and revision (GridDataSource::identity, revision). Before each search
+/// with tables it brings them up to date: a local JumpTables::update per cell changed since (the
+/// grid lists them), or a rebuild when the grid cannot list them or is another grid object (a
+/// copy, an assignment or a new grid at the same address has another identity). So the tables a
+/// search uses are always those of the grid as it is.
 template <class Cost>
 class JumpPointSearch {
   public:
-    /// `recordScanned`: see setRecordScannedCells.
-    explicit JumpPointSearch(bool recordScanned = false) : recordScanned_(recordScanned) {}
+    /// `recordScanned`: see setRecordScannedCells. `tables`: see setJumpTablesUse.
+    explicit JumpPointSearch(bool recordScanned = false, JumpTablesUse tables = JumpTablesUse::Auto)
+        : recordScanned_(recordScanned), tablesUse_(tables) {}
+
+    /// The Auto rule's thresholds: tables for a grid of at least kTablesMinCells cells once this
+    /// engine has searched that same grid object kTablesAfterSearches times (changed or not:
+    /// changes are cheap local updates). Rent or buy: a 512 x 512 build costs what the tables
+    /// save over a few hundred searches on the maps where they pay (docs/PERFORMANCE.md,
+    /// "Graph queries and jump tables"), so scan until then.
+    static constexpr std::int64_t kTablesMinCells = 64 * 64;
+    /// See kTablesMinCells.
+    static constexpr int kTablesAfterSearches = 256;
 
     /// True when jump point search applies to `grid`: diagonals without corner cutting (the
     /// pruning rules below are written for that rule), and a diagonal move costing more than a
@@ -305,14 +417,23 @@ class JumpPointSearch {
     void findPath(const GridDataSource<Cost>& grid, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
         scanned_.clear();
+        usedTables_ = false;
         usedJumps_ = supports(grid);
         if (!usedJumps_) {
             engine_.findPath(grid, start, goal, result, options);
             expanded_ = result.expandedCount;
             return;
         }
-        const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr);
-        engine_.findPath(jumps, start, goal, jumpPoints_, {});
+        usedTables_ = wantsTables(grid);
+        countSearchOf(grid);
+        if (usedTables_) {
+            prepareTables(grid);
+            const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_);
+            engine_.findPath(jumps, start, goal, jumpPoints_, {});
+        } else {
+            const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr);
+            engine_.findPath(jumps, start, goal, jumpPoints_, {});
+        }
         if (jumpPoints_.status == PathStatus::NoPath && options.allowPartial) {
             usedJumps_ = false;
             engine_.findPath(grid, start, goal, result, options);
@@ -346,6 +467,22 @@ class JumpPointSearch {
         return result;
     }
 
+    /// Whether later searches look jumps up in tables: Never, Always (unless recording scanned
+    /// cells), or Auto: when wantsTables says so.
+    void setJumpTablesUse(JumpTablesUse use) { tablesUse_ = use; }
+    /// True when the next search of `grid` (with jump points) would use tables: never while
+    /// recording scanned cells (tables visit no cells); with Auto, the grid has at least
+    /// kTablesMinCells cells and this engine has searched it kTablesAfterSearches times.
+    bool wantsTables(const GridDataSource<Cost>& grid) const {
+        if (recordScanned_ || tablesUse_ == JumpTablesUse::Never)
+            return false;
+        return tablesUse_ == JumpTablesUse::Always ||
+               (grid.size().cellCount() >= kTablesMinCells && searchedGrid_ == grid.identity() &&
+                searchesOfGrid_ >= kTablesAfterSearches);
+    }
+    /// True when the last search looked its jumps up in tables.
+    bool lastSearchUsedTables() const { return usedTables_; }
+
     /// Whether later searches record the cells their scans visit (for the search overlay).
     void setRecordScannedCells(bool record) { recordScanned_ = record; }
     /// The cells the last search's scans visited, in order, with repeats (empty unless
@@ -360,10 +497,36 @@ class JumpPointSearch {
     const AStar<Cost>& engine() const { return engine_; }
 
   private:
+    // Counts the searches of the same grid object in a row (the Auto rule).
+    void countSearchOf(const GridDataSource<Cost>& grid) {
+        if (searchedGrid_ != grid.identity()) {
+            searchedGrid_ = grid.identity();
+            searchesOfGrid_ = 0;
+        }
+        if (searchesOfGrid_ < kTablesAfterSearches)
+            ++searchesOfGrid_;
+    }
+    // Brings tables_ up to date with `grid` (see the class comment).
+    void prepareTables(const GridDataSource<Cost>& grid) {
+        const bool same = tablesGrid_ == grid.identity() && tables_.size() == grid.size();
+        if (!same || !grid.forEachCellChangedSince(tablesRevision_,
+                                                   [&](Tile cell) { tables_.update(grid, cell); }))
+            tables_.build(grid);
+        tablesGrid_ = grid.identity();
+        tablesRevision_ = grid.revision();
+    }
+
     AStar<Cost> engine_;
     PathResult<Cost> jumpPoints_;
+    JumpTables tables_;
+    std::shared_ptr<const char> tablesGrid_;    // the identity of the grid tables_ are for
+    std::uint64_t tablesRevision_ = 0;          // and its revision then
+    std::shared_ptr<const char> searchedGrid_;  // the identity of the grid last searched
+    int searchesOfGrid_ = 0;                    // how many in a row (capped)
+    bool usedTables_ = false;
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
+    JumpTablesUse tablesUse_ = JumpTablesUse::Auto;
     bool usedJumps_ = false;
     std::int32_t expanded_ = 0;
 };
