@@ -365,8 +365,9 @@ class GridDataSource final : public PathDataSource<Cost> {
         std::shared_ptr<const char> token = std::make_shared<const char>('\0');
         Identity() = default;
         Identity(const Identity& /*other*/) {}
-        Identity& operator=(const Identity& /*other*/) {
-            token = std::make_shared<const char>('\0');
+        Identity& operator=(const Identity& other) {
+            if (this != &other)  // a grid assigned to itself is still the same grid
+                token = std::make_shared<const char>('\0');
             return *this;
         }
         ~Identity() = default;
