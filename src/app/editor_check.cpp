@@ -15,8 +15,9 @@ using Json = nlohmann::ordered_json;
 }  // namespace
 
 void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
-    if (job_) {
-        job_.reset();  // cancels and joins: at most one tile of work
+    if (checking()) {
+        job_.reset();      // cancels and joins: at most one tile of work
+        planJob_.reset();  // the same, between two states of the plan
         log_.write(event_name::kCheckCancelled, Json{{"why", "the level changed"}});
     }
     // The rules a saved file is checked against by `catmaze-level validate`, then a solve.
@@ -32,8 +33,8 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
     }
     if (level.openFloor()) {
         // The open floor's own planner, not the tile solver (whose answer means the tile game).
-        plan_ = openFloorPlan(level);
-        logVerdict();
+        planJob_ = std::make_unique<OpenFloorPlanJob>(level);
+        log_.write(event_name::kCheckStarted);
         return;
     }
     SolveOptions options;
@@ -44,6 +45,11 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
 }
 
 void LiveCheck::update() {
+    if (planJob_ && planJob_->done()) {
+        plan_ = planJob_->wait();
+        planJob_.reset();
+        logVerdict();
+    }
     if (!job_ || !job_->done())
         return;
     solution_ = job_->wait();
@@ -52,11 +58,18 @@ void LiveCheck::update() {
 }
 
 bool LiveCheck::cancel() {
-    if (!job_)
+    if (!checking())
         return false;
-    job_->cancel();
-    solution_ = job_->wait();
-    job_.reset();
+    if (job_) {
+        job_->cancel();
+        solution_ = job_->wait();
+        job_.reset();
+    }
+    if (planJob_) {
+        planJob_->cancel();
+        plan_ = planJob_->wait();
+        planJob_.reset();
+    }
     log_.write(event_name::kCheckCancelled, Json{{"why", "asked"}});
     logVerdict();
     return true;
@@ -70,8 +83,7 @@ void LiveCheck::logVerdict() {
             fields["cost"] = solution_->cost;
     }
     if (plan_) {
-        fields["winnable"] =
-            toString(plan_->winnable ? SolveStatus::Winnable : SolveStatus::Unwinnable);
+        fields["winnable"] = toString(plan_->status);
         if (plan_->winnable) {
             fields["cost"] = plan_->cost;
             fields["length"] = plan_->length;
@@ -95,12 +107,19 @@ std::vector<std::string> LiveCheck::statusLines() const {
         std::snprintf(length, sizeof length, "%.1f", plan_->length);
         lines.push_back("\xE2\x9C\x93 Valid and winnable on open floor (route " +
                         std::string(length) + " tiles, cost " + std::to_string(plan_->cost) + ")");
+    } else if (plan_ && plan_->status == SolveStatus::Cancelled) {
+        lines.push_back(
+            "? Valid; the winnability check was stopped (it checks again on the "
+            "next change)");
+    } else if (plan_ && plan_->status == SolveStatus::TooComplex) {
+        lines.push_back("? Valid; could not decide whether it can be won");
+        lines.push_back(plan_->reason);
     } else if (plan_) {
         lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
         lines.push_back(
             "No walk from the cat reaches an exit around the obstacles, walls and dogs (bones "
             "taken first)");
-    } else if (job_) {
+    } else if (checking()) {
         lines.push_back("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)");
     } else if (solution_ && solution_->status == SolveStatus::Winnable) {
         lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
@@ -125,10 +144,10 @@ std::vector<std::string> LiveCheck::statusLines() const {
 }
 
 bool LiveCheck::cannotBeWon() const {
-    if (errorCount_ > 0 || job_)
+    if (errorCount_ > 0 || checking())
         return false;
     if (plan_)
-        return !plan_->winnable;
+        return plan_->status == SolveStatus::Unwinnable;
     return solution_ && solution_->status != SolveStatus::Winnable &&
            solution_->status != SolveStatus::Cancelled;
 }

@@ -5,8 +5,10 @@
 /// game's diagonal setting. The solve runs on a worker thread (SolveJob), so a level with many
 /// bones and dogs never freezes the window; it shows as "checking" and can be cancelled. An
 /// open-floor level is planned instead (openFloorPlan: the route the game would walk, its length
-/// and cost), at once: the plan walks a few obstacle-graph routes, not a search over states.
+/// and cost), on a worker too (OpenFloorPlanJob): its obstacle graph alone takes most of a
+/// second on the largest level within the limits.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@
 #include <SFML/Graphics/Color.hpp>
 
 #include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/open_floor_plan_job.hpp"
 #include "catmaze/game/solve_job.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/io/diagnostic.hpp"
@@ -34,16 +37,17 @@ class LiveCheck {
     explicit LiveCheck(EventLog& log) : log_(log) {}
 
     /// Checks `level` as a file named `fileName` would be: diagnostics now and, when there are
-    /// no errors, a solve under `diagonal` on a worker thread (cancelling any solve running).
+    /// no errors, a solve under `diagonal` (a plan on open floor) on a worker thread (cancelling
+    /// any running).
     void start(const Level& level, const std::string& fileName, DiagonalMode diagonal);
-    /// Collects a finished solve (call every frame); logs `check` when it does.
+    /// Collects a finished solve or plan (call every frame); logs `check` when it does.
     void update();
-    /// Stops the running solve; the status then says the check was cancelled. Returns false
-    /// when no solve was running.
+    /// Stops the running solve or plan; the status then says the check was cancelled. Returns
+    /// false when none was running.
     bool cancel();
 
-    /// True while a solve runs.
-    bool checking() const { return job_.has_value(); }
+    /// True while a solve or a plan runs.
+    bool checking() const { return job_.has_value() || planJob_ != nullptr; }
     /// Errors among the diagnostics: the level cannot be played while there are any.
     int errorCount() const { return errorCount_; }
     /// The last finished solve of a tile level (nullopt while checking, or with errors).
@@ -64,6 +68,7 @@ class LiveCheck {
     std::vector<Diagnostic> diagnostics_;
     int errorCount_ = 0;
     std::optional<SolveJob> job_;
+    std::unique_ptr<OpenFloorPlanJob> planJob_;
     std::optional<Solution> solution_;
     std::optional<OpenFloorPlan> plan_;
 };

@@ -1,32 +1,8 @@
 #include "hint_search.hpp"
 
 #include "catmaze/game/open_floor.hpp"
-#include "catmaze/game/open_floor_plan.hpp"
 
 namespace catmaze::app {
-
-// openFloorPlanFrom on its own thread, with its own copies and cancellation flag.
-struct HintSearch::FloorJob {
-    std::atomic<bool> cancel{false};
-    std::atomic<bool> done{false};
-    OpenFloorPlan plan;  // written by the worker before done is set
-    std::thread worker;
-
-    FloorJob(Level board, Vec2 cat, int bones) {
-        worker = std::thread([this, board = std::move(board), cat, bones] {
-            SolveOptions options;
-            options.cancel = &cancel;
-            plan = openFloorPlanFrom(board, cat, bones, options);
-            done.store(true, std::memory_order_release);
-        });
-    }
-    ~FloorJob() {
-        cancel.store(true, std::memory_order_relaxed);
-        worker.join();
-    }
-    FloorJob(const FloorJob&) = delete;
-    FloorJob& operator=(const FloorJob&) = delete;
-};
 
 HintSearch::HintSearch() = default;
 HintSearch::~HintSearch() = default;
@@ -35,7 +11,7 @@ void HintSearch::start(const Level& board, const HintStart& start, Floor floor) 
     reset();
     from_ = start;
     if (floor == Floor::Open) {
-        floorJob_ = std::make_unique<FloorJob>(board, start.point, start.bones);
+        floorJob_ = std::make_unique<OpenFloorPlanJob>(board, start.point, start.bones);
         return;
     }
     SolveOptions options;
@@ -74,8 +50,8 @@ std::optional<HintAnswer> HintSearch::poll(const HintStart& now, bool& stale) {
             answer.points.push_back(tileCentre(t));
         answer.bones = solution.bonesPicked;
         answer.dogs = solution.dogsBribed;
-    } else if (floorJob_ && floorJob_->done.load(std::memory_order_acquire)) {
-        const OpenFloorPlan plan = std::move(floorJob_->plan);
+    } else if (floorJob_ && floorJob_->done()) {
+        const OpenFloorPlan plan = floorJob_->wait();
         floorJob_.reset();
         answer.status = plan.status;
         answer.reason = plan.reason;

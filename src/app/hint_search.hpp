@@ -5,13 +5,12 @@
 /// the open-floor planner on open floor. H again cancels it; a cat that moved before the answer
 /// makes it stale (it is dropped: it would start from the wrong place).
 
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include "catmaze/game/open_floor_plan_job.hpp"
 #include "catmaze/game/play_session.hpp"
 #include "catmaze/game/solve_job.hpp"
 #include "catmaze/game/solver.hpp"
@@ -53,10 +52,8 @@ class HintSearch {
     std::optional<HintAnswer> poll(const HintStart& now, bool& stale);
 
   private:
-    struct FloorJob;  // the open-floor planner on its thread
-
     std::optional<SolveJob> job_;
-    std::unique_ptr<FloorJob> floorJob_;
+    std::unique_ptr<OpenFloorPlanJob> floorJob_;
     HintStart from_;
 };
 
