@@ -69,7 +69,9 @@ GameOptions campaignOptions(const fs::path& dir, const fs::path& campaign,
 
 // Opens the Levels list from the title screen and returns its menu (30,000 names take a while).
 Json openLevels(Game& game) {
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
+    // The game reads the 30,000-level campaign before its title (slow under the sanitizers).
+    game.waitForEvent(
+        "screen", [](const Json& e) { return isScreen(e, "title"); }, Seconds(120));
     game.attachWindow(/*needView=*/false);
     game.clickMenuItem("Levels");
     return game.waitForEvent("menu", isLevelsMenu, Seconds(90));
