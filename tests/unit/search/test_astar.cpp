@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_movement.hpp"
+#include "catmaze/search/grid_source.hpp"
 
 namespace catmaze {
 namespace {
@@ -367,6 +369,29 @@ TEST(AStarGraph, StatusNames) {
     EXPECT_STREQ(toString(PathStatus::Partial), "partial");
     EXPECT_STREQ(toString(PathStatus::NoPath), "no path");
     EXPECT_STREQ(toString(PathStatus::Invalid), "invalid");
+}
+
+// Exact costs (the benchmark's diagonal, kExactSqrt2): equal f values compare equal, so the
+// engine's "lowest h first" rule decides and A* across an open field expands only the cells of
+// one cheapest path; with std::sqrt(2.0) the last bit of f decides and it expands more.
+TEST(AStar, ExactDiagonalCostsLetTheTieRuleDecide) {
+    const GridSize size{48, 48};
+    const std::vector<std::uint8_t> open(48 * 48, 1);
+    const GridDataSource<double> exact(size, open, movingAiExactMovement());
+    const GridDataSource<double> rounded(size, open, movingAiMovement());
+    AStar<double> astar;
+    const NodeId start = size.indexOf({0, 0});
+    std::int64_t exactTotal = 0;
+    std::int64_t roundedTotal = 0;
+    for (int row = 1; row < 48; ++row) {
+        const NodeId goal = size.indexOf({47, row});
+        const PathResult<double> e = astar.findPath(exact, start, goal);
+        ASSERT_EQ(e.status, PathStatus::Found);
+        EXPECT_EQ(e.expandedCount, 48) << row;  // the start and the 47 cells of the path
+        exactTotal += e.expandedCount;
+        roundedTotal += astar.findPath(rounded, start, goal).expandedCount;
+    }
+    EXPECT_GT(roundedTotal, exactTotal);
 }
 
 }  // namespace

@@ -236,5 +236,39 @@ TEST(JumpTables, UpdateAfterACellChangesIsARebuild) {
     }
 }
 
+// JumpPointSearch brings its tables up to date before a search, after any number of changes:
+// one update per changed cell, all against the grid as it is after every change. Cells next to
+// each other, so that their 3x3 blocks and lines overlap.
+TEST(JumpTables, UpdatesAfterSeveralNearbyChangesAreARebuild) {
+    std::mt19937 random(11);
+    for (int round = 0; round < 120; ++round) {
+        const int width = 3 + static_cast<int>(random() % 70);
+        const int height = 3 + static_cast<int>(random() % 30);
+        GridDataSource<Cost> grid =
+            randomGrid(random, width, height, static_cast<int>(random() % 35),
+                       round % 3 == 0 ? 0 : static_cast<int>(random() % 4));
+        JumpTables tables(grid);
+        const Tile centre{static_cast<int>(random() % static_cast<unsigned>(width)),
+                          static_cast<int>(random() % static_cast<unsigned>(height))};
+        std::vector<Tile> changed;
+        const int changes = 2 + static_cast<int>(random() % 4);
+        for (int change = 0; change < changes; ++change) {
+            const Tile t{
+                std::clamp(centre.col + static_cast<int>(random() % 5) - 2, 0, width - 1),
+                std::clamp(centre.row + static_cast<int>(random() % 5) - 2, 0, height - 1)};
+            if (random() % 2 == 0)
+                grid.setWalkable(t, !grid.walkableTile(t));
+            else
+                grid.setMultiplier(t, random() % 2 == 0 ? kDog : 1.0);
+            changed.push_back(t);
+        }
+        for (const Tile t : changed)
+            tables.update(grid, t);
+        ASSERT_TRUE(tables == JumpTables(grid))
+            << "round " << round << ", " << changes << " changes near " << centre.col << ","
+            << centre.row;
+    }
+}
+
 }  // namespace
 }  // namespace catmaze

@@ -157,8 +157,10 @@ class GridDataSource final : public PathDataSource<Cost> {
     /// The moves of walkableNeighbours with their moveCost, in the same order, as
     /// `f(NodeId next, Cost cost)`: the engine's inlined path (DirectPathSource). The moves
     /// allowed from each cell are kept as a bit set (one byte per cell, bit i for kStepOrder[i]),
-    /// built with GridMovement::forEachMove and updated by setWalkable and setMovement, so a
-    /// cell's moves cost one load instead of up to twelve bounds-checked looks at its neighbours.
+    /// built a 64-cell word at a time from the walkable bit lines (the movement rule's
+    /// diagonal mode applied to shifted neighbour lines), updated by setWalkable and setMovement,
+    /// so a cell's moves cost one load instead of up to twelve bounds-checked looks at its
+    /// neighbours.
     template <class F>
     void forEachNeighbour(NodeId node, F&& f) const {
         unsigned moves = moves_[static_cast<std::size_t>(node)];
@@ -334,13 +336,13 @@ class GridDataSource final : public PathDataSource<Cost> {
         return 0;
     }
 
-    // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
-    // from an integer, far more than the rounding error of a double product for 31-bit ids.
     // Records a change of cell `t` (see forEachCellChangedSince).
     void remember(Tile t) {
         changed_[revision_ % kRememberedChanges] = t;
         ++revision_;
     }
+    // size_.tileAt without an integer division: (i + 0.5) / width is at least 0.5 / width away
+    // from an integer, far more than the rounding error of a double product for 31-bit ids.
     Tile tileOf(NodeId node) const {
         const int row = static_cast<int>((node + 0.5) * inverseWidth_);
         return {node - row * size_.width, row};

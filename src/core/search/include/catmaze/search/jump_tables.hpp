@@ -2,7 +2,7 @@
 /// \file
 /// Jump tables (`jps+`, Harabor & Grastien, ICAPS 2014, with `jps2`'s rule for diagonals): for
 /// every cell of a grid and each of the eight directions, where the online scan of
-/// jump_point_search.hpp would stop, worked out once so that a search looks a jump up instead of
+/// jump_point_grid.hpp would stop, worked out once so that a search looks a jump up instead of
 /// scanning. They pay on grids that do not change between queries; when one cell does change (a
 /// dog bribed, a door opened), update() fixes the entries that depend on it and leaves the rest.
 ///
@@ -52,7 +52,9 @@ class JumpTables {
 
     /// Brings the tables up to date after `cell` (on the grid) changed in `grid`: walkable or
     /// not, or its multiplier. Precondition: the tables were built from this grid, and every other
-    /// change since was followed by its own update. Same entries as build(grid) would give, at the
+    /// cell changed since gets its own update, before or after this one (several changes may be
+    /// made first and then updated one by one, in any order). Same entries as build(grid) would
+    /// give, at the
     /// cost of the rows and columns through the cell's 3x3 block and the diagonal runs that lead
     /// into them (not the whole grid).
     template <class Cost>
@@ -104,20 +106,6 @@ class JumpTables {
     bool open(int x, int y) const { return open_[paddedIndex(x, y)] != 0; }
     void setBit(std::size_t cell, std::uint32_t bit, bool on) {
         bits_[cell] = on ? bits_[cell] | bit : bits_[cell] & ~bit;
-    }
-
-    // True when a multiplier other than 1 lies in the 3x3 block around (x, y).
-    template <class Cost>
-    bool costlyAround(const GridDataSource<Cost>& grid, int x, int y) const {
-        if (grid.multipliers().empty())
-            return false;
-        for (int r = y - 1; r <= y + 1; ++r) {
-            for (int c = x - 1; c <= x + 1; ++c) {
-                if (inside(c, r) && grid.multiplierAt({c, r}) != Cost{1})
-                    return true;
-            }
-        }
-        return false;
     }
 
     // The move bits and straight stop bits (forced neighbours only) of a cell whose 3x3 block
@@ -280,15 +268,11 @@ void JumpTables::build(const GridDataSource<Cost>& grid) {
         for (int x = 0; x < size_.width; ++x)
             open_[paddedIndex(x, y)] = walkable[index(x, y)] != 0 ? 1 : 0;
     }
-    // A costly cell makes its 3x3 block special: one pass over the multipliers.
-    const std::vector<Cost>& multipliers = grid.multipliers();
-    for (std::size_t i = 0; i < multipliers.size(); ++i) {
-        if (multipliers[i] == Cost{1})
-            continue;
-        const Tile t = size_.tileAt(static_cast<NodeId>(i));
-        for (int y = t.row - 1; y <= t.row + 1; ++y) {
-            for (int x = t.col - 1; x <= t.col + 1; ++x) {
-                if (inside(x, y))
+    // The grid's special cells (a costly cell in their 3x3 block), which it keeps as bit lines.
+    if (grid.hasCostlyCells()) {
+        for (int y = 0; y < size_.height; ++y) {
+            for (int x = 0; x < size_.width; ++x) {
+                if (grid.specialRowBits().test(y, x))
                     bits_[index(x, y)] |= kSpecial;
             }
         }
@@ -315,7 +299,8 @@ void JumpTables::update(const GridDataSource<Cost>& grid, Tile cell) {
     // Whether a cell is special, its moves and its straight stops depend on its 3x3 block.
     for (int y = std::max(ty - 1, 0); y <= std::min(ty + 1, size_.height - 1); ++y) {
         for (int x = std::max(tx - 1, 0); x <= std::min(tx + 1, size_.width - 1); ++x)
-            setBit(index(x, y), kSpecial, costlyAround(grid, x, y));
+            setBit(index(x, y), kSpecial,
+                   grid.hasCostlyCells() && grid.specialRowBits().test(y, x));
     }
     for (int y = std::max(ty - 1, 0); y <= std::min(ty + 1, size_.height - 1); ++y) {
         for (int x = std::max(tx - 1, 0); x <= std::min(tx + 1, size_.width - 1); ++x)

@@ -1,0 +1,360 @@
+#pragma once
+/// \file
+/// Jump point search (Harabor & Grastien, AAAI 2011) with the intercardinal pruning of JPS2
+/// (Harabor & Grastien, ICAPS 2014) on a GridDataSource, with CatMaze's rules: 8-connected, a
+/// diagonal only when both side cells are walkable (no corner cutting), and cells that cost more
+/// to enter (dogs). It runs on the A* engine (same results, statuses and tie-breaking rule over
+/// the nodes it expands), but the nodes are jump points: from each one it scans along straight
+/// lines and walks diagonals, and only generates cells where a cheapest path may turn.
+///
+/// Pruning with no corner cutting (forced neighbours differ from the paper): moving straight,
+/// say east, into cell x, the cell beside x (north or south) is forced when the cell behind it
+/// (beside the previous cell) is blocked: the previous cell could not have stepped diagonally to
+/// it. Moving diagonally needs both side cells free, so nothing behind is ever blocked and a
+/// diagonal move has no forced neighbours.
+///
+/// Intercardinal pruning (JPS2): a diagonal walk queues no jump point of its own. At each cell
+/// of the walk it scans straight along both of its components, and every jump point those scans
+/// find (the goal included: the goal test across a turn) is generated at once with the walking
+/// node as its parent, at the cost of the diagonal steps plus the straight ones; the walk goes
+/// on until it is blocked. So a successor is reached from its parent by a diagonal run and then
+/// a straight one (either may be empty), which gives both the direction it was entered in (the
+/// longer axis, or the diagonal when the run is purely diagonal) and the cells in between.
+///
+/// Costly cells: the pruning compares path costs inside a 3x3 block, assuming every move into it
+/// costs the base cost. A cell with a costly cell in its 3x3 block is "special"
+/// (GridDataSource::specialRowBits): scans and walks stop on it (the scans with the same word
+/// operations as on walls) and it is expanded in all eight directions, like the start (plain A*
+/// around the dogs): straight scans, and its diagonal neighbours as nodes of their own, whose
+/// walks wait until the engine expands them. tests/unit/search/test_jump_point_search.cpp checks
+/// the costs against A* and a Dijkstra on many random grids.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/jump_tables.hpp"
+
+namespace catmaze {
+
+/// Where JumpPointGrid's jumps come from: scanning the grid (online, for grids that change), or
+/// looking them up in JumpTables built for the grid (for grids queried many times unchanged).
+/// Both give the same searches: same costs, expansions and paths.
+enum class JumpSource { Scans, Tables };
+
+/// A GridDataSource seen by the engine as a graph of jump points towards one goal
+/// (a PrunedPathSource). Cheap to make: it keeps references, no copy of the grid.
+/// `kSource` picks scans or table look-ups for the jumps (see JumpSource).
+template <class Cost, JumpSource kSource = JumpSource::Scans>
+class JumpPointGrid {
+  public:
+    /// Jumps stop at `goal`. When `scanned` is not null, every cell a scan visits is appended to
+    /// it (for the search overlay; scans only: table look-ups visit no cells). With
+    /// JumpSource::Tables, `tables` must be the tables of `grid` as it is now (JumpTables::build,
+    /// then an update for every cell changed since).
+    JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned,
+                  const JumpTables* tables = nullptr)
+        : grid_(grid),
+          tables_(tables),
+          walkable_(grid.walkableCells().data()),
+          width_(grid.size().width),
+          height_(grid.size().height),
+          goal_(goal),
+          goalX_(width_ > 0 ? goal % width_ : 0),
+          goalY_(width_ > 0 ? goal / width_ : 0),
+          scanned_(scanned),
+          moves_(grid.moveBits().data()),
+          multiplier_(grid.multipliers().data()),
+          costly_(grid.hasCostlyCells()),
+          straight_(grid.movement().straightCost),
+          diagonal_(grid.movement().diagonalCost) {}
+
+    /// The grid's node count.
+    NodeId nodeCount() const { return grid_.nodeCount(); }
+    /// True when the grid's `node` is walkable.
+    bool isWalkable(NodeId node) const { return grid_.isWalkable(node); }
+    /// The grid's estimate from `from` to `goal`.
+    Cost estimateCost(NodeId from, NodeId goal) const { return grid_.estimateCost(from, goal); }
+
+    /// The jump points reachable from `node` in every direction (as from the start).
+    template <class F>
+    void forEachNeighbour(NodeId node, F&& f) const {
+        forEachSuccessor(node, -1, f);
+    }
+
+    /// The jump points worth reaching from `node` entered from jump point `parent`.
+    template <class F>
+    void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
+        const int x = node % width_;
+        const int y = node / width_;
+        if (special(x, y)) {
+            // Near a dog: straight scans, and one diagonal step each way as a node of its own,
+            // whose walk waits until (if ever) the engine expands it.
+            for (const Offset o : kDirections) {
+                if (o.dcol == 0 || o.drow == 0) {
+                    tryDirection(x, y, o.dcol, o.drow, f);
+                } else if (canMove(x, y, o.dcol, o.drow)) {
+                    const NodeId to = node + o.drow * width_ + o.dcol;
+                    f(to, enter(to, diagonal_));
+                }
+            }
+            return;
+        }
+        if (parent < 0) {
+            for (const Offset o : kDirections)
+                tryDirection(x, y, o.dcol, o.drow, f);
+            return;
+        }
+        // The direction `node` was entered in: the last leg of the diagonal-then-straight run
+        // from `parent` (see the file comment).
+        const int ax = x - parent % width_;
+        const int ay = y - parent / width_;
+        const int absX = ax < 0 ? -ax : ax;
+        const int absY = ay < 0 ? -ay : ay;
+        const int dx = absX >= absY ? sign(ax) : 0;
+        const int dy = absY >= absX ? sign(ay) : 0;
+        if (dx != 0 && dy != 0) {
+            tryDirection(x, y, dx, 0, f);
+            tryDirection(x, y, 0, dy, f);
+            tryDirection(x, y, dx, dy, f);
+        } else if (dx != 0) {
+            tryDirection(x, y, dx, 0, f);
+            for (const int s : {-1, 1}) {
+                if (open(x, y + s) && !open(x - dx, y + s)) {
+                    tryDirection(x, y, 0, s, f);
+                    tryDirection(x, y, dx, s, f);
+                }
+            }
+        } else {
+            tryDirection(x, y, 0, dy, f);
+            for (const int s : {-1, 1}) {
+                if (open(x + s, y) && !open(x + s, y - dy)) {
+                    tryDirection(x, y, s, 0, f);
+                    tryDirection(x, y, s, dy, f);
+                }
+            }
+        }
+    }
+
+    /// The straight jump, the primitive that precomputed jump tables stand in for: from
+    /// (x, y) (walkable) one step at a time in (dx, dy) (one of them 0), the first cell that is
+    /// the goal, special, or has a forced neighbour; -1 when a blocked cell or the grid's edge
+    /// comes first. Sets `steps` to the moves from (x, y) to the cell returned.
+    NodeId jumpStraight(int x, int y, int dx, int dy, int& steps) const {
+        if (dx > 0)
+            return jumpStraightIn<1, 0>(x, y, steps);
+        if (dx < 0)
+            return jumpStraightIn<-1, 0>(x, y, steps);
+        if (dy > 0)
+            return jumpStraightIn<0, 1>(x, y, steps);
+        return jumpStraightIn<0, -1>(x, y, steps);
+    }
+
+  private:
+    // The grid's move order: up, right, down, left, then the diagonals.
+    static constexpr Offset kDirections[8] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
+                                              {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+    static int sign(int v) { return (v > 0) - (v < 0); }
+
+    bool open(int x, int y) const {
+        return static_cast<unsigned>(x) < static_cast<unsigned>(width_) &&
+               static_cast<unsigned>(y) < static_cast<unsigned>(height_) &&
+               walkable_[y * width_ + x] != 0;
+    }
+    bool canMove(int x, int y, int dx, int dy) const {
+        return open(x + dx, y + dy) && (dx == 0 || dy == 0 || (open(x + dx, y) && open(x, y + dy)));
+    }
+    bool special(int x, int y) const { return costly_ && grid_.specialRowBits().test(y, x); }
+    // What entering `to` costs at the base step cost `base`.
+    Cost enter(NodeId to, Cost base) const {
+        return costly_ ? base * multiplier_[static_cast<std::size_t>(to)] : base;
+    }
+
+    // jumpStraight one cell at a time, appending each cell to scanned_ (the overlay's trace).
+    NodeId jumpStraightByCells(int x, int y, int dx, int dy, int& steps) const {
+        const int maxSteps = dx > 0 ? width_ - 1 - x : dx < 0 ? x : dy > 0 ? height_ - 1 - y : y;
+        for (steps = 1; steps <= maxSteps; ++steps) {
+            const int cx = x + steps * dx;
+            const int cy = y + steps * dy;
+            if (!open(cx, cy))
+                return -1;
+            const NodeId id = cy * width_ + cx;
+            scanned_->push_back(id);
+            if (id == goal_ || special(cx, cy))
+                return id;
+            // A side cell is forced when it is open and the one behind it (beside the
+            // previous cell) is blocked.
+            for (const int s : {-1, 1}) {
+                const int sx = dx == 0 ? s : 0;
+                const int sy = dx == 0 ? 0 : s;
+                if (open(cx + sx, cy + sy) && !open(cx + sx - dx, cy + sy - dy))
+                    return id;
+            }
+        }
+        return -1;
+    }
+    // jumpStraight in a direction known when compiling, 64 cells at a time (line_bits.hpp) with
+    // the special cells as extra stops; cell by cell when recording the scanned cells.
+    template <int DX, int DY>
+    [[gnu::always_inline]] NodeId jumpStraightIn(int x, int y, int& steps) const {
+        if constexpr (kSource == JumpSource::Tables)
+            return jumpStraightByTable(x, y, straightIndex(DX, DY), DX, DY, steps);
+        if (scanned_ != nullptr)
+            return jumpStraightByCells(x, y, DX, DY, steps);
+        if constexpr (DY == 0) {
+            const LineBits& rows = grid_.rowBits();
+            const int at = line_scan::scan<(DX > 0)>(
+                rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
+                y + 1 < height_ ? rows.line(y + 1) : nullptr,
+                costly_ ? grid_.specialRowBits().line(y) : nullptr, x, goalY_ == y ? goalX_ : -1);
+            if (at < 0)
+                return -1;
+            steps = DX > 0 ? at - x : x - at;
+            return y * width_ + at;
+        } else {
+            const LineBits& columns = grid_.columnBits();
+            const int at = line_scan::scan<(DY > 0)>(
+                columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
+                x + 1 < width_ ? columns.line(x + 1) : nullptr,
+                costly_ ? grid_.specialColumnBits().line(x) : nullptr, y,
+                goalX_ == x ? goalY_ : -1);
+            if (at < 0)
+                return -1;
+            steps = DY > 0 ? at - y : y - at;
+            return at * width_ + x;
+        }
+    }
+
+    // jumpStraight from the tables: the table's stop, unless the goal lies on the line at or
+    // before it (or before the wall).
+    NodeId jumpStraightByTable(int x, int y, int direction, int dx, int dy, int& steps) const {
+        const JumpTables::Jump jump = tables_->jump(y * width_ + x, direction);
+        const int toGoal =
+            dy == 0 ? (goalY_ == y ? (goalX_ - x) * dx : 0) : (goalX_ == x ? (goalY_ - y) * dy : 0);
+        if (toGoal > 0 && toGoal <= jump.steps) {
+            steps = toGoal;
+            return goal_;
+        }
+        steps = jump.steps;
+        return jump.stop;
+    }
+    // kStepOrder's index of the straight direction (dx, dy): up, right, down, left.
+    static constexpr int straightIndex(int dx, int dy) {
+        return dy < 0 ? 0 : dx > 0 ? 1 : dy > 0 ? 2 : 3;
+    }
+
+    // One cell of a diagonal walk, (x, y), `k` diagonal steps from where the walk began: the goal
+    // or a special cell ends the walk (false) and is reported itself; otherwise the straight
+    // jump points along both components are reported.
+    template <int DX, int DY, class F>
+    bool visitWalkCell(int x, int y, int k, F& f) const {
+        const NodeId id = y * width_ + x;
+        if (id == goal_ || special(x, y)) {
+            f(id, diagonal_ * static_cast<Cost>(k - 1) + enter(id, diagonal_));
+            return false;
+        }
+        // The cells of the walk so far are not special: each cost the base.
+        const Cost walked = diagonal_ * static_cast<Cost>(k);
+        int steps = 0;
+        NodeId to = jumpStraightIn<DX, 0>(x, y, steps);
+        if (to >= 0)
+            f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+        to = jumpStraightIn<0, DY>(x, y, steps);
+        if (to >= 0)
+            f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+        return true;
+    }
+
+    // walkDiagonal from the tables: the diagonal entries lead from stop to stop (the cells where
+    // a straight jump finds something, and special cells). Between stops nothing is found but
+    // the goal, on the cells where the walk crosses the goal's row or column: those are visited
+    // too, in the walk's order.
+    template <int DX, int DY, class F>
+    void walkDiagonalByTable(int x, int y, F&& f) const {
+        constexpr int kDirection = diagonalIndex(DX, DY);
+        for (int walked = 0;;) {
+            const JumpTables::Jump jump = tables_->jump(y * width_ + x, kDirection);
+            const int last = jump.stop >= 0 ? jump.steps - 1 : jump.steps;  // before the stop
+            const int acrossRow = (goalY_ - y) * DY;
+            const int acrossColumn = (goalX_ - x) * DX;
+            const int first = acrossRow < acrossColumn ? acrossRow : acrossColumn;
+            const int second = acrossRow < acrossColumn ? acrossColumn : acrossRow;
+            for (const int k : {first, second}) {
+                if (k >= 1 && k <= last && (k == first || first != second) &&
+                    !visitWalkCell<DX, DY>(x + k * DX, y + k * DY, walked + k, f))
+                    return;
+            }
+            if (jump.stop < 0)
+                return;
+            x += jump.steps * DX;
+            y += jump.steps * DY;
+            walked += jump.steps;
+            if (!visitWalkCell<DX, DY>(x, y, walked, f))
+                return;
+        }
+    }
+
+    // Walks the diagonal from (x, y) in (DX, DY) (JPS2): each straight jump point found from a
+    // cell of the walk is reported with the cost of the run to it; the walk ends at a blocked
+    // step, or on the goal or a special cell, which is reported itself.
+    template <int DX, int DY, class F>
+    void walkDiagonal(int x, int y, F&& f) const {
+        if constexpr (kSource == JumpSource::Tables) {
+            walkDiagonalByTable<DX, DY>(x, y, f);
+            return;
+        }
+        constexpr unsigned kMove = 1u << diagonalIndex(DX, DY);
+        NodeId id = y * width_ + x;
+        for (int k = 1; (moves_[id] & kMove) != 0; ++k) {
+            x += DX;
+            y += DY;
+            id += DY * width_ + DX;
+            if (scanned_ != nullptr)
+                scanned_->push_back(id);
+            if (!visitWalkCell<DX, DY>(x, y, k, f))
+                return;
+        }
+    }
+    // kStepOrder's index of the diagonal (dx, dy): up-right, down-right, down-left, up-left.
+    static constexpr int diagonalIndex(int dx, int dy) {
+        return dx > 0 ? (dy < 0 ? 4 : 5) : (dy > 0 ? 6 : 7);
+    }
+
+    // Jumps from (x, y) in (dx, dy) and reports the jump points found with the cost of the run
+    // to each: base cost per step, the last one times its multiplier (the cells before it are
+    // not special, so they cost the base).
+    template <class F>
+    void tryDirection(int x, int y, int dx, int dy, F&& f) const {
+        if (dx != 0 && dy != 0) {
+            if (dx > 0)
+                dy > 0 ? walkDiagonal<1, 1>(x, y, f) : walkDiagonal<1, -1>(x, y, f);
+            else
+                dy > 0 ? walkDiagonal<-1, 1>(x, y, f) : walkDiagonal<-1, -1>(x, y, f);
+            return;
+        }
+        int steps = 0;
+        const NodeId to = jumpStraight(x, y, dx, dy, steps);  // dx, dy straight
+        if (to >= 0)
+            f(to, straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+    }
+
+    const GridDataSource<Cost>& grid_;
+    const JumpTables* tables_;  // the grid's, with JumpSource::Tables
+    const std::uint8_t* walkable_;
+    int width_;
+    int height_;
+    NodeId goal_;
+    int goalX_;
+    int goalY_;
+    std::vector<NodeId>* scanned_;
+    const std::uint8_t* moves_;  // the grid's moves per cell (GridDataSource::moveBits)
+    const Cost* multiplier_;     // the grid's, read only when costly_
+    bool costly_;
+    Cost straight_;
+    Cost diagonal_;
+};
+
+}  // namespace catmaze
