@@ -2,10 +2,9 @@
 /// Jump tables (jump_tables.hpp, issue 20) on the Moving AI maps of tests/data/movingai:
 /// - `TableBuild/<map>`: JumpTables built from the map's grid (target: at most 20 ms on a
 ///   512 x 512 map);
-/// - `TableUpdateDog/<map>` and `TableUpdateWall/<map>`: one cell changed (a dog placed or bribed,
-/// a wall put
-///   or taken away, in turn on 256 fixed open cells) and update() called, per update (target:
-///   at most 1 ms);
+/// - `TableUpdateDog/<map>` and `TableUpdateWall/<map>`: one cell changed (a dog placed or
+///   bribed, a wall put or taken away, in turn on 256 fixed open cells) and update() called, per
+///   update (target: at most 1 ms);
 /// - `Scan8/<map>/Online`, `/Tables` then `/Lookups` (and `Scan8/<map>+dogs/...`, with 1 % of
 ///   the open cells costing x10, fixed seed): from each of 4,096 fixed open cells, every jump
 ///   point JumpPointGrid finds in the eight directions with no goal (the straight jumps and the
@@ -53,10 +52,14 @@ std::vector<NodeId> openCells(const Grid& grid, std::size_t count, unsigned seed
     return picked;
 }
 
-/// Puts a dog (x10) on 1 % of the open cells, fixed seed.
-void addDogs(Grid& grid) {
-    for (const NodeId n : openCells(grid, static_cast<std::size_t>(grid.nodeCount()) / 100, 11))
-        grid.setMultiplier(grid.size().tileAt(n), 10.0);
+/// Puts the dogs of the map's weighted variant on `grid` (workload.hpp: 1 % of the free cells,
+/// x10, the same cells as catmaze_bench's Weighted rows).
+void addDogs(Grid& grid, const std::string& mapName) {
+    const std::vector<double> multiplier = weightedMultipliers(mapName);
+    for (std::size_t i = 0; i < multiplier.size(); ++i) {
+        if (multiplier[i] != 1.0)
+            grid.setMultiplier(grid.size().tileAt(static_cast<NodeId>(i)), multiplier[i]);
+    }
 }
 
 void tableBuild(benchmark::State& state, const std::string& mapName) {
@@ -70,7 +73,7 @@ void tableBuild(benchmark::State& state, const std::string& mapName) {
 
 void tableUpdate(benchmark::State& state, const std::string& mapName, bool wall) {
     Grid grid = gridOf(mapName);
-    addDogs(grid);  // the game's grids have dogs; updates must keep them
+    addDogs(grid, mapName);  // the game's grids have dogs; updates must keep them
     JumpTables tables(grid);
     const std::vector<NodeId> cells = openCells(grid, 256, 5);
     std::size_t i = 0;
@@ -131,7 +134,7 @@ void scanRows(const std::string& mapName, bool dogs) {
     const auto prepare = [mapName, dogs] {
         Grid grid = gridOf(mapName);
         if (dogs)
-            addDogs(grid);
+            addDogs(grid, mapName);
         return grid;
     };
     // Online first: the ratio table divides by a group's first row.

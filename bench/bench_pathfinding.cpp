@@ -1,9 +1,8 @@
 /// \file
 /// Pathfinding speed on the Moving AI maps, every row measured in the same process on the same
 /// queries (workload.hpp), every answer checked against the `.scen` optimal length:
-/// - `Tutorial`: the original tutorial's list-based A* (catmaze/tutorial_search.hpp), on the short
-/// part
-///   of the query list only; `AStarOnTutorialSample` runs our engine on that same part;
+/// - `Tutorial`: the original tutorial's list-based A* (catmaze/tutorial_search.hpp), on the
+///   short part of the query list only; `AStarOnTutorialSample` runs our engine on that part;
 /// - `Textbook`: a plain flat-array, binary-heap A* (textbook_astar.hpp);
 /// - `AStarBefore`: our engine as it was before the speed work (legacy_astar.hpp);
 /// - `AStarVirtual` / `AStarConcrete`: our engine through the PathDataSource interface and
@@ -12,9 +11,8 @@
 ///   `JPSTables`: the same search looking its jumps up in jump tables (jump_tables.hpp), built
 ///   once for the map before the timed runs (bench_jump_tables.cpp times the build);
 ///   `JPSBefore`: as it was before issue 20 (legacy_jps.hpp);
-/// - `Weighted*` (on weightedMaps() only): A*, JPS, JPSTables and JPSBefore on the map with 1 % of
-/// its free
-///   cells costing x10 (workload.hpp), answers checked against a plain Dijkstra;
+/// - `Weighted*` (on weightedMaps() only): A*, JPS, JPSTables and JPSBefore on the map with 1 %
+///   of its free cells costing x10 (workload.hpp), answers checked against a plain Dijkstra;
 /// - `GridBuild`: building the GridDataSource of the map (per-cell moves and bit lines).
 /// Counters per row: CPU us per query (CPU time, as the machine may be shared), expansions per
 /// query, operator-new calls per query (after a first pass on the map) and peak search bytes per
@@ -42,6 +40,7 @@
 #include "catmaze/search/tutorial_search.hpp"
 #include "legacy_astar.hpp"
 #include "legacy_jps.hpp"
+#include "report_rows.hpp"
 #include "textbook_astar.hpp"
 #include "workload.hpp"
 
@@ -264,17 +263,14 @@ class SummaryReporter : public benchmark::ConsoleReporter {
     void ReportRuns(const std::vector<Run>& runs) override {
         ConsoleReporter::ReportRuns(runs);
         for (const Run& run : runs) {
-            // With --benchmark_repetitions the median of the repetitions stands for the row
-            // (one slow repetition on a shared machine does not move it); without, the one run.
-            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-            if (run.error_occurred || (run.run_type != Run::RT_Iteration && !median))
+            if (!standsForRow(run))
                 continue;
+            const bool median = isMedian(run);
             const std::string name = run.run_name.function_name;
             const std::size_t slash = name.find('/');
             Measured m;
             const double queries = run.counters.at("queries");
-            const double seconds =
-                run.GetAdjustedCPUTime() / benchmark::GetTimeUnitMultiplier(run.time_unit);
+            const double seconds = cpuSeconds(run);
             m.usPerQuery = seconds * 1e6 / queries;
             m.expanded = run.counters.at("expanded");
             m.allocs = run.counters.at("allocs");

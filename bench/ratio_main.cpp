@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "report_rows.hpp"
+
 namespace {
 
 class RatioReporter : public benchmark::ConsoleReporter {
@@ -20,13 +22,10 @@ class RatioReporter : public benchmark::ConsoleReporter {
     void ReportRuns(const std::vector<Run>& runs) override {
         ConsoleReporter::ReportRuns(runs);
         for (const Run& run : runs) {
-            // With --benchmark_repetitions the median stands for the row; without, the one run.
-            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-            if (run.error_occurred || (run.run_type != Run::RT_Iteration && !median))
+            if (!catmaze::bench::standsForRow(run))
                 continue;
             const std::string name = run.run_name.function_name;
-            const double us =
-                run.GetAdjustedCPUTime() / benchmark::GetTimeUnitMultiplier(run.time_unit) * 1e6;
+            const double us = catmaze::bench::cpuSeconds(run) * 1e6;
             if (!rows_.empty() && rows_.back().name == name) {
                 rows_.back().us = us;  // the median after the repetitions
                 continue;

@@ -85,19 +85,25 @@ const std::vector<std::string>& weightedMaps() {
     return maps;
 }
 
+std::vector<double> weightedMultipliers(const std::string& mapName) {
+    const Workload& work = workload(mapName);
+    std::vector<double> multiplier(work.map.passable.size(), 1.0);
+    std::mt19937 rng(20);  // fixed: every run weighs the same cells
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (std::size_t i = 0; i < work.map.passable.size(); ++i) {
+        if (work.map.passable[i] != 0 && percent(rng) < kWeightedPercent)
+            multiplier[i] = kWeightedMultiplier;
+    }
+    return multiplier;
+}
+
 const WeightedWorkload& weightedWorkload(const std::string& mapName) {
     static std::map<std::string, WeightedWorkload> cache;  // filled once per map
     if (const auto it = cache.find(mapName); it != cache.end())
         return it->second;
     const Workload& work = workload(mapName);
     WeightedWorkload weighted;
-    weighted.multiplier.assign(work.map.passable.size(), 1.0);
-    std::mt19937 rng(20);  // fixed: every run weighs the same cells
-    std::uniform_int_distribution<int> percent(0, 99);
-    for (std::size_t i = 0; i < work.map.passable.size(); ++i) {
-        if (work.map.passable[i] != 0 && percent(rng) < kWeightedPercent)
-            weighted.multiplier[i] = kWeightedMultiplier;
-    }
+    weighted.multiplier = weightedMultipliers(mapName);
     for (const MovingAiProblem& p : work.queries)
         weighted.optimal.push_back(dijkstraCost(work.map, weighted.multiplier, p.start, p.goal));
     return cache.emplace(mapName, std::move(weighted)).first->second;

@@ -59,6 +59,11 @@ inline constexpr int kWeightedPercent = 1;
 /// What entering a costly cell costs, in steps.
 inline constexpr double kWeightedMultiplier = 10.0;
 
+/// The costly cells of `mapName`'s weighted variant: per cell, row-major, 1 or
+/// kWeightedMultiplier for kWeightedPercent % of the free cells, drawn with a fixed seed (the
+/// same cells in every run and every benchmark program).
+std::vector<double> weightedMultipliers(const std::string& mapName);
+
 /// The weighted variant of `mapName` (built once, then cached).
 const WeightedWorkload& weightedWorkload(const std::string& mapName);
 
