@@ -106,15 +106,22 @@ std::span<const std::uint32_t> BoxGrid::boxesIn(std::uint32_t cell) const {
 
 std::vector<std::uint32_t> BoxGrid::boxesNear(Vec2 a, Vec2 b) const {
     std::vector<std::uint32_t> cells;
-    cellsAlong(a, b, cells);
     std::vector<std::uint32_t> found;
+    boxesNear(a, b, cells, found);
+    return found;
+}
+
+void BoxGrid::boxesNear(Vec2 a, Vec2 b, std::vector<std::uint32_t>& cells,
+                        std::vector<std::uint32_t>& found) const {
+    cells.clear();
+    found.clear();
+    cellsAlong(a, b, cells);
     for (const std::uint32_t cell : cells) {
         const std::span<const std::uint32_t> boxes = boxesIn(cell);
         found.insert(found.end(), boxes.begin(), boxes.end());
     }
     std::sort(found.begin(), found.end());
     found.erase(std::unique(found.begin(), found.end()), found.end());
-    return found;
 }
 
 }  // namespace catmaze

@@ -1,59 +1,41 @@
-// One-to-many Dijkstra over GraphNode links (graph_distances.hpp).
+// One-to-many costs over GraphNode links (graph_distances.hpp): the engine's Dijkstra
+// (AStar::explore) on the nodes as findPathTo numbers them, so both follow the same links.
 
 #include "catmaze/graph/graph_distances.hpp"
 
-#include <cmath>
-#include <cstddef>
-#include <functional>
 #include <limits>
-#include <queue>
+#include <optional>
 #include <unordered_map>
-#include <utility>
+#include <unordered_set>
+
+#include "catmaze/search/astar.hpp"
+#include "reached_nodes.hpp"
 
 namespace catmaze {
 
 std::vector<double> cheapestCostsFrom(GraphNode& from, const std::vector<GraphNode*>& targets) {
-    constexpr double kInf = std::numeric_limits<double>::infinity();
-    // Each node's best cost so far and whether it is settled; nodes are numbered as reached.
-    struct Reached {
-        double cost;
-        bool settled;
-    };
-    std::unordered_map<const GraphNode*, Reached> reached;
-    std::unordered_map<const GraphNode*, int> wanted;  // targets not yet settled, by node
-    for (const GraphNode* t : targets) {
-        if (t != nullptr)
-            ++wanted[t];
-    }
-    using Entry = std::pair<double, const GraphNode*>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    reached[&from] = {0.0, false};
-    open.push({0.0, &from});
-    while (!open.empty() && !wanted.empty()) {
-        const auto [cost, node] = open.top();
-        open.pop();
-        Reached& here = reached[node];
-        if (here.settled || cost != here.cost)
-            continue;  // superseded
-        here.settled = true;
-        wanted.erase(node);
-        for (const GraphNode* next : node->connectedNodes()) {
-            const double step = node->costTo(*next);
-            if (!std::isfinite(step) || step <= 0.0)
-                continue;  // a closed link, as findPathTo skips it
-            const double total = cost + step;
-            auto [it, added] = reached.try_emplace(next, Reached{total, false});
-            if (added || (!it->second.settled && total < it->second.cost)) {
-                it->second.cost = total;
-                open.push({total, next});
-            }
-        }
+    std::unordered_map<const GraphNode*, double> settled;  // targets reached, with their cost
+    std::unordered_set<const GraphNode*> wanted(targets.begin(), targets.end());
+    wanted.erase(nullptr);
+    AStar<double> engine;  // its buffers are kept from one try to the next
+    for (NodeId capacity = detail::kFirstCapacity;; capacity = detail::grownCapacity(capacity)) {
+        const detail::ReachedNodes nodes(from, from, capacity);
+        settled.clear();
+        engine.explore(nodes, 0, [&](NodeId id, double cost) {
+            const GraphNode* node = nodes.node(id);
+            if (wanted.contains(node))
+                settled.emplace(node, cost);
+            return settled.size() == wanted.size() ? ExploreStep::Stop : ExploreStep::Expand;
+        });
+        // A move held back for want of room may hide a cheaper way: try again with more.
+        if (!nodes.overflowed() || capacity == detail::kMostCapacity)
+            break;
     }
     std::vector<double> costs;
     costs.reserve(targets.size());
     for (const GraphNode* t : targets) {
-        const auto it = t != nullptr ? reached.find(t) : reached.end();
-        costs.push_back(it != reached.end() && it->second.settled ? it->second.cost : kInf);
+        const auto it = t != nullptr ? settled.find(t) : settled.end();
+        costs.push_back(it != settled.end() ? it->second : std::numeric_limits<double>::infinity());
     }
     return costs;
 }

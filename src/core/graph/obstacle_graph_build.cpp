@@ -13,15 +13,7 @@
 namespace catmaze {
 
 void ObstacleGraph::near(Vec2 a, Vec2 b, Probe& probe) const {
-    probe.cells.clear();
-    probe.found.clear();
-    index_.cellsAlong(a, b, probe.cells);
-    for (const std::uint32_t cell : probe.cells) {
-        const std::span<const std::uint32_t> boxes = index_.boxesIn(cell);
-        probe.found.insert(probe.found.end(), boxes.begin(), boxes.end());
-    }
-    std::sort(probe.found.begin(), probe.found.end());
-    probe.found.erase(std::unique(probe.found.begin(), probe.found.end()), probe.found.end());
+    index_.boxesNear(a, b, probe.cells, probe.found);
 }
 
 // Whether `p` is inside a buffered obstacle other than the one with id *home (when not null).

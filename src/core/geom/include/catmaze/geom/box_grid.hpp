@@ -44,6 +44,10 @@ class BoxGrid {
     /// kBoxGridMargin of), each once, in increasing order. A convenience over cellsAlong and
     /// boxesIn; allocates.
     std::vector<std::uint32_t> boxesNear(Vec2 a, Vec2 b) const;
+    /// The same into `found`, with `cells` as scratch: both are overwritten, and a caller that
+    /// keeps them from one query to the next allocates nothing once they have grown.
+    void boxesNear(Vec2 a, Vec2 b, std::vector<std::uint32_t>& cells,
+                   std::vector<std::uint32_t>& found) const;
 
     /// The number of cells (columns times rows); 0 for an index of nothing.
     std::size_t cellCount() const { return firstInCell_.empty() ? 0 : firstInCell_.size() - 1; }
