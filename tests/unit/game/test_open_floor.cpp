@@ -10,6 +10,7 @@
 
 #include "catmaze/game/open_floor.hpp"
 
+#include "floor_events.hpp"
 #include "level_rows.hpp"
 
 namespace catmaze {
@@ -21,27 +22,6 @@ Level makeLevel(const std::vector<std::string>& rows, std::vector<Polygon> obsta
     level.version = 2;
     level.obstacles = std::move(obstacles);
     return level;
-}
-
-// Runs the session for up to `seconds` in 1/60 s ticks; returns every event.
-std::vector<FloorEvent> run(OpenFloorSession& session, double seconds = 30) {
-    std::vector<FloorEvent> all;
-    for (int i = 0; i < static_cast<int>(seconds * 60); ++i) {
-        session.update(1.0 / 60);
-        for (FloorEvent& e : session.takeEvents())
-            all.push_back(std::move(e));
-        if (session.status() != GameStatus::Playing || session.route().empty())
-            break;
-    }
-    return all;
-}
-
-template <class T>
-int count(const std::vector<FloorEvent>& events) {
-    int n = 0;
-    for (const FloorEvent& e : events)
-        n += std::holds_alternative<T>(e) ? 1 : 0;
-    return n;
 }
 
 // A crate in the middle of an open room: start on the left, exit on the right.
@@ -64,8 +44,8 @@ TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
             EXPECT_FALSE(BufferedPolygon(blocker, kOpenFloorCatRadius)
                              .blocks(planned.points[i], planned.points[i + 1]));
     }
-    events = run(session);
-    ASSERT_EQ(count<floor_event::Won>(events), 1);
+    events = test::runFloor(session);
+    ASSERT_EQ(test::countOf<floor_event::Won>(events), 1);
     EXPECT_EQ(std::get<floor_event::Won>(events.back()).tile, (Tile{8, 2}));
     EXPECT_EQ(session.status(), GameStatus::Won);
     EXPECT_NEAR(session.walked(), planned.length - kOpenFloorExitRadius, kOpenFloorCheckStep);
@@ -147,17 +127,17 @@ TEST(OpenFloor, RoutesAvoidDogsAndAClickOnADogGoesToIt) {
     // A dog in the way: the cat walks round it.
     OpenFloorSession session(makeLevel({".....", ".CDE.", "....."}));
     session.click({3.5, 1.5});
-    auto events = run(session);
-    EXPECT_EQ(count<floor_event::Eaten>(events), 0);
-    EXPECT_EQ(count<floor_event::Won>(events), 1);
+    auto events = test::runFloor(session);
+    EXPECT_EQ(test::countOf<floor_event::Eaten>(events), 0);
+    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
 
     // Clicking the dog itself walks into it: no bone, eaten.
     OpenFloorSession eaten(makeLevel({".....", ".CDE.", "....."}));
     eaten.click({2.4, 1.6});
     const auto planned = std::get<floor_event::RoutePlanned>(eaten.takeEvents().at(0));
     EXPECT_EQ(planned.goal, (Vec2{2.5, 1.5}));
-    events = run(eaten);
-    ASSERT_EQ(count<floor_event::Eaten>(events), 1);
+    events = test::runFloor(eaten);
+    ASSERT_EQ(test::countOf<floor_event::Eaten>(events), 1);
     EXPECT_EQ(std::get<floor_event::Eaten>(events.back()).tile, (Tile{2, 1}));
     EXPECT_EQ(eaten.status(), GameStatus::Lost);
     EXPECT_TRUE(eaten.route().empty());
@@ -178,20 +158,20 @@ TEST(OpenFloor, ABoneBribesADogWhoseObstacleGoes) {
     EXPECT_LT(through.length, 3);
     EXPECT_EQ(through.cost, std::llround(through.length * 10) + 90);
     session.click({1.5, 1.5});
-    events = run(session);
-    ASSERT_EQ(count<floor_event::BonePicked>(events), 1);
+    events = test::runFloor(session);
+    ASSERT_EQ(test::countOf<floor_event::BonePicked>(events), 1);
     EXPECT_EQ(session.bones(), 1);
     EXPECT_EQ(session.board().at({1, 1}), TileKind::Floor);
     session.click({5.5, 1.5});  // on the dog
     session.takeEvents();
-    events = run(session);
-    ASSERT_EQ(count<floor_event::DogBribed>(events), 1);
+    events = test::runFloor(session);
+    ASSERT_EQ(test::countOf<floor_event::DogBribed>(events), 1);
     EXPECT_EQ(std::get<floor_event::DogBribed>(events[0]).tile, (Tile{5, 1}));
     EXPECT_EQ(session.bones(), 0);
     EXPECT_EQ(session.board().at({5, 1}), TileKind::Floor);
     session.click({5.5, 2.5});  // the way is open now
-    events = run(session);
-    EXPECT_EQ(count<floor_event::Won>(events), 1);
+    events = test::runFloor(session);
+    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
 
     session.restart();
     EXPECT_EQ(session.bones(), 0);
@@ -228,14 +208,14 @@ TEST(OpenFloorDogs, WithABoneTheExitClickWalksThroughTheDogWhenThatIsCheaper) {
     Level level = makeLevel({"#######", "#B.C.D#", "#####E#"});
     OpenFloorSession session(level);
     session.click({1.5, 1.5});
-    run(session);
+    test::runFloor(session);
     ASSERT_EQ(session.bones(), 1);
     session.click({5.5, 2.5});  // the exit, behind the dog
-    const auto events = run(session);
+    const auto events = test::runFloor(session);
     const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
     EXPECT_EQ(planned.points.back(), (Vec2{5.5, 2.5}));
-    ASSERT_EQ(count<floor_event::DogBribed>(events), 1);
-    EXPECT_EQ(count<floor_event::Won>(events), 1);
+    ASSERT_EQ(test::countOf<floor_event::DogBribed>(events), 1);
+    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
     EXPECT_EQ(session.bones(), 0);
     // 2 tiles to the bone, then under 5 past the dog to within the exit's radius, and one dog's
     // toll of 9 tiles.
@@ -248,15 +228,15 @@ TEST(OpenFloorDogs, ARouteGoesRoundTheDogWhenThatIsCheaper) {
     // The dog stands between the cat and the exit in an open room: round it costs less than 9.
     OpenFloorSession session(makeLevel({".B...", ".CDE.", "....."}));
     session.click({1.5, 0.5});
-    run(session);
+    test::runFloor(session);
     session.click({1.5, 1.5});
-    run(session);
+    test::runFloor(session);
     ASSERT_EQ(session.bones(), 1);
     const double before = session.walked();
     session.click({3.5, 1.5});
-    const auto events = run(session);
-    EXPECT_EQ(count<floor_event::DogBribed>(events), 0);
-    EXPECT_EQ(count<floor_event::Won>(events), 1);
+    const auto events = test::runFloor(session);
+    EXPECT_EQ(test::countOf<floor_event::DogBribed>(events), 0);
+    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
     EXPECT_EQ(session.bones(), 1);  // the bone is kept
     const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
     EXPECT_GT(planned.points.size(), 2u);
@@ -271,10 +251,11 @@ TEST(OpenFloorDogs, TheMultiplierDecidesBetweenThroughAndRound) {
         level.rules.dogCostMultiplier = multiplier;
         OpenFloorSession session(level);
         session.click({1.5, 0.5});  // the bone, on the far side of the wall
-        const auto events = run(session);
+        const auto events = test::runFloor(session);
         const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
         const bool through = multiplier == 2;
-        EXPECT_EQ(count<floor_event::DogBribed>(events) + count<floor_event::Eaten>(events),
+        EXPECT_EQ(test::countOf<floor_event::DogBribed>(events) +
+                      test::countOf<floor_event::Eaten>(events),
                   through ? 1 : 0);
         // No bone yet: through the dog, the cat is caught there.
         EXPECT_EQ(session.status(), through ? GameStatus::Lost : GameStatus::Playing);

@@ -9,6 +9,7 @@
 
 #include "catmaze/game/open_floor.hpp"
 
+#include "floor_events.hpp"
 #include "level_rows.hpp"
 
 namespace catmaze {
@@ -21,32 +22,13 @@ Level corridor() {
     return level;
 }
 
-// Walks until the cat stands or the level ends; returns every event.
-std::vector<FloorEvent> walk(OpenFloorSession& session) {
-    std::vector<FloorEvent> all;
-    for (int i = 0; i < 60 * 30 && !session.route().empty(); ++i) {
-        session.update(1.0 / 60);
-        for (FloorEvent& e : session.takeEvents())
-            all.push_back(std::move(e));
-    }
-    return all;
-}
-
-template <class T>
-int count(const std::vector<FloorEvent>& events) {
-    int n = 0;
-    for (const FloorEvent& e : events)
-        n += std::holds_alternative<T>(e) ? 1 : 0;
-    return n;
-}
-
 // Fetches the bone and pays the dog; the session then waits for the graph without the dog.
 void payTheDog(OpenFloorSession& session) {
     session.click({1.5, 1.5});
-    walk(session);
+    test::runFloor(session);
     session.click({5.5, 1.5});  // on the dog
     session.takeEvents();
-    ASSERT_EQ(count<floor_event::DogBribed>(walk(session)), 1);
+    ASSERT_EQ(test::countOf<floor_event::DogBribed>(test::runFloor(session)), 1);
 }
 
 TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
@@ -54,11 +36,13 @@ TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
     session.deferGraphBuilds();
     EXPECT_FALSE(session.thinking());
     EXPECT_FALSE(session.graphWanted().has_value());
+    EXPECT_FALSE(session.graphOrderId().has_value());
     payTheDog(session);
 
     ASSERT_TRUE(session.thinking());
     const std::optional<GraphOrder> order = session.graphWanted();
     ASSERT_TRUE(order.has_value());
+    EXPECT_EQ(session.graphOrderId(), order->id);
     EXPECT_EQ(order->board.at({5, 1}), TileKind::Floor);  // the board without the dog
     EXPECT_EQ(*order->blockers, session.blockers());
 
@@ -75,7 +59,7 @@ TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
     ASSERT_EQ(events.size(), 1u);
     const auto& planned = std::get<floor_event::RoutePlanned>(events[0]);
     EXPECT_EQ(planned.status, RouteStatus::Found);
-    EXPECT_EQ(count<floor_event::Won>(walk(session)), 1);
+    EXPECT_EQ(test::countOf<floor_event::Won>(test::runFloor(session)), 1);
 }
 
 TEST(OpenFloorGraphs, NotDeferredTheGraphIsBuiltAtOnce) {

@@ -66,7 +66,7 @@ TEST(OpenFloorPlanJob, PlansFromAMomentInPlay) {
     EXPECT_EQ(polled.cost, direct.cost);
 }
 
-TEST(OpenFloorPlanJob, ACancelledJobEndsAndADroppedOneDoesNotWaitForTheWholePlan) {
+TEST(OpenFloorPlanJob, ACancelledOrDroppedJobEnds) {
     // 32 bones beside the way out and cheap dogs: many subsets share the estimate, so without
     // a state limit the exact plan takes far longer than the test; only cancel() ends it.
     std::vector<std::string> rows(12, std::string(40, '.'));
@@ -87,10 +87,9 @@ TEST(OpenFloorPlanJob, ACancelledJobEndsAndADroppedOneDoesNotWaitForTheWholePlan
     EXPECT_TRUE(plan.status == SolveStatus::Cancelled || plan.status == SolveStatus::Winnable)
         << plan.reason;
 
-    {
-        OpenFloorPlanJob dropped(level, unlimited);
-    }  // the destructor cancels and joins; reaching here is the test
-    SUCCEED();
+    // Dropped while it plans: the destructor cancels and returns at once (the worker ends on
+    // its own). One that waited for the whole unlimited plan would run into ctest's timeout.
+    { OpenFloorPlanJob dropped(level, unlimited); }
 }
 
 }  // namespace

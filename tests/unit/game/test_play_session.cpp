@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catmaze/game/play_session.hpp"
+#include "floor_events.hpp"
 #include "level_rows.hpp"
 
 namespace catmaze {
@@ -36,14 +37,6 @@ std::vector<PlayEvent> run(PlaySession& session, double seconds = 30) {
             break;
     }
     return all;
-}
-
-template <class T>
-int count(const std::vector<PlayEvent>& events) {
-    int n = 0;
-    for (const PlayEvent& e : events)
-        n += std::holds_alternative<T>(e) ? 1 : 0;
-    return n;
 }
 
 const std::vector<std::string> kRoom = {"........", ".C..B.E.", "........"};
@@ -79,9 +72,9 @@ TEST_P(BothFloors, ClickingTheExitWalksThereAndWins) {
     EXPECT_TRUE(session->stride().has_value() || !session->routeAhead().points.empty());
 
     const std::vector<PlayEvent> walked = run(*session);
-    ASSERT_EQ(count<play_event::Won>(walked), 1);
+    ASSERT_EQ(test::countOf<play_event::Won>(walked), 1);
     EXPECT_EQ(std::get<play_event::Won>(walked.back()).tile, (Tile{6, 1}));
-    EXPECT_EQ(count<play_event::BonePicked>(walked), 1);  // the bone lay on the way
+    EXPECT_EQ(test::countOf<play_event::BonePicked>(walked), 1);  // the bone lay on the way
     EXPECT_EQ(session->bones(), 1);
     EXPECT_EQ(session->board().at({4, 1}), TileKind::Floor);
     EXPECT_EQ(session->status(), GameStatus::Won);
@@ -136,7 +129,7 @@ TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
     EXPECT_LT(route.length, 5);
     EXPECT_EQ(route.cost, std::llround(route.length * 10) + 90);
     const std::vector<PlayEvent> events = run(*session);
-    ASSERT_EQ(count<play_event::DogPaid>(events), 1);
+    ASSERT_EQ(test::countOf<play_event::DogPaid>(events), 1);
     ASSERT_EQ(session->status(), GameStatus::Won);
     EXPECT_EQ(session->cost(), std::llround(session->walked() * 10) + 90);
     const OpenFloorPlan plan = openFloorPlan(session->originalLevel());
@@ -204,9 +197,9 @@ TEST_P(BothFloors, WithNoBoneTheDogOnTheWayCatchesTheCatAndThePreviewSaysSoFirst
 
     session->click({7.5, 1.5});
     const std::vector<PlayEvent> walked = run(*session);
-    ASSERT_EQ(count<play_event::Caught>(walked), 1);
+    ASSERT_EQ(test::countOf<play_event::Caught>(walked), 1);
     EXPECT_EQ(std::get<play_event::Caught>(walked.back()).tile, (Tile{4, 1}));
-    EXPECT_EQ(count<play_event::Won>(walked), 0);
+    EXPECT_EQ(test::countOf<play_event::Won>(walked), 0);
     EXPECT_EQ(session->status(), GameStatus::Lost);
 }
 
@@ -219,9 +212,9 @@ TEST_P(BothFloors, ABoneInHandPaysTheDogWhichLeavesAndTheExitIsReached) {
 
     session->click({7.5, 1.5});
     const std::vector<PlayEvent> walked = run(*session);
-    EXPECT_EQ(count<play_event::BonePicked>(walked), 1);
-    ASSERT_EQ(count<play_event::DogPaid>(walked), 1);
-    EXPECT_EQ(count<play_event::Won>(walked), 1);
+    EXPECT_EQ(test::countOf<play_event::BonePicked>(walked), 1);
+    ASSERT_EQ(test::countOf<play_event::DogPaid>(walked), 1);
+    EXPECT_EQ(test::countOf<play_event::Won>(walked), 1);
     EXPECT_EQ(session->bones(), 0);
     EXPECT_EQ(session->board().at({4, 1}), TileKind::Floor);
     // Both floors charge the dog: entering it costs ten steps, nine on top of the walk's own
@@ -239,14 +232,14 @@ TEST_P(BothFloors, UndoTakesBackTheBoneAndRedoGivesItBack) {
 
     ASSERT_TRUE(session->undo());
     const std::vector<PlayEvent> undone = session->takeEvents();
-    ASSERT_EQ(count<play_event::Undone>(undone), 1);
+    ASSERT_EQ(test::countOf<play_event::Undone>(undone), 1);
     EXPECT_EQ(session->bones(), 0);
     EXPECT_EQ(session->board().at({4, 1}), TileKind::Bone);
     EXPECT_LT(session->walked(), 3.5);
     EXPECT_FALSE(session->stride()) << "the cat stands after an undo";
 
     ASSERT_TRUE(session->redo());
-    ASSERT_EQ(count<play_event::Redone>(session->takeEvents()), 1);
+    ASSERT_EQ(test::countOf<play_event::Redone>(session->takeEvents()), 1);
     EXPECT_EQ(session->bones(), 1);
     EXPECT_EQ(session->board().at({4, 1}), TileKind::Floor);
     EXPECT_FALSE(session->redo());
@@ -287,7 +280,7 @@ TEST(PlaySession, TilesCountStepsAndCostAndWalkStepwise) {
     EXPECT_NEAR(*session->stride(), 0.5, 1e-9);
     EXPECT_EQ(session->facing(), (Vec2{1, 0}));
     const std::vector<PlayEvent> events = run(*session);
-    EXPECT_EQ(count<play_event::Stepped>(events), 2);
+    EXPECT_EQ(test::countOf<play_event::Stepped>(events), 2);
     EXPECT_EQ(session->stepTally()->steps, 2);
     EXPECT_EQ(session->walked(), 2);
 }

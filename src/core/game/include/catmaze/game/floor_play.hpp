@@ -54,6 +54,8 @@ class FloorPlay final : public PlaySession {
     void deferGraphBuilds() override { session_.deferGraphBuilds(); }
     /// OpenFloorSession::graphWanted.
     std::optional<GraphOrder> graphWanted() const override { return session_.graphWanted(); }
+    /// OpenFloorSession::graphOrderId.
+    std::optional<std::uint64_t> graphOrderId() const override { return session_.graphOrderId(); }
     /// OpenFloorSession::giveGraph.
     void giveGraph(std::uint64_t id, std::unique_ptr<ObstacleGraph> graph) override {
         session_.giveGraph(id, std::move(graph));

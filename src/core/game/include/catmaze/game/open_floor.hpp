@@ -206,8 +206,13 @@ class OpenFloorSession {
     /// needs no graph), previewRoute must not be asked, and a click waits: the last one is
     /// carried out when the graph arrives (waitingClick()).
     void deferGraphBuilds() { deferred_ = true; }
-    /// The graph the session waits for, while thinking().
+    /// The graph the session waits for, while thinking(): the order, with a copy of the board.
     std::optional<GraphOrder> graphWanted() const;
+    /// The id of that order, while thinking() (cheap: for checking every frame whether the order
+    /// being built is still the one wanted).
+    std::optional<std::uint64_t> graphOrderId() const {
+        return thinking() ? std::optional<std::uint64_t>(order_) : std::nullopt;
+    }
     /// Hands in the graph of order `id` (built from that order's blockers and board): ignored
     /// unless it is the one waited for; then a waiting click is carried out.
     void giveGraph(std::uint64_t id, std::unique_ptr<ObstacleGraph> graph);

@@ -5,6 +5,7 @@
 /// level whose plan takes long never freezes the window.
 
 #include <atomic>
+#include <memory>
 #include <thread>
 
 #include "catmaze/game/open_floor_plan.hpp"
@@ -13,9 +14,9 @@
 
 namespace catmaze {
 
-/// An openFloorPlanFrom() running on its own thread. The job owns copies of everything it reads,
-/// so the caller may change or drop its level at once. Not copyable or movable (the worker holds
-/// its address); keep it in a std::optional or a std::unique_ptr.
+/// An openFloorPlanFrom() running on its own thread. The worker owns copies of everything it
+/// reads, so the caller may change or drop its level, or the job, at once. Not copyable or
+/// movable; keep it in a std::optional or a std::unique_ptr.
 class OpenFloorPlanJob {
   public:
     /// Starts openFloorPlanFrom(`board`, `cat`, `bonesHeld`, `options`) on a new thread. The
@@ -23,24 +24,29 @@ class OpenFloorPlanJob {
     OpenFloorPlanJob(Level board, Vec2 cat, int bonesHeld, SolveOptions options = {});
     /// Starts openFloorPlan(`level`, `options`): from the level's cat start, holding no bones.
     explicit OpenFloorPlanJob(Level level, SolveOptions options = {});
-    /// Cancels the plan and waits for the thread to end (the planner checks the flag between
-    /// two states).
+    /// Cancels the plan and does not wait: the worker owns what it works on and ends on its own
+    /// at its next check of the flag (between two states of the plan, but an obstacle graph
+    /// being built, most of a second on the largest level, is finished first).
     ~OpenFloorPlanJob();
     OpenFloorPlanJob(const OpenFloorPlanJob&) = delete;
     OpenFloorPlanJob& operator=(const OpenFloorPlanJob&) = delete;
 
     /// Asks the plan to stop; it then finishes soon with SolveStatus::Cancelled (unless it had
     /// already finished). Never blocks.
-    void cancel() { cancel_.store(true, std::memory_order_relaxed); }
+    void cancel() { shared_->cancel.store(true, std::memory_order_relaxed); }
     /// True once the answer is ready (wait() then returns it at once).
-    bool done() const { return done_.load(std::memory_order_acquire); }
+    bool done() const { return shared_->done.load(std::memory_order_acquire); }
     /// Waits for the answer and returns it (moved out: call it once).
     OpenFloorPlan wait();
 
   private:
-    std::atomic<bool> cancel_{false};
-    std::atomic<bool> done_{false};
-    OpenFloorPlan plan_;  // written by the worker before done_ is set, read only after
+    // What the worker and the job share; the worker holds it until it ends.
+    struct Shared {
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> done{false};
+        OpenFloorPlan plan;  // written by the worker before `done` is set, read only after
+    };
+    std::shared_ptr<Shared> shared_ = std::make_shared<Shared>();
     std::thread worker_;
 };
 

@@ -220,6 +220,9 @@ class PlaySession {
     virtual void deferGraphBuilds() {}
     /// The obstacle graph the level waits for, if any (deferGraphBuilds; never on tiles).
     virtual std::optional<GraphOrder> graphWanted() const { return std::nullopt; }
+    /// The id of that order (cheap: for checking every frame whether the order being built is
+    /// still the one wanted); nullopt when none is wanted.
+    virtual std::optional<std::uint64_t> graphOrderId() const { return std::nullopt; }
     /// Hands in the graph of order `id` (OpenFloorSession::giveGraph); a click that waited for
     /// it is carried out (its events follow).
     virtual void giveGraph(std::uint64_t id, std::unique_ptr<ObstacleGraph> graph) {
