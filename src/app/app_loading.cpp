@@ -18,7 +18,7 @@ using Json = nlohmann::ordered_json;
 
 void App::loadLevel(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
     PendingLoad load;
-    load.job = std::make_unique<LevelLoading>(file, diagonal(), files_.settings.stepSeconds);
+    load.job = loadInBackground(file, diagonal(), files_.settings.stepSeconds);
     load.file = file;
     load.campaignIndex = campaignIndex;
     load.reload = reload;
@@ -29,8 +29,7 @@ void App::play(Level level, const fs::path& file, std::optional<std::size_t> cam
                bool clearScreens) {
     PendingLoad load;
     const std::string name = level.name;
-    load.job =
-        std::make_unique<LevelLoading>(std::move(level), diagonal(), files_.settings.stepSeconds);
+    load.job = startInBackground(std::move(level), diagonal(), files_.settings.stepSeconds);
     load.file = file;
     load.campaignIndex = campaignIndex;
     startLoading(std::move(load), name, clearScreens);

@@ -17,7 +17,7 @@ using Json = nlohmann::ordered_json;
 void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
     if (checking()) {
         job_.reset();      // cancels and joins: at most one tile of work
-        planJob_.reset();  // the same, between two states of the plan
+        planJob_.reset();  // cancels; its worker ends on its own
         log_.write(event_name::kCheckCancelled, Json{{"why", "the level changed"}});
     }
     // The rules a saved file is checked against by `catmaze-level validate`, then a solve.
@@ -66,9 +66,11 @@ bool LiveCheck::cancel() {
         job_.reset();
     }
     if (planJob_) {
-        planJob_->cancel();
-        plan_ = planJob_->wait();
-        planJob_.reset();
+        planJob_.reset();  // not waited for: it may be building a graph
+        OpenFloorPlan stopped;
+        stopped.status = SolveStatus::Cancelled;
+        stopped.reason = "cancelled";
+        plan_ = std::move(stopped);
     }
     log_.write(event_name::kCheckCancelled, Json{{"why", "asked"}});
     logVerdict();

@@ -9,6 +9,7 @@
 #include "catmaze/level/save_location.hpp"
 #include "editor_palette.hpp"
 #include "event_names.hpp"
+#include "font_text.hpp"
 
 namespace catmaze::app {
 
@@ -224,10 +225,8 @@ void EditorScreen::notice(std::string text, bool warning) {
     noticeWarning_ = warning;
     noticeTimer_ = kNoticeSeconds;
     Json lines = Json::array();
-    for (const sf::String& line : noticeLines()) {
-        const std::basic_string<sf::Uint8> bytes = line.toUtf8();
-        lines.push_back(std::string(bytes.begin(), bytes.end()));
-    }
+    for (const sf::String& line : noticeLines())
+        lines.push_back(toUtf8(line));
     log_.write(event_name::kNotice, Json{{"text", notice_}, {"lines", lines}});
 }
 

@@ -6,6 +6,11 @@
 
 namespace catmaze::app {
 
+std::string toUtf8(const sf::String& text) {
+    const std::basic_string<sf::Uint8> bytes = text.toUtf8();
+    return {bytes.begin(), bytes.end()};
+}
+
 sf::String toSfString(std::u32string_view text) {
     return sf::String::fromUtf32(text.begin(), text.end());
 }

@@ -19,6 +19,9 @@ namespace catmaze::app {
 /// decoder swallowed the character after it). Newlines are kept, for text drawn on many lines.
 sf::String utf8(std::string_view text);
 
+/// SFML text as UTF-8 (for the event log and the files).
+std::string toUtf8(const sf::String& text);
+
 /// Code points as SFML text.
 sf::String toSfString(std::u32string_view text);
 

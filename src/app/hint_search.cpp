@@ -23,8 +23,8 @@ void HintSearch::start(const Level& board, const HintStart& start, Floor floor) 
 }
 
 void HintSearch::reset() {
-    job_.reset();  // cancels and joins
-    floorJob_.reset();
+    job_.reset();       // cancels and joins: at most one tile of work
+    floorJob_.reset();  // cancels; its worker ends on its own
 }
 
 bool HintSearch::cancel() {

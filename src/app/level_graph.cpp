@@ -7,11 +7,11 @@
 namespace catmaze::app {
 
 void LevelPlay::feedGraph() {
-    const std::optional<GraphOrder> order = session_->graphWanted();
-    if (graphBuild_ && (!order || graphBuild_->id() != order->id))
+    const std::optional<std::uint64_t> wanted = session_->graphOrderId();
+    if (graphBuild_ && graphBuild_->id() != wanted)
         graphBuild_.reset();  // for a board left behind: dropped, its worker ends on its own
-    if (order && !graphBuild_)
-        graphBuild_ = std::make_unique<GraphBuild>(*order);
+    if (wanted && !graphBuild_)
+        graphBuild_ = std::make_unique<GraphBuild>(*session_->graphWanted());  // copies the board
     if (graphBuild_ && graphBuild_->done()) {
         session_->giveGraph(graphBuild_->id(), graphBuild_->take());
         graphBuild_.reset();

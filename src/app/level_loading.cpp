@@ -1,39 +1,43 @@
 #include "level_loading.hpp"
 
-#include <thread>
+#include <atomic>
+#include <optional>
 #include <utility>
 
 #include "catmaze/level/level_files.hpp"
 
 namespace catmaze::app {
 
-LevelLoading::LevelLoading(std::filesystem::path file, DiagonalMode diagonal, double stepSeconds) {
-    start(std::move(file), std::nullopt, diagonal, stepSeconds);
+namespace {
+
+// The level read from `file` unless given, then started unless the load was cancelled meanwhile.
+std::unique_ptr<LevelLoading> start(std::filesystem::path file, std::optional<Level> level,
+                                    DiagonalMode diagonal, double stepSeconds) {
+    return std::make_unique<LevelLoading>(
+        [file = std::move(file), level = std::move(level), diagonal,
+         stepSeconds](const std::atomic<bool>& cancelled) mutable {
+            LoadedLevel result;
+            if (!level) {
+                LevelLoadResult loaded = loadLevelFile(file);
+                result.diagnostics = std::move(loaded.diagnostics);
+                level = std::move(loaded.level);
+            }
+            if (level && !cancelled.load(std::memory_order_relaxed))
+                result.session = startPlay(*level, diagonal, stepSeconds);
+            return result;
+        });
 }
 
-LevelLoading::LevelLoading(Level level, DiagonalMode diagonal, double stepSeconds) {
-    start({}, std::move(level), diagonal, stepSeconds);
+}  // namespace
+
+std::unique_ptr<LevelLoading> loadInBackground(std::filesystem::path file, DiagonalMode diagonal,
+                                               double stepSeconds) {
+    return start(std::move(file), std::nullopt, diagonal, stepSeconds);
 }
 
-void LevelLoading::start(std::filesystem::path file, std::optional<Level> level,
-                         DiagonalMode diagonal, double stepSeconds) {
-    shared_ = std::make_shared<Shared>();
-    // Detached: a cancelled load is never waited for (see the destructor).
-    std::thread([shared = shared_, file = std::move(file), level = std::move(level), diagonal,
-                 stepSeconds]() mutable {
-        if (!level) {
-            LevelLoadResult loaded = loadLevelFile(file);
-            shared->result.diagnostics = std::move(loaded.diagnostics);
-            level = std::move(loaded.level);
-        }
-        if (level && !shared->cancel.load(std::memory_order_relaxed))
-            shared->result.session = startPlay(*level, diagonal, stepSeconds);
-        shared->done.store(true, std::memory_order_release);
-    }).detach();
-}
-
-LevelLoading::~LevelLoading() {
-    shared_->cancel.store(true, std::memory_order_relaxed);
+std::unique_ptr<LevelLoading> startInBackground(Level level, DiagonalMode diagonal,
+                                                double stepSeconds) {
+    return start({}, std::move(level), diagonal, stepSeconds);
 }
 
 }  // namespace catmaze::app

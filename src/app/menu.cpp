@@ -42,11 +42,6 @@ std::string labelText(const MenuItem& item) {
     return (item.marked ? kTick : "") + item.label;
 }
 
-std::string toUtf8(const sf::String& s) {
-    const std::basic_string<sf::Uint8> bytes = s.toUtf8();
-    return {bytes.begin(), bytes.end()};
-}
-
 nlohmann::ordered_json rectJson(const sf::FloatRect& r) {
     return {r.left, r.top, r.width, r.height};
 }
@@ -58,6 +53,7 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
     if (name != name_) {
         selected_ = 0;
         first_ = 0;
+        dragging_ = false;  // the same menu with new items (names arriving) keeps a drag
     }
     name_ = std::move(name);
     title_ = std::move(title);
@@ -66,7 +62,6 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(items_.size()) - 1));
     rects_.clear();
     texts_.clear();
-    dragging_ = false;
 }
 
 void Menu::setValue(int item, std::string value) {
@@ -88,6 +83,10 @@ float Menu::subtitleHeight() const {
 }
 
 void Menu::layout(sf::Vector2f size, float minTop) {
+    // Follow the selection only when it was on screen (or nothing was laid out yet): a list laid
+    // out again as its names arrive keeps the rows the player scrolled to.
+    const auto selected = static_cast<std::size_t>(selected_);
+    const bool followSelection = rows_ == 0 || (selected >= first_ && selected < first_ + rows_);
     const std::size_t count = items_.size();
     const float top = std::max(8.0f, minTop);
     const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - 24;
@@ -111,7 +110,8 @@ void Menu::layout(sf::Vector2f size, float minTop) {
                                  static_cast<float>(rows_) * pitch - (pitch - rowHeight_))
                  : sf::FloatRect();
     scrollTo(first_);
-    showSelected();
+    if (followSelection)
+        showSelected();
 }
 
 void Menu::scrollTo(std::size_t first) {

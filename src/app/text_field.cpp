@@ -1,5 +1,7 @@
 #include "text_field.hpp"
 
+#include "font_text.hpp"
+
 namespace catmaze::app {
 
 void TextField::begin(const std::string& utf8, std::size_t maxLength) {
@@ -9,8 +11,7 @@ void TextField::begin(const std::string& utf8, std::size_t maxLength) {
 }
 
 std::string TextField::text() const {
-    const std::basic_string<sf::Uint8> bytes = text_.toUtf8();
-    std::string out(bytes.begin(), bytes.end());
+    const std::string out = toUtf8(text_);
     const std::size_t first = out.find_first_not_of(' ');
     if (first == std::string::npos)
         return {};

@@ -63,18 +63,21 @@ void LevelsScreen::build() {
             open ? std::to_string(won) + " of " + std::to_string(count) + " won" : "locked", false,
             true);
     }
-    // Each file is read whole to learn its name: on a worker, filled in as the names arrive.
-    const std::vector<std::filesystem::path> files(
-        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
-        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count));
-    if (!names_ || names_->files() != files)
-        names_ = std::make_unique<LevelNames>(files);
+    // Each file is read whole to learn its name: on a worker, filled in as the names arrive
+    // (the list is built again as they do, so the reader is kept while it reads these levels).
+    if (!names_ || namesFirst_ != first || names_->files().size() != count) {
+        names_ = std::make_unique<LevelNames>(std::vector<std::filesystem::path>(
+            campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
+            campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count)));
+        namesFirst_ = first;
+    }
     namesShown_ = names_->readyCount();
     namesAge_ = 0;
+    // The levels shown are one chapter's (or the whole campaign's): open or locked together.
+    const bool open = count > 0 && levelOpen(campaign, first, progress.completed);
     for (std::size_t i = first; i < first + count; ++i) {
         const LevelName* read = names_->ready(i - first);
         const bool done = progress.completed.count(campaign.names[i]) > 0;
-        const bool open = levelOpen(campaign, i, progress.completed);
         // The best win, labelled: its cost, steps (or length), the par and the star it earned.
         std::string value = done ? "done" : open ? "" : "locked";
         if (const auto best = progress.best.find(campaign.names[i]); best != progress.best.end())

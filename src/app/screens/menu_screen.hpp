@@ -118,6 +118,7 @@ class LevelsScreen : public MenuScreen {
     float itemWidth(sf::Vector2f size) const override;
     std::optional<std::size_t> chapter_;  // the chapter shown (chosen on the first build)
     std::unique_ptr<LevelNames> names_;   // the chapter's level names, read on a worker
+    std::size_t namesFirst_ = 0;          // the campaign index of names_'s first level
     std::size_t namesShown_ = 0;          // names ready when the items were last built
     double namesAge_ = 0;                 // seconds since then
 };
