@@ -160,17 +160,55 @@ TEST(JumpPointSearch, StopCellsFollowTheDogsWhenTheGridChangesInPlace) {
             const Tile t = g.size.tileAt(cell(rng));
             grid.setMultiplier(t, grid.multiplierAt(t) == 1 ? 10 : 1);
             for (NodeId n = 0; n < grid.nodeCount(); ++n) {
-                bool costly = false;
                 const Tile at = g.size.tileAt(n);
-                for (const Offset o :
-                     {Offset{-1, -1}, Offset{0, -1}, Offset{1, -1}, Offset{-1, 0}, Offset{0, 0},
-                      Offset{1, 0}, Offset{-1, 1}, Offset{0, 1}, Offset{1, 1}}) {
-                    costly = costly || (g.size.contains(at + o) && grid.multiplierAt(at + o) != 1);
-                }
-                ASSERT_EQ(grid.isSpecial(n), costly) << n;
+                const auto costly = [&](int dcol, int drow) {
+                    const Tile c = at + Offset{dcol, drow};
+                    return g.size.contains(c) && grid.multiplierAt(c) != 1;
+                };
+                const bool rowStop = costly(0, 0) || costly(0, -1) || costly(0, 1);
+                const bool columnStop = costly(0, 0) || costly(-1, 0) || costly(1, 0);
+                ASSERT_EQ(grid.rowScanStopBits().test(at.row, at.col), rowStop) << n;
+                ASSERT_EQ(grid.columnScanStopBits().test(at.col, at.row), columnStop) << n;
+                ASSERT_EQ(grid.isSpecial(n), rowStop || columnStop) << n;
             }
             for (int q = 0; q < 10; ++q)
                 ASSERT_TRUE(agree(astar, jps, grid, cell(rng), cell(rng)));
+        }
+    }
+}
+
+// The stop rules near costly cells hold for any multiplier >= 1 (docs/PERFORMANCE.md, "Jump point
+// search notes"), not only the game's 10: multipliers from 1 to 40, costly cells alone, side by
+// side and in blocks, with the scans by words and cell by cell.
+TEST(JumpPointSearch, SameCostsAsAStarForAnyMultiplierAtLeastOne) {
+    std::mt19937 rng(1126);
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> words;
+    JumpPointSearch<Cost> cells(true);
+    const Cost multipliers[] = {2, 3, 5, 10, 40};
+    for (int trial = 0; trial < 150; ++trial) {
+        RandomGrid g = randomGrid(rng, 20 + trial % 60, 12 + trial % 17, 5 * (trial % 6), 0);
+        std::uniform_int_distribution<NodeId> cell(0, g.size.cellCount() - 1);
+        const int costly = 1 + trial % 40;
+        for (int i = 0; i < costly; ++i) {
+            const Tile t = g.size.tileAt(cell(rng));
+            const Cost m = multipliers[static_cast<std::size_t>(rng() % 5)];
+            const int block = trial % 3;  // 1x1, 2x2 or 3x3 of one multiplier
+            for (int dy = 0; dy <= block; ++dy) {
+                for (int dx = 0; dx <= block; ++dx) {
+                    if (g.size.contains(t + Offset{dx, dy}))
+                        g.multiplier[static_cast<std::size_t>(g.size.indexOf(t + Offset{dx, dy}))] =
+                            m;
+                }
+            }
+        }
+        const GridDataSource<Cost> grid(g.size, g.walkable, {DiagonalMode::NoCornerCutting, 10, 14},
+                                        g.multiplier);
+        for (int q = 0; q < 25; ++q) {
+            const NodeId from = cell(rng);
+            const NodeId to = cell(rng);
+            ASSERT_TRUE(agree(astar, words, grid, from, to)) << trial;
+            ASSERT_TRUE(agree(astar, cells, grid, from, to)) << trial;
         }
     }
 }

@@ -56,24 +56,21 @@ struct ReferenceScans {
     const GridDataSource<Cost>& grid;
 
     bool open(Tile t) const { return grid.walkableTile(t); }
-    bool special(Tile t) const {
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx) {
-                const Tile n = t + Offset{dx, dy};
-                if (grid.size().contains(n) && grid.multiplierAt(n) != 1.0)
-                    return true;
-            }
-        }
-        return false;
+    bool costly(Tile t) const { return grid.size().contains(t) && grid.multiplierAt(t) != 1.0; }
+    // Costly, or beside a costly cell across the line `d` (straight) runs along.
+    bool nearCostly(Tile t, Offset d) const {
+        return costly(t) || costly(t + Offset{d.drow, d.dcol}) || costly(t + Offset{-d.drow, -d.dcol});
     }
+    // Costly, or one of its four orthogonal neighbours is.
+    bool special(Tile t) const { return nearCostly(t, {1, 0}) || nearCostly(t, {0, 1}); }
     bool canMove(Tile t, Offset d) const {
         return open(t + d) && (d.dcol == 0 || d.drow == 0 ||
                                (open(t + Offset{d.dcol, 0}) && open(t + Offset{0, d.drow})));
     }
-    // A straight scan stops on t (open): special, or a cell beside it open while the one behind
-    // that is blocked.
+    // A straight scan stops on t (open): costly or beside a costly cell across the line, or a
+    // cell beside it open while the one behind that is blocked.
     bool straightStop(Tile t, Offset d) const {
-        if (special(t))
+        if (nearCostly(t, d))
             return true;
         for (const int s : {-1, 1}) {
             const Tile side = t + Offset{s * d.drow, s * d.dcol};
@@ -166,14 +163,20 @@ TEST(JumpTables, ScansStopBesideAWallEndAndDiagonalsWhereAStraightScanWould) {
     EXPECT_EQ(tables.jump(size.indexOf({1, 1}), 1).steps, 0);
 }
 
-TEST(JumpTables, ADogMakesItsBlockStopEveryScan) {
+TEST(JumpTables, ADogStopsTheScansThatMeetOrPassIt) {
     const GridSize size{7, 7};
     GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(49, 1), kMovement);
     grid.setMultiplier({5, 3}, kDog);
     const JumpTables tables(grid);
-    // East along row 3 stops on (4,3), the first cell of the dog's block.
-    EXPECT_EQ(tables.jump(size.indexOf({0, 3}), 1).stop, size.indexOf({4, 3}));
-    // South-east from (0,0): (1,1) .. the diagonal stops where a straight scan meets the block.
+    // East along the dog's row stops on the dog; along the rows beside it, on the cell beside it.
+    EXPECT_EQ(tables.jump(size.indexOf({0, 3}), 1).stop, size.indexOf({5, 3}));
+    EXPECT_EQ(tables.jump(size.indexOf({0, 2}), 1).stop, size.indexOf({5, 2}));
+    EXPECT_EQ(tables.jump(size.indexOf({0, 4}), 1).stop, size.indexOf({5, 4}));
+    // Two rows away it runs to the edge.
+    EXPECT_EQ(tables.jump(size.indexOf({0, 1}), 1).stop, -1);
+    // South along the column beside the dog stops beside it.
+    EXPECT_EQ(tables.jump(size.indexOf({4, 0}), 2).stop, size.indexOf({4, 3}));
+    // South-east from (0,0): (1,1) .. the diagonal stops where a straight scan meets a stop.
     EXPECT_EQ(tables.jump(size.indexOf({0, 0}), 5).stop, size.indexOf({2, 2}));
 }
 

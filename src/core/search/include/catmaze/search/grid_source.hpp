@@ -90,14 +90,19 @@ class GridDataSource final : public PathDataSource<Cost> {
     const std::vector<Cost>& multipliers() const { return multiplier_; }
     /// True when some cell's multiplier is not 1.
     bool hasCostlyCells() const { return costlyCount_ > 0; }
-    /// The "special" cells as bit lines by row: a cell is special when a cell of its 3x3 block
-    /// (itself included) has a multiplier other than 1. Jump point search prunes by comparing
-    /// path costs inside a 3x3 block at the base costs, so its scans stop on these cells (with
-    /// the same word operations as on walls) and expands them in every direction. Kept current
-    /// by setMultiplier.
+    /// The "special" cells as bit lines by row: a cell is special when it or one of its four
+    /// orthogonal neighbours has a multiplier other than 1. Jump point search prunes by comparing
+    /// path costs near a cell at the base costs; those comparisons only fail next to a costly
+    /// cell (docs/PERFORMANCE.md, "Jump point search notes"), so its diagonal walks stop on
+    /// these cells and it expands them in every direction. Kept current by setMultiplier.
     const LineBits& specialRowBits() const { return specialRows_; }
-    /// The special cells as bit lines by column (see specialRowBits).
-    const LineBits& specialColumnBits() const { return specialColumns_; }
+    /// Where a scan along a row must stop near costly cells, as bit lines by row: the costly
+    /// cells and the cells just above and below one (a costly cell beside the scan). Special
+    /// cells too; kept current by setMultiplier.
+    const LineBits& rowScanStopBits() const { return rowStops_; }
+    /// Where a scan along a column must stop near costly cells, as bit lines by column: the
+    /// costly cells and the cells just left and right of one. Special cells too.
+    const LineBits& columnScanStopBits() const { return columnStops_; }
     /// True when the cell `node` is special (see specialRowBits).
     bool isSpecial(NodeId node) const {
         const Tile t = tileOf(node);
@@ -123,7 +128,7 @@ class GridDataSource final : public PathDataSource<Cost> {
                                    : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
     }
     /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`, and
-    /// updates the special cells of the 3x3 block around `t`.
+    /// updates the special cells and scan stops of `t` and its four orthogonal neighbours.
     void setMultiplier(Tile t, Cost multiplier) {
         remember(t);
         if (multiplier_.empty()) {
@@ -134,12 +139,9 @@ class GridDataSource final : public PathDataSource<Cost> {
         Cost& slot = multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
         costlyCount_ += (multiplier != Cost{1} ? 1 : 0) - (slot != Cost{1} ? 1 : 0);
         slot = multiplier;
-        for (int drow = -1; drow <= 1; ++drow) {
-            for (int dcol = -1; dcol <= 1; ++dcol) {
-                const Tile n = t + Offset{dcol, drow};
-                if (size_.contains(n))
-                    setSpecial(n, costlyAround(n));
-            }
+        for (const Offset o : kPlus) {
+            if (size_.contains(t + o))
+                refreshStops(t + o);
         }
     }
 
@@ -226,37 +228,42 @@ class GridDataSource final : public PathDataSource<Cost> {
             });
         return bits;
     }
-    // True when a cell of the 3x3 block around `t` is costly.
-    bool costlyAround(Tile t) const {
-        for (int drow = -1; drow <= 1; ++drow) {
-            for (int dcol = -1; dcol <= 1; ++dcol) {
-                const Tile n = t + Offset{dcol, drow};
-                if (size_.contains(n) &&
-                    multiplier_[static_cast<std::size_t>(size_.indexOf(n))] != Cost{1})
-                    return true;
-            }
-        }
-        return false;
+    // A cell and its four orthogonal neighbours: the cells whose stops a multiplier decides.
+    static constexpr Offset kPlus[5] = {{0, 0}, {0, -1}, {0, 1}, {-1, 0}, {1, 0}};
+    // True when `t` is on the grid and costly.
+    bool costlyAt(Tile t) const {
+        return size_.contains(t) &&
+               multiplier_[static_cast<std::size_t>(size_.indexOf(t))] != Cost{1};
     }
-    void setSpecial(Tile t, bool special) {
-        specialRows_.set(t.row, t.col, special);
-        specialColumns_.set(t.col, t.row, special);
+    // The stop and special bits of `t`, from the multipliers of its plus.
+    void refreshStops(Tile t) {
+        const bool self = costlyAt(t);
+        const bool row = self || costlyAt(t + Offset{0, -1}) || costlyAt(t + Offset{0, 1});
+        const bool column = self || costlyAt(t + Offset{-1, 0}) || costlyAt(t + Offset{1, 0});
+        rowStops_.set(t.row, t.col, row);
+        columnStops_.set(t.col, t.row, column);
+        specialRows_.set(t.row, t.col, row || column);
     }
-    // The special bit lines from the multipliers: each costly cell marks its 3x3 block.
+    // The special and stop bit lines from the multipliers: each costly cell marks its plus.
     void rebuildSpecial() {
         specialRows_.reset(size_.width, size_.height);
-        specialColumns_.reset(size_.height, size_.width);
+        rowStops_.reset(size_.width, size_.height);
+        columnStops_.reset(size_.height, size_.width);
         costlyCount_ = 0;
         for (std::size_t i = 0; i < multiplier_.size(); ++i) {
             if (multiplier_[i] == Cost{1})
                 continue;
             ++costlyCount_;
             const Tile t = size_.tileAt(static_cast<NodeId>(i));
-            for (int drow = -1; drow <= 1; ++drow) {
-                for (int dcol = -1; dcol <= 1; ++dcol) {
-                    if (size_.contains(t + Offset{dcol, drow}))
-                        setSpecial(t + Offset{dcol, drow}, true);
-                }
+            for (const Offset o : kPlus) {
+                const Tile n = t + o;
+                if (!size_.contains(n))
+                    continue;
+                specialRows_.set(n.row, n.col, true);
+                if (o.dcol == 0)
+                    rowStops_.set(n.row, n.col, true);
+                if (o.drow == 0)
+                    columnStops_.set(n.col, n.row, true);
             }
         }
     }
@@ -360,7 +367,8 @@ class GridDataSource final : public PathDataSource<Cost> {
     LineBits rows_;                    // walkable_ as bit lines, by row
     LineBits columns_;                 // and by column
     LineBits specialRows_;             // the special cells (see specialRowBits), by row
-    LineBits specialColumns_;          // and by column
+    LineBits rowStops_;                // rowScanStopBits
+    LineBits columnStops_;             // columnScanStopBits
     std::int64_t costlyCount_ = 0;     // cells whose multiplier is not 1
     // A fresh token for every grid object made, copied or assigned (see identity()).
     struct Identity {

@@ -21,13 +21,19 @@
 /// a straight one (either may be empty), which gives both the direction it was entered in (the
 /// longer axis, or the diagonal when the run is purely diagonal) and the cells in between.
 ///
-/// Costly cells: the pruning compares path costs inside a 3x3 block, assuming every move into it
-/// costs the base cost. A cell with a costly cell in its 3x3 block is "special"
-/// (GridDataSource::specialRowBits): scans and walks stop on it (the scans with the same word
-/// operations as on walls) and it is expanded in all eight directions, like the start (plain A*
-/// around the dogs): straight scans, and its diagonal neighbours as nodes of their own, whose
-/// walks wait until the engine expands them. tests/unit/search/test_jump_point_search.cpp checks
-/// the costs against A* and a Dijkstra on many random grids.
+/// Costly cells: the pruning compares path costs near a cell at the base costs, which only
+/// fails next to a costly cell (each move's cost is the base times the multiplier of the cell it
+/// enters, every multiplier >= 1). Worked out case by case (docs/PERFORMANCE.md, "Jump point
+/// search notes"): a straight scan must stop on a costly cell (the cost of the run changes
+/// there) and on a cell with a costly cell beside it across the line (its diagonal neighbour
+/// ahead, past the costly cell, is forced); a diagonal walk and the pruning at a node need every
+/// cell of the node's plus (itself and its four orthogonal neighbours) at the base cost. So rows
+/// and columns have their own stop bits (GridDataSource::rowScanStopBits, columnScanStopBits),
+/// scanned with the same word operations as walls, and a cell whose plus holds a costly cell is
+/// "special" (GridDataSource::specialRowBits): walks stop on it and it is expanded in every
+/// direction, like the start (straight scans and JPS2 diagonal walks).
+/// tests/unit/search/test_jump_point_search.cpp checks the costs against A* and a Dijkstra on many
+/// random grids.
 
 #include <cstddef>
 #include <cstdint>
@@ -90,20 +96,7 @@ class JumpPointGrid {
     void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
         const int x = node % width_;
         const int y = node / width_;
-        if (special(x, y)) {
-            // Near a dog: straight scans, and one diagonal step each way as a node of its own,
-            // whose walk waits until (if ever) the engine expands it.
-            for (const Offset o : kDirections) {
-                if (o.dcol == 0 || o.drow == 0) {
-                    tryDirection(x, y, o.dcol, o.drow, f);
-                } else if (canMove(x, y, o.dcol, o.drow)) {
-                    const NodeId to = node + o.drow * width_ + o.dcol;
-                    f(to, enter(to, diagonal_));
-                }
-            }
-            return;
-        }
-        if (parent < 0) {
+        if (parent < 0 || special(x, y)) {
             for (const Offset o : kDirections)
                 tryDirection(x, y, o.dcol, o.drow, f);
             return;
@@ -164,10 +157,13 @@ class JumpPointGrid {
                static_cast<unsigned>(y) < static_cast<unsigned>(height_) &&
                walkable_[y * width_ + x] != 0;
     }
-    bool canMove(int x, int y, int dx, int dy) const {
-        return open(x + dx, y + dy) && (dx == 0 || dy == 0 || (open(x + dx, y) && open(x, y + dy)));
-    }
     bool special(int x, int y) const { return costly_ && grid_.specialRowBits().test(y, x); }
+    // True when a straight scan along a row (dx != 0) or a column must stop on (x, y) because of
+    // a costly cell (GridDataSource::rowScanStopBits, columnScanStopBits).
+    bool stopsScan(int x, int y, int dx) const {
+        return costly_ && (dx != 0 ? grid_.rowScanStopBits().test(y, x)
+                                   : grid_.columnScanStopBits().test(x, y));
+    }
     // What entering `to` costs at the base step cost `base`.
     Cost enter(NodeId to, Cost base) const {
         return costly_ ? base * multiplier_[static_cast<std::size_t>(to)] : base;
@@ -183,7 +179,7 @@ class JumpPointGrid {
                 return -1;
             const NodeId id = cy * width_ + cx;
             scanned_->push_back(id);
-            if (id == goal_ || special(cx, cy))
+            if (id == goal_ || stopsScan(cx, cy, dx))
                 return id;
             // A side cell is forced when it is open and the one behind it (beside the
             // previous cell) is blocked.
@@ -209,7 +205,7 @@ class JumpPointGrid {
             const int at = line_scan::scan<(DX > 0)>(
                 rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
                 y + 1 < height_ ? rows.line(y + 1) : nullptr,
-                costly_ ? grid_.specialRowBits().line(y) : nullptr, x, goalY_ == y ? goalX_ : -1);
+                costly_ ? grid_.rowScanStopBits().line(y) : nullptr, x, goalY_ == y ? goalX_ : -1);
             if (at < 0)
                 return -1;
             steps = DX > 0 ? at - x : x - at;
@@ -219,7 +215,7 @@ class JumpPointGrid {
             const int at = line_scan::scan<(DY > 0)>(
                 columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
                 x + 1 < width_ ? columns.line(x + 1) : nullptr,
-                costly_ ? grid_.specialColumnBits().line(x) : nullptr, y,
+                costly_ ? grid_.columnScanStopBits().line(x) : nullptr, y,
                 goalX_ == x ? goalY_ : -1);
             if (at < 0)
                 return -1;

@@ -7,10 +7,10 @@
 /// dog bribed, a door opened), update() fixes the entries that depend on it and leaves the rest.
 ///
 /// The rules are the online scans' (JumpPointGrid): 8-connected, a diagonal step only when both
-/// side cells are walkable, and "special" cells (a cell whose multiplier is not 1 in the 3x3
-/// block around it) stop every scan. A straight scan stops on a special cell or one with a forced
-/// neighbour; a diagonal scan stops on a special cell or where a straight scan along either of
-/// its components would stop. The goal is not in the tables: a caller checks whether the goal
+/// side cells are walkable, and cells near costly ones stop scans (GridDataSource's
+/// rowScanStopBits, columnScanStopBits and special cells). A straight scan stops on a cell with
+/// a forced neighbour or one of the grid's stops for its axis; a diagonal scan stops on a special
+/// cell or where a straight scan along either of its components would stop. The goal is not in the tables: a caller checks whether the goal
 /// lies on the line before the stop (or before the wall) itself.
 
 #include <algorithm>
@@ -81,8 +81,12 @@ class JumpTables {
 
   private:
     // Per-cell bits: bit `dir` when the move kStepOrder[dir] out of the cell is allowed (no
-    // corner cutting), bit 8 + dir when a scan in `dir` stops on the cell, and kSpecial.
+    // corner cutting), bit 8 + dir when a scan in `dir` stops on the cell, and kNearCostly's.
     static constexpr std::uint32_t kSpecial = 1u << 16;
+    // The cell stops scans along its row (GridDataSource::rowScanStopBits), along its column.
+    static constexpr std::uint32_t kRowStop = 1u << 17;
+    static constexpr std::uint32_t kColumnStop = 1u << 18;
+    static constexpr std::uint32_t kNearCostly = kSpecial | kRowStop | kColumnStop;
     static constexpr std::uint32_t moveBit(int dir) { return 1u << dir; }
     static constexpr std::uint32_t stopBit(int dir) { return 1u << (8 + dir); }
     // The straight components of each direction (kStepOrder indexes): right or left, up or down.
@@ -106,6 +110,13 @@ class JumpTables {
     bool open(int x, int y) const { return open_[paddedIndex(x, y)] != 0; }
     void setBit(std::size_t cell, std::uint32_t bit, bool on) {
         bits_[cell] = on ? bits_[cell] | bit : bits_[cell] & ~bit;
+    }
+    // kSpecial, kRowStop and kColumnStop of (x, y), as the grid keeps them (it has costly cells).
+    template <class Cost>
+    static std::uint32_t nearCostlyBits(const GridDataSource<Cost>& grid, int x, int y) {
+        return (grid.specialRowBits().test(y, x) ? kSpecial : 0u) |
+               (grid.rowScanStopBits().test(y, x) ? kRowStop : 0u) |
+               (grid.columnScanStopBits().test(x, y) ? kColumnStop : 0u);
     }
 
     // The move bits and straight stop bits (forced neighbours only) of a cell whose 3x3 block
@@ -133,7 +144,7 @@ class JumpTables {
         return bits;
     }
     // The move bits and straight stop bits of (x, y), from the open cells around it and its
-    // special bit (a special open cell stops every straight scan).
+    // stop bits near costly cells (kRowStop, kColumnStop).
     void refreshCell(int x, int y) {
         static constexpr std::array<std::uint32_t, 512> kLocalBits = [] {
             std::array<std::uint32_t, 512> table{};
@@ -149,9 +160,13 @@ class JumpTables {
                                mid[-1] << 3u | mid[0] << 4u | mid[1] << 5u | down[-1] << 6u |
                                down[0] << 7u | down[1] << 8u;
         const std::size_t cell = index(x, y);
-        std::uint32_t bits = (bits_[cell] & (kSpecial | 0xF000u)) | kLocalBits[block];
-        if ((bits & kSpecial) != 0 && mid[0] != 0)
-            bits |= 0x0F00u;  // the straight stops
+        std::uint32_t bits = (bits_[cell] & (kNearCostly | 0xF000u)) | kLocalBits[block];
+        if (mid[0] != 0) {
+            if ((bits & kRowStop) != 0)
+                bits |= stopBit(1) | stopBit(3);  // right and left
+            if ((bits & kColumnStop) != 0)
+                bits |= stopBit(0) | stopBit(2);  // up and down
+        }
         bits_[cell] = bits;
     }
     // True when a diagonal scan in `dir` stops on `cell`: special, or a straight scan along either
@@ -268,13 +283,11 @@ void JumpTables::build(const GridDataSource<Cost>& grid) {
         for (int x = 0; x < size_.width; ++x)
             open_[paddedIndex(x, y)] = walkable[index(x, y)] != 0 ? 1 : 0;
     }
-    // The grid's special cells (a costly cell in their 3x3 block), which it keeps as bit lines.
+    // The grid's special cells and scan stops near costly cells, which it keeps as bit lines.
     if (grid.hasCostlyCells()) {
         for (int y = 0; y < size_.height; ++y) {
-            for (int x = 0; x < size_.width; ++x) {
-                if (grid.specialRowBits().test(y, x))
-                    bits_[index(x, y)] |= kSpecial;
-            }
+            for (int x = 0; x < size_.width; ++x)
+                bits_[index(x, y)] |= nearCostlyBits(grid, x, y);
         }
     }
     for (int y = 0; y < size_.height; ++y) {
@@ -296,11 +309,12 @@ void JumpTables::update(const GridDataSource<Cost>& grid, Tile cell) {
     const int tx = cell.col;
     const int ty = cell.row;
     open_[paddedIndex(tx, ty)] = grid.walkableTile(cell) ? 1 : 0;
-    // Whether a cell is special, its moves and its straight stops depend on its 3x3 block.
+    // A cell's stops near costly cells depend on its plus, its moves and forced neighbours on its
+    // 3x3 block.
     for (int y = std::max(ty - 1, 0); y <= std::min(ty + 1, size_.height - 1); ++y) {
         for (int x = std::max(tx - 1, 0); x <= std::min(tx + 1, size_.width - 1); ++x)
-            setBit(index(x, y), kSpecial,
-                   grid.hasCostlyCells() && grid.specialRowBits().test(y, x));
+            bits_[index(x, y)] = (bits_[index(x, y)] & ~kNearCostly) |
+                                 (grid.hasCostlyCells() ? nearCostlyBits(grid, x, y) : 0u);
     }
     for (int y = std::max(ty - 1, 0); y <= std::min(ty + 1, size_.height - 1); ++y) {
         for (int x = std::max(tx - 1, 0); x <= std::min(tx + 1, size_.width - 1); ++x)
