@@ -10,8 +10,9 @@
 /// side cells are walkable, and cells near costly ones stop scans (GridDataSource's
 /// rowScanStopBits, columnScanStopBits and special cells). A straight scan stops on a cell with
 /// a forced neighbour or one of the grid's stops for its axis; a diagonal scan stops on a special
-/// cell or where a straight scan along either of its components would stop. The goal is not in the tables: a caller checks whether the goal
-/// lies on the line before the stop (or before the wall) itself.
+/// cell or where a straight scan along either of its components would stop. The goal is not in the
+/// tables: a caller checks whether the goal lies on the line before the stop (or before the wall)
+/// itself.
 
 #include <algorithm>
 #include <array>

@@ -139,7 +139,8 @@ template <bool Forward>
 /// cell whose neighbour one step back along the scan is blocked. Returns the index of that cell,
 /// or -1 when it is blocked (or the scan runs off the line). `goal` is -1 when the goal is not on
 /// this line. `also` (null: none) marks more cells to stop on, such as the cells near costly ones
-/// (GridDataSource::rowScanStopBits, columnScanStopBits): walkable ones are returned like forced ones.
+/// (GridDataSource::rowScanStopBits, columnScanStopBits): walkable ones are returned like forced
+/// ones.
 inline int scanLine(const LineBits& bits, const std::uint64_t* line, const std::uint64_t* before,
                     const std::uint64_t* after, int from, bool forward, int goal,
                     const std::uint64_t* also = nullptr) {
