@@ -22,7 +22,7 @@ namespace catmaze::tool {
 
 namespace {
 
-// The scenario files give lengths with 8 decimals; sums of sqrt(2) differ from them by rounding.
+// The scenario files give lengths with 8 decimals, and kExactSqrt2 is 1.1e-11 above sqrt(2).
 constexpr double kTolerance = 1e-4;
 
 // Indices of the problems to solve: the first `limit` (all when unset), then `sample` of those
@@ -70,7 +70,8 @@ int runBench(const CommandArgs& call) {
         return kExitBadInput;
 
     const std::vector<MovingAiProblem>& problems = *scenario.value;
-    const GridDataSource<double> grid(map.value->size, map.value->passable, movingAiMovement());
+    const GridDataSource<double> grid(map.value->size, map.value->passable,
+                                      movingAiExactMovement());
     const GridSize size = map.value->size;
     GridSearcher<double> searcher;
     PathResult<double> result;  // reused, so the engines do not allocate per query

@@ -40,7 +40,7 @@ Columns and rows count from 0 at the top-left corner.
 )",
     .options = kPathOptions,
     .notes = R"(A Moving AI .map file uses the benchmark's rules: 8-connected, costs 1 and
-sqrt(2), no corner cutting.
+sqrt(2), no corner cutting (sqrt(2) to 32 bits, so that equal lengths tie).
 On an open-floor level (version 2 with obstacles) --from and --to are points
 X,Y in tile units (decimals allowed; tile (3,4)'s centre is 3.5,4.5) and the
 answer is the cat's shortest free walk round obstacles, walls and dogs: its

@@ -143,7 +143,7 @@ int runPath(const CommandArgs& call) {
         if (!endpointsInside(from, to, map.value->size, call.err))
             return kExitBadInput;
         return answer(
-            GridDataSource<double>(map.value->size, map.value->passable, movingAiMovement()),
+            GridDataSource<double>(map.value->size, map.value->passable, movingAiExactMovement()),
             from.tile, to.tile, algorithm, json, "blocked", call.out);
     }
 
