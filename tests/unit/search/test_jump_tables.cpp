@@ -59,7 +59,8 @@ struct ReferenceScans {
     bool costly(Tile t) const { return grid.size().contains(t) && grid.multiplierAt(t) != 1.0; }
     // Costly, or beside a costly cell across the line `d` (straight) runs along.
     bool nearCostly(Tile t, Offset d) const {
-        return costly(t) || costly(t + Offset{d.drow, d.dcol}) || costly(t + Offset{-d.drow, -d.dcol});
+        return costly(t) || costly(t + Offset{d.drow, d.dcol}) ||
+               costly(t + Offset{-d.drow, -d.dcol});
     }
     // Costly, or one of its four orthogonal neighbours is.
     bool special(Tile t) const { return nearCostly(t, {1, 0}) || nearCostly(t, {0, 1}); }
