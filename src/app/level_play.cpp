@@ -52,6 +52,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
       renderer_(context.art) {
     const Level& level = session_->originalLevel();
     session_->deferGraphBuilds();  // built on a worker from now on (feedGraph)
+    session_->recordSearches(context.files.settings.searchOverlay);  // else the fastest mode
     renderer_.buildTerrain(level);
     renderer_.buildObstacles(level);
     renderer_.buildObjects(board(), dogFrame_);
@@ -112,6 +113,7 @@ void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {
     stepSeconds_ = stepSeconds;
     session_->setDiagonal(diagonal);
     session_->setPace(stepSeconds, running_);
+    session_->recordSearches(context_.files.settings.searchOverlay);
 }
 
 void LevelPlay::click(int x, int y) {

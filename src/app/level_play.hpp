@@ -51,7 +51,8 @@ class LevelPlay {
     void restart();
     /// The cat runs (many tiles a second) while `running` (Shift held, or the setting).
     void setRunning(bool running);
-    /// Applies the diagonal mode and the step time (the walking one: running goes faster).
+    /// Applies the diagonal mode, the step time (the walking one: running goes faster) and
+    /// whether searches are recorded for the overlay (only while the setting shows it).
     void applySettings(DiagonalMode diagonal, double stepSeconds);
 
     /// A left click at window pixel (x, y): a walk there (logs `click`).

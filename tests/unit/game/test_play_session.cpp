@@ -303,6 +303,24 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
     EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
 }
 
+// The overlay's scanned cells are recorded only while asked for (the overlay on): otherwise the
+// cat's jump point search runs its fastest mode, with the same route.
+TEST(PlaySession, ATileSearchRecordsScannedCellsOnlyWhenAsked) {
+    std::vector<Tile> routes[2];
+    for (const bool record : {true, false}) {
+        auto session =
+            startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::NoCornerCutting, 0.1);
+        session->recordSearches(record);
+        session->click({6.5, 1.5});
+        const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+        ASSERT_TRUE(route.trace);
+        EXPECT_TRUE(route.trace->jumped);
+        EXPECT_EQ(route.trace->scanned.empty(), !record);
+        routes[record ? 0 : 1] = route.tiles;
+    }
+    EXPECT_EQ(routes[0], routes[1]);
+}
+
 // Changed by issue 17: the open floor now offers the preview, the hint and the search trace
 // (keys still not).
 TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {

@@ -127,18 +127,31 @@ TEST(JumpTableSearch, AnotherGridInTheSamePlaceOrACopyNeverSeesStaleTables) {
 }
 
 TEST(JumpTableSearch, AutoUsesTablesOnlyForLargeGridsSearchedOftenAndNeverWhenRecording) {
+    using Search = JumpPointSearch<Cost>;
     const GridDataSource<Cost> small({20, 20}, std::vector<std::uint8_t>(400, 1), kMovement);
-    const GridDataSource<Cost> large({128, 64}, std::vector<std::uint8_t>(128 * 64, 1), kMovement);
-    JumpPointSearch<Cost> automatic;
-    for (int i = 0; i < 3 * JumpPointSearch<Cost>::kTablesAfterSearches; ++i) {
+    std::vector<std::uint8_t> open(128 * 64, 1);
+    for (int y = 0; y < 60; y += 2)
+        open[static_cast<std::size_t>(y * 128 + 64)] = 0;  // some walls to make jump points
+    const GridDataSource<Cost> large({128, 64}, open, kMovement);
+    Search automatic;
+    for (int i = 0; i < 3000; ++i) {
         automatic.findPath(small, 0, 399);
         EXPECT_FALSE(automatic.lastSearchUsedTables());
     }
-    for (int i = 1; i <= 2 * JumpPointSearch<Cost>::kTablesAfterSearches; ++i) {
-        automatic.findPath(large, 0, 128 * 64 - 1);
-        EXPECT_EQ(automatic.lastSearchUsedTables(), i > JumpPointSearch<Cost>::kTablesAfterSearches)
-            << "search " << i;
+    // Tables once the searches of the large grid have expanded a jump point per
+    // kCellsPerJumpPoint cells, not before; searching another grid starts the count again.
+    std::int64_t expanded = 0;
+    bool switched = false;
+    for (int i = 0; i < 4000 && !switched; ++i) {
+        automatic.findPath(large, i % 64 * 128, 128 * 64 - 1 - i % 64);
+        switched = automatic.lastSearchUsedTables();
+        EXPECT_EQ(switched, expanded >= 128 * 64 / Search::kCellsPerJumpPoint) << "search " << i;
+        expanded += automatic.lastExpandedCount();
     }
+    EXPECT_TRUE(switched);
+    automatic.findPath(small, 0, 399);
+    automatic.findPath(large, 0, 128 * 64 - 1);
+    EXPECT_FALSE(automatic.lastSearchUsedTables());
     JumpPointSearch<Cost> recording(true, JumpTablesUse::Always);
     const PathResult<Cost> r = recording.findPath(large, 0, 128 * 64 - 1);
     EXPECT_FALSE(recording.lastSearchUsedTables());

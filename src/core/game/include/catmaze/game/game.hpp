@@ -245,6 +245,11 @@ class GameSession {
     /// The engine of the last search, for the search overlay. With diagonals the game searches
     /// with jump points: the engine's nodes are then jump points.
     const AStar<GridCost>& lastSearch() const { return engine_.engine(); }
+    /// Whether later searches record the cells their scans visit, for the search overlay (on
+    /// from the start). Off, a search scans 64 cells at a time and, on a large grid searched
+    /// often, looks its jumps up in tables (JumpTablesUse::Auto): the fastest mode, with the
+    /// same paths and costs.
+    void setRecordScannedCells(bool record) { engine_.setRecordScannedCells(record); }
     /// The last search with its algorithm, expansions and scanned cells (for the overlay).
     const JumpPointSearch<GridCost>& lastJumpSearch() const { return engine_; }
     /// The grid the last search ran on, as it stands now (null before the first search since
@@ -290,7 +295,7 @@ class GameSession {
     std::vector<GameEvent> events_;
     std::vector<Moment> taken_;      // steps finished, oldest first (what undo takes back)
     std::vector<Moment> takenBack_;  // steps undone, the last undone last (what redo takes again)
-    JumpPointSearch<GridCost> engine_{true};  // records scanned cells: levels are small
+    JumpPointSearch<GridCost> engine_{true};  // records until told not to (the overlay off)
     PathResult<GridCost> found_;              // reused by every search
     bool searched_ = false;
     // previewRoute's own search, so a preview never replaces the overlay's last search; scratch

@@ -38,6 +38,8 @@ class TilePlay final : public PlaySession {
     std::vector<PlayEvent> takeEvents() override;
     /// GameSession::setDiagonal.
     void setDiagonal(DiagonalMode mode) override { session_.setDiagonal(mode); }
+    /// Game::setRecordScannedCells.
+    void recordSearches(bool record) override { session_.setRecordScannedCells(record); }
     /// GameSession::diagonal.
     DiagonalMode diagonal() const override { return session_.diagonal(); }
     /// `stepSeconds` per step, kRunStepSeconds while running.

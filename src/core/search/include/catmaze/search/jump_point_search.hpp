@@ -40,13 +40,16 @@ class JumpPointSearch {
         : recordScanned_(recordScanned), tablesUse_(tables) {}
 
     /// The Auto rule's thresholds: tables for a grid of at least kTablesMinCells cells once this
-    /// engine has searched that same grid object kTablesAfterSearches times (changed or not:
-    /// changes are cheap local updates). Rent or buy: a 512 x 512 build costs what the tables
-    /// save over a few hundred searches on the maps where they pay (docs/PERFORMANCE.md,
-    /// "Graph queries and jump tables"), so scan until then.
+    /// engine's searches of that same grid object (changed or not: changes are cheap local
+    /// updates) have expanded one jump point per kCellsPerJumpPoint cells of the grid. Rent or
+    /// buy: building the tables costs about what scanning costs over that many expansions more
+    /// than looking the jumps up (docs/PERFORMANCE.md, "Graph queries and jump tables"), so scan
+    /// until the scans have cost about one build, then build. Counting work, not searches, makes
+    /// a grid whose searches are long (dogs everywhere) switch sooner than one whose searches
+    /// are a few jumps.
     static constexpr std::int64_t kTablesMinCells = 64 * 64;
     /// See kTablesMinCells.
-    static constexpr int kTablesAfterSearches = 256;
+    static constexpr std::int64_t kCellsPerJumpPoint = 8;
 
     /// True when jump point search applies to `grid`: diagonals without corner cutting (the
     /// pruning rules below are written for that rule), and a diagonal move costing more than a
@@ -72,7 +75,10 @@ class JumpPointSearch {
             return;
         }
         usedTables_ = wantsTables(grid);
-        countSearchOf(grid);
+        if (searchedGrid_ != grid.identity()) {
+            searchedGrid_ = grid.identity();
+            expandedOnGrid_ = 0;
+        }
         if (usedTables_) {
             prepareTables(grid);
             const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_);
@@ -88,6 +94,7 @@ class JumpPointSearch {
             return;
         }
         expanded_ = jumpPoints_.expandedCount;
+        expandedOnGrid_ += expanded_;
         result.status = jumpPoints_.status;
         result.cost = jumpPoints_.cost;
         result.expandedCount = jumpPoints_.expandedCount;
@@ -119,13 +126,15 @@ class JumpPointSearch {
     void setJumpTablesUse(JumpTablesUse use) { tablesUse_ = use; }
     /// True when the next search of `grid` (with jump points) would use tables: never while
     /// recording scanned cells (tables visit no cells); with Auto, the grid has at least
-    /// kTablesMinCells cells and this engine has searched it kTablesAfterSearches times.
+    /// kTablesMinCells cells and this engine's searches of it so far, in a row, have expanded at
+    /// least cellCount / kCellsPerJumpPoint jump points.
     bool wantsTables(const GridDataSource<Cost>& grid) const {
         if (recordScanned_ || tablesUse_ == JumpTablesUse::Never)
             return false;
+        const std::int64_t cells = grid.size().cellCount();
         return tablesUse_ == JumpTablesUse::Always ||
-               (grid.size().cellCount() >= kTablesMinCells && searchedGrid_ == grid.identity() &&
-                searchesOfGrid_ >= kTablesAfterSearches);
+               (cells >= kTablesMinCells && searchedGrid_ == grid.identity() &&
+                expandedOnGrid_ >= cells / kCellsPerJumpPoint);
     }
     /// True when the last search looked its jumps up in tables.
     bool lastSearchUsedTables() const { return usedTables_; }
@@ -144,15 +153,6 @@ class JumpPointSearch {
     const AStar<Cost>& engine() const { return engine_; }
 
   private:
-    // Counts the searches of the same grid object in a row (the Auto rule).
-    void countSearchOf(const GridDataSource<Cost>& grid) {
-        if (searchedGrid_ != grid.identity()) {
-            searchedGrid_ = grid.identity();
-            searchesOfGrid_ = 0;
-        }
-        if (searchesOfGrid_ < kTablesAfterSearches)
-            ++searchesOfGrid_;
-    }
     // Brings tables_ up to date with `grid` (see the class comment).
     void prepareTables(const GridDataSource<Cost>& grid) {
         const bool same = tablesGrid_ == grid.identity() && tables_.size() == grid.size();
@@ -169,7 +169,7 @@ class JumpPointSearch {
     std::shared_ptr<const char> tablesGrid_;    // the identity of the grid tables_ are for
     std::uint64_t tablesRevision_ = 0;          // and its revision then
     std::shared_ptr<const char> searchedGrid_;  // the identity of the grid last searched
-    int searchesOfGrid_ = 0;                    // how many in a row (capped)
+    std::int64_t expandedOnGrid_ = 0;           // jump points its searches in a row expanded
     bool usedTables_ = false;
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
