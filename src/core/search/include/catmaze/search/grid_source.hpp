@@ -13,6 +13,7 @@
 
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/search/astar.hpp"
+#include "catmaze/search/detail/grid_move_bits.hpp"
 #include "catmaze/search/detail/line_bits.hpp"
 #include "catmaze/search/grid_movement.hpp"
 
@@ -267,80 +268,12 @@ class GridDataSource final : public PathDataSource<Cost> {
             }
         }
     }
-    // The per-cell moves and the bit lines, a word (64 cells) at a time: the bit lines first,
-    // then each move's cells as a word of shifted neighbour lines (the same rule as
-    // GridMovement::canStep), spread into the per-cell bytes.
+    // The per-cell moves and the bit lines (detail/grid_move_bits.hpp).
     void rebuildMoves() {
-        const int width = size_.width;
-        const int height = size_.height;
         for (std::size_t i = 0; i < kStepOrder.size(); ++i)
-            stepDelta_[i] = kStepOrder[i].drow * width + kStepOrder[i].dcol;
-        rows_.reset(width, height);
-        columns_.reset(height, width);
-        for (int row = 0; row < height; ++row) {
-            const std::uint8_t* cell = walkable_.data() + static_cast<std::size_t>(row) * width;
-            std::uint64_t* line = rows_.mutableLine(row);
-            for (int col = 0; col < width; ++col) {
-                if (cell[col] != 0) {
-                    line[col / 64] |= std::uint64_t{1} << (col % 64);
-                    columns_.set(col, row, true);
-                }
-            }
-        }
-        moves_.assign(walkable_.size(), 0);
-        const int words = rows_.lineWords();
-        const bool diagonals = movement_.diagonal != DiagonalMode::Never;
-        for (int row = 0; row < height; ++row) {
-            for (int w = 0; w < words; ++w) {
-                // open[i]: the cell kStepOrder[i] away is walkable, for the 64 cells of word w.
-                std::uint64_t open[8];
-                for (std::size_t i = 0; i < kStepOrder.size(); ++i)
-                    open[i] = shiftedWord(row + kStepOrder[i].drow, w, kStepOrder[i].dcol);
-                std::uint64_t allowed[8] = {open[0], open[1], open[2], open[3], 0, 0, 0, 0};
-                for (std::size_t i = 4; diagonals && i < 8; ++i) {
-                    const Offset step = kStepOrder[i];
-                    const std::uint64_t sideCol = step.dcol > 0 ? open[1] : open[3];
-                    const std::uint64_t sideRow = step.drow > 0 ? open[2] : open[0];
-                    allowed[i] = open[i] & diagonalWord(sideCol, sideRow);
-                }
-                const int first = w * 64;
-                const int last = width - first < 64 ? width - first : 64;
-                std::uint8_t* out = moves_.data() + static_cast<std::size_t>(row) * width + first;
-                for (int j = 0; j < last; ++j) {
-                    unsigned bits = 0;
-                    for (unsigned i = 0; i < 8; ++i)
-                        bits |= static_cast<unsigned>((allowed[i] >> j) & 1u) << i;
-                    out[j] = static_cast<std::uint8_t>(bits);
-                }
-            }
-        }
-    }
-    // Word w of row `row` shifted so that bit j tells whether cell (64 w + j + dcol, row) is
-    // walkable; 0 for rows off the grid (bits past a line's end are 0, so are columns off it).
-    std::uint64_t shiftedWord(int row, int w, int dcol) const {
-        if (row < 0 || row >= size_.height)
-            return 0;
-        const std::uint64_t* line = rows_.line(row);
-        const int words = rows_.lineWords();
-        if (dcol > 0)
-            return (line[w] >> 1) | (w + 1 < words ? line[w + 1] << 63 : 0);
-        if (dcol < 0)
-            return (line[w] << 1) | (w > 0 ? line[w - 1] >> 63 : 0);
-        return line[w];
-    }
-    // GridMovement::diagonalAllowed on 64 cells at once.
-    std::uint64_t diagonalWord(std::uint64_t firstSideOpen, std::uint64_t secondSideOpen) const {
-        switch (movement_.diagonal) {
-            case DiagonalMode::Never:
-                return 0;
-            case DiagonalMode::NoCornerCutting:
-                return firstSideOpen & secondSideOpen;
-            case DiagonalMode::AtLeastOneSideFree:
-                return firstSideOpen | secondSideOpen;
-            case DiagonalMode::Always:
-                return ~std::uint64_t{0};
-        }
-        return 0;
+            stepDelta_[i] = kStepOrder[i].drow * size_.width + kStepOrder[i].dcol;
+        grid_bits::buildLines(walkable_, size_, rows_, columns_);
+        grid_bits::buildMoves(rows_, size_, movement_.diagonal, moves_);
     }
 
     // Records a change of cell `t` (see forEachCellChangedSince).
