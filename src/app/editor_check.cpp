@@ -11,6 +11,23 @@
 namespace catmaze::app {
 
 namespace {
+
+// True when a check ended without deciding: stopped, or too complex.
+bool undecided(SolveStatus status) {
+    return status == SolveStatus::Cancelled || status == SolveStatus::TooComplex;
+}
+
+// The verdict lines of an undecided check, for the tile solver and the open-floor planner alike.
+void addUndecidedLines(SolveStatus status, const std::string& reason,
+                       std::vector<std::string>& lines) {
+    if (status == SolveStatus::Cancelled) {
+        lines.push_back(
+            "? Valid; the winnability check was stopped (it checks again on the next change)");
+        return;
+    }
+    lines.push_back("? Valid; could not decide whether it can be won");
+    lines.push_back(reason);
+}
 using Json = nlohmann::ordered_json;
 }  // namespace
 
@@ -109,13 +126,8 @@ std::vector<std::string> LiveCheck::statusLines() const {
         std::snprintf(length, sizeof length, "%.1f", plan_->length);
         lines.push_back("\xE2\x9C\x93 Valid and winnable on open floor (route " +
                         std::string(length) + " tiles, cost " + std::to_string(plan_->cost) + ")");
-    } else if (plan_ && plan_->status == SolveStatus::Cancelled) {
-        lines.push_back(
-            "? Valid; the winnability check was stopped (it checks again on the "
-            "next change)");
-    } else if (plan_ && plan_->status == SolveStatus::TooComplex) {
-        lines.push_back("? Valid; could not decide whether it can be won");
-        lines.push_back(plan_->reason);
+    } else if (plan_ && undecided(plan_->status)) {
+        addUndecidedLines(plan_->status, plan_->reason, lines);
     } else if (plan_) {
         lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
         lines.push_back(
@@ -126,13 +138,8 @@ std::vector<std::string> LiveCheck::statusLines() const {
     } else if (solution_ && solution_->status == SolveStatus::Winnable) {
         lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
                         std::to_string(solution_->cost) + ")");
-    } else if (solution_ && solution_->status == SolveStatus::Cancelled) {
-        lines.push_back(
-            "? Valid; the winnability check was stopped (it checks again on the "
-            "next change)");
-    } else if (solution_ && solution_->status == SolveStatus::TooComplex) {
-        lines.push_back("? Valid; could not decide whether it can be won");
-        lines.push_back(solution_->reason);
+    } else if (solution_ && undecided(solution_->status)) {
+        addUndecidedLines(solution_->status, solution_->reason, lines);
     } else if (solution_) {
         lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
         lines.push_back(solution_->reason);
