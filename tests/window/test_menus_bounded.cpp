@@ -220,7 +220,9 @@ TEST_F(WindowTest, ALevelsListOfThirtyThousandCostsNoMoreWhileIdleThanAShortMenu
         game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
     clickCentre(game, menuItem(again, "Levels").at("rect"));
     settledLevels(game);  // the names read, so only the idle list is measured
-    const double longMenu = idleShare(game, 3);
+    // The lower of two measures: a names reader still finishing, or a neighbour's burst on a
+    // busy machine, lifts one window, while a list that costs more per frame lifts both.
+    const double longMenu = std::min(idleShare(game, 3), idleShare(game, 3));
     // Only the rows shown are laid out and drawn: a list of 30,001 costs what a short menu's
     // does (software OpenGL makes even that a fair share of a core, hence the baseline).
     EXPECT_LT(longMenu, shortMenu * 1.3 + 0.05)
