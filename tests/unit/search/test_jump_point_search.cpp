@@ -213,6 +213,31 @@ TEST(JumpPointSearch, SameCostsAsAStarForAnyMultiplierAtLeastOne) {
     }
 }
 
+// A special cell goes on only in the directions some cheapest path can take: a dog in the open,
+// entered from the west, leads nowhere (going around it is cheaper than across), while in a
+// corridor, where there is no way around, the search goes on past it.
+TEST(JumpPointSearch, ADogIsCrossedOnlyWhereThereIsNoWayAround) {
+    const GridSize size{9, 9};
+    std::vector<Cost> multiplier(81, 1);
+    const NodeId dog = size.indexOf({4, 4});
+    multiplier[static_cast<std::size_t>(dog)] = 10;
+    const auto successors = [&](const std::vector<std::uint8_t>& walkable) {
+        const GridDataSource<Cost> grid(size, walkable, {DiagonalMode::NoCornerCutting, 10, 14},
+                                        multiplier);
+        const JumpPointGrid<Cost> jumps(grid, size.indexOf({8, 4}), nullptr);
+        std::vector<NodeId> found;
+        jumps.forEachSuccessor(dog, size.indexOf({0, 4}),
+                               [&](NodeId n, Cost) { found.push_back(n); });
+        return found;
+    };
+    EXPECT_TRUE(successors(std::vector<std::uint8_t>(81, 1)).empty());
+
+    std::vector<std::uint8_t> corridor(81, 0);
+    for (int col = 0; col < 9; ++col)
+        corridor[static_cast<std::size_t>(size.indexOf({col, 4}))] = 1;
+    EXPECT_EQ(successors(corridor), std::vector<NodeId>{size.indexOf({8, 4})});
+}
+
 // Recording the scanned cells walks the lines cell by cell: the same answers as the word scans.
 TEST(JumpPointSearch, SameCostsWhenRecordingScannedCells) {
     std::mt19937 rng(31);
