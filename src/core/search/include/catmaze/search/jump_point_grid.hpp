@@ -327,20 +327,21 @@ class JumpPointGrid {
     }
 
     // A special cell (x, y) entered in (dx, dy): every direction but those whose first step
-    // lies on no cheapest path. Going on from the previous cell p = (x - dx, y - dy) through
-    // (x, y) to a neighbour n costs more than some path from p to n that avoids (x, y) (found
-    // within the 3x3 block around it) exactly when no cheapest path from the start takes the
-    // step from (x, y) to n: the path that reached (x, y) is a cheapest one, so n is reached
-    // for less through p. Only strictly dearer steps are dropped, so no tie needs a rule. Near
+    // lies on no cheapest path. When going on from the previous cell p = (x - dx, y - dy)
+    // through (x, y) to a neighbour n costs more than a path from p to n that avoids (x, y)
+    // (block_detours::around), no cheapest path from the start takes the step from (x, y) to
+    // n: the path that reached (x, y) is a cheapest one, so n is reached for less through p.
+    // Only strictly dearer steps are dropped, so no tie needs a rule. Near
     // a dog this keeps about three of the eight directions, and none from a dog in the open
     // (going around it is cheaper than across): on Berlin_0_512 with 1 % dogs, a query generates
     // 14,700 jump points instead of 48,700 with all eight directions.
     template <class F>
     void expandSpecial(int x, int y, int dx, int dy, F& f) const {
         const auto stepCost = [this](NodeId cell, Offset step) { return enter(cell, base(step)); };
-        const int from = block_detours::indexOf({-dx, -dy});
+        const Offset back{-dx, -dy};
+        const int from = block_detours::indexOf(back);
         const block_detours::Detours<Cost> detours =
-            block_detours::around<Cost>(moves_, width_, x, y, from, stepCost);
+            block_detours::around<Cost>(moves_, width_, x, y, back, stepCost);
         const NodeId node = y * width_ + x;
         const Cost entered = stepCost(node, {dx, dy});
         for (int k = 0; k < 8; ++k) {

@@ -61,7 +61,7 @@ namespace line_scan {
 /// open and the side cell one step back along the scan blocked (i - 1 scanning forward, i + 1
 /// scanning backward). 0 when `side` is null (no line on that side).
 template <bool Forward>
-inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
+[[gnu::always_inline]] inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
     if (side == nullptr)
         return 0;
     const std::uint64_t here = side[w];
@@ -77,9 +77,11 @@ inline std::uint64_t forcedIn(const std::uint64_t* side, int w, int words) {
 /// The cells of word `w` where a scan stops: blocked, forced by `before` or `after`, set in
 /// `also` (null: none), or `goal` (-1: not on this line).
 template <bool Forward>
-inline std::uint64_t stopsIn(const std::uint64_t* line, const std::uint64_t* before,
-                             const std::uint64_t* after, const std::uint64_t* also, int w,
-                             int words, int goal) {
+[[gnu::always_inline]] inline std::uint64_t stopsIn(const std::uint64_t* line,
+                                                    const std::uint64_t* before,
+                                                    const std::uint64_t* after,
+                                                    const std::uint64_t* also, int w, int words,
+                                                    int goal) {
     std::uint64_t stop =
         ~line[w] | forcedIn<Forward>(before, w, words) | forcedIn<Forward>(after, w, words);
     if (also != nullptr)
