@@ -3,8 +3,8 @@
 /// on every level"). The cat's grid as the game builds it (integer costs 10 and 14, diagonals
 /// without corner cutting, dogs x10), searched five ways with the same queries:
 /// - `AStar`: the A* engine on the grid;
-/// - `Recording`: jump point search recording every scanned cell (cell by cell: what the game
-///   does while the search overlay is on);
+/// - `Recording`: jump point search recording every scanned cell (what the game does while the
+///   search overlay is on);
 /// - `Words`: jump point search scanning 64 cells at a time, never tables;
 /// - `Tables`: jump point search on jump tables built before the timing;
 /// - `Auto`: what the game does with the overlay off, from a fresh engine per pass over the

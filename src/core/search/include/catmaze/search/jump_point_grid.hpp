@@ -165,70 +165,46 @@ class JumpPointGrid {
                walkable_[y * width_ + x] != 0;
     }
     bool special(int x, int y) const { return costly_ && grid_.specialRowBits().test(y, x); }
-    // True when a straight scan along a row (dx != 0) or a column must stop on (x, y) because of
-    // a costly cell (GridDataSource::rowScanStopBits, columnScanStopBits).
-    bool stopsScan(int x, int y, int dx) const {
-        return costly_ && (dx != 0 ? grid_.rowScanStopBits().test(y, x)
-                                   : grid_.columnScanStopBits().test(x, y));
-    }
     // What entering `to` costs at the base step cost `base`.
     Cost enter(NodeId to, Cost base) const {
         return costly_ ? base * multiplier_[static_cast<std::size_t>(to)] : base;
     }
 
-    // jumpStraight one cell at a time, appending each cell to scanned_ (the overlay's trace).
-    NodeId jumpStraightByCells(int x, int y, int dx, int dy, int& steps) const {
-        const int maxSteps = dx > 0 ? width_ - 1 - x : dx < 0 ? x : dy > 0 ? height_ - 1 - y : y;
-        for (steps = 1; steps <= maxSteps; ++steps) {
-            const int cx = x + steps * dx;
-            const int cy = y + steps * dy;
-            if (!open(cx, cy))
-                return -1;
-            const NodeId id = cy * width_ + cx;
-            scanned_->push_back(id);
-            if (id == goal_ || stopsScan(cx, cy, dx))
-                return id;
-            // A side cell is forced when it is open and the one behind it (beside the
-            // previous cell) is blocked.
-            for (const int s : {-1, 1}) {
-                const int sx = dx == 0 ? s : 0;
-                const int sy = dx == 0 ? 0 : s;
-                if (open(cx + sx, cy + sy) && !open(cx + sx - dx, cy + sy - dy))
-                    return id;
-            }
-        }
-        return -1;
-    }
     // jumpStraight in a direction known when compiling, 64 cells at a time (line_bits.hpp) with
-    // the special cells as extra stops; cell by cell when recording the scanned cells.
+    // the stop cells near costly ones as extra stops. When recording, the cells the scan passed
+    // are appended to scanned_ afterwards, from where it stopped (a cell-by-cell scan, slower by
+    // the probes at each cell, made the overlay's searches slower than A* on open maps).
     template <int DX, int DY>
     [[gnu::always_inline]] NodeId jumpStraightIn(int x, int y, int& steps) const {
         if constexpr (kSource == JumpSource::Tables)
             return jumpStraightByTable(x, y, straightIndex(DX, DY), DX, DY, steps);
-        if (scanned_ != nullptr)
-            return jumpStraightByCells(x, y, DX, DY, steps);
-        if constexpr (DY == 0) {
-            const LineBits& rows = grid_.rowBits();
-            const int at = line_scan::scan<(DX > 0)>(
-                rows, rows.line(y), y > 0 ? rows.line(y - 1) : nullptr,
-                y + 1 < height_ ? rows.line(y + 1) : nullptr,
-                costly_ ? grid_.rowScanStopBits().line(y) : nullptr, x, goalY_ == y ? goalX_ : -1);
-            if (at < 0)
-                return -1;
-            steps = DX > 0 ? at - x : x - at;
-            return y * width_ + at;
-        } else {
-            const LineBits& columns = grid_.columnBits();
-            const int at = line_scan::scan<(DY > 0)>(
-                columns, columns.line(x), x > 0 ? columns.line(x - 1) : nullptr,
-                x + 1 < width_ ? columns.line(x + 1) : nullptr,
-                costly_ ? grid_.columnScanStopBits().line(x) : nullptr, y,
-                goalX_ == x ? goalY_ : -1);
-            if (at < 0)
-                return -1;
-            steps = DY > 0 ? at - y : y - at;
-            return at * width_ + x;
+        constexpr bool kForward = DX > 0 || DY > 0;
+        const bool alongRow = DY == 0;
+        const LineBits& lines = alongRow ? grid_.rowBits() : grid_.columnBits();
+        const int line = alongRow ? y : x;
+        const int from = alongRow ? x : y;
+        const int lineCount = alongRow ? height_ : width_;
+        const LineBits* stops = alongRow ? &grid_.rowScanStopBits() : &grid_.columnScanStopBits();
+        const int goal = alongRow ? (goalY_ == y ? goalX_ : -1) : (goalX_ == x ? goalY_ : -1);
+        const std::uint64_t* bits = lines.line(line);
+        const int at =
+            line_scan::stopAt<kForward>(lines, bits, line > 0 ? lines.line(line - 1) : nullptr,
+                                        line + 1 < lineCount ? lines.line(line + 1) : nullptr,
+                                        costly_ ? stops->line(line) : nullptr, from, goal);
+        const bool found = at >= 0 && line_scan::isOpen(bits, at);
+        if (scanned_ != nullptr) {
+            // The walkable cells passed: up to the edge, to before a blocked stop, or to the
+            // cell found.
+            const int passed = at < 0 ? (kForward ? lines.length() - 1 - from : from)
+                                      : (kForward ? at - from : from - at) - (found ? 0 : 1);
+            NodeId id = y * width_ + x;
+            for (int k = 0; k < passed; ++k)
+                scanned_->push_back(id += DY * width_ + DX);
         }
+        if (!found)
+            return -1;
+        steps = kForward ? at - from : from - at;
+        return alongRow ? y * width_ + at : at * width_ + x;
     }
 
     // jumpStraight from the tables: the table's stop, unless the goal lies on the line at or

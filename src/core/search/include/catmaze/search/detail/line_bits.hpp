@@ -91,12 +91,14 @@ template <bool Forward>
     return stop;
 }
 
-/// scanLine in one direction: towards higher indices when `Forward`. Always inlined: a scan is
+/// Where a scan in one direction (towards higher indices when `Forward`) from `from`
+/// (exclusive) stops: the index of the first cell that is blocked, forced, set in `also` or the
+/// goal, walkable or not; -1 when the scan runs off the line first. Always inlined: a scan is
 /// the inner loop of jump point search, and a call per scan costs as much as the scan.
 template <bool Forward>
-[[gnu::always_inline]] inline int scan(const LineBits& bits, const std::uint64_t* line,
-                                       const std::uint64_t* before, const std::uint64_t* after,
-                                       const std::uint64_t* also, int from, int goal) {
+[[gnu::always_inline]] inline int stopAt(const LineBits& bits, const std::uint64_t* line,
+                                         const std::uint64_t* before, const std::uint64_t* after,
+                                         const std::uint64_t* also, int from, int goal) {
     const int words = bits.lineWords();
     int w;
     int bit;
@@ -128,9 +130,21 @@ template <bool Forward>
         bit = 63 - std::countl_zero(stop);
     }
     const int i = w * 64 + bit;
-    if (i >= bits.length())
-        return -1;
-    return ((line[w] >> bit) & 1u) != 0 ? i : -1;  // a blocked cell ends the scan
+    return i < bits.length() ? i : -1;
+}
+
+/// True when cell `i` of `line` is walkable.
+inline bool isOpen(const std::uint64_t* line, int i) {
+    return ((line[i / 64] >> (i % 64)) & 1u) != 0;
+}
+
+/// scanLine in one direction: stopAt, or -1 when it stops on a blocked cell. Always inlined.
+template <bool Forward>
+[[gnu::always_inline]] inline int scan(const LineBits& bits, const std::uint64_t* line,
+                                       const std::uint64_t* before, const std::uint64_t* after,
+                                       const std::uint64_t* also, int from, int goal) {
+    const int i = stopAt<Forward>(bits, line, before, after, also, from, goal);
+    return i >= 0 && isOpen(line, i) ? i : -1;  // a blocked cell ends the scan
 }
 
 }  // namespace line_scan
