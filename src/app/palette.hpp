@@ -106,8 +106,9 @@ inline constexpr Rgba kOverlayOpen{80, 220, 120, 90};
 inline constexpr Rgba kOverlayClosedJump{60, 120, 255, 170};
 /// The search overlay: jump points left open.
 inline constexpr Rgba kOverlayOpenJump{80, 240, 120, 150};
-/// The search overlay: cells jump point scans looked at.
-inline constexpr Rgba kOverlayScanned{255, 220, 90, 55};
+/// The search overlay: cells jump point scans looked at (violet: apart from the sand floor and
+/// from the blue and green of closed and open nodes).
+inline constexpr Rgba kOverlayScanned{200, 90, 255, 65};
 /// The search overlay on open floor: the visibility graph's links.
 inline constexpr Rgba kOverlayEdge{200, 210, 255, 90};
 /// The search overlay on open floor: nodes the search expanded.
