@@ -80,8 +80,9 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
         drawOverlayLegend(target, art.font, {10, bottomLine},
                           {trace_->jumped, trace_->expanded, trace_->graph});
     } else {
-        sf::Text help(fitToWidth(keyBarText(session_->floor()), art.font, 13, size.x - 20),
-                      art.font, 13);
+        sf::Text help(
+            fitToWidth(keyBarText(session_->floor(), !file_.empty()), art.font, 13, size.x - 20),
+            art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
         help.setPosition(10, bottomLine);
         target.draw(help);

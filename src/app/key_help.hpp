@@ -16,24 +16,23 @@ struct KeyHelp {
     std::string what;  ///< what it does ("diagonal")
 };
 
-/// The keys that work on `floor`, in key-bar order (G, diagonal moves, on tiles only).
-inline std::vector<KeyHelp> offeredKeys(Floor floor) {
+/// The keys that work on `floor`, in key-bar order (G, diagonal moves, on tiles only; F5,
+/// reload, only for a level read from a file: not the daily maze).
+inline std::vector<KeyHelp> offeredKeys(Floor floor, bool fromFile) {
     std::vector<KeyHelp> keys{{"Esc", "menu"}, {"R", "restart"}, {"U", "undo"}};
     if (floor == Floor::Tiles)
         keys.push_back({"G", "diagonal"});
-    keys.insert(keys.end(), {{"H", "hint"},
-                             {"O", "overlay"},
-                             {"F5", "reload"},
-                             {"E", "edit"},
-                             {"wheel", "zoom"},
-                             {"right-drag", "pan"}});
+    keys.insert(keys.end(), {{"H", "hint"}, {"O", "overlay"}});
+    if (fromFile)
+        keys.push_back({"F5", "reload"});
+    keys.insert(keys.end(), {{"E", "edit"}, {"wheel", "zoom"}, {"right-drag", "pan"}});
     return keys;
 }
 
 /// The key bar's text: "Esc menu   R restart   ...".
-inline std::string keyBarText(Floor floor) {
+inline std::string keyBarText(Floor floor, bool fromFile) {
     std::string text;
-    for (const KeyHelp& k : offeredKeys(floor))
+    for (const KeyHelp& k : offeredKeys(floor, fromFile))
         text += (text.empty() ? "" : "   ") + k.key + " " + k.what;
     return text;
 }

@@ -19,9 +19,9 @@ constexpr double kHintSeconds = 5.0;
 constexpr double kDogFrameSeconds = 0.45;
 
 // The keys offered on `floor`, as the key bar lists them.
-Json keysJson(Floor floor) {
+Json keysJson(Floor floor, bool fromFile) {
     Json out = Json::array();
-    for (const KeyHelp& k : offeredKeys(floor))
+    for (const KeyHelp& k : offeredKeys(floor, fromFile))
         out.push_back(k.key);
     return out;
 }
@@ -61,12 +61,13 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
     previousCat_ = catPosition();
     frameCatAndExit();
     context_.window.setTitle(utf8("CatMaze — " + level.name));
-    context_.log.write(event_name::kLevelLoaded, Json{{"name", level.name},
-                                                      {"file", file_.string()},
-                                                      {"width", level.size.width},
-                                                      {"height", level.size.height},
-                                                      {"cat", tileJson(level.catStart())},
-                                                      {"keys", keysJson(session_->floor())}});
+    context_.log.write(event_name::kLevelLoaded,
+                       Json{{"name", level.name},
+                            {"file", file_.string()},
+                            {"width", level.size.width},
+                            {"height", level.size.height},
+                            {"cat", tileJson(level.catStart())},
+                            {"keys", keysJson(session_->floor(), !file_.empty())}});
     showRulesCard();
 }
 

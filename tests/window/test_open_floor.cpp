@@ -68,6 +68,7 @@ TEST_F(WindowTest, OnTilesTheKeyBarOffersG) {
     Game& game = launch(optionsFor(testLevel("corridor.json"), 0.1));
     const std::vector<std::string> keys = offeredKeys(game.waitForEvent("level_loaded"));
     EXPECT_EQ(std::count(keys.begin(), keys.end(), "G"), 1);
+    EXPECT_EQ(std::count(keys.begin(), keys.end(), "F5"), 1);  // read from a file
 }
 
 // The pixels of the screenshot `image` in the box [x0, x1) x [y0, y1) of tile units, placed by
