@@ -58,4 +58,30 @@ class LevelNames {
     std::shared_ptr<Shared> shared_;
 };
 
+/// The names a menu of level files shows, and when to build the menu again as they arrive: the
+/// menu asks for its files' names in build() (namesOf) and builds again when update() says so.
+class NamesOnScreen {
+  public:
+    /// The names of `files`: those being read already when they are of these same files, else
+    /// a new reader's. The names ready now count as shown.
+    const LevelNames& namesOf(const std::vector<std::filesystem::path>& files) {
+        if (!names_ || names_->files() != files)
+            names_ = std::make_unique<LevelNames>(files);
+        shown_ = names_->readyCount();
+        age_ = 0;
+        return *names_;
+    }
+    /// `seconds` more since the names were shown: true when the menu should be built again
+    /// (LevelNames::worthShowing).
+    bool update(double seconds) {
+        age_ += seconds;
+        return names_ && names_->worthShowing(shown_, age_);
+    }
+
+  private:
+    std::unique_ptr<LevelNames> names_;
+    std::size_t shown_ = 0;  // names ready when the menu was last built
+    double age_ = 0;         // seconds since then
+};
+
 }  // namespace catmaze::app

@@ -65,18 +65,13 @@ void LevelsScreen::build() {
     }
     // Each file is read whole to learn its name: on a worker, filled in as the names arrive
     // (the list is built again as they do, so the reader is kept while it reads these levels).
-    if (!names_ || namesFirst_ != first || names_->files().size() != count) {
-        names_ = std::make_unique<LevelNames>(std::vector<std::filesystem::path>(
-            campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
-            campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count)));
-        namesFirst_ = first;
-    }
-    namesShown_ = names_->readyCount();
-    namesAge_ = 0;
+    const LevelNames& names = names_.namesOf(std::vector<std::filesystem::path>(
+        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
+        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count)));
     // The levels shown are one chapter's (or the whole campaign's): open or locked together.
     const bool open = count > 0 && levelOpen(campaign, first, progress.completed);
     for (std::size_t i = first; i < first + count; ++i) {
-        const LevelName* read = names_->ready(i - first);
+        const LevelName* read = names.ready(i - first);
         const bool done = progress.completed.count(campaign.names[i]) > 0;
         // The best win, labelled: its cost, steps (or length), the par and the star it earned.
         std::string value = done ? "done" : open ? "" : "locked";
@@ -92,7 +87,9 @@ void LevelsScreen::build() {
             },
             value, done);
     }
-    if (const std::size_t mine = playerLevelFiles(playerLevelsDir()).size(); mine > 0) {
+    if (!myLevels_)
+        myLevels_ = playerLevelFiles(playerLevelsDir()).size();
+    if (const std::size_t mine = *myLevels_; mine > 0) {
         add(
             "My levels",
             [this](int) {
@@ -104,8 +101,7 @@ void LevelsScreen::build() {
 }
 
 bool LevelsScreen::update(double seconds) {
-    namesAge_ += seconds;
-    if (names_ && names_->worthShowing(namesShown_, namesAge_))
+    if (names_.update(seconds))
         refresh();  // more names arrived
     return false;
 }

@@ -116,11 +116,9 @@ class LevelsScreen : public MenuScreen {
     void build() override;
     void back() override;
     float itemWidth(sf::Vector2f size) const override;
-    std::optional<std::size_t> chapter_;  // the chapter shown (chosen on the first build)
-    std::unique_ptr<LevelNames> names_;   // the chapter's level names, read on a worker
-    std::size_t namesFirst_ = 0;          // the campaign index of names_'s first level
-    std::size_t namesShown_ = 0;          // names ready when the items were last built
-    double namesAge_ = 0;                 // seconds since then
+    std::optional<std::size_t> chapter_;   // the chapter shown (chosen on the first build)
+    NamesOnScreen names_;                  // the chapter's level names, read on a worker
+    std::optional<std::size_t> myLevels_;  // how many files My levels holds (listed once)
 };
 
 /// "Daily maze": today's maze and the six days before (hard on weekends), each with its best
@@ -161,10 +159,11 @@ class MyLevelsScreen : public MenuScreen {
   private:
     void build() override;
     void back() override;
-    std::size_t page_ = 0;               // which seven files are listed
-    std::unique_ptr<LevelNames> names_;  // the page's names, read on a worker
-    std::size_t namesShown_ = 0;         // names ready when the items were last built
-    double namesAge_ = 0;                // seconds since then
+    std::size_t page_ = 0;  // which seven files are listed
+    // The folder's level files, listed on the first build (not again each time names arrive:
+    // a folder of thousands takes a while to list).
+    std::optional<std::vector<std::filesystem::path>> files_;
+    NamesOnScreen names_;  // the page's names, read on a worker
 };
 
 /// After the end animation: won (the result: cost, steps or length, par, star; Next level,

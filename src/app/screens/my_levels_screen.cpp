@@ -21,23 +21,22 @@ constexpr std::size_t kPerPage = 7;
 void MyLevelsScreen::build() {
     title_ = "My levels";
     const std::filesystem::path dir = playerLevelsDir();
-    const std::vector<std::filesystem::path> files = playerLevelFiles(dir);
+    if (!files_)
+        files_ = playerLevelFiles(dir);
+    const std::vector<std::filesystem::path>& files = *files_;
     subtitle_ = dir.string();
     const std::size_t pages = std::max<std::size_t>(1, (files.size() + kPerPage - 1) / kPerPage);
-    page_ = std::min(page_, pages - 1);  // the folder may have lost files since
+    page_ = std::min(page_, pages - 1);
     const std::size_t first = std::min(page_ * kPerPage, files.size());
     const std::vector<std::filesystem::path> shown(
         files.begin() + static_cast<std::ptrdiff_t>(first),
         files.begin() + static_cast<std::ptrdiff_t>(std::min(first + kPerPage, files.size())));
     // A file is read whole to learn its name: on a worker, so a page of large files never
     // freezes the menu (a new page waits for at most the file being read).
-    if (!names_ || names_->files() != shown)
-        names_ = std::make_unique<LevelNames>(shown);
-    namesShown_ = names_->readyCount();
-    namesAge_ = 0;
+    const LevelNames& names = names_.namesOf(shown);
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const std::filesystem::path& file = shown[i];
-        const LevelName* read = names_->ready(i);
+        const LevelName* read = names.ready(i);
         add(
             read ? read->name : file.filename().string(),
             [this, file](int) { context_.director.openLevel(file, std::nullopt); },
@@ -60,8 +59,7 @@ void MyLevelsScreen::build() {
 }
 
 bool MyLevelsScreen::update(double seconds) {
-    namesAge_ += seconds;
-    if (names_ && names_->worthShowing(namesShown_, namesAge_))
+    if (names_.update(seconds))
         refresh();  // more names arrived
     return false;
 }
