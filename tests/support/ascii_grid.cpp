@@ -25,4 +25,24 @@ Ascii parseAscii(const std::vector<std::string>& rows) {
     return a;
 }
 
+Ascii randomAscii(std::mt19937& rng, int width, int height, double wallChance, double dogChance) {
+    std::uniform_real_distribution<double> roll(0.0, 1.0);
+    std::vector<std::string> rows(static_cast<std::size_t>(height), std::string(width, '.'));
+    for (std::string& row : rows) {
+        for (char& c : row) {
+            const double x = roll(rng);
+            c = x < wallChance ? '#' : x < wallChance + dogChance ? 'D' : '.';
+        }
+    }
+    return parseAscii(rows);
+}
+
+GridDataSource<std::int64_t> catGrid(const Ascii& a, bool diagonal) {
+    return GridDataSource<std::int64_t>(
+        a.size, a.walkable,
+        GridMovement<std::int64_t>{diagonal ? DiagonalMode::NoCornerCutting : DiagonalMode::Never,
+                                   10, 14},
+        a.multiplier);
+}
+
 }  // namespace catmaze::test

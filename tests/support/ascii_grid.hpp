@@ -4,10 +4,12 @@
 
 #include <cstdint>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "catmaze/geom/tile.hpp"
+#include "catmaze/search/grid_source.hpp"
 
 namespace catmaze::test {
 
@@ -25,5 +27,13 @@ struct Ascii {
 
 /// Reads `rows` (all as wide as the first; a ragged row is a test failure).
 Ascii parseAscii(const std::vector<std::string>& rows);
+
+/// A random map `width` x `height`: each tile a wall with probability `wallChance`, else a dog
+/// with `dogChance`, else floor.
+Ascii randomAscii(std::mt19937& rng, int width, int height, double wallChance, double dogChance);
+
+/// The grid the cat searches on `a`: costs 10 and 14, diagonals without corner cutting when
+/// `diagonal` (else 4-connected), dogs x10.
+GridDataSource<std::int64_t> catGrid(const Ascii& a, bool diagonal);
 
 }  // namespace catmaze::test
