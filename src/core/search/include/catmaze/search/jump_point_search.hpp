@@ -101,15 +101,25 @@ class JumpPointSearch {
         result.path.clear();
         const int width = grid.size().width;
         NodeId at = start;
+        int atY = start / width;
+        int atX = start - atY * width;
         for (const NodeId next : jumpPoints_.path) {
             // Diagonal steps while both coordinates differ, then straight ones: the run that
             // reached `next` (see the file comment).
-            while (at != next) {
-                const int dx = (next % width > at % width) - (next % width < at % width);
-                const int dy = (next / width > at / width) - (next / width < at / width);
-                at += dy * width + dx;
-                result.path.push_back(at);
-            }
+            const int nextY = next / width;
+            const int nextX = next - nextY * width;
+            const int dx = (nextX > atX) - (nextX < atX);
+            const int dy = (nextY > atY) - (nextY < atY);
+            const int across = dx * (nextX - atX);
+            const int along = dy * (nextY - atY);
+            const int diagonal = across < along ? across : along;
+            for (int k = 0; k < diagonal; ++k)
+                result.path.push_back(at += dy * width + dx);
+            const NodeId straight = across > along ? dx : dy * width;
+            for (int k = diagonal; k < (across > along ? across : along); ++k)
+                result.path.push_back(at += straight);
+            atX = nextX;
+            atY = nextY;
         }
     }
 
