@@ -159,5 +159,30 @@ TEST(JumpTableSearch, AutoUsesTablesOnlyForLargeGridsSearchedOftenAndNeverWhenRe
     EXPECT_FALSE(recording.scannedCells().empty());
 }
 
+// Auto keeps tables only where jumps are long enough to pay: on a field of pillars every third
+// cell every scan stops within a cell or two, and Auto scans on however much it searches, while
+// Always still looks the jumps up.
+TEST(JumpTableSearch, AutoScansOnWhereJumpsAreShort) {
+    using Search = JumpPointSearch<Cost>;
+    std::vector<std::uint8_t> pillars(128 * 64, 1);
+    for (int y = 1; y < 64; y += 3) {
+        for (int x = 1; x < 128; x += 3)
+            pillars[static_cast<std::size_t>(y * 128 + x)] = 0;
+    }
+    const GridDataSource<Cost> grid({128, 64}, pillars, kMovement);
+    Search automatic;
+    std::int64_t expanded = 0;
+    for (int i = 0; expanded < 4 * 128 * 64 / Search::kCellsPerJumpPoint; ++i) {
+        const PathResult<Cost> r = automatic.findPath(grid, i % 64 * 128, 128 * 64 - 1 - i % 64);
+        ASSERT_TRUE(r.reachedGoal());
+        ASSERT_FALSE(automatic.lastSearchUsedTables()) << "search " << i;
+        expanded += automatic.lastExpandedCount();
+    }
+    EXPECT_FALSE(automatic.wantsTables(grid));
+    Search always(false, JumpTablesUse::Always);
+    always.findPath(grid, 0, 128 * 64 - 1);
+    EXPECT_TRUE(always.lastSearchUsedTables());
+}
+
 }  // namespace
 }  // namespace catmaze

@@ -246,9 +246,9 @@ class GameSession {
     /// with jump points: the engine's nodes are then jump points.
     const AStar<GridCost>& lastSearch() const { return engine_.engine(); }
     /// Whether later searches record the cells their scans visit, for the search overlay (on
-    /// from the start). Off, a search scans 64 cells at a time and, on a large grid searched
-    /// often, looks its jumps up in tables (JumpTablesUse::Auto): the fastest mode, with the
-    /// same paths and costs.
+    /// from the start). Either way a search scans 64 cells at a time; off, on a large grid
+    /// searched often whose jumps are long enough, it looks them up in tables instead
+    /// (JumpTablesUse::Auto): the fastest mode, with the same paths and costs.
     void setRecordScannedCells(bool record) { engine_.setRecordScannedCells(record); }
     /// The last search with its algorithm, expansions and scanned cells (for the overlay).
     const JumpPointSearch<GridCost>& lastJumpSearch() const { return engine_; }

@@ -50,6 +50,14 @@ class JumpPointSearch {
     static constexpr std::int64_t kTablesMinCells = 64 * 64;
     /// See kTablesMinCells.
     static constexpr std::int64_t kCellsPerJumpPoint = 8;
+    /// The Auto rule's last test, made once per grid object when it first builds tables: keep
+    /// them only when the grid's straight jumps (from every walkable cell in the four straight
+    /// directions, to where a scan stops or before the wall) are at least this many cells on
+    /// average. Where jumps are a few cells long, a scan reads a word or two that are in the
+    /// cache anyway while a table read misses it: tables were 1.1-1.7x slower than word scans
+    /// on maze512, random512 and 8room with dogs (2-3 cells a jump), and 1.2-3.8x faster on
+    /// den312d, arena2 and Berlin (6-22 with dogs; docs/PERFORMANCE.md).
+    static constexpr double kTablesMinMeanJump = 4.0;
 
     /// True when jump point search applies to `grid`: diagonals without corner cutting (the
     /// pruning rules below are written for that rule), and a diagonal move costing more than a
@@ -79,6 +87,8 @@ class JumpPointSearch {
             searchedGrid_ = grid.identity();
             expandedOnGrid_ = 0;
         }
+        if (usedTables_ && tablesUse_ == JumpTablesUse::Auto && judgedGrid_ != grid.identity())
+            usedTables_ = judgeTables(grid);
         if (usedTables_) {
             prepareTables(grid);
             const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_);
@@ -136,15 +146,17 @@ class JumpPointSearch {
     void setJumpTablesUse(JumpTablesUse use) { tablesUse_ = use; }
     /// True when the next search of `grid` (with jump points) would use tables: never while
     /// recording scanned cells (tables visit no cells); with Auto, the grid has at least
-    /// kTablesMinCells cells and this engine's searches of it so far, in a row, have expanded at
-    /// least cellCount / kCellsPerJumpPoint jump points.
+    /// kTablesMinCells cells, this engine's searches of it so far, in a row, have expanded at
+    /// least cellCount / kCellsPerJumpPoint jump points, and the grid's jumps have not been
+    /// found too short for tables to pay (kTablesMinMeanJump; judged on the first build).
     bool wantsTables(const GridDataSource<Cost>& grid) const {
         if (recordScanned_ || tablesUse_ == JumpTablesUse::Never)
             return false;
         const std::int64_t cells = grid.size().cellCount();
         return tablesUse_ == JumpTablesUse::Always ||
                (cells >= kTablesMinCells && searchedGrid_ == grid.identity() &&
-                expandedOnGrid_ >= cells / kCellsPerJumpPoint);
+                expandedOnGrid_ >= cells / kCellsPerJumpPoint &&
+                (judgedGrid_ != grid.identity() || tablesPay_));
     }
     /// True when the last search looked its jumps up in tables.
     bool lastSearchUsedTables() const { return usedTables_; }
@@ -163,6 +175,27 @@ class JumpPointSearch {
     const AStar<Cost>& engine() const { return engine_; }
 
   private:
+    // Builds the tables of `grid` and keeps them if its straight jumps are long enough on
+    // average (kTablesMinMeanJump); remembers the verdict for this grid object.
+    bool judgeTables(const GridDataSource<Cost>& grid) {
+        prepareTables(grid);
+        std::int64_t steps = 0;
+        std::int64_t jumps = 0;
+        for (NodeId cell = 0; cell < grid.nodeCount(); ++cell) {
+            if (!grid.isWalkable(cell))
+                continue;
+            for (int direction = 0; direction < 4; ++direction)  // kStepOrder's straight ones
+                steps += tables_.jump(cell, direction).steps;
+            jumps += 4;
+        }
+        judgedGrid_ = grid.identity();
+        tablesPay_ = jumps > 0 && static_cast<double>(steps) >= kTablesMinMeanJump * jumps;
+        if (!tablesPay_) {
+            tables_ = JumpTables();  // the memory back: this grid scans from now on
+            tablesGrid_.reset();
+        }
+        return tablesPay_;
+    }
     // Brings tables_ up to date with `grid` (see the class comment).
     void prepareTables(const GridDataSource<Cost>& grid) {
         const bool same = tablesGrid_ == grid.identity() && tables_.size() == grid.size();
@@ -180,6 +213,8 @@ class JumpPointSearch {
     std::uint64_t tablesRevision_ = 0;          // and its revision then
     std::shared_ptr<const char> searchedGrid_;  // the identity of the grid last searched
     std::int64_t expandedOnGrid_ = 0;           // jump points its searches in a row expanded
+    std::shared_ptr<const char> judgedGrid_;    // the grid whose jumps were last judged
+    bool tablesPay_ = false;                    // and whether tables pay there
     bool usedTables_ = false;
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
