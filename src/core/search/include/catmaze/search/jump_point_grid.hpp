@@ -313,10 +313,10 @@ class JumpPointGrid {
     // through (x, y) to a neighbour n costs more than a path from p to n that avoids (x, y)
     // (block_detours::around), no cheapest path from the start takes the step from (x, y) to
     // n: the path that reached (x, y) is a cheapest one, so n is reached for less through p.
-    // Only strictly dearer steps are dropped, so no tie needs a rule. Near
-    // a dog this keeps about three of the eight directions, and none from a dog in the open
-    // (going around it is cheaper than across): on Berlin_0_512 with 1 % dogs, a query generates
-    // 14,700 jump points instead of 48,700 with all eight directions.
+    // Only strictly dearer steps are dropped, so no tie needs a rule. Near a dog this keeps
+    // about three of the eight directions, and none from a dog in the open (going around it is
+    // cheaper than across): on Berlin_0_512 with 1 % dogs, a query generates 14,700 jump points
+    // instead of 48,700 with all eight directions.
     template <class F>
     void expandSpecial(int x, int y, int dx, int dy, F& f) const {
         const auto stepCost = [this](NodeId cell, Offset step) { return enter(cell, base(step)); };
