@@ -24,17 +24,17 @@ constexpr int indexOf(Offset o) {
 /// by indexOf. `reached[i]` is false when none was found to cell i (a wall, the grid's edge).
 template <class Cost>
 struct Detours {
-    Cost cost[9] = {};
-    bool reached[9] = {};
+    Cost cost[9] = {};     ///< the cost of the path found to each cell, when reached
+    bool reached[9] = {};  ///< true for the cells a path was found to
 };
 
 namespace detail {
-// The ring of the centre's neighbours, clockwise from the one above: even positions are beside
-// the centre, odd ones its corners. Consecutive cells are a straight step apart; two cells beside
-// the centre two positions apart are a diagonal step apart (past the corner between them).
+/// The ring of the centre's neighbours, clockwise from the one above: even positions are beside
+/// the centre, odd ones its corners. Consecutive cells are a straight step apart; two cells beside
+/// the centre two positions apart are a diagonal step apart (past the corner between them).
 inline constexpr Offset kRing[8] = {{0, -1}, {1, -1}, {1, 0},  {1, 1},
                                     {0, 1},  {-1, 1}, {-1, 0}, {-1, -1}};
-// kStepOrder's index of `step`.
+/// kStepOrder's index of `step` (-1 when it is none of the eight).
 constexpr int stepIndex(Offset step) {
     for (std::size_t i = 0; i < kStepOrder.size(); ++i) {
         if (kStepOrder[i] == step)
