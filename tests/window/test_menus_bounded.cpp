@@ -223,11 +223,21 @@ TEST_F(WindowTest, ALevelsListOfThirtyThousandCostsNoMoreWhileIdleThanAShortMenu
     // The lower of two measures: a names reader still finishing, or a neighbour's burst on a
     // busy machine, lifts one window, while a list that costs more per frame lifts both.
     const double longMenu = std::min(idleShare(game, 3), idleShare(game, 3));
+    // The baseline again after the long list, and the higher of the two: the machine's load
+    // drifts over the 12 seconds (a fresh-clone CI run measured 0.75 before the list and 1.08
+    // on it, both far above the 0.4 of a quiet machine).
+    game.key("Escape");
+    const Json title2 =
+        game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
+    clickCentre(game, menuItem(title2, "Settings").at("rect"));
+    game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "settings"); });
+    const double baseline = std::max(shortMenu, idleShare(game, 3));
     // Only the rows shown are laid out and drawn: a list of 30,001 costs what a short menu's
     // does (software OpenGL makes even that a fair share of a core, hence the baseline).
-    EXPECT_LT(longMenu, shortMenu * 1.3 + 0.05)
+    EXPECT_LT(longMenu, baseline * 1.3 + 0.05)
         << "idle, the game used " << longMenu << " of a core on the Levels list of 30,001 and "
-        << shortMenu << " on the settings menu";
+        << baseline << " on the settings menu (the higher of " << shortMenu
+        << " before and the measure after)";
 }
 
 // A campaign whose rows hold hostile text: a very long name, a file name with a newline (which

@@ -65,9 +65,11 @@ void LevelsScreen::build() {
     }
     // Each file is read whole to learn its name: on a worker, filled in as the names arrive
     // (the list is built again as they do, so the reader is kept while it reads these levels).
-    const LevelNames& names = names_.namesOf(std::vector<std::filesystem::path>(
-        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
-        campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count)));
+    const LevelNames& names = names_.namesOf(first, count, [&] {
+        return std::vector<std::filesystem::path>(
+            campaign.levels.begin() + static_cast<std::ptrdiff_t>(first),
+            campaign.levels.begin() + static_cast<std::ptrdiff_t>(first + count));
+    });
     // The levels shown are one chapter's (or the whole campaign's): open or locked together.
     const bool open = count > 0 && levelOpen(campaign, first, progress.completed);
     for (std::size_t i = first; i < first + count; ++i) {

@@ -33,7 +33,7 @@ void MyLevelsScreen::build() {
         files.begin() + static_cast<std::ptrdiff_t>(std::min(first + kPerPage, files.size())));
     // A file is read whole to learn its name: on a worker, so a page of large files never
     // freezes the menu (a new page waits for at most the file being read).
-    const LevelNames& names = names_.namesOf(shown);
+    const LevelNames& names = names_.namesOf(first, shown.size(), [&] { return shown; });
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const std::filesystem::path& file = shown[i];
         const LevelName* read = names.ready(i);
