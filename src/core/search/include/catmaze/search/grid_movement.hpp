@@ -67,6 +67,16 @@ inline constexpr std::array<Offset, 8> kStepOrder = {
     Offset{1, -1}, Offset{1, 1}, Offset{-1, 1}, Offset{-1, -1},
 };
 
+/// kStepOrder's index of `step` (the bit of a move in GridDataSource::moveBits); -1 when it is
+/// none of the eight.
+constexpr int stepIndex(Offset step) {
+    for (std::size_t i = 0; i < kStepOrder.size(); ++i) {
+        if (kStepOrder[i] == step)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
 /// True for a step that changes both the column and the row.
 constexpr bool isDiagonal(Offset step) {
     return step.dcol != 0 && step.drow != 0;

@@ -222,10 +222,7 @@ class GridDataSource final : public PathDataSource<Cost> {
             t, [this](Tile n) { return walkableTile(n); },
             [&](Tile to, bool) {
                 const Offset step{to.col - t.col, to.row - t.row};
-                for (std::size_t i = 0; i < kStepOrder.size(); ++i) {
-                    if (kStepOrder[i] == step)
-                        bits = static_cast<std::uint8_t>(bits | (1u << i));
-                }
+                bits = static_cast<std::uint8_t>(bits | (1u << stepIndex(step)));
             });
         return bits;
     }

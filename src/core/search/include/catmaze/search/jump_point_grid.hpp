@@ -106,7 +106,7 @@ class JumpPointGrid {
         const int x = node % width_;
         const int y = node / width_;
         if (parent < 0) {
-            for (const Offset o : kDirections)
+            for (const Offset o : kStepOrder)
                 tryDirection(x, y, o.dcol, o.drow, f);
             return;
         }
@@ -160,9 +160,6 @@ class JumpPointGrid {
     }
 
   private:
-    // The grid's move order: up, right, down, left, then the diagonals.
-    static constexpr Offset kDirections[8] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
-                                              {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
     static int sign(int v) { return (v > 0) - (v < 0); }
 
     bool open(int x, int y) const {
@@ -327,7 +324,7 @@ class JumpPointGrid {
         const NodeId node = y * width_ + x;
         const Cost entered = stepCost(node, {dx, dy});
         for (int k = 0; k < 8; ++k) {
-            const Offset o = kDirections[k];
+            const Offset o = kStepOrder[static_cast<std::size_t>(k)];
             const int to = block_detours::indexOf(o);
             if (to == from || (moves_[node] & (1u << k)) == 0)
                 continue;
@@ -336,7 +333,7 @@ class JumpPointGrid {
                 tryDirection(x, y, o.dcol, o.drow, f);
         }
     }
-    Cost base(Offset o) const { return o.dcol != 0 && o.drow != 0 ? diagonal_ : straight_; }
+    Cost base(Offset o) const { return isDiagonal(o) ? diagonal_ : straight_; }
     // a < b, and not by rounding alone (floating-point costs): when in doubt, keep the step.
     static bool strictlyLess(Cost a, Cost b) {
         if constexpr (std::is_floating_point_v<Cost>)

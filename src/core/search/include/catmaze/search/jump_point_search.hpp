@@ -123,10 +123,11 @@ class JumpPointSearch {
             const int across = dx * (nextX - atX);
             const int along = dy * (nextY - atY);
             const int diagonal = across < along ? across : along;
+            const int longer = across < along ? along : across;
             for (int k = 0; k < diagonal; ++k)
                 result.path.push_back(at += dy * width + dx);
             const NodeId straight = across > along ? dx : dy * width;
-            for (int k = diagonal; k < (across > along ? across : along); ++k)
+            for (int k = diagonal; k < longer; ++k)
                 result.path.push_back(at += straight);
             atX = nextX;
             atY = nextY;

@@ -7,7 +7,6 @@
 /// dearer one only keeps a step); those around the ring of c's eight neighbours are enough in
 /// practice and cost two passes over the ring.
 
-#include <cstddef>
 #include <cstdint>
 
 #include "catmaze/search/grid_movement.hpp"
@@ -34,14 +33,6 @@ namespace detail {
 /// the centre two positions apart are a diagonal step apart (past the corner between them).
 inline constexpr Offset kRing[8] = {{0, -1}, {1, -1}, {1, 0},  {1, 1},
                                     {0, 1},  {-1, 1}, {-1, 0}, {-1, -1}};
-/// kStepOrder's index of `step` (-1 when it is none of the eight).
-constexpr int stepIndex(Offset step) {
-    for (std::size_t i = 0; i < kStepOrder.size(); ++i) {
-        if (kStepOrder[i] == step)
-            return static_cast<int>(i);
-    }
-    return -1;
-}
 }  // namespace detail
 
 /// The detours from the block cell at offset `from` (a neighbour of the centre) around the
@@ -66,7 +57,7 @@ Detours<Cost> around(const std::uint8_t* moves, int width, int x, int y, Offset 
         const Offset step{b.dcol - a.dcol, b.drow - a.drow};
         const int i = indexOf(a);
         const int j = indexOf(b);
-        if (!d.reached[i] || (moves[cellOf(a)] & (1u << detail::stepIndex(step))) == 0)
+        if (!d.reached[i] || (moves[cellOf(a)] & (1u << stepIndex(step))) == 0)
             return;
         const Cost cost = d.cost[i] + stepCost(cellOf(b), step);
         if (!d.reached[j] || cost < d.cost[j]) {
