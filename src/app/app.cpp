@@ -242,7 +242,10 @@ void App::render(float alpha) {
     window_.setView(screenView);
     screens_.draw(window_, alpha);
     window_.setView(screenView);
-    notices_.draw(window_);
+    std::optional<sf::FloatRect> cat;
+    if (level_ && dynamic_cast<const PlayScreen*>(screens_.top()) != nullptr)
+        cat = level_->catOnScreen();  // the level in play, not a menu or the editor over it
+    notices_.draw(window_, cat, kHudBottomBand);
     if (screenshotWanted_) {
         screenshotWanted_ = false;
         saveScreenshot();

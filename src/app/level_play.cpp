@@ -322,6 +322,11 @@ sf::Vector2f LevelPlay::catPosition() const {
     return spriteCorner(session_->catPosition(), static_cast<float>(board().tileSize));
 }
 
+sf::FloatRect LevelPlay::catOnScreen() const {
+    const float side = camera_.tileOnScreen();
+    return {camera_.origin() + catPosition() * camera_.zoom(), {side, side}};
+}
+
 WorldScene LevelPlay::scene(float alpha) const {
     WorldScene scene;
     CatPose& pose = scene.cat;

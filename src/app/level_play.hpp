@@ -107,6 +107,8 @@ class LevelPlay {
     void setDaily(std::string date) { daily_ = std::move(date); }
     /// The date of the daily maze in play, if it is one.
     const std::optional<std::string>& daily() const { return daily_; }
+    /// The cat's tile-sized box in window pixels, where it stands now (notices keep clear of it).
+    sf::FloatRect catOnScreen() const;
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
         return {board(), session_->catTile(), session_->stride().has_value(), camera_, windowSize};

@@ -116,7 +116,8 @@ void Notices::update(double seconds) {
     noticeTimer_ = std::max(0.0, noticeTimer_ - seconds);
 }
 
-void Notices::draw(sf::RenderTarget& target) const {
+void Notices::draw(sf::RenderTarget& target, std::optional<sf::FloatRect> keepClear,
+                   float bottomBand) const {
     const sf::Vector2f size = target.getView().getSize();
     const sf::FloatRect rect = bannerRect(size.x);
     if (!banner_.empty()) {
@@ -146,9 +147,15 @@ void Notices::draw(sf::RenderTarget& target) const {
         width = std::max(width, texts.back().getLocalBounds().width);
     }
     sf::RectangleShape box({width + 28, 10 + kNoticeLineHeight * static_cast<float>(texts.size())});
-    // Below the banner, never over it.
-    const float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
-    box.setPosition(std::round((size.x - width - 28) / 2), top);
+    // Below the banner, never over it; at the bottom when that would cover what must be seen.
+    const float left = std::round((size.x - width - 28) / 2);
+    float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
+    if (keepClear && keepClear->intersects({{left, top}, box.getSize()})) {
+        const float bottom = std::round(size.y - bottomBand - box.getSize().y - 8);
+        if (!keepClear->intersects({{left, bottom}, box.getSize()}))
+            top = bottom;
+    }
+    box.setPosition(left, top);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
     box.setOutlineColor(as<sf::Color>(palette::kNoticeOutline));
     box.setOutlineThickness(1);

@@ -5,6 +5,7 @@
 /// a save that failed), which stays until clicked or dismissed with Delete so that no notice can
 /// hide it. Saving the player's files goes through here, so every failure reaches the banner.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,8 +38,11 @@ class Notices {
 
     /// Advances the notice's timer.
     void update(double seconds);
-    /// Draws the banner and, below it, the notice, in window pixels.
-    void draw(sf::RenderTarget& target) const;
+    /// Draws the banner and, below it, the notice, in window pixels. A notice that would cover
+    /// `keepClear` (the cat, so that a hint never hides where its trail starts) goes to the
+    /// bottom of the window instead, above its last `bottomBand` pixels.
+    void draw(sf::RenderTarget& target, std::optional<sf::FloatRect> keepClear = std::nullopt,
+              float bottomBand = 0) const;
 
   private:
     // The banner's lines as drawn, each within the banner.

@@ -1,11 +1,14 @@
 /// \file
-/// The hint (H) shows the solver's cheapest winning route; a missing asset stops the game with a
-/// message naming the file.
+/// The hint (H) shows the solver's cheapest winning route, and its notice never hides the cat; a
+/// missing asset stops the game with a message naming the file.
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "png.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
@@ -26,6 +29,70 @@ TEST_F(WindowTest, HintShowsTheCheapestWinningRoute) {
     EXPECT_EQ(hint.at("route"), expected.at("route")) << hint.dump();
     EXPECT_EQ(tilesFromJson(hint.at("bones")), (std::vector<TileRef>{{3, 3}})) << hint.dump();
     EXPECT_EQ(tilesFromJson(hint.at("dogs")), (std::vector<TileRef>{{11, 4}})) << hint.dump();
+}
+
+/// A box on screen, in window pixels.
+struct Box {
+    int left = 0;
+    int top = 0;
+    int right = 0;   // exclusive
+    int bottom = 0;  // exclusive
+    bool intersects(const Box& o) const {
+        return left < o.right && o.left < right && top < o.bottom && o.top < bottom;
+    }
+};
+
+/// The notice's box: the rows holding a long run of its outline's colour (palette.hpp's
+/// kNoticeOutline; text in that colour never makes a run this long). Nullopt when none is shown.
+std::optional<Box> noticeBox(const RgbImage& image) {
+    constexpr std::uint32_t kOutline = 0xffdc78;
+    constexpr int kMinRun = 120;
+    std::optional<Box> box;
+    for (int y = 0; y < image.height; ++y) {
+        for (int x = 0; x < image.width;) {
+            int end = x;
+            while (end < image.width && image.at(end, y) == kOutline)
+                ++end;
+            if (end - x >= kMinRun) {
+                if (!box)
+                    box = Box{x, y, end, y + 1};
+                box->bottom = y + 1;
+            }
+            x = end + 1;
+        }
+    }
+    return box;
+}
+
+TEST_F(WindowTest, TheHintsNoticeNeverCoversTheCat) {
+    // A map taller than the window, the cat in its top row under the middle of the window:
+    // right where the notice line is drawn. The notice used to hide the cat and the first
+    // arrows of the trail it announced.
+    std::vector<std::string> rows(30, "#.............#");
+    rows.front() = rows.back() = std::string(15, '#');
+    rows[1][7] = 'C';
+    rows[28][7] = 'E';
+    Json tiles = Json::array();
+    for (const std::string& row : rows)
+        tiles.push_back(row);
+    const std::filesystem::path level = dir() / "tall.json";
+    writeFile(level, Json{{"version", 1}, {"name", "Tall"}, {"tiles", tiles}}.dump());
+
+    Game& game = launchOn(level, 0.1);
+    game.key("h");
+    game.waitForEvent("hint");
+    game.key("F12");
+    const Json shot = game.waitForEvent("screenshot");
+    const RgbImage image = readPng(shot.value("file", ""));
+    const std::optional<Box> notice = noticeBox(image);
+    ASSERT_TRUE(notice) << "no notice on screen after H";
+
+    const auto [x, y] = game.tileCentre({7, 1});
+    const int half = static_cast<int>(game.latestView().at("tile").get<double>() / 2);
+    const Box cat{x - half, y - half, x + half, y + half};
+    EXPECT_FALSE(notice->intersects(cat))
+        << "notice " << notice->left << "," << notice->top << " to " << notice->right << ","
+        << notice->bottom << "; cat " << cat.left << "," << cat.top;
 }
 
 TEST_F(WindowTest, HintSaysTooComplexWhenTheSolverGivesUp) {
