@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "catmaze/game/solver.hpp"
 #include "event_names.hpp"
@@ -75,6 +76,7 @@ void LevelPlay::clearTransient() {
     effects_.clear();
     hint_.reset();
     hintSearch_.reset();
+    hintWanted_ = false;
     ended_ = false;
     endTimer_ = 0;
     trace_.reset();
@@ -128,6 +130,7 @@ void LevelPlay::click(int x, int y) {
     const double side = camera_.tileOnScreen();
     const Vec2 point{(x - o.x) / side, (y - o.y) / side};
     presenter_.clicked(*session_, point);
+    dropWantedHint();
     session_->click(point);
     take(presenter_.present(session_->takeEvents(), *session_));
     if (session_->clickWaiting())
@@ -135,16 +138,19 @@ void LevelPlay::click(int x, int y) {
 }
 
 void LevelPlay::press(Offset direction) {
+    dropWantedHint();
     session_->press(direction);
     take(presenter_.present(session_->takeEvents(), *session_));
 }
 
 void LevelPlay::undo() {
+    dropWantedHint();
     if (session_->undo())
         take(presenter_.present(session_->takeEvents(), *session_));
 }
 
 void LevelPlay::redo() {
+    dropWantedHint();
     if (session_->redo())
         take(presenter_.present(session_->takeEvents(), *session_));
 }
@@ -239,16 +245,42 @@ void LevelPlay::showHint() {
         return;
     // H while the hint is searching stops it; the search runs off the main thread, so a level
     // with many bones and dogs never freezes the game.
-    if (hintSearch_.cancel()) {
+    if (std::exchange(hintWanted_, false) || hintSearch_.cancel()) {
         context_.notices.notify("Hint cancelled");
         context_.log.write(event_name::kHint, Json{{"winnable", false},
                                                    {"status", toString(SolveStatus::Cancelled)},
                                                    {"reason", "cancelled by the player"}});
         return;
     }
-    hintSearch_.start(board(), *start, session_->floor());
+    // The hint plans from where the cat stops, and the cat waits there for it: a walk going on
+    // would leave the trail and its cost behind.
+    session_->halt();
+    hintWanted_ = true;
     context_.notices.notify("Hint: checking\xE2\x80\xA6 (H again cancels)");
     context_.log.write(event_name::kHintStarted);
+    startWantedHint();
+}
+
+void LevelPlay::startWantedHint() {
+    if (!hintWanted_ || session_->stride())
+        return;  // the step under way ends first
+    const std::optional<HintStart> start = session_->hintStart();
+    if (!start)
+        return;
+    hintWanted_ = false;
+    hintSearch_.start(board(), *start, session_->floor());
+}
+
+void LevelPlay::dropWantedHint() {
+    if (std::exchange(hintWanted_, false))
+        reportStaleHint();
+}
+
+void LevelPlay::reportStaleHint() {
+    context_.notices.notify("The cat moved while the hint was searching: press H again");
+    context_.log.write(event_name::kHint, Json{{"winnable", false},
+                                               {"status", "stale"},
+                                               {"reason", "the cat moved during the search"}});
 }
 
 void LevelPlay::takeHint() {
@@ -258,10 +290,7 @@ void LevelPlay::takeHint() {
     bool stale = false;
     const std::optional<HintAnswer> found = hintSearch_.poll(*start, stale);
     if (stale) {
-        context_.notices.notify("The cat moved while the hint was searching: press H again");
-        context_.log.write(event_name::kHint, Json{{"winnable", false},
-                                                   {"status", "stale"},
-                                                   {"reason", "the cat moved during the search"}});
+        reportStaleHint();
         return;
     }
     if (!found)
@@ -312,6 +341,7 @@ void LevelPlay::update(double seconds, bool walking) {
         session_->update(seconds);
         take(presenter_.present(session_->takeEvents(), *session_));
     }
+    startWantedHint();
     feedGraph();
     if (ended_)
         endTimer_ += seconds;

@@ -137,6 +137,9 @@ class LevelPlay {
     void clearTransient();
     void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
     void takeHint();         // shows the hint search's answer when it is ready
+    void startWantedHint();  // starts the hint H asked for once the cat stands
+    void dropWantedHint();   // the player moved the cat before that: the hint is stale
+    void reportStaleHint();
     sf::Vector2f catPosition() const;  // world pixels, now
     WorldScene scene(float alpha) const;
     void drawHud(sf::RenderTarget& target) const;
@@ -174,6 +177,7 @@ class LevelPlay {
     double dogTimer_ = 0;
     int dogFrame_ = 0;
     HintSearch hintSearch_;                   // H: the solver on a worker thread
+    bool hintWanted_ = false;                 // H pressed mid-step: starts when the cat stands
     std::unique_ptr<GraphBuild> graphBuild_;  // the graph the session waits for, building
     std::optional<HintAnswer> hint_;          // the hint's route while it is shown
     double hintTimer_ = 0;

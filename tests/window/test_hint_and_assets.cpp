@@ -95,6 +95,36 @@ TEST_F(WindowTest, TheHintsNoticeNeverCoversTheCat) {
         << notice->bottom << "; cat " << cat.left << "," << cat.top;
 }
 
+TEST_F(WindowTest, HintPressedMidWalkStopsTheCatAndPlansFromWhereItStands) {
+    // A long corridor: the cat is sent to the exit, and H comes while it walks. The hint used to
+    // plan from the next tile while the cat walked on, so its trail and cost were left behind.
+    const std::vector<std::string> rows = {std::string(24, '#'), "#C....................E#",
+                                           std::string(24, '#')};
+    Json tiles = Json::array();
+    for (const std::string& row : rows)
+        tiles.push_back(row);
+    const std::filesystem::path level = dir() / "corridor.json";
+    writeFile(level, Json{{"version", 1}, {"name", "Corridor"}, {"tiles", tiles}}.dump());
+
+    Game& game = launchOn(level, 0.2);
+    game.clickTile({22, 1});
+    game.waitForEvent("step");
+    game.key("h");
+    const Json hint = game.waitForEvent("hint");
+    ASSERT_EQ(hint.value("winnable", false), true) << hint.dump();
+    std::optional<TileRef> stood;
+    for (const Json& e : game.events())
+        if (e.value("event", "") == "step")
+            stood = tileFromJson(e.at("tile"));
+    ASSERT_TRUE(stood);
+    EXPECT_FALSE(game.watchFor("step", Seconds(1.5))) << "the cat walked on after the hint";
+    const std::vector<TileRef> route = tilesFromJson(hint.at("route"));
+    ASSERT_FALSE(route.empty());
+    EXPECT_EQ(route.front(), (TileRef{stood->col + 1, 1})) << "the hint starts elsewhere";
+    EXPECT_EQ(route.back(), (TileRef{22, 1}));
+    EXPECT_EQ(hint.at("cost").get<int>(), 10 * static_cast<int>(route.size()));
+}
+
 TEST_F(WindowTest, HintSaysTooComplexWhenTheSolverGivesUp) {
     // A 64 x 64 room with 40 bones: more orders to try than the hint's budget allows. It was
     // answered "No way to win from here", though the level is won by walking to the exit.

@@ -256,6 +256,38 @@ TEST_P(BothFloors, UndoTakesBackALoss) {
     EXPECT_LT(session->catPosition().x, 4.0);
 }
 
+TEST_P(BothFloors, HaltStopsTheWalkWhereTheHintWouldStart) {
+    auto session = start();
+    session->click({6.5, 1.5});
+    (void)session->takeEvents();
+    for (int i = 0; i < 15; ++i)  // a quarter of a second: mid-walk on both floors
+        session->update(1.0 / 60);
+    ASSERT_TRUE(session->stride()) << "the cat should be walking";
+    session->halt();
+    // Tiles: the step under way ends (on the bone at (4, 1)); open floor: the cat stands now.
+    run(*session);
+    ASSERT_FALSE(session->stride());
+    const Vec2 stood = session->catPosition();
+    EXPECT_LT(stood.x, 6.0) << "the cat walked on to the exit";
+    EXPECT_GT(stood.x, 1.5) << "the cat never left";
+    EXPECT_EQ(session->status(), GameStatus::Playing);
+    if (GetParam() == Floor::Tiles) {
+        EXPECT_EQ(session->catTile(), (Tile{4, 1}));  // a step is never cut in two
+        EXPECT_EQ(session->bones(), 1);
+    }
+    const std::optional<HintStart> hint = session->hintStart();
+    ASSERT_TRUE(hint);
+    EXPECT_EQ(hint->from, session->catTile());
+    EXPECT_EQ(hint->bones, session->bones());
+    for (int i = 0; i < 60; ++i)
+        session->update(1.0 / 60);
+    EXPECT_EQ(session->catPosition(), stood) << "the cat went on after the halt";
+
+    session->halt();  // standing: nothing changes, no event
+    EXPECT_TRUE(session->takeEvents().empty());
+    EXPECT_EQ(session->catPosition(), stood);
+}
+
 INSTANTIATE_TEST_SUITE_P(PlaySession, BothFloors, testing::Values(Floor::Tiles, Floor::Open),
                          [](const testing::TestParamInfo<Floor>& info) {
                              return info.param == Floor::Tiles ? std::string("Tiles")

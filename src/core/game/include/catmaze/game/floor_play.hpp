@@ -28,6 +28,8 @@ class FloorPlay final : public PlaySession {
     void click(Vec2 point) override;
     /// Ignored: the open floor walks by clicks only.
     void press(Offset) override {}
+    /// OpenFloorSession::halt.
+    void halt() override { session_.halt(); }
     /// OpenFloorSession::update.
     void update(double seconds) override;
     /// OpenFloorSession::restart.

@@ -183,6 +183,12 @@ class GameSession {
     /// Otherwise the step starts now (StepStarted, no PathPlanned), or during a walk it becomes the
     /// pending request and replaces the rest of the path after the current step.
     void pressDirection(Offset direction);
+    /// Drops the rest of the path and any pending request: the step under way ends as it
+    /// would, and the cat stands there. No event.
+    void halt() {
+        path_.clear();
+        pending_.reset();
+    }
     /// Advances time by `seconds` (called from the fixed-timestep update). Any length is handled:
     /// a long `seconds` completes as many steps as fit, each ending exactly `stepSeconds` after it
     /// started, and the time left over counts towards the next step. Non-positive or non-finite

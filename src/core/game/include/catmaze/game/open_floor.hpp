@@ -186,6 +186,12 @@ class OpenFloorSession {
     RoutePreview previewRoute(Vec2 point);
     /// Advances time by `seconds`; non-positive or non-finite values are ignored.
     void update(double seconds);
+    /// The cat stands where it is: the rest of the route, and a click waiting for the graph,
+    /// are dropped (the walk so far stays one walk for undo). No event.
+    void halt() {
+        route_.clear();
+        waitingClick_.reset();
+    }
     /// The level from the start again: cat on its start, bones and dogs back, no route or events,
     /// nothing to undo or redo.
     void restart();

@@ -183,6 +183,10 @@ class PlaySession {
     virtual void click(Vec2 point) = 0;
     /// A direction key: one step that way (tiles; the open floor ignores keys, with no event).
     virtual void press(Offset direction) = 0;
+    /// The cat stops walking as soon as it can: on tiles at the end of the step under way (a
+    /// step is never cut in two), on open floor where it stands. No event; nothing when it
+    /// stands already. (The hint plans from where the cat stops.)
+    virtual void halt() = 0;
     /// Advances time by `seconds`; non-positive or non-finite values are ignored.
     virtual void update(double seconds) = 0;
     /// The level from the start again: the cat on its start, bones and dogs back, no route, no

@@ -25,6 +25,8 @@ class TilePlay final : public PlaySession {
     void click(Vec2 point) override;
     /// GameSession::pressDirection.
     void press(Offset direction) override;
+    /// GameSession::halt.
+    void halt() override { session_.halt(); }
     /// GameSession::update.
     void update(double seconds) override;
     /// GameSession::restart.
