@@ -1,94 +1,29 @@
 // Settings and progress files on real files in a temporary directory: round trips, missing and
-// bad files (kept as .bak), clamping, atomic writes and their failures, the config directory.
+// bad files (kept as .bak), clamping (test_atomic_writes.cpp: the writes and their failures;
+// test_config_dir.cpp: where the files live).
 
 #include <gtest/gtest.h>
 
-#include <signal.h>
-#include <stdlib.h>
-#include <sys/resource.h>
-#include <unistd.h>
-
-#include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "catmaze/player/settings.hpp"
+#include "temp_files.hpp"
 
 namespace catmaze {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A fresh directory, removed with everything in it at the end of the test.
-class TempDir {
-  public:
-    TempDir() {
-        std::string name = (fs::temp_directory_path() / "catmaze-settings-XXXXXX").string();
-        if (::mkdtemp(name.data()) != nullptr)
-            path_ = name;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-  private:
-    fs::path path_;
-};
-
-// Sets (or unsets, with nullopt) an environment variable for one test, restoring it afterwards.
-class EnvGuard {
-  public:
-    EnvGuard(const char* name, std::optional<std::string> value) : name_(name) {
-        if (const char* old = std::getenv(name))
-            old_ = old;
-        set(value);
-    }
-    ~EnvGuard() { set(old_); }
-    EnvGuard(const EnvGuard&) = delete;
-    EnvGuard& operator=(const EnvGuard&) = delete;
-
-  private:
-    void set(const std::optional<std::string>& value) {
-        if (value)
-            ::setenv(name_.c_str(), value->c_str(), 1);
-        else
-            ::unsetenv(name_.c_str());
-    }
-    std::string name_;
-    std::optional<std::string> old_;
-};
-
-void writeText(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-}
-
-std::string readText(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::vector<std::string> namesIn(const fs::path& dir) {
-    std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(dir))
-        names.push_back(entry.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
+using test::namesIn;
+using test::readText;
+using test::TempDir;
+using test::writeText;
 
 Settings changedSettings() {
     Settings s;
@@ -305,118 +240,6 @@ TEST(Progress, ABadFileIsKeptAsBakAndNothingIsCompleted) {
         EXPECT_FALSE(fs::exists(file));
         EXPECT_EQ(readText(dir.path() / "progress.json.bak"), bad);
     }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Atomic writes
-
-TEST(WriteFileAtomically, CreatesParentsOverwritesAndLeavesNoTemporaryFiles) {
-    TempDir dir;
-    const fs::path file = dir.path() / "a" / "b" / "settings.json";
-    ASSERT_EQ(writeFileAtomically(file, "first, longer contents\n"), std::nullopt);
-    EXPECT_EQ(readText(file), "first, longer contents\n");
-
-    ASSERT_EQ(writeFileAtomically(file, "second\n"), std::nullopt);
-    EXPECT_EQ(readText(file), "second\n") << "replaced, not written over in place";
-    EXPECT_EQ(namesIn(file.parent_path()), (std::vector<std::string>{"settings.json"}));
-
-    ASSERT_EQ(writeFileAtomically(file, ""), std::nullopt);
-    EXPECT_EQ(fs::file_size(file), 0u);
-    EXPECT_EQ(namesIn(file.parent_path()), (std::vector<std::string>{"settings.json"}));
-}
-
-TEST(WriteFileAtomically, WritesIntoTheCurrentDirectoryForABareName) {
-    TempDir dir;
-    const fs::path old = fs::current_path();
-    fs::current_path(dir.path());
-    const std::optional<std::string> error = writeFileAtomically("bare.json", "{}");
-    fs::current_path(old);
-    EXPECT_EQ(error, std::nullopt);
-    EXPECT_EQ(readText(dir.path() / "bare.json"), "{}");
-}
-
-TEST(WriteFileAtomically, AParentThatCannotBeADirectoryIsAnError) {
-    // A path below a regular file can never be created, even by root.
-    TempDir dir;
-    const fs::path blocker = dir.path() / "plain-file";
-    writeText(blocker, "not a directory");
-    const fs::path file = blocker / "config" / "settings.json";
-
-    const std::optional<std::string> error = writeFileAtomically(file, "{}");
-    ASSERT_TRUE(error.has_value());
-    EXPECT_NE(error->find(blocker.string()), std::string::npos) << *error;
-    EXPECT_EQ(readText(blocker), "not a directory");
-    EXPECT_EQ(namesIn(dir.path()), (std::vector<std::string>{"plain-file"}));
-
-    EXPECT_TRUE(saveSettings(file, Settings{}).has_value());
-    EXPECT_TRUE(saveProgress(file, Progress{}).has_value());
-}
-
-TEST(WriteFileAtomically, ADirectoryInTheWayIsAnErrorAndStaysAsItWas) {
-    TempDir dir;
-    const fs::path target = dir.path() / "settings.json";
-    fs::create_directories(target / "inside");
-    const std::optional<std::string> error = writeFileAtomically(target, "{}");
-    ASSERT_TRUE(error.has_value());
-    EXPECT_NE(error->find(target.string()), std::string::npos) << *error;
-    EXPECT_TRUE(fs::is_directory(target / "inside"));
-    EXPECT_EQ(namesIn(dir.path()), (std::vector<std::string>{"settings.json"}))
-        << "the temporary file was removed";
-}
-
-TEST(WriteFileAtomically, AFailedWriteLeavesTheOldFileUntouched) {
-    TempDir dir;
-    const fs::path file = dir.path() / "settings.json";
-    ASSERT_EQ(writeFileAtomically(file, "old"), std::nullopt);
-
-    // Limit this process's file size so the write fails (EFBIG) whoever runs the test.
-    rlimit old{};
-    ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old), 0);
-    rlimit small = old;
-    small.rlim_cur = 16;
-    const sighandler_t oldHandler = ::signal(SIGXFSZ, SIG_IGN);
-    ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
-    const std::optional<std::string> error = writeFileAtomically(file, std::string(4096, 'x'));
-    ::setrlimit(RLIMIT_FSIZE, &old);
-    ::signal(SIGXFSZ, oldHandler);
-
-    ASSERT_TRUE(error.has_value());
-    EXPECT_NE(error->find(file.string()), std::string::npos) << *error;
-    EXPECT_EQ(readText(file), "old");
-    EXPECT_EQ(namesIn(dir.path()), (std::vector<std::string>{"settings.json"}));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Where the files live
-
-TEST(DefaultConfigDir, UsesAnAbsoluteXdgConfigHome) {
-    const EnvGuard home("HOME", "/home/tester");
-    {
-        const EnvGuard xdg("XDG_CONFIG_HOME", "/tmp/xdg-config");
-        EXPECT_EQ(defaultConfigDir(), fs::path("/tmp/xdg-config/catmaze"));
-    }
-    {
-        const EnvGuard xdg("XDG_CONFIG_HOME", "relative/config");
-        EXPECT_EQ(defaultConfigDir(), fs::path("/home/tester/.config/catmaze"))
-            << "a relative XDG_CONFIG_HOME is ignored";
-    }
-    {
-        const EnvGuard xdg("XDG_CONFIG_HOME", "");
-        EXPECT_EQ(defaultConfigDir(), fs::path("/home/tester/.config/catmaze"));
-    }
-    {
-        const EnvGuard xdg("XDG_CONFIG_HOME", std::nullopt);
-        EXPECT_EQ(defaultConfigDir(), fs::path("/home/tester/.config/catmaze"));
-    }
-}
-
-TEST(DefaultConfigDir, WithoutHomeUsesTheUsersHomeDirectory) {
-    const EnvGuard xdg("XDG_CONFIG_HOME", std::nullopt);
-    const EnvGuard home("HOME", std::nullopt);
-    const fs::path dir = defaultConfigDir();
-    EXPECT_TRUE(dir.is_absolute()) << dir;
-    EXPECT_EQ(dir.filename(), "catmaze");
-    EXPECT_EQ(dir.parent_path().filename(), ".config");
 }
 
 }  // namespace
