@@ -13,19 +13,19 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
-#include <random>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "event_log_check.hpp"
 #include "harness.hpp"
+#include "soak_player.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace catmaze::wintest;
+using catmaze::soak::Player;
 using Clock = std::chrono::steady_clock;
 
 struct Args {
@@ -76,239 +76,6 @@ std::vector<std::string> linesOf(const fs::path& file) {
     return lines;
 }
 
-// The game as the driver sees it from the event log: screen, menu and map placement.
-class Player {
-  public:
-    Player(Game& game, std::string display, unsigned seed)
-        : game_(game), display_(std::move(display)), random_(seed) {}
-
-    // Reads the events the game wrote since the last call.
-    void update() {
-        game_.poll();
-        const auto& events = game_.events();
-        for (; seen_ < events.size(); ++seen_) {
-            const Json& e = events[seen_];
-            const std::string name = e.value("event", "");
-            // The editor's unsaved-changes prompt: up from its menu event until answered.
-            if (name == "menu" || name == "prompt" || name == "screen")
-                prompting_ = name == "menu" && e.value("name", "") == "unsaved";
-            if (name == "screen")
-                screen_ = e.value("name", "");
-            else if (name == "menu")
-                menu_ = e;
-            else if (name == "view" && screen_ != "editor")
-                view_ = e;
-            else if (name == "level_loaded")
-                size_ = {e.value("width", 1), e.value("height", 1)};
-        }
-    }
-
-    const std::string& screen() const { return screen_; }
-
-    // One random action fitting the screen shown.
-    void act() {
-        update();
-        if (screen_ == "play")
-            actInPlay();
-        else if (screen_ == "editor" && prompting_)
-            actInMenu();  // save, discard or cancel
-        else if (screen_ == "editor")
-            actInEditor();
-        else
-            actInMenu();
-        ++actions_;
-        std::this_thread::sleep_for(std::chrono::milliseconds(pick(15, 120)));
-    }
-
-    // Brings the game to level 1 of the campaign, on the play screen (for the memory readings).
-    void playFirstLevel() {
-        for (int attempt = 0; attempt < 12; ++attempt) {
-            update();
-            if (screen_ == "levels") {
-                if (clickItemStartingWith("1. ")) {
-                    settle();  // unsaved changes in the editor are asked about first
-                    if (screen_ == "editor" && prompting_)
-                        clickItemStartingWith("Discard");
-                    game_.waitForEvent("level_loaded", Seconds(20));
-                    settle();
-                    if (screen_ == "play")
-                        return;
-                }
-            } else if (screen_ == "editor" && prompting_) {
-                clickItemStartingWith("Discard");
-            } else if (screen_ == "editor" || screen_ == "play" || screen_ == "settings") {
-                game_.key("Escape");
-            } else if (!clickItemStartingWith("Levels")) {
-                game_.key("Escape");
-            }
-            settle();
-        }
-        throw HarnessError("could not get back to the first level\n" + game_.diagnostics());
-    }
-
-    // Quits from the pause menu.
-    void quit() {
-        for (int attempt = 0; attempt < 6 && screen_ != "pause"; ++attempt) {
-            if (screen_ == "editor" && prompting_)
-                clickItemStartingWith("Discard");
-            else
-                game_.key("Escape");
-            settle();
-        }
-        if (!clickItemStartingWith("Quit"))
-            throw HarnessError("no Quit item\n" + game_.diagnostics());
-        // The pause menu's Quit asks first ("Quit CatMaze?"): confirm.
-        settle();
-        if (!clickItemStartingWith("Quit"))
-            throw HarnessError("no Quit item to confirm\n" + game_.diagnostics());
-        // Unsaved changes in the editor (played with P) are asked about before quitting.
-        settle();
-        if (screen_ == "editor" && prompting_)
-            clickItemStartingWith("Discard");
-    }
-
-    std::size_t actions() const { return actions_; }
-
-  private:
-    int pick(int low, int high) { return std::uniform_int_distribution<int>(low, high)(random_); }
-    bool chance(int percent) { return pick(1, 100) <= percent; }
-
-    void settle() {
-        std::this_thread::sleep_for(std::chrono::milliseconds(400));
-        update();
-    }
-
-    void xdotool(const std::vector<std::string>& args) {
-        std::vector<std::string> argv{"xdotool"};
-        argv.insert(argv.end(), args.begin(), args.end());
-        const CommandResult r = runCommand(argv, {{"DISPLAY", display_}}, Seconds(10));
-        if (r.exitCode() != 0)
-            throw HarnessError("xdotool failed: " + r.describe());
-    }
-    void mouseTo(int x, int y) {
-        xdotool({"mousemove", "--window", game_.windowId(), std::to_string(x), std::to_string(y)});
-    }
-
-    bool clickItemStartingWith(const std::string& prefix) {
-        if (!menu_.is_object())
-            return false;
-        for (const Json& item : menu_.value("items", Json::array())) {
-            if (item.value("label", "").rfind(prefix, 0) == 0) {
-                clickItem(item);
-                return true;
-            }
-        }
-        return false;
-    }
-    void clickItem(const Json& item) {
-        const Json& r = item.at("rect");
-        game_.clickAt(static_cast<int>(r[0].get<double>() + r[2].get<double>() / 2),
-                      static_cast<int>(r[1].get<double>() + r[3].get<double>() / 2));
-    }
-
-    void actInPlay() {
-        static const char* kKeys[] = {"Up", "Down", "Left", "Right", "w", "a", "s", "d"};
-        const int roll = pick(1, 100);
-        if (roll <= 35 && view_.is_object()) {
-            // A tile of the map (the camera's latest placement).
-            const double tile = view_.value("tile", 32.0);
-            const Json origin = view_.value("origin", Json::array({0, 0}));
-            const int col = pick(0, size_.first - 1);
-            const int row = pick(0, size_.second - 1);
-            const int x = static_cast<int>(origin[0].get<double>() + (col + 0.5) * tile);
-            const int y = static_cast<int>(origin[1].get<double>() + (row + 0.5) * tile);
-            if (x >= 0 && y >= 0 && x < 800 && y < 600)
-                game_.clickAt(x, y);
-        } else if (roll <= 45) {
-            game_.clickAt(pick(0, 799), pick(0, 599));
-        } else if (roll <= 67) {
-            game_.key(kKeys[pick(0, 7)]);
-        } else if (roll <= 72) {
-            game_.key("r");  // restart the level
-        } else if (roll <= 75) {
-            game_.key("g");
-        } else if (roll <= 78) {
-            game_.key("o");
-        } else if (roll <= 82) {
-            game_.key("h");
-        } else if (roll <= 84) {
-            game_.key("F5");
-        } else if (roll <= 87) {
-            mouseTo(pick(0, 799), pick(0, 599));
-            xdotool({"click", "--window", game_.windowId(), chance(50) ? "4" : "5"});  // zoom
-        } else if (roll <= 94) {
-            game_.key("Escape");
-        } else {
-            game_.key("e");
-        }
-    }
-
-    void actInMenu() {
-        const int roll = pick(1, 100);
-        if (roll <= 65 && menu_.is_object() && !menu_.value("items", Json::array()).empty()) {
-            // Any item but Quit and Fullscreen: settings change, levels switch, restart, next
-            // level, back. Fullscreen replaces the window (and its X id) mid-run; its own window
-            // test covers it.
-            const Json items = menu_["items"];
-            const Json& item = items[static_cast<std::size_t>(pick(0, int(items.size()) - 1))];
-            const std::string label = item.value("label", "");
-            if (label != "Quit" && label.rfind("Fullscreen", 0) != 0)
-                clickItem(item);
-        } else if (roll <= 85) {
-            static const char* kKeys[] = {"Up", "Down", "Left", "Right"};
-            game_.key(kKeys[pick(0, 3)]);
-        } else if (roll <= 95) {
-            game_.key("Escape");
-        } else {
-            game_.key("r");
-        }
-    }
-
-    void actInEditor() {
-        const int roll = pick(1, 100);
-        const int x = pick(0, 799);
-        const int y = pick(0, 599);
-        if (roll <= 35) {
-            game_.clickAt(x, y);  // paint, or press a palette entry or button
-        } else if (roll <= 50) {
-            mouseTo(x, y);  // a stroke
-            xdotool({"mousedown", "--window", game_.windowId(), "1"});
-            mouseTo(std::clamp(x + pick(-90, 90), 0, 799), std::clamp(y + pick(-90, 90), 0, 599));
-            xdotool({"mouseup", "--window", game_.windowId(), "1"});
-        } else if (roll <= 55) {
-            mouseTo(x, y);  // erase
-            xdotool({"click", "--window", game_.windowId(), "3"});
-        } else if (roll <= 67) {
-            game_.key(std::to_string(pick(1, 6)));
-        } else if (roll <= 74) {
-            game_.key("ctrl+z");
-        } else if (roll <= 78) {
-            game_.key("ctrl+y");
-        } else if (roll <= 81) {
-            game_.key("ctrl+s");
-        } else if (roll <= 87) {
-            static const char* kKeys[] = {"Up", "Down", "Left", "Right", "Home"};
-            game_.key(kKeys[pick(0, 4)]);
-        } else if (roll <= 94) {
-            game_.key("Escape");
-        } else {
-            game_.key("p");  // play the edit
-        }
-    }
-
-    Game& game_;
-    std::string display_;
-    std::mt19937 random_;
-    std::size_t seen_ = 0;
-    std::string screen_ = "play";
-    Json menu_;
-    bool prompting_ = false;
-    Json view_;
-    std::pair<int, int> size_{1, 1};
-    std::size_t actions_ = 0;
-};
-
-// Runs the soak; returns the number of failed checks.
 int soak(const Args& args) {
     TempDir dir("catmaze-soak-");
     if (args.keep)
