@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catmaze/geom/geometry.hpp"
+#include "random_shapes.hpp"
 
 namespace catmaze {
 namespace {
@@ -24,21 +25,6 @@ const Polygon kSquare{{-1, -1}, {-1, 1}, {1, 1}, {1, -1}};
 //   #|.....|#
 //   ##########
 const Polygon kU{{0, 0}, {4, 0}, {4, 4}, {3, 4}, {3, 1}, {1, 1}, {1, 4}, {0, 4}};
-
-// A random simple polygon, star-shaped around `centre` (one vertex per equal slice of angle,
-// jittered, so no gap reaches half a turn; random radii): often concave.
-Polygon randomStar(std::mt19937& rng, Vec2 centre, double minRadius, double maxRadius) {
-    std::uniform_int_distribution<int> count(3, 8);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    const int n = count(rng);
-    Polygon polygon;
-    for (int j = 0; j < n; ++j) {
-        const double a = (j + 0.4 * unit(rng)) * 2.0 * std::acos(-1.0) / n;
-        const double r = minRadius + unit(rng) * (maxRadius - minRadius);
-        polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
-    }
-    return polygon;
-}
 
 // Distance from `p` to the polygon as a region (0 inside).
 double distanceToRegion(const Polygon& polygon, Vec2 p) {
@@ -245,7 +231,7 @@ TEST(Geometry, RandomPolygonsBufferAndSegmentsAgreeWithSampling) {
     int segments = 0;
     int unsampled = 0;
     for (int scene = 0; scene < 100; ++scene) {
-        const Polygon polygon = randomStar(rng, {0, 0}, 1.0, 4.0);
+        const Polygon polygon = test::randomStar(rng, {0, 0}, 8, 1.0, 4.0);
         ASSERT_TRUE(isSimplePolygon(polygon));
         const Polygon hull = convexHull(polygon);
         const double r = radius(rng);

@@ -12,6 +12,7 @@
 
 #include "catmaze/graph/obstacle_graph.hpp"
 
+#include "random_shapes.hpp"
 #include "reference_visibility.hpp"
 
 namespace catmaze {
@@ -35,19 +36,6 @@ double referenceSegmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
                      distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
 }
 
-Polygon randomStar(std::mt19937& rng, Vec2 centre) {
-    std::uniform_int_distribution<int> count(3, 7);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    const int n = count(rng);
-    Polygon polygon;
-    for (int j = 0; j < n; ++j) {
-        const double a = (j + 0.4 * unit(rng)) * 2.0 * kPi / n;
-        const double r = 0.6 + 2.4 * unit(rng);
-        polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
-    }
-    return polygon;
-}
-
 TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
     std::mt19937 rng(2026);
     std::uniform_real_distribution<double> place(0.0, 16.0);
@@ -67,7 +55,7 @@ TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
             const double angle = k * 2.0 * kPi / 7.0;
             scene.centres.push_back(ring ? Vec2{8 + 4 * std::cos(angle), 8 + 4 * std::sin(angle)}
                                          : Vec2{place(rng), place(rng)});
-            scene.polygons.push_back(randomStar(rng, scene.centres.back()));
+            scene.polygons.push_back(test::randomStar(rng, scene.centres.back(), 7, 0.6, 3.0));
             obstacles.emplace_back(scene.polygons.back());
         }
         makePieces(scene);

@@ -13,12 +13,12 @@
 
 #include "catmaze/graph/obstacle_graph.hpp"
 
+#include "random_shapes.hpp"
 #include "reference_visibility.hpp"
 
 namespace catmaze {
 namespace {
 
-const double kPi = std::acos(-1.0);
 const double kInf = std::numeric_limits<double>::infinity();
 
 Polygon square(double x0, double y0, double side) {
@@ -86,19 +86,6 @@ using test::referenceBlocks;
 using test::referenceLength;
 using test::Scene;
 
-Polygon randomStar(std::mt19937& rng, Vec2 centre, double size) {
-    std::uniform_int_distribution<int> count(3, 6);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    const int n = count(rng);
-    Polygon polygon;
-    for (int j = 0; j < n; ++j) {
-        const double a = (j + 0.4 * unit(rng)) * 2.0 * kPi / n;
-        const double r = size * (0.4 + 0.6 * unit(rng));
-        polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
-    }
-    return polygon;
-}
-
 // Half the scenes are unit tiles on a 5 x 5 grid (touching by edges and corners, as walls do);
 // the others stars crowded together, some of them repeated.
 Scene crowdedScene(std::mt19937& rng, int s) {
@@ -119,7 +106,8 @@ Scene crowdedScene(std::mt19937& rng, int s) {
         std::uniform_real_distribution<double> place(2.0, 6.0);
         for (int k = 0; k < 5; ++k) {
             scene.centres.push_back({place(rng), place(rng)});
-            scene.polygons.push_back(randomStar(rng, scene.centres.back(), 1.8));
+            scene.polygons.push_back(
+                test::randomStar(rng, scene.centres.back(), 6, 0.4 * 1.8, 1.8));
             for (int again = static_cast<int>(unit(rng) * 3); again > 0; --again) {
                 scene.centres.push_back(scene.centres.back());
                 scene.polygons.push_back(scene.polygons.back());

@@ -11,6 +11,7 @@
 
 #include "catmaze/graph/obstacle_graph.hpp"
 
+#include "random_shapes.hpp"
 #include "reference_visibility.hpp"
 
 namespace catmaze {
@@ -96,19 +97,6 @@ TEST(ObstacleGraphTrace, ASearchTellsItsLinksAndTheNodesItExpanded) {
     EXPECT_EQ(again.edges.size(), trace.edges.size());
 }
 
-Polygon randomStar(std::mt19937& rng, Vec2 centre) {
-    std::uniform_int_distribution<int> count(3, 7);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    const int n = count(rng);
-    Polygon polygon;
-    for (int j = 0; j < n; ++j) {
-        const double a = (j + 0.4 * unit(rng)) * 2.0 * kPi / n;
-        const double r = 0.6 + 2.4 * unit(rng);
-        polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
-    }
-    return polygon;
-}
-
 // A regular polygon of 5, 7 or 9 corners around `centre`, turned at random (a dog: convex like
 // the game's octagons; an odd count, so that no two corners lie in line with the centre, where
 // the reference's fan of triangles would let a segment slip between two of them).
@@ -141,7 +129,7 @@ TEST(ObstaclePassNodes, RandomScenesMatchABruteForceGraphWithTolls) {
         std::vector<PolygonObstacle> obstacles;
         for (int k = polygonCount(rng); k > 0; --k) {
             scene.centres.push_back({place(rng), place(rng)});
-            scene.polygons.push_back(randomStar(rng, scene.centres.back()));
+            scene.polygons.push_back(test::randomStar(rng, scene.centres.back(), 7, 0.6, 3.0));
             obstacles.emplace_back(scene.polygons.back());
         }
         std::vector<test::Pass> passes;
