@@ -14,6 +14,13 @@
 namespace catmaze::wintest {
 namespace {
 
+/// Writes a tile level named `name` with `rows` to `file`; returns `file`.
+std::filesystem::path writeLevel(const std::filesystem::path& file, const std::string& name,
+                                 const std::vector<std::string>& rows) {
+    writeFile(file, Json{{"version", 1}, {"name", name}, {"tiles", rows}}.dump());
+    return file;
+}
+
 TEST_F(WindowTest, HintShowsTheCheapestWinningRoute) {
     const auto level = testLevel("bone_before_dog.json");
     const CommandResult solved =
@@ -72,11 +79,7 @@ TEST_F(WindowTest, TheHintsNoticeNeverCoversTheCat) {
     rows.front() = rows.back() = std::string(15, '#');
     rows[1][7] = 'C';
     rows[28][7] = 'E';
-    Json tiles = Json::array();
-    for (const std::string& row : rows)
-        tiles.push_back(row);
-    const std::filesystem::path level = dir() / "tall.json";
-    writeFile(level, Json{{"version", 1}, {"name", "Tall"}, {"tiles", tiles}}.dump());
+    const std::filesystem::path level = writeLevel(dir() / "tall.json", "Tall", rows);
 
     Game& game = launchOn(level, 0.1);
     game.key("h");
@@ -100,11 +103,7 @@ TEST_F(WindowTest, HintPressedMidWalkStopsTheCatAndPlansFromWhereItStands) {
     // plan from the next tile while the cat walked on, so its trail and cost were left behind.
     const std::vector<std::string> rows = {std::string(24, '#'), "#C....................E#",
                                            std::string(24, '#')};
-    Json tiles = Json::array();
-    for (const std::string& row : rows)
-        tiles.push_back(row);
-    const std::filesystem::path level = dir() / "corridor.json";
-    writeFile(level, Json{{"version", 1}, {"name", "Corridor"}, {"tiles", tiles}}.dump());
+    const std::filesystem::path level = writeLevel(dir() / "corridor.json", "Corridor", rows);
 
     Game& game = launchOn(level, 0.2);
     game.clickTile({22, 1});
@@ -134,11 +133,7 @@ TEST_F(WindowTest, HintSaysTooComplexWhenTheSolverGivesUp) {
         rows[static_cast<std::size_t>(2 + (i * 7) % 60)][static_cast<std::size_t>(3 + i)] = 'B';
     rows[1][1] = 'C';
     rows[62][62] = 'E';
-    Json tiles = Json::array();
-    for (const std::string& row : rows)
-        tiles.push_back(row);
-    const std::filesystem::path level = dir() / "crowded.json";
-    writeFile(level, Json{{"version", 1}, {"name", "Crowded"}, {"tiles", tiles}}.dump());
+    const std::filesystem::path level = writeLevel(dir() / "crowded.json", "Crowded", rows);
 
     Game& game = launchOn(level, 0.1);
     game.key("h");
