@@ -264,6 +264,10 @@ void LevelPlay::showHint() {
 void LevelPlay::startWantedHint() {
     if (!hintWanted_ || session_->stride())
         return;  // the step under way ends first
+    if (session_->status() != GameStatus::Playing) {
+        hintWanted_ = false;  // that step ended the level: nothing left to hint at
+        return;
+    }
     const std::optional<HintStart> start = session_->hintStart();
     if (!start)
         return;

@@ -15,7 +15,7 @@ namespace {
 // "2026-MM-DD" for the `n`th day counted from 2026-01-01 (n < 365; months of 31 days are
 // enough here: only the order of the names matters).
 std::string dayName(int n) {
-    char text[16];
+    char text[32];  // room for any int, so the compiler sees no truncation
     std::snprintf(text, sizeof text, "2026-%02d-%02d", 1 + n / 28, 1 + n % 28);
     return text;
 }
