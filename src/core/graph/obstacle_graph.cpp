@@ -222,6 +222,17 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, RouteTrace* trace) {
         route.points.push_back(p);
         previous = placed;
     }
+    if (route.points.size() >= 2) {
+        // A pass node counts as at `start` or `goal` within kGeometryEpsilon: the route still
+        // runs exactly from the one to the other, as the caller asked.
+        route.length +=
+            distance(start, route.points[1]) - distance(route.points.front(), route.points[1]);
+        route.points.front() = start;
+        const std::size_t last = route.points.size() - 1;
+        route.length += distance(route.points[last - 1], goal) -
+                        distance(route.points[last - 1], route.points.back());
+        route.points.back() = goal;
+    }
     std::vector<GraphNode*> temporary;
     if (fromPass == nullptr)
         temporary.push_back(&from);

@@ -338,6 +338,15 @@ class TiledReader {
             }
             if (p.kind == TileKind::CatStart)
                 cats.push_back(&p);
+            else if (level_.at(p.tile) == TileKind::CatStart) {
+                // It would replace the cat: the map would load without one, and not load again
+                // once saved.
+                report_.errorLazily(0, 0, [&] {
+                    return describe(p) + " lies on the cat's tile " + toString(p.tile) +
+                           ": one object a tile";
+                });
+                continue;
+            }
             level_.set(p.tile, p.kind);  // an object on a wall tile replaces the wall
         }
         if (cats.empty())

@@ -71,6 +71,24 @@ TEST(ObstaclePassNodes, AGoalAtAPassNodeEndsThereAndTheNodeGoesWithItsObstacle) 
     EXPECT_THROW(graph.addPassNode(id, {5, 0}, 1), std::invalid_argument);
 }
 
+TEST(ObstaclePassNodes, ARouteFromOrToAPassNodeRunsExactlyBetweenThePointsAskedFor) {
+    // A pass node counts as at a point within kGeometryEpsilon: the route ran from the node's
+    // own position, a rounding step away from the start asked for (found by fuzz_obstacle_graph
+    // with a node at an obstacle's computed centre, 1.9999999999999996).
+    ObstacleGraph graph({PolygonObstacle(square({2, 0}, 1))}, 0.25);
+    graph.addPassNode(graph.obstacleIds().front(), {1.9999999999999996, 0}, 3);
+    const Vec2 start{2, 0};
+    const Vec2 goal{10, 0};
+    for (const bool outward : {true, false}) {
+        const Route route = outward ? graph.findPath(start, goal) : graph.findPath(goal, start);
+        ASSERT_EQ(route.status, RouteStatus::Found);
+        ASSERT_GE(route.points.size(), 2u);
+        EXPECT_EQ(route.points.front(), outward ? start : goal);
+        EXPECT_EQ(route.points.back(), outward ? goal : start);
+        EXPECT_DOUBLE_EQ(route.length, 8);
+    }
+}
+
 TEST(ObstacleGraphTrace, ASearchTellsItsLinksAndTheNodesItExpanded) {
     ObstacleGraph graph({PolygonObstacle(square({5, 0}, 1))}, 0.25);
     RouteTrace trace;

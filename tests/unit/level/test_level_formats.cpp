@@ -167,6 +167,23 @@ TEST(TiledMaps, TwoCatsAndObjectsOutsideTheMapAreErrors) {
     EXPECT_NE(all.find("2 cat starts, at (0,0) and (1,0)"), std::string::npos) << all;
 }
 
+TEST(TiledMaps, AnObjectOnTheCatsTileIsAnError) {
+    // A dog placed on the cat's tile replaced the cat: the map loaded without a cat, and the
+    // map saved from it did not load again (found by fuzz_tiled).
+    const std::string text =
+        R"({"type":"map","width":3,"height":1,"tilewidth":32,"tileheight":32,"layers":[
+        {"type":"objectgroup","name":"o","objects":[
+          {"id":1,"type":"cat","x":0,"y":0,"width":32,"height":32},
+          {"id":2,"type":"dog","point":true,"x":16,"y":16,"width":0,"height":0},
+          {"id":3,"type":"exit","x":64,"y":0,"width":32,"height":32}]}]})";
+    const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(errorsOf(r).find("object 2 in layer 'o' lies on the cat's tile (0,0): one object "
+                               "a tile"),
+              std::string::npos)
+        << errorsOf(r);
+}
+
 TEST(TiledMaps, ExternalTsxTilesetIsExplained) {
     const std::string text =
         R"({"type":"map","width":1,"height":1,"tilesets":[{"firstgid":1,"source":"tiles.tsx"}]})";
