@@ -2,6 +2,8 @@
 /// Jump tables (jump_tables.hpp, issue 20) on the Moving AI maps of tests/data/movingai:
 /// - `TableBuild/<map>`: JumpTables built from the map's grid (target: at most 20 ms on a
 ///   512 x 512 map);
+/// - `LandmarkBuild/<map>`: GridLandmarks (grid_landmarks.hpp) with the default count of
+///   landmarks built from the map's grid;
 /// - `TableUpdateDog/<map>` and `TableUpdateWall/<map>`: one cell changed (a dog placed or
 ///   bribed, a wall put or taken away, in turn on 256 fixed open cells) and update() called, per
 ///   update (target: at most 1 ms);
@@ -22,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/grid_movement.hpp"
 #include "catmaze/search/grid_source.hpp"
 #include "catmaze/search/jump_point_search.hpp"
@@ -68,6 +71,15 @@ void tableBuild(benchmark::State& state, const std::string& mapName) {
     for (auto _ : state) {
         tables.build(grid);
         benchmark::DoNotOptimize(&tables);
+    }
+}
+
+void landmarkBuild(benchmark::State& state, const std::string& mapName) {
+    const Grid grid = gridOf(mapName);
+    GridLandmarks<double> landmarks;
+    for (auto _ : state) {
+        landmarks.build(grid, GridLandmarks<double>::kDefaultCount);
+        benchmark::DoNotOptimize(&landmarks);
     }
 }
 
@@ -158,6 +170,9 @@ const bool kRegistered = [] {
         const std::string name = map.substr(0, map.rfind('.'));
         benchmark::RegisterBenchmark(("TableBuild/" + name).c_str(), [map](benchmark::State& s) {
             tableBuild(s, map);
+        })->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("LandmarkBuild/" + name).c_str(), [map](benchmark::State& s) {
+            landmarkBuild(s, map);
         })->Unit(benchmark::kMillisecond);
         for (const bool wall : {false, true}) {
             benchmark::RegisterBenchmark(

@@ -1,6 +1,7 @@
 #include "pathfinding_rows.hpp"
 
 #include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/jump_point_search.hpp"
 #include "catmaze/search/tutorial_search.hpp"
 #include "legacy_astar.hpp"
@@ -49,6 +50,24 @@ struct JumpPointSearchWith : JumpPointSearch<double> {
 using JumpPointScans = JumpPointSearchWith<JumpTablesUse::Never>;
 using JumpPointTables = JumpPointSearchWith<JumpTablesUse::Always>;
 
+// Jump point search (scans, or tables) estimating with landmarks built for the map once, when
+// the solver is made (bench_jump_tables.cpp times the build).
+template <JumpTablesUse kUse>
+std::unique_ptr<Solver> landmarkSolver(const GridDataSource<double>& grid, GridSize size) {
+    struct State {
+        JumpPointSearchWith<kUse> engine;
+        GridLandmarks<double> landmarks;
+        PathResult<double> result;
+    };
+    auto state = std::make_shared<State>();
+    state->landmarks.build(grid, GridLandmarks<double>::kDefaultCount);
+    state->engine.setLandmarks(&state->landmarks);
+    return solverOf([state, &grid, size](const MovingAiProblem& p) {
+        state->engine.findPath(grid, size.indexOf(p.start), size.indexOf(p.goal), state->result);
+        return Answer{state->result.reachedGoal(), state->result.cost, state->result.expandedCount};
+    });
+}
+
 }  // namespace
 
 const std::vector<Row>& rows() {
@@ -92,6 +111,14 @@ const std::vector<Row>& rows() {
         {"JPSTables", false, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<JumpPointTables>(g, w.map.size);
+         }},
+        {"JPSLandmarks", false, false,
+         [](const Workload& w, const Grid& g) {
+             return landmarkSolver<JumpTablesUse::Never>(g, w.map.size);
+         }},
+        {"JPSTablesLandmarks", false, false,
+         [](const Workload& w, const Grid& g) {
+             return landmarkSolver<JumpTablesUse::Always>(g, w.map.size);
          }},
         {"JPSBefore", false, false,
          [](const Workload& w, const Grid& g) {

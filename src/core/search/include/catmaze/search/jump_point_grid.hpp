@@ -44,6 +44,7 @@
 
 #include "catmaze/search/astar.hpp"
 #include "catmaze/search/detail/block_detours.hpp"
+#include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/grid_source.hpp"
 #include "catmaze/search/jump_tables.hpp"
 
@@ -63,11 +64,16 @@ class JumpPointGrid {
     /// Jumps stop at `goal`. When `scanned` is not null, every cell a scan visits is appended to
     /// it (for the search overlay; scans only: table look-ups visit no cells). With
     /// JumpSource::Tables, `tables` must be the tables of `grid` as it is now (JumpTables::build,
-    /// then an update for every cell changed since).
+    /// then an update for every cell changed since). When `landmarks` is not null (they must fit
+    /// the grid: GridLandmarks::fits), the estimate towards `goal` is the larger of the grid's
+    /// and the landmarks' lower bound.
     JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned,
-                  const JumpTables* tables = nullptr)
+                  const JumpTables* tables = nullptr,
+                  const GridLandmarks<Cost>* landmarks = nullptr)
         : grid_(grid),
           tables_(tables),
+          landmarks_(landmarks),
+          goalLandmarkCosts_(landmarks != nullptr ? landmarks->costsFrom(goal) : nullptr),
           walkable_(grid.walkableCells().data()),
           width_(grid.size().width),
           height_(grid.size().height),
@@ -91,7 +97,12 @@ class JumpPointGrid {
         if (goal != goal_)
             return grid_.estimateCost(from, goal);
         const int y = from / width_;
-        return grid_.movement().estimateCost(Tile{from - y * width_, y}, Tile{goalX_, goalY_});
+        const Cost octile =
+            grid_.movement().estimateCost(Tile{from - y * width_, y}, Tile{goalX_, goalY_});
+        if (landmarks_ == nullptr)
+            return octile;
+        const Cost bound = landmarks_->lowerBound(from, goalLandmarkCosts_);
+        return bound > octile ? bound : octile;
     }
 
     /// The jump points reachable from `node` in every direction (as from the start).
@@ -361,7 +372,9 @@ class JumpPointGrid {
     }
 
     const GridDataSource<Cost>& grid_;
-    const JumpTables* tables_;  // the grid's, with JumpSource::Tables
+    const JumpTables* tables_;              // the grid's, with JumpSource::Tables
+    const GridLandmarks<Cost>* landmarks_;  // null: the grid's estimate alone
+    const Cost* goalLandmarkCosts_;         // the landmarks' costs to the goal
     const std::uint8_t* walkable_;
     int width_;
     int height_;

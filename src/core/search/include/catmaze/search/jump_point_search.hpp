@@ -76,6 +76,7 @@ class JumpPointSearch {
                   PathResult<Cost>& result, PathOptions options = {}) {
         scanned_.clear();
         usedTables_ = false;
+        usedLandmarks_ = false;
         usedJumps_ = supports(grid);
         if (!usedJumps_) {
             engine_.findPath(grid, start, goal, result, options);
@@ -89,16 +90,21 @@ class JumpPointSearch {
         }
         if (usedTables_ && tablesUse_ == JumpTablesUse::Auto && judgedGrid_ != grid.identity())
             usedTables_ = judgeTables(grid);
+        usedLandmarks_ = landmarks_ != nullptr && landmarks_->fits(grid);
+        const GridLandmarks<Cost>* landmarks = usedLandmarks_ ? landmarks_ : nullptr;
         if (usedTables_) {
             prepareTables(grid);
-            const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_);
+            const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_,
+                                                                landmarks);
             engine_.findPath(jumps, start, goal, jumpPoints_, {});
         } else {
-            const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr);
+            const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr,
+                                            nullptr, landmarks);
             engine_.findPath(jumps, start, goal, jumpPoints_, {});
         }
         if (jumpPoints_.status == PathStatus::NoPath && options.allowPartial) {
             usedJumps_ = false;
+            usedLandmarks_ = false;
             engine_.findPath(grid, start, goal, result, options);
             expanded_ = result.expandedCount;
             return;
@@ -159,6 +165,12 @@ class JumpPointSearch {
                 expandedOnGrid_ >= cells / kCellsPerJumpPoint &&
                 (judgedGrid_ != grid.identity() || tablesPay_));
     }
+    /// Landmarks for later searches' estimates (null: none), kept by the caller while set. A
+    /// search uses them only when they fit the grid it searches (GridLandmarks::fits: built for
+    /// that grid object as it is now) and estimates with the octile distance alone otherwise.
+    void setLandmarks(const GridLandmarks<Cost>* landmarks) { landmarks_ = landmarks; }
+    /// True when the last search's estimates used landmarks.
+    bool lastSearchUsedLandmarks() const { return usedLandmarks_; }
     /// True when the last search looked its jumps up in tables.
     bool lastSearchUsedTables() const { return usedTables_; }
 
@@ -217,6 +229,8 @@ class JumpPointSearch {
     std::shared_ptr<const char> judgedGrid_;    // the grid whose jumps were last judged
     bool tablesPay_ = false;                    // and whether tables pay there
     bool usedTables_ = false;
+    const GridLandmarks<Cost>* landmarks_ = nullptr;
+    bool usedLandmarks_ = false;
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
     JumpTablesUse tablesUse_ = JumpTablesUse::Auto;
