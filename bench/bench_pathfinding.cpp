@@ -10,7 +10,10 @@
 /// - `JPS`: our jump point search (catmaze/jump_point_search.hpp) with its online scans;
 ///   `JPSTables`: the same search looking its jumps up in jump tables (jump_tables.hpp), built
 ///   once for the map before the timed runs (bench_jump_tables.cpp times the build);
-///   `JPSBefore`: as it was before issue 20 (legacy_jps.hpp);
+///   `JPSBefore`: as it was before issue 20 (legacy_jps.hpp); `JPSLandmarks` and
+///   `JPSTablesLandmarks`: JPS and JPSTables with the differential heuristic of 8 landmarks
+///   (grid_landmarks.hpp) on top of the octile estimate, built before the timed runs
+///   (bench_jump_tables.cpp's LandmarkBuild times the build);
 /// - `Weighted*` (on weightedMaps() only): A*, JPS, JPSTables and JPSBefore on the map with 1 %
 ///   of its free cells costing x10 (workload.hpp), answers checked against a plain Dijkstra;
 /// - `GridBuild`: building the GridDataSource of the map (per-cell moves and bit lines).
@@ -191,6 +194,22 @@ class SummaryReporter : public benchmark::ConsoleReporter {
                         ratio(byRow, "WeightedJPS", "WeightedJPSTables").c_str(),
                         ratio(byRow, "Tutorial", "AStarOnTutorialSample").c_str());
         }
+        std::printf(
+            "\nLandmarks (ratios as above; ns per expansion: CPU time per query / expansions "
+            "per query):\n\n| map | JPS / JPSLandmarks | JPSBefore / JPSLandmarks "
+            "| JPSBefore / JPSLandmarks expanded | JPSTables / JPSTablesLandmarks "
+            "| ns/expansion JPSBefore | JPS | JPSLandmarks |\n"
+            "|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (const auto& [map, byRow] : results_) {
+            std::printf("| %s | %s | %s | %s | %s | %s | %s | %s |\n", map.c_str(),
+                        ratio(byRow, "JPS", "JPSLandmarks").c_str(),
+                        ratio(byRow, "JPSBefore", "JPSLandmarks").c_str(),
+                        ratio(byRow, "JPSBefore", "JPSLandmarks", &Measured::expanded).c_str(),
+                        ratio(byRow, "JPSTables", "JPSTablesLandmarks").c_str(),
+                        nsPerExpansion(byRow, "JPSBefore").c_str(),
+                        nsPerExpansion(byRow, "JPS").c_str(),
+                        nsPerExpansion(byRow, "JPSLandmarks").c_str());
+        }
     }
 
   private:
@@ -203,6 +222,18 @@ class SummaryReporter : public benchmark::ConsoleReporter {
             return "-";
         char text[32];
         std::snprintf(text, sizeof text, "%.2f", a->second.*what / b->second.*what);
+        return text;
+    }
+
+    // CPU nanoseconds per expansion of one row ("-" when it did not run or expanded nothing).
+    static std::string nsPerExpansion(const std::map<std::string, Measured>& byRow,
+                                      const char* row) {
+        const auto found = byRow.find(row);
+        if (found == byRow.end() || found->second.expanded <= 0.0)
+            return "-";
+        char text[32];
+        std::snprintf(text, sizeof text, "%.0f",
+                      1000.0 * found->second.usPerQuery / found->second.expanded);
         return text;
     }
 
