@@ -1,18 +1,24 @@
 /// \file
 /// Which search mode is fastest for the game (issue 20: "the game using the fastest correct mode
 /// on every level"). The cat's grid as the game builds it (integer costs 10 and 14, diagonals
-/// without corner cutting, dogs x10), searched five ways with the same queries:
+/// without corner cutting, dogs x10), searched eight ways with the same queries:
 /// - `AStar`: the A* engine on the grid;
 /// - `Recording`: jump point search recording every scanned cell (what the game does while the
 ///   search overlay is on);
 /// - `Words`: jump point search scanning 64 cells at a time, never tables;
 /// - `Tables`: jump point search on jump tables built before the timing;
 /// - `Auto`: what the game does with the overlay off, from a fresh engine per pass over the
-///   queries (a level played from its start): scans until the Auto rule builds tables.
+///   queries (a level played from its start): scans until the Auto rule builds tables;
+/// - `WordsLandmarks`, `TablesLandmarks`, `AutoLandmarks`: those modes with 8 landmarks
+///   (grid_landmarks.hpp) built before the timing; AutoLandmarks is what the game does with the
+///   overlay off and diagonals on, on levels of up to kLandmarkMaxCells (256 x 256) cells.
 /// Groups: `GameSearch/<map>+dogs` (the Moving AI maps with 1 % of the open cells costing x10,
-/// workload.hpp's dogs; 64 fixed pairs of open cells) and `GameSearch/campaign` (every tile level
-/// in levels/, from the cat to every walkable tile). Every mode's path costs are checked against
-/// A*'s; a mismatch is reported as an error. ratio_main.cpp prints AStar / each row.
+/// workload.hpp's dogs; 64 fixed pairs of open cells), `GameSearch/campaign` (every tile level
+/// in levels/, from the cat to every walkable tile) and `GameSearch/campaign-4way` (the same
+/// with diagonals off, the game's default: jump point search leaves those to A*, so every mode
+/// is A* and none uses landmarks; with them A* was 1.5x slower there). Every mode's path costs are
+/// checked against A*'s; a mismatch is reported as an error. ratio_main.cpp prints AStar / each
+/// row.
 ///
 /// Run: build/bench/catmaze_bench_tables --benchmark_filter=GameSearch
 
@@ -27,6 +33,7 @@
 #include "catmaze/game/game.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/jump_point_search.hpp"
 #include "workload.hpp"
 
@@ -61,15 +68,15 @@ std::vector<GameGrid> mapGrids(const std::string& mapName) {
     return one;
 }
 
-/// Every tile level of levels/ as the game builds it (diagonals on), from the cat to every
+/// Every tile level of levels/ as the game builds it with `diagonal`, from the cat to every
 /// walkable tile.
-std::vector<GameGrid> campaignGrids() {
+std::vector<GameGrid> campaignGrids(DiagonalMode diagonal) {
     std::vector<GameGrid> grids;
     for (const auto& entry : std::filesystem::directory_iterator(CATMAZE_LEVELS_DIR)) {
         const LevelLoadResult loaded = loadLevelFile(entry.path());
         if (!loaded.ok() || loaded.level->openFloor())
             continue;  // campaign.json, and the open-floor levels (no grid search)
-        GameGrid game{makeCatGrid(*loaded.level, DiagonalMode::NoCornerCutting), {}};
+        GameGrid game{makeCatGrid(*loaded.level, diagonal), {}};
         const NodeId cat = loaded.level->size.indexOf(loaded.level->catStart());
         for (NodeId n = 0; n < game.grid.nodeCount(); ++n) {
             if (game.grid.isWalkable(n))
@@ -80,15 +87,26 @@ std::vector<GameGrid> campaignGrids() {
     return grids;
 }
 
-enum class Mode { AStar, Recording, Words, Tables, Auto };
+enum class Mode {
+    AStar,
+    Recording,
+    Words,
+    Tables,
+    Auto,
+    WordsLandmarks,
+    TablesLandmarks,
+    AutoLandmarks
+};
 
 JumpPointSearch<GridCost> engineFor(Mode mode) {
     switch (mode) {
         case Mode::Recording:
             return JumpPointSearch<GridCost>(true, JumpTablesUse::Never);
         case Mode::Tables:
+        case Mode::TablesLandmarks:
             return JumpPointSearch<GridCost>(false, JumpTablesUse::Always);
         case Mode::Auto:
+        case Mode::AutoLandmarks:
             return JumpPointSearch<GridCost>(false, JumpTablesUse::Auto);
         default:
             return JumpPointSearch<GridCost>(false, JumpTablesUse::Never);
@@ -102,8 +120,11 @@ GridCost searchAll(const std::vector<GameGrid>& grids, Mode mode, AStar<GridCost
     GridCost sum = 0;
     PathResult<GridCost> result;
     for (std::size_t g = 0; g < grids.size(); ++g) {
-        if (mode == Mode::Auto)
-            engines[g] = engineFor(Mode::Auto);
+        if (mode == Mode::Auto || mode == Mode::AutoLandmarks) {
+            const GridLandmarks<GridCost>* kept = engines[g].landmarks();
+            engines[g] = engineFor(mode);
+            engines[g].setLandmarks(kept);
+        }
         for (const auto& [from, to] : grids[g].queries) {
             if (mode == Mode::AStar)
                 astar.findPath(grids[g].grid, from, to, result);
@@ -118,8 +139,15 @@ GridCost searchAll(const std::vector<GameGrid>& grids, Mode mode, AStar<GridCost
 void gameSearch(benchmark::State& state, const std::vector<GameGrid>& grids, Mode mode) {
     AStar<GridCost> astar;
     std::vector<JumpPointSearch<GridCost>> engines;
-    for (std::size_t g = 0; g < grids.size(); ++g)
+    std::vector<GridLandmarks<GridCost>> landmarks(grids.size());
+    for (std::size_t g = 0; g < grids.size(); ++g) {
         engines.push_back(engineFor(mode));
+        if (mode == Mode::WordsLandmarks || mode == Mode::TablesLandmarks ||
+            mode == Mode::AutoLandmarks) {
+            landmarks[g].build(grids[g].grid, GridLandmarks<GridCost>::kDefaultCount);
+            engines[g].setLandmarks(&landmarks[g]);
+        }
+    }
     std::size_t queries = 0;
     for (const GameGrid& g : grids)
         queries += g.queries.size();
@@ -141,7 +169,10 @@ void registerGroup(const std::string& group, std::vector<GameGrid> (*make)(const
                                                   {"Recording", Mode::Recording},
                                                   {"Words", Mode::Words},
                                                   {"Tables", Mode::Tables},
-                                                  {"Auto", Mode::Auto}};
+                                                  {"Auto", Mode::Auto},
+                                                  {"WordsLandmarks", Mode::WordsLandmarks},
+                                                  {"TablesLandmarks", Mode::TablesLandmarks},
+                                                  {"AutoLandmarks", Mode::AutoLandmarks}};
     for (const auto& [name, mode] : modes) {
         benchmark::RegisterBenchmark((group + "/" + name).c_str(), [make, mapName, mode = mode](
                                                                        benchmark::State& s) {
@@ -153,7 +184,11 @@ void registerGroup(const std::string& group, std::vector<GameGrid> (*make)(const
 
 const bool kRegistered = [] {
     registerGroup(
-        "GameSearch/campaign", [](const std::string&) { return campaignGrids(); }, "");
+        "GameSearch/campaign",
+        [](const std::string&) { return campaignGrids(DiagonalMode::NoCornerCutting); }, "");
+    registerGroup(
+        "GameSearch/campaign-4way",
+        [](const std::string&) { return campaignGrids(DiagonalMode::Never); }, "");
     for (const std::string& map : benchmarkMaps())
         registerGroup("GameSearch/" + map.substr(0, map.rfind('.')) + "+dogs", mapGrids, map);
     return true;

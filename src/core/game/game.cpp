@@ -101,6 +101,20 @@ GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
     : original_(std::move(level)), grid_(makeCatGrid(original_, diagonal)) {
     setStepSeconds(stepSeconds);
     restart();
+    buildLandmarks();
+}
+
+void GameSession::buildLandmarks() {
+    // Landmarks make every search of the level cheaper (docs/PERFORMANCE.md: 1.3-2x on the
+    // campaign and the Moving AI maps with dogs), but they are built here, on the game's one
+    // thread: under a millisecond on the campaign's levels, about 20 ms at the limit, and
+    // 0.1-0.25 s on a 512 x 512 map, which would stall the level's start, so not above it.
+    // Multipliers (dogs) do not matter to them; walls never change during play. With diagonals
+    // off the search is A*, which they made slower on the campaign (1.5x), so none then.
+    if (grid_.nodeCount() <= kLandmarkMaxCells && JumpPointSearch<GridCost>::supports(grid_))
+        landmarks_.build(grid_, GridLandmarks<GridCost>::kDefaultCount);
+    else
+        landmarks_ = GridLandmarks<GridCost>{};
 }
 
 void GameSession::restart() {
@@ -130,6 +144,7 @@ void GameSession::setDiagonal(DiagonalMode mode) {
     GridMovement<GridCost> movement = grid_.movement();
     movement.diagonal = mode;
     grid_.setMovement(movement);
+    buildLandmarks();  // the old ones measured the other moves
 }
 
 void GameSession::setStepSeconds(double seconds) {
@@ -240,6 +255,7 @@ void GameSession::handle(const Request& request) {
 
 void GameSession::planPathTo(Tile target) {
     const GridSize size = grid_.size();
+    engine_.setLandmarks(&landmarks_);  // set per search: a copied session has its own
     engine_.findPath(grid_, size.indexOf(cat_.tile), size.indexOf(target), found_);
     searched_ = true;
     path_.clear();

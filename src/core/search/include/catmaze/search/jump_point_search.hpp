@@ -90,7 +90,9 @@ class JumpPointSearch {
         }
         if (usedTables_ && tablesUse_ == JumpTablesUse::Auto && judgedGrid_ != grid.identity())
             usedTables_ = judgeTables(grid);
-        usedLandmarks_ = landmarks_ != nullptr && landmarks_->fits(grid);
+        // Only towards a goal that has landmark costs (a bad goal is A*'s to report).
+        usedLandmarks_ = landmarks_ != nullptr && landmarks_->fits(grid) && goal >= 0 &&
+                         goal < grid.nodeCount() && grid.isWalkable(goal);
         const GridLandmarks<Cost>* landmarks = usedLandmarks_ ? landmarks_ : nullptr;
         if (usedTables_) {
             prepareTables(grid);
@@ -169,6 +171,8 @@ class JumpPointSearch {
     /// search uses them only when they fit the grid it searches (GridLandmarks::fits: built for
     /// that grid object as it is now) and estimates with the octile distance alone otherwise.
     void setLandmarks(const GridLandmarks<Cost>* landmarks) { landmarks_ = landmarks; }
+    /// The landmarks set by setLandmarks (null: none).
+    const GridLandmarks<Cost>* landmarks() const { return landmarks_; }
     /// True when the last search's estimates used landmarks.
     bool lastSearchUsedLandmarks() const { return usedLandmarks_; }
     /// True when the last search looked its jumps up in tables.

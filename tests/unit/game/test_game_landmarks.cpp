@@ -1,0 +1,118 @@
+// With diagonals on, the game searches with landmarks (a differential heuristic) on levels up to
+// kLandmarkMaxCells: the same cheapest costs as A*, through a change of the diagonal rule and dogs
+// bribed, and the hover preview plans what a click plans. With diagonals off, A* without them.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "catmaze/game/game.hpp"
+#include "catmaze/search/astar.hpp"
+
+#include "level_rows.hpp"
+
+namespace catmaze {
+namespace {
+
+using namespace test;
+
+const std::vector<std::string> kRooms = {
+    "###############",  //
+    "#C....#.......#",  //
+    "#.###.#.#####.#",  //
+    "#...#...#...#.#",  //
+    "###.#####.#.#.#",  //
+    "#.....D...#...#",  //
+    "#.#########.###",  //
+    "#..B.........E#",  //
+    "###############",
+};
+
+// The cheapest cost from `from` to `to` on the game's grid for `board`, by plain A*.
+GridCost aStarCost(const Level& board, DiagonalMode diagonal, Tile from, Tile to) {
+    const CatGrid grid = makeCatGrid(board, diagonal);
+    AStar<GridCost> astar;
+    PathResult<GridCost> result;
+    astar.findPath(grid, grid.size().indexOf(from), grid.size().indexOf(to), result);
+    EXPECT_EQ(result.status, PathStatus::Found);
+    return result.cost;
+}
+
+// The cost of the path the click on `target` planned.
+GridCost clickCost(GameSession& game, Tile target) {
+    game.clickTile(target);
+    for (const GameEvent& event : game.takeEvents()) {
+        if (const auto* planned = std::get_if<event::PathPlanned>(&event))
+            return planned->cost;
+    }
+    ADD_FAILURE() << "no PathPlanned event";
+    return -1;
+}
+
+TEST(GameLandmarks, ClicksFindTheCheapestCostWithLandmarksWhenDiagonalsAreOn) {
+    const Level level = levelFrom(kRooms);
+    const Tile cat = level.catStart();
+    for (const DiagonalMode diagonal : {DiagonalMode::NoCornerCutting, DiagonalMode::Never}) {
+        for (const Tile target : {Tile{13, 7}, Tile{13, 1}, Tile{1, 5}, Tile{11, 3}}) {
+            GameSession game(level, diagonal, 0.1);
+            const RoutePreview preview = game.previewRoute(target);
+            const GridCost cost = clickCost(game, target);
+            EXPECT_EQ(game.lastJumpSearch().lastSearchUsedLandmarks(),
+                      diagonal == DiagonalMode::NoCornerCutting);
+            EXPECT_EQ(cost, aStarCost(level, diagonal, cat, target))
+                << target.col << "," << target.row;
+            EXPECT_EQ(preview.cost, cost);
+        }
+    }
+}
+
+TEST(GameLandmarks, ADiagonalSwitchRebuildsThemForTheNewMoves) {
+    const Level level = levelFrom(kRooms);
+    GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
+    game.setDiagonal(DiagonalMode::Never);
+    game.setDiagonal(DiagonalMode::NoCornerCutting);  // the grid's moves changed twice
+    const GridCost cost = clickCost(game, {13, 7});
+    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_EQ(cost, aStarCost(level, DiagonalMode::NoCornerCutting, level.catStart(), {13, 7}));
+}
+
+TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
+    const Level level = levelFrom({
+        "#########",  //
+        "#C.B.D.E#",  //
+        "#.#####.#",  //
+        "#.......#",  //
+        "#########",
+    });
+    GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
+    for (int step = 0; step < 4; ++step) {  // the bone, then through the dog with it
+        game.pressDirection({1, 0});
+        game.update(1.0);
+    }
+    ASSERT_EQ(game.cat().tile, (Tile{5, 1}));
+    ASSERT_EQ(game.board().at({5, 1}), TileKind::Floor);
+    (void)game.takeEvents();
+    const GridCost back = clickCost(game, {1, 1});
+    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_EQ(back, 40);
+    EXPECT_EQ(back,
+              aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, {1, 1}));
+}
+
+TEST(GameLandmarks, ALevelAboveTheLimitSearchesWithoutThem) {
+    const int side = 257;  // 257 x 257 > kLandmarkMaxCells
+    ASSERT_GT(side * side, kLandmarkMaxCells);
+    std::vector<std::string> rows(side, "#" + std::string(side - 2, '.') + "#");
+    rows.front() = rows.back() = std::string(side, '#');
+    rows[1][1] = 'C';
+    const Level level = levelFrom(rows);
+    GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
+    const GridCost cost = clickCost(game, {side - 2, side - 2});
+    EXPECT_FALSE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_EQ(cost, 14 * (side - 3));
+}
+
+}  // namespace
+}  // namespace catmaze
