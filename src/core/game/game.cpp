@@ -105,8 +105,8 @@ GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
 }
 
 void GameSession::buildLandmarks() {
-    // Landmarks make every search of the level cheaper (docs/PERFORMANCE.md: 1.3-2x on the
-    // campaign and the Moving AI maps with dogs), but they are built here, on the game's one
+    // Landmarks make searches cheaper (docs/PERFORMANCE.md: 4-5x on den312d- and arena2-sized
+    // maps with dogs, within the noise on the campaign), but they are built here, on the game's one
     // thread: under a millisecond on the campaign's levels, about 20 ms at the limit, and
     // 0.1-0.25 s on a 512 x 512 map, which would stall the level's start, so not above it.
     // Multipliers (dogs) do not matter to them; walls never change during play. With diagonals

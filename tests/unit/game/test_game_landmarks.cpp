@@ -93,12 +93,17 @@ TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
     }
     ASSERT_EQ(game.cat().tile, (Tile{5, 1}));
     ASSERT_EQ(game.board().at({5, 1}), TileKind::Floor);
+    game.pressDirection({-1, 0});
+    game.update(1.0);
+    ASSERT_EQ(game.cat().tile, (Tile{4, 1}));
     (void)game.takeEvents();
-    const GridCost back = clickCost(game, {1, 1});
+    // Through the bribed dog's cell: 30. Were it still a dog (cost 100 to enter), the way round
+    // the wall (112) would be cheaper.
+    const GridCost onward = clickCost(game, {7, 1});
     EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
-    EXPECT_EQ(back, 40);
-    EXPECT_EQ(back,
-              aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, {1, 1}));
+    EXPECT_EQ(onward, 30);
+    EXPECT_EQ(onward,
+              aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, {7, 1}));
 }
 
 TEST(GameLandmarks, ALevelAboveTheLimitSearchesWithoutThem) {

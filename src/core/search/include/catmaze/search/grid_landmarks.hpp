@@ -46,40 +46,13 @@ class GridLandmarks {
     /// first cell, where the first landmark goes; each later landmark goes to the cell of that
     /// part farthest from all placed before).
     void build(const GridDataSource<Cost>& grid, int count) {
+        if (grid.hasCostlyCells())  // the same walls and moves at the base costs
+            measure(GridDataSource<Cost>(grid.size(), grid.walkableCells(), grid.movement()),
+                    count);
+        else
+            measure(grid, count);
         grid_ = grid.identity();
         revision_ = grid.layoutRevision();
-        if (grid.hasCostlyCells()) {  // the same walls and moves at the base costs
-            build(GridDataSource<Cost>(grid.size(), grid.walkableCells(), grid.movement()), count);
-            grid_ = grid.identity();
-            revision_ = grid.layoutRevision();
-            return;
-        }
-        landmarks_.clear();
-        const auto n = static_cast<std::size_t>(grid.nodeCount());
-        std::vector<Cost> nearest(n, kUnreached);  // the cost from the nearest landmark so far
-        std::vector<Cost> from(n);
-        const NodeId seed = largestPartCell(grid);
-        NodeId next = seed >= 0 ? farthestFrom(grid, seed, from) : -1;
-        distance_.assign(n * static_cast<std::size_t>(std::max(count, 0)), kUnreached);
-        stride_ = std::max(count, 0);
-        for (int i = 0; i < count && next >= 0; ++i) {
-            landmarks_.push_back(next);
-            farthestFrom(grid, next, from);
-            for (std::size_t c = 0; c < n; ++c) {
-                distance_[c * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(i)] =
-                    from[c];
-                nearest[c] = std::min(nearest[c], from[c]);
-            }
-            // The next landmark: the reachable cell farthest from every landmark placed.
-            next = -1;
-            Cost best{};
-            for (std::size_t c = 0; c < n; ++c) {
-                if (nearest[c] != kUnreached && nearest[c] > best) {
-                    best = nearest[c];
-                    next = static_cast<NodeId>(c);
-                }
-            }
-        }
     }
 
     /// True when these landmarks were built for `grid` (the same grid object) with its walls and
@@ -119,6 +92,36 @@ class GridLandmarks {
     static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
 
   private:
+    // Places the landmarks on `grid`, whose cells all cost the base costs, and measures their
+    // costs to every cell (see build).
+    void measure(const GridDataSource<Cost>& grid, int count) {
+        landmarks_.clear();
+        const auto n = static_cast<std::size_t>(grid.nodeCount());
+        std::vector<Cost> nearest(n, kUnreached);  // the cost from the nearest landmark so far
+        std::vector<Cost> from(n);
+        const NodeId seed = largestPartCell(grid);
+        NodeId next = seed >= 0 ? farthestFrom(grid, seed, from) : -1;
+        distance_.assign(n * static_cast<std::size_t>(std::max(count, 0)), kUnreached);
+        stride_ = std::max(count, 0);
+        for (int i = 0; i < count && next >= 0; ++i) {
+            landmarks_.push_back(next);
+            farthestFrom(grid, next, from);
+            for (std::size_t c = 0; c < n; ++c) {
+                distance_[c * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(i)] =
+                    from[c];
+                nearest[c] = std::min(nearest[c], from[c]);
+            }
+            // The next landmark: the reachable cell farthest from every landmark placed.
+            next = -1;
+            Cost best{};
+            for (std::size_t c = 0; c < n; ++c) {
+                if (nearest[c] != kUnreached && nearest[c] > best) {
+                    best = nearest[c];
+                    next = static_cast<NodeId>(c);
+                }
+            }
+        }
+    }
     // The lowest walkable cell of the grid's largest connected part (-1 when none is walkable):
     // landmarks go where most queries are, not in a closed-off pocket.
     NodeId largestPartCell(const GridDataSource<Cost>& grid) {
