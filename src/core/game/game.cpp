@@ -106,15 +106,18 @@ GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
 
 void GameSession::buildLandmarks() {
     // Landmarks make searches cheaper (docs/PERFORMANCE.md: 4-5x on den312d- and arena2-sized
-    // maps with dogs, within the noise on the campaign), but they are built here, on the game's one
-    // thread: under a millisecond on the campaign's levels, about 20 ms at the limit, and
-    // 0.1-0.25 s on a 512 x 512 map, which would stall the level's start, so not above it.
-    // Multipliers (dogs) do not matter to them; walls never change during play. With diagonals
-    // off the search is A*, which they made slower on the campaign (1.5x), so none then.
-    if (grid_.nodeCount() <= kLandmarkMaxCells && JumpPointSearch<GridCost>::supports(grid_))
-        landmarks_.build(grid_, GridLandmarks<GridCost>::kDefaultCount);
-    else
-        landmarks_ = GridLandmarks<GridCost>{};
+    // maps with dogs, within the noise on the campaign). A session is made on the level-loading
+    // worker, so the build (GridSweep: under a millisecond on the campaign, 45-80 ms on a
+    // 512 x 512 map, about four times that on the largest level) never holds up a frame; only
+    // switching diagonals on during play rebuilds them on the game's thread. Multipliers (dogs) do
+    // not matter to them; walls never change during play. With diagonals off the search is A*,
+    // which they made slower on the campaign (1.5x), so none then.
+    landmarks_.reset();
+    if (JumpPointSearch<GridCost>::supports(grid_)) {
+        auto built = std::make_shared<GridLandmarks<GridCost>>();
+        built->build(grid_, GridLandmarks<GridCost>::kDefaultCount);
+        landmarks_ = std::move(built);
+    }
 }
 
 void GameSession::restart() {
@@ -255,7 +258,7 @@ void GameSession::handle(const Request& request) {
 
 void GameSession::planPathTo(Tile target) {
     const GridSize size = grid_.size();
-    engine_.setLandmarks(&landmarks_);  // set per search: a copied session has its own
+    engine_.setLandmarks(landmarks_.get());  // per search: a copy's engine has its own pointer
     engine_.findPath(grid_, size.indexOf(cat_.tile), size.indexOf(target), found_);
     searched_ = true;
     path_.clear();

@@ -218,6 +218,8 @@ LevelMetrics measureLevel(const Level& level, const SolveOptions& options) {
 
     // The natural first clicks: each exit, bone and dog, walked by the game's own planner.
     const int maxSteps = static_cast<int>(level.size.cellCount()) * 2 + 16;
+    // One session, restarted for each click: a new one would build its landmarks again.
+    GameSession session(level, options.diagonal);
     for (int row = 0; row < level.size.height; ++row) {
         for (int col = 0; col < level.size.width; ++col) {
             const Tile t{col, row};
@@ -225,7 +227,7 @@ LevelMetrics measureLevel(const Level& level, const SolveOptions& options) {
             if (kind != TileKind::Exit && kind != TileKind::Bone && kind != TileKind::Dog)
                 continue;
             TrapClick click{kind, t};
-            GameSession session(level, options.diagonal);
+            session.restart();
             session.clickTile(t);
             finishWalk(session, maxSteps);
             const CatState& cat = session.cat();

@@ -1,6 +1,7 @@
-// With diagonals on, the game searches with landmarks (a differential heuristic) on levels up to
-// kLandmarkMaxCells: the same cheapest costs as A*, through a change of the diagonal rule and dogs
-// bribed, and the hover preview plans what a click plans. With diagonals off, A* without them.
+// With diagonals on, the game searches with landmarks (a differential heuristic) on levels of any
+// size: the same cheapest costs as A*, through a change of the diagonal rule and dogs bribed, and
+// the hover preview plans what a click plans; a copy of a session plans the same costs. With
+// diagonals off, A* without them.
 
 #include <gtest/gtest.h>
 
@@ -106,17 +107,29 @@ TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
               aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, {7, 1}));
 }
 
-TEST(GameLandmarks, ALevelAboveTheLimitSearchesWithoutThem) {
-    const int side = 257;  // 257 x 257 > kLandmarkMaxCells
-    ASSERT_GT(side * side, kLandmarkMaxCells);
+TEST(GameLandmarks, ALargeLevelSearchesWithThem) {
+    const int side = 300;  // above the 256 x 256 the game's landmarks were once limited to
     std::vector<std::string> rows(side, "#" + std::string(side - 2, '.') + "#");
     rows.front() = rows.back() = std::string(side, '#');
     rows[1][1] = 'C';
     const Level level = levelFrom(rows);
     GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
     const GridCost cost = clickCost(game, {side - 2, side - 2});
-    EXPECT_FALSE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
     EXPECT_EQ(cost, 14 * (side - 3));
+}
+
+TEST(GameLandmarks, ACopiedSessionPlansTheSameCosts) {
+    GameSession game(levelFrom(kRooms), DiagonalMode::NoCornerCutting, 0.1);
+    GameSession copy = game;
+    for (const Tile target : {Tile{13, 7}, Tile{7, 1}, Tile{1, 5}}) {
+        const GridCost original = clickCost(game, target);
+        EXPECT_EQ(clickCost(copy, target), original);
+        EXPECT_EQ(original,
+                  aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, target));
+        game.restart();
+        copy.restart();
+    }
 }
 
 }  // namespace

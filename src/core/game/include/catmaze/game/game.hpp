@@ -5,6 +5,7 @@
 /// (animation, sound, the event log) and for tests.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -25,11 +26,6 @@ namespace catmaze {
 using GridCost = std::int64_t;
 /// The cat's grid data source.
 using CatGrid = GridDataSource<GridCost>;
-
-/// The largest level (in cells, 256 x 256) whose searches get landmarks (GridLandmarks) when
-/// diagonals are on: built when a session starts or the diagonal rule changes, in about 20 ms at
-/// this size; larger levels search without them.
-constexpr std::int32_t kLandmarkMaxCells = 256 * 256;
 
 /// The diagonal rule behind the game's diagonal on/off switch: on is NoCornerCutting.
 constexpr DiagonalMode catDiagonal(bool on) {
@@ -315,8 +311,9 @@ class GameSession {
     mutable JumpPointSearch<GridCost> previewEngine_{false};
     mutable PathResult<GridCost> previewFound_;
     // Both engines' differential heuristic, built with the session and again when the diagonal
-    // rule changes, on levels of at most kLandmarkMaxCells (see buildLandmarks).
-    GridLandmarks<GridCost> landmarks_;
+    // rule changes (see buildLandmarks); null with diagonals off. Never changed once built, so
+    // copies of the session share it (a copy's grid is another grid: its searches go without).
+    std::shared_ptr<const GridLandmarks<GridCost>> landmarks_;
 
     void buildLandmarks();
 };

@@ -18,13 +18,15 @@
 /// 2009, "Memory-based heuristics for explicit state spaces".)
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
-#include "catmaze/search/astar.hpp"
 #include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/grid_sweep.hpp"
 
 namespace catmaze {
 
@@ -37,14 +39,14 @@ class GridLandmarks {
   public:
     /// A count of landmarks that pays on the Moving AI maps: 4 already cut jump point search's
     /// expansions to a quarter on 8room and Berlin, 8 to a fifth, 16 gain little more for twice
-    /// the memory and build time (docs/PERFORMANCE.md). Each costs one Cost per cell.
+    /// the memory and build time (docs/PERFORMANCE.md). Each costs one StoredCost per cell.
     static constexpr int kDefaultCount = 8;
 
     /// Places up to `count` landmarks on `grid` (fewer when the grid has fewer walkable cells)
-    /// and computes their base costs to every cell: count + 2 Dijkstra searches of the grid (the
-    /// first two find the grid's largest connected part and its cell farthest from that part's
-    /// first cell, where the first landmark goes; each later landmark goes to the cell of that
-    /// part farthest from all placed before).
+    /// and computes their base costs to every cell: a flood of the grid finds its largest
+    /// connected part, then count + 1 sweeps (GridSweep) find that part's cell farthest from its
+    /// first cell, where the first landmark goes, and each landmark's costs; each later landmark
+    /// goes to the cell of that part farthest from all placed before.
     void build(const GridDataSource<Cost>& grid, int count) {
         if (grid.hasCostlyCells())  // the same walls and moves at the base costs
             measure(GridDataSource<Cost>(grid.size(), grid.walkableCells(), grid.movement()),
@@ -63,33 +65,41 @@ class GridLandmarks {
     /// The landmark cells, in the order they were placed.
     const std::vector<NodeId>& landmarks() const { return landmarks_; }
 
+    /// How a landmark's cost to a cell is kept: 32 bits for integer costs (half the memory and
+    /// the cache lines of 64-bit ones: 32 MB for 8 landmarks on the largest level, 1024 x 1024),
+    /// Cost otherwise. An integer cost too large for 32 bits is kept as kUnreached, which only
+    /// leaves that landmark's bound out there (the bound stays a lower bound).
+    using StoredCost =
+        std::conditional_t<std::is_integral_v<Cost> && (sizeof(Cost) > sizeof(std::int32_t)),
+                           std::int32_t, Cost>;
+
     /// A lower bound on the cost of any path from `from` to `goal` (0 when no landmark reaches
     /// both). Consistent: it drops by at most a move's cost along any move. Precondition: both
     /// are nodes of the grid it was built for.
     Cost lowerBound(NodeId from, NodeId goal) const { return lowerBound(from, costsFrom(goal)); }
     /// The landmarks' costs to `cell` (landmarks().size() of them; unreached ones are kUnreached),
     /// for callers that ask many bounds towards one goal.
-    const Cost* costsFrom(NodeId cell) const {
+    const StoredCost* costsFrom(NodeId cell) const {
         return distance_.data() +
                static_cast<std::size_t>(cell) * static_cast<std::size_t>(stride_);
     }
     /// lowerBound(from, goal) with the goal's costs from costsFrom(goal).
-    Cost lowerBound(NodeId from, const Cost* goalCosts) const {
-        const Cost* at = costsFrom(from);
-        Cost best{};
+    Cost lowerBound(NodeId from, const StoredCost* goalCosts) const {
+        const StoredCost* at = costsFrom(from);
+        StoredCost best{};
         const std::size_t count = landmarks_.size();
         for (std::size_t i = 0; i < count; ++i) {
-            const Cost a = at[i];
-            const Cost b = goalCosts[i];
+            const StoredCost a = at[i];
+            const StoredCost b = goalCosts[i];
             if (a == kUnreached || b == kUnreached)
                 continue;
             best = std::max(best, b > a ? b - a : a - b);
         }
-        return best;
+        return static_cast<Cost>(best);
     }
 
-    /// The cost standing for "this landmark does not reach the cell".
-    static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
+    /// The stored cost standing for "this landmark does not reach the cell".
+    static constexpr StoredCost kUnreached = std::numeric_limits<StoredCost>::max();
 
   private:
     // Places the landmarks on `grid`, whose cells all cost the base costs, and measures their
@@ -97,7 +107,7 @@ class GridLandmarks {
     void measure(const GridDataSource<Cost>& grid, int count) {
         landmarks_.clear();
         const auto n = static_cast<std::size_t>(grid.nodeCount());
-        std::vector<Cost> nearest(n, kUnreached);  // the cost from the nearest landmark so far
+        std::vector<Cost> nearest(n, kFar);  // the cost from the nearest landmark so far
         std::vector<Cost> from(n);
         const NodeId seed = largestPartCell(grid);
         NodeId next = seed >= 0 ? farthestFrom(grid, seed, from) : -1;
@@ -108,14 +118,14 @@ class GridLandmarks {
             farthestFrom(grid, next, from);
             for (std::size_t c = 0; c < n; ++c) {
                 distance_[c * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(i)] =
-                    from[c];
+                    stored(from[c]);
                 nearest[c] = std::min(nearest[c], from[c]);
             }
             // The next landmark: the reachable cell farthest from every landmark placed.
             next = -1;
             Cost best{};
             for (std::size_t c = 0; c < n; ++c) {
-                if (nearest[c] != kUnreached && nearest[c] > best) {
+                if (nearest[c] != kFar && nearest[c] > best) {
                     best = nearest[c];
                     next = static_cast<NodeId>(c);
                 }
@@ -123,20 +133,37 @@ class GridLandmarks {
         }
     }
     // The lowest walkable cell of the grid's largest connected part (-1 when none is walkable):
-    // landmarks go where most queries are, not in a closed-off pocket.
-    NodeId largestPartCell(const GridDataSource<Cost>& grid) {
+    // landmarks go where most queries are, not in a closed-off pocket. One flood per part over
+    // the grid's move bits (moves go both ways, so the parts are well defined).
+    static NodeId largestPartCell(const GridDataSource<Cost>& grid) {
+        const std::vector<std::uint8_t>& moveBits = grid.moveBits();
+        NodeId delta[8];
+        for (std::size_t i = 0; i < kStepOrder.size(); ++i)
+            delta[i] = kStepOrder[i].drow * grid.size().width + kStepOrder[i].dcol;
         std::vector<std::uint8_t> reached(static_cast<std::size_t>(grid.nodeCount()), 0);
+        std::vector<NodeId> stack;
         NodeId best = -1;
         std::int64_t bestSize = 0;
         for (NodeId cell = 0; cell < grid.nodeCount(); ++cell) {
             if (reached[static_cast<std::size_t>(cell)] != 0 || !grid.isWalkable(cell))
                 continue;
             std::int64_t size = 0;
-            flood_.explore(grid, cell, [&](NodeId node, Cost) {
-                reached[static_cast<std::size_t>(node)] = 1;
+            reached[static_cast<std::size_t>(cell)] = 1;
+            stack.push_back(cell);
+            while (!stack.empty()) {
+                const NodeId node = stack.back();
+                stack.pop_back();
                 ++size;
-                return ExploreStep::Expand;
-            });
+                unsigned moves = moveBits[static_cast<std::size_t>(node)];
+                while (moves != 0) {
+                    const NodeId next = node + delta[std::countr_zero(moves)];
+                    moves &= moves - 1;
+                    if (reached[static_cast<std::size_t>(next)] == 0) {
+                        reached[static_cast<std::size_t>(next)] = 1;
+                        stack.push_back(next);
+                    }
+                }
+            }
             if (size > bestSize) {
                 bestSize = size;
                 best = cell;
@@ -144,29 +171,38 @@ class GridLandmarks {
         }
         return best;
     }
-    // Writes the cheapest cost from `start` to every cell into `costs` (kUnreached where none)
+    // Writes the cheapest cost from `start` to every cell into `costs` (kFar where none)
     // and returns the reachable cell with the largest (the lowest id among equals).
     NodeId farthestFrom(const GridDataSource<Cost>& grid, NodeId start, std::vector<Cost>& costs) {
-        std::fill(costs.begin(), costs.end(), kUnreached);
+        sweep_.run(grid, start, costs);
         NodeId farthest = start;
         Cost far{};
-        flood_.explore(grid, start, [&](NodeId node, Cost cost) {
-            costs[static_cast<std::size_t>(node)] = cost;
-            if (cost > far) {
-                far = cost;
-                farthest = node;
+        for (std::size_t c = 0; c < costs.size(); ++c) {
+            if (costs[c] != kFar && costs[c] > far) {
+                far = costs[c];
+                farthest = static_cast<NodeId>(c);
             }
-            return ExploreStep::Expand;
-        });
+        }
         return farthest;
     }
 
-    std::vector<Cost> distance_;  // cell-major: a cell's costs from every landmark side by side
-    int stride_ = 0;              // landmarks per cell in distance_
+    // A sweep's cost as stored (see StoredCost).
+    static StoredCost stored(Cost cost) {
+        if constexpr (std::is_same_v<StoredCost, Cost>)
+            return cost;
+        else
+            return cost < static_cast<Cost>(kUnreached) ? static_cast<StoredCost>(cost)
+                                                        : kUnreached;
+    }
+    static constexpr Cost kFar = GridSweep<Cost>::kUnreached;  // a sweep's "not reached"
+
+    std::vector<StoredCost>
+        distance_;    // cell-major: a cell's costs from every landmark side by side
+    int stride_ = 0;  // landmarks per cell in distance_
     std::vector<NodeId> landmarks_;
     std::shared_ptr<const char> grid_;  // the identity of the grid built for
     std::uint64_t revision_ = 0;        // and its layout revision then
-    AStar<Cost> flood_;
+    GridSweep<Cost> sweep_;
 };
 
 }  // namespace catmaze

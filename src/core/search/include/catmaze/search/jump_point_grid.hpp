@@ -374,7 +374,7 @@ class JumpPointGrid {
     const GridDataSource<Cost>& grid_;
     const JumpTables* tables_;              // the grid's, with JumpSource::Tables
     const GridLandmarks<Cost>* landmarks_;  // null: the grid's estimate alone
-    const Cost* goalLandmarkCosts_;         // the landmarks' costs to the goal
+    const typename GridLandmarks<Cost>::StoredCost* goalLandmarkCosts_;  // their costs to the goal
     const std::uint8_t* walkable_;
     int width_;
     int height_;
