@@ -46,15 +46,15 @@ struct GameGrid {
     std::vector<std::pair<NodeId, NodeId>> queries;
 };
 
-/// The map's grid with the game's costs and the weighted rows' dogs, and 64 fixed open pairs.
-std::vector<GameGrid> mapGrids(const std::string& mapName) {
+/// The map's grid with the game's costs, `diagonal` and the weighted rows' dogs, and 64 fixed
+/// open pairs.
+std::vector<GameGrid> mapGrids(const std::string& mapName, DiagonalMode diagonal) {
     const MovingAiMap& map = workload(mapName).map;
     const std::vector<double> dogs = weightedMultipliers(mapName);
     std::vector<GridCost> multiplier(dogs.size(), 1);
     for (std::size_t i = 0; i < dogs.size(); ++i)
         multiplier[i] = static_cast<GridCost>(dogs[i]);
-    GameGrid game{
-        CatGrid(map.size, map.passable, {DiagonalMode::NoCornerCutting, 10, 14}, multiplier), {}};
+    GameGrid game{CatGrid(map.size, map.passable, {diagonal, 10, 14}, multiplier), {}};
     std::vector<NodeId> open;
     for (NodeId n = 0; n < game.grid.nodeCount(); ++n) {
         if (game.grid.isWalkable(n))
@@ -163,17 +163,21 @@ void gameSearch(benchmark::State& state, const std::vector<GameGrid>& grids, Mod
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(queries));
 }
 
-void registerGroup(const std::string& group, std::vector<GameGrid> (*make)(const std::string&),
-                   const std::string& mapName) {
+using MakeGrids = std::vector<GameGrid> (*)(const std::string&);
+
+void registerGroup(const std::string& group, MakeGrids make, const std::string& mapName,
+                   bool allModes = true) {
     const std::pair<const char*, Mode> modes[] = {{"AStar", Mode::AStar},
+                                                  {"Auto", Mode::Auto},
+                                                  {"AutoLandmarks", Mode::AutoLandmarks},
                                                   {"Recording", Mode::Recording},
                                                   {"Words", Mode::Words},
                                                   {"Tables", Mode::Tables},
-                                                  {"Auto", Mode::Auto},
                                                   {"WordsLandmarks", Mode::WordsLandmarks},
-                                                  {"TablesLandmarks", Mode::TablesLandmarks},
-                                                  {"AutoLandmarks", Mode::AutoLandmarks}};
+                                                  {"TablesLandmarks", Mode::TablesLandmarks}};
     for (const auto& [name, mode] : modes) {
+        if (!allModes && mode != Mode::AStar && mode != Mode::Auto && mode != Mode::AutoLandmarks)
+            continue;  // with diagonals off every mode is A*, with landmarks or without
         benchmark::RegisterBenchmark((group + "/" + name).c_str(), [make, mapName, mode = mode](
                                                                        benchmark::State& s) {
             const std::vector<GameGrid> grids = make(mapName);
@@ -188,9 +192,16 @@ const bool kRegistered = [] {
         [](const std::string&) { return campaignGrids(DiagonalMode::NoCornerCutting); }, "");
     registerGroup(
         "GameSearch/campaign-4way",
-        [](const std::string&) { return campaignGrids(DiagonalMode::Never); }, "");
-    for (const std::string& map : benchmarkMaps())
-        registerGroup("GameSearch/" + map.substr(0, map.rfind('.')) + "+dogs", mapGrids, map);
+        [](const std::string&) { return campaignGrids(DiagonalMode::Never); }, "", false);
+    for (const std::string& map : benchmarkMaps()) {
+        const std::string name = "GameSearch/" + map.substr(0, map.rfind('.')) + "+dogs";
+        registerGroup(
+            name, [](const std::string& m) { return mapGrids(m, DiagonalMode::NoCornerCutting); },
+            map);
+        registerGroup(
+            name + "-4way", [](const std::string& m) { return mapGrids(m, DiagonalMode::Never); },
+            map, false);
+    }
     return true;
 }();
 

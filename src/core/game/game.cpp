@@ -105,15 +105,17 @@ GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
 }
 
 void GameSession::buildLandmarks() {
-    // Landmarks make searches cheaper (docs/PERFORMANCE.md: 4-5x on den312d- and arena2-sized
-    // maps with dogs, within the noise on the campaign). A session is made on the level-loading
-    // worker, so the build (GridSweep: under a millisecond on the campaign, 45-80 ms on a
-    // 512 x 512 map, about four times that on the largest level) never holds up a frame; only
-    // switching diagonals on during play rebuilds them on the game's thread. Multipliers (dogs) do
-    // not matter to them; walls never change during play. With diagonals off the search is A*,
-    // which they made slower on the campaign (1.5x), so none then.
+    // Landmarks make searches cheaper (docs/PERFORMANCE.md: with diagonals on, 4-5x on den312d-
+    // and arena2-sized maps with dogs and within the noise on the campaign; with them off, where
+    // the search is A*, 2-3x on those maps but slower on small levels, so only from
+    // kLandmarkMinCellsFourWay). A session is made on the level-loading worker, so the build
+    // (GridSweep: under a millisecond on the campaign, 45-80 ms on a 512 x 512 map, about four
+    // times that on the largest level) never holds up a frame; only switching diagonals during
+    // play rebuilds them on the game's thread. Multipliers (dogs) do not matter to them; walls
+    // never change during play.
     landmarks_.reset();
-    if (JumpPointSearch<GridCost>::supports(grid_)) {
+    if (JumpPointSearch<GridCost>::supports(grid_) ||
+        grid_.nodeCount() >= kLandmarkMinCellsFourWay) {
         auto built = std::make_shared<GridLandmarks<GridCost>>();
         built->build(grid_, GridLandmarks<GridCost>::kDefaultCount);
         landmarks_ = std::move(built);

@@ -1,7 +1,7 @@
 // With diagonals on, the game searches with landmarks (a differential heuristic) on levels of any
 // size: the same cheapest costs as A*, through a change of the diagonal rule and dogs bribed, and
 // the hover preview plans what a click plans; a copy of a session plans the same costs. With
-// diagonals off, A* without them.
+// diagonals off, A* with them from kLandmarkMinCellsFourWay cells, without them below.
 
 #include <gtest/gtest.h>
 
@@ -52,7 +52,7 @@ GridCost clickCost(GameSession& game, Tile target) {
     return -1;
 }
 
-TEST(GameLandmarks, ClicksFindTheCheapestCostWithLandmarksWhenDiagonalsAreOn) {
+TEST(GameLandmarks, ClicksFindTheCheapestCostWithLandmarksWhenDiagonalsAreOnOnASmallLevel) {
     const Level level = levelFrom(kRooms);
     const Tile cat = level.catStart();
     for (const DiagonalMode diagonal : {DiagonalMode::NoCornerCutting, DiagonalMode::Never}) {
@@ -105,6 +105,29 @@ TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
     EXPECT_EQ(onward, 30);
     EXPECT_EQ(onward,
               aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, {7, 1}));
+}
+
+TEST(GameLandmarks, WithDiagonalsOffALevelFromTheSizeLimitSearchesWithThem) {
+    const int side = 64;
+    ASSERT_GE(side * side, kLandmarkMinCellsFourWay);
+    // A comb: walls hanging from the top and standing on the bottom, in turn, so the way zigzags.
+    std::vector<std::string> rows(side, "#" + std::string(side - 2, '.') + "#");
+    rows.front() = rows.back() = std::string(side, '#');
+    for (int col = 4; col < side - 4; col += 4) {
+        const bool fromTop = (col / 4) % 2 == 1;
+        for (int row = fromTop ? 1 : 3; row < (fromTop ? side - 3 : side - 1); ++row)
+            rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = '#';
+    }
+    rows[1][1] = 'C';
+    rows[20][30] = 'D';
+    const Level level = levelFrom(rows);
+    const Tile target{side - 2, side - 2};
+    GameSession game(level, DiagonalMode::Never, 0.1);
+    const RoutePreview preview = game.previewRoute(target);
+    const GridCost cost = clickCost(game, target);
+    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_EQ(cost, aStarCost(level, DiagonalMode::Never, level.catStart(), target));
+    EXPECT_EQ(preview.cost, cost);
 }
 
 TEST(GameLandmarks, ALargeLevelSearchesWithThem) {

@@ -185,5 +185,39 @@ TEST(GridLandmarks, JumpPointSearchWithThemFindsTheCheapestPathsAsDogsComeAndGo)
     }
 }
 
+TEST(GridLandmarks, AStarWithThemOnAFourWayGridFindsTheCheapestPathsAndTheSamePartialPaths) {
+    std::mt19937 rng(23);
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> engine(false, JumpTablesUse::Never);  // 4-way: it runs A*
+    for (int round = 0; round < 20; ++round) {
+        const RandomGrid g = randomGrid(rng, 40, 30, 30, 40);
+        const GridDataSource<Cost> grid(g.size, g.walkable, {DiagonalMode::Never, 10, 14},
+                                        g.multiplier);
+        ASSERT_FALSE(JumpPointSearch<Cost>::supports(grid));
+        GridLandmarks<Cost> landmarks;
+        landmarks.build(grid, 6);
+        engine.setLandmarks(&landmarks);
+        std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+        for (int k = 0; k < 40; ++k) {
+            const NodeId start = cell(rng);
+            const NodeId goal = cell(rng);
+            if (!grid.isWalkable(start) || !grid.isWalkable(goal))
+                continue;
+            ASSERT_TRUE(agree(astar, engine, grid, start, goal)) << "round " << round;
+            EXPECT_TRUE(engine.lastSearchUsedLandmarks());
+            // Partial answers (30 % walls leave pockets) are the plain grid's, path and all.
+            PathResult<Cost> plain;
+            PathResult<Cost> with;
+            astar.findPath(grid, start, goal, plain, {.allowPartial = true});
+            engine.findPath(grid, start, goal, with, {.allowPartial = true});
+            ASSERT_EQ(with.status, plain.status);
+            EXPECT_EQ(with.cost, plain.cost);
+            if (plain.status == PathStatus::Partial) {
+                EXPECT_EQ(with.path, plain.path);
+            }
+        }
+    }
+}
+
 }  // namespace
 }  // namespace catmaze

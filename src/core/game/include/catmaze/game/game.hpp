@@ -27,6 +27,11 @@ using GridCost = std::int64_t;
 /// The cat's grid data source.
 using CatGrid = GridDataSource<GridCost>;
 
+/// With diagonals off, the smallest level (in cells, 64 x 64) whose searches get landmarks: A*
+/// with them was 2-3x faster on den312d- and arena2-sized maps with dogs but slower on the
+/// campaign's levels, all smaller (docs/PERFORMANCE.md). With diagonals on, every level gets them.
+constexpr std::int32_t kLandmarkMinCellsFourWay = 64 * 64;
+
 /// The diagonal rule behind the game's diagonal on/off switch: on is NoCornerCutting.
 constexpr DiagonalMode catDiagonal(bool on) {
     return on ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
@@ -311,8 +316,9 @@ class GameSession {
     mutable JumpPointSearch<GridCost> previewEngine_{false};
     mutable PathResult<GridCost> previewFound_;
     // Both engines' differential heuristic, built with the session and again when the diagonal
-    // rule changes (see buildLandmarks); null with diagonals off. Never changed once built, so
-    // copies of the session share it (a copy's grid is another grid: its searches go without).
+    // rule changes (see buildLandmarks); null when the level goes without. Never changed once
+    // built, so copies of the session share it (a copy's grid is another grid: its searches go
+    // without).
     std::shared_ptr<const GridLandmarks<GridCost>> landmarks_;
 
     void buildLandmarks();

@@ -12,6 +12,7 @@
 #include "catmaze/search/grid_source.hpp"
 #include "catmaze/search/jump_point_grid.hpp"
 #include "catmaze/search/jump_tables.hpp"
+#include "catmaze/search/landmark_grid.hpp"
 
 namespace catmaze {
 
@@ -78,8 +79,18 @@ class JumpPointSearch {
         usedTables_ = false;
         usedLandmarks_ = false;
         usedJumps_ = supports(grid);
+        // Only towards a goal that has landmark costs (a bad goal is A*'s to report).
+        usedLandmarks_ = landmarks_ != nullptr && landmarks_->fits(grid) && goal >= 0 &&
+                         goal < grid.nodeCount() && grid.isWalkable(goal);
         if (!usedJumps_) {
-            engine_.findPath(grid, start, goal, result, options);
+            // A Partial answer is the same as without them: landmarks lie in one connected part,
+            // so when the goal cannot be reached, it or every cell reached is outside that part,
+            // where their bound is 0 and the estimate the grid's own.
+            if (usedLandmarks_)
+                engine_.findPath(LandmarkGrid<Cost>(grid, *landmarks_, goal), start, goal, result,
+                                 options);
+            else
+                engine_.findPath(grid, start, goal, result, options);
             expanded_ = result.expandedCount;
             return;
         }
@@ -90,9 +101,6 @@ class JumpPointSearch {
         }
         if (usedTables_ && tablesUse_ == JumpTablesUse::Auto && judgedGrid_ != grid.identity())
             usedTables_ = judgeTables(grid);
-        // Only towards a goal that has landmark costs (a bad goal is A*'s to report).
-        usedLandmarks_ = landmarks_ != nullptr && landmarks_->fits(grid) && goal >= 0 &&
-                         goal < grid.nodeCount() && grid.isWalkable(goal);
         const GridLandmarks<Cost>* landmarks = usedLandmarks_ ? landmarks_ : nullptr;
         if (usedTables_) {
             prepareTables(grid);
@@ -169,7 +177,8 @@ class JumpPointSearch {
     }
     /// Landmarks for later searches' estimates (null: none), kept by the caller while set. A
     /// search uses them only when they fit the grid it searches (GridLandmarks::fits: built for
-    /// that grid object as it is now) and estimates with the octile distance alone otherwise.
+    /// that grid object as it is now) and estimates with the grid's estimate alone otherwise; on
+    /// a grid jump point search does not take, the A* it runs uses them too (LandmarkGrid).
     void setLandmarks(const GridLandmarks<Cost>* landmarks) { landmarks_ = landmarks; }
     /// The landmarks set by setLandmarks (null: none).
     const GridLandmarks<Cost>* landmarks() const { return landmarks_; }
