@@ -11,14 +11,14 @@
 ///   queries (a level played from its start): scans until the Auto rule builds tables;
 /// - `WordsLandmarks`, `TablesLandmarks`, `AutoLandmarks`: those modes with 8 landmarks
 ///   (grid_landmarks.hpp) built before the timing; AutoLandmarks is what the game does with the
-///   overlay off and diagonals on, on levels of up to kLandmarkMaxCells (256 x 256) cells.
+///   overlay off and diagonals on.
 /// Groups: `GameSearch/<map>+dogs` (the Moving AI maps with 1 % of the open cells costing x10,
 /// workload.hpp's dogs; 64 fixed pairs of open cells), `GameSearch/campaign` (every tile level
-/// in levels/, from the cat to every walkable tile) and `GameSearch/campaign-4way` (the same
-/// with diagonals off, the game's default: jump point search leaves those to A*, so every mode
-/// is A* and none uses landmarks; with them A* was 1.5x slower there). Every mode's path costs are
-/// checked against A*'s; a mismatch is reported as an error. ratio_main.cpp prints AStar / each
-/// row.
+/// in levels/, from the cat to every walkable tile), and `-4way` groups of both with diagonals off
+/// (the game's default): jump point search leaves those to A*, so only `AStar`, `Auto` (A*) and
+/// `AutoLandmarks` (A* with landmarks: the game's mode on levels of at least
+/// kLandmarkMinCellsFourWay cells) are run. Every mode's path costs are checked against A*'s; a
+/// mismatch is reported as an error. ratio_main.cpp prints AStar / each row.
 ///
 /// Run: build/bench/catmaze_bench_tables --benchmark_filter=GameSearch
 

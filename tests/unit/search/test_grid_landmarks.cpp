@@ -185,6 +185,42 @@ TEST(GridLandmarks, JumpPointSearchWithThemFindsTheCheapestPathsAsDogsComeAndGo)
     }
 }
 
+TEST(GridLandmarks, ALandmarkWhoseCostsOverflow32BitsIsLeftOutEverywhereSoSearchesStayOptimal) {
+    // Steps of 10^8: paths of more than 21 steps cost more than 2^31 - 1.
+    std::mt19937 rng(29);
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps(false, JumpTablesUse::Never);
+    JumpPointSearch<Cost> fourWay(false, JumpTablesUse::Never);
+    for (int round = 0; round < 10; ++round) {
+        const RandomGrid g = randomGrid(rng, 30, 24, 20, 10);
+        const GridDataSource<Cost> grid(g.size, g.walkable,
+                                        {DiagonalMode::NoCornerCutting, 100'000'000, 140'000'000},
+                                        g.multiplier);
+        const GridDataSource<Cost> grid4(
+            g.size, g.walkable, {DiagonalMode::Never, 100'000'000, 140'000'000}, g.multiplier);
+        GridLandmarks<Cost> landmarks;
+        GridLandmarks<Cost> landmarks4;
+        landmarks.build(grid, 6);
+        landmarks4.build(grid4, 6);
+        jps.setLandmarks(&landmarks);
+        fourWay.setLandmarks(&landmarks4);
+        std::uniform_int_distribution<NodeId> cell(0, grid.nodeCount() - 1);
+        for (int k = 0; k < 60; ++k) {
+            const NodeId start = cell(rng);
+            const NodeId goal = cell(rng);
+            if (!grid.isWalkable(start) || !grid.isWalkable(goal))
+                continue;
+            ASSERT_TRUE(agree(astar, jps, grid, start, goal)) << "round " << round;
+            ASSERT_TRUE(agree(astar, fourWay, grid4, start, goal)) << "round " << round;
+            // Consistent: along every move the bound drops by at most the move's cost.
+            grid.forEachNeighbour(start, [&](NodeId next, Cost cost) {
+                EXPECT_LE(landmarks.lowerBound(start, goal),
+                          cost + landmarks.lowerBound(next, goal));
+            });
+        }
+    }
+}
+
 TEST(GridLandmarks, AStarWithThemOnAFourWayGridFindsTheCheapestPathsAndTheSamePartialPaths) {
     std::mt19937 rng(23);
     AStar<Cost> astar;

@@ -61,6 +61,8 @@ TEST(GridSweep, IntegerCostsInBucketsMatchTheEngineInEveryDiagonalMode) {
         expectSameAsTheEngine<std::int64_t>({mode, 10, 14}, 3);
         expectSameAsTheEngine<std::int64_t>({mode, 3, 7}, 4);  // diagonals dearer than two steps
     }
+    // Large costs of a few units of their common divisor (1000) still go in buckets.
+    expectSameAsTheEngine<std::int64_t>({DiagonalMode::NoCornerCutting, 3000, 4000}, 7);
 }
 
 TEST(GridSweep, IntegerCostsTooLargeForBucketsUseTheHeapAndMatchTheEngine) {

@@ -67,8 +67,9 @@ class GridLandmarks {
 
     /// How a landmark's cost to a cell is kept: 32 bits for integer costs (half the memory and
     /// the cache lines of 64-bit ones: 32 MB for 8 landmarks on the largest level, 1024 x 1024),
-    /// Cost otherwise. An integer cost too large for 32 bits is kept as kUnreached, which only
-    /// leaves that landmark's bound out there (the bound stays a lower bound).
+    /// Cost otherwise. A landmark with an integer cost too large for 32 bits (only with step
+    /// costs in the hundreds of thousands on a large level) is kept as kUnreached everywhere: its
+    /// bound is left out for every cell alike, so the estimate stays consistent.
     using StoredCost =
         std::conditional_t<std::is_integral_v<Cost> && (sizeof(Cost) > sizeof(std::int32_t)),
                            std::int32_t, Cost>;
@@ -116,9 +117,12 @@ class GridLandmarks {
         for (int i = 0; i < count && next >= 0; ++i) {
             landmarks_.push_back(next);
             farthestFrom(grid, next, from);
+            const bool fits = std::all_of(from.begin(), from.end(), [](Cost c) {
+                return c == kFar || c < static_cast<Cost>(kUnreached);
+            });
             for (std::size_t c = 0; c < n; ++c) {
                 distance_[c * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(i)] =
-                    stored(from[c]);
+                    fits && from[c] != kFar ? static_cast<StoredCost>(from[c]) : kUnreached;
                 nearest[c] = std::min(nearest[c], from[c]);
             }
             // The next landmark: the reachable cell farthest from every landmark placed.
@@ -186,14 +190,6 @@ class GridLandmarks {
         return farthest;
     }
 
-    // A sweep's cost as stored (see StoredCost).
-    static StoredCost stored(Cost cost) {
-        if constexpr (std::is_same_v<StoredCost, Cost>)
-            return cost;
-        else
-            return cost < static_cast<Cost>(kUnreached) ? static_cast<StoredCost>(cost)
-                                                        : kUnreached;
-    }
     static constexpr Cost kFar = GridSweep<Cost>::kUnreached;  // a sweep's "not reached"
 
     std::vector<StoredCost>

@@ -3,15 +3,16 @@
 /// GridSweep: Dijkstra's search from one cell to every cell of a grid at its base step costs
 /// (every multiplier taken as 1), written for the grid alone: a cell's moves are one byte of
 /// GridDataSource::moveBits, a move costs the straight or the diagonal base cost, and the open
-/// list is a bucket queue when the costs are small integers (Dial's algorithm: a circular array
-/// of one bucket per cost value up to the dearer step, so a push and a pop are O(1)) and a flat
-/// binary heap otherwise. Landmarks (grid_landmarks.hpp) take ten of these per map; this is
-/// what makes them cheap enough to build when a level starts (docs/PERFORMANCE.md).
+/// list is a bucket queue when the costs are integers of a few units (Dial's algorithm: a
+/// circular array of one bucket per cost value up to the dearer step, so a push and a pop are
+/// O(1)) and a flat binary heap otherwise. Landmarks (grid_landmarks.hpp) take ten of these per
+/// map; this is what makes them cheap enough to build when a level starts (docs/PERFORMANCE.md).
 
 #include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <numeric>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -28,22 +29,28 @@ class GridSweep {
     /// The cost standing for "not reachable from the start".
     static constexpr Cost kUnreached = std::numeric_limits<Cost>::max();
 
-    /// The largest base step cost for which integer costs use the bucket queue (one bucket per
-    /// cost value: the game's 10 and 14 take 15).
-    static constexpr std::int64_t kMaxBucketedStep = 4096;
+    /// The largest dearer step, in units of the greatest common divisor of the two base step
+    /// costs, for which integer costs use the bucket queue: one bucket per multiple of that
+    /// divisor up to the dearer step (the game's 10 and 14: 2 and 7 units of 2, so 8 buckets),
+    /// and the queue looks at every multiple up to the farthest cost, so steps of many units
+    /// would make it slower than the heap.
+    static constexpr std::int64_t kMaxBucketedStep = 64;
 
     /// Writes into `costs` (resized to grid.nodeCount()) the cheapest cost at base step costs from
     /// `start` to every cell, kUnreached where there is no way, and returns how many cells were
-    /// reached (`start` included). Precondition: `start` is a walkable cell of `grid` and its
-    /// base step costs are > 0. The costs are exact (the same as AStar::explore's on the grid at
-    /// base costs): both queues settle cells in order of cost.
+    /// reached (`start` included). Preconditions: `start` is a walkable cell of `grid`, its base
+    /// step costs are > 0, and every cost reached fits in Cost (as for AStar). The costs are
+    /// exact (the same as AStar::explore's on the grid at base costs): both queues settle cells
+    /// in order of cost.
     std::int64_t run(const GridDataSource<Cost>& grid, NodeId start, std::vector<Cost>& costs) {
         costs.assign(static_cast<std::size_t>(grid.nodeCount()), kUnreached);
         const GridMovement<Cost>& movement = grid.movement();
-        const Cost dearest = std::max(movement.straightCost, movement.diagonalCost);
         if constexpr (std::is_integral_v<Cost>) {
-            if (dearest <= kMaxBucketedStep)
-                return runBuckets(grid, start, costs, static_cast<std::size_t>(dearest) + 1);
+            const Cost unit = std::gcd(movement.straightCost, movement.diagonalCost);
+            const Cost dearest = std::max(movement.straightCost, movement.diagonalCost);
+            if (unit > 0 && dearest / unit <= kMaxBucketedStep)
+                return runBuckets(grid, start, costs, unit,
+                                  static_cast<std::size_t>(dearest / unit) + 1);
         }
         return runHeap(grid, start, costs);
     }
@@ -63,12 +70,16 @@ class GridSweep {
         return steps;
     }
 
-    // Dial's algorithm. Every open cost lies in [c, c + dearest] while the bucket of cost c is
-    // emptied, so `count` = dearest + 1 buckets indexed by cost modulo count never mix two costs.
-    // A cell is pushed again when its cost drops; the stale entry is skipped when popped.
+    // Dial's algorithm on costs that are all multiples of `unit`. Every open cost lies in
+    // [c, c + dearest] while the bucket of cost c is emptied, so `count` = dearest / unit + 1
+    // buckets indexed by (cost / unit) modulo count never mix two costs. A cell is pushed again
+    // when its cost drops; the stale entry is skipped when popped.
     std::int64_t runBuckets(const GridDataSource<Cost>& grid, NodeId start,
-                            std::vector<Cost>& costs, std::size_t count) {
+                            std::vector<Cost>& costs, Cost unit, std::size_t count) {
         const Steps steps = stepsOf(grid);
+        std::size_t stepUnits[8];  // each step's cost in units: how many buckets further it lands
+        for (std::size_t i = 0; i < kStepOrder.size(); ++i)
+            stepUnits[i] = static_cast<std::size_t>(steps.cost[i] / unit);
         const std::vector<std::uint8_t>& moveBits = grid.moveBits();
         buckets_.resize(std::max(buckets_.size(), count));
         for (auto& bucket : buckets_)
@@ -77,10 +88,11 @@ class GridSweep {
         buckets_[0].push_back(start);
         std::int64_t open = 1;  // entries in the buckets, stale ones included
         std::int64_t reached = 0;
-        for (Cost cost{}; open > 0; ++cost) {
-            std::vector<NodeId>& bucket = buckets_[static_cast<std::size_t>(cost) % count];
-            // A step costs 1 to count - 1, so nothing is pushed into this bucket while it is
-            // emptied.
+        std::size_t slot = 0;  // the bucket of `cost`: (cost / unit) % count
+        for (Cost cost{}; open > 0; cost += unit, slot = slot + 1 == count ? 0 : slot + 1) {
+            std::vector<NodeId>& bucket = buckets_[slot];
+            // A step costs 1 to count - 1 units, so nothing is pushed into this bucket while it
+            // is emptied.
             for (const NodeId node : bucket) {
                 --open;
                 if (costs[static_cast<std::size_t>(node)] != cost)
@@ -95,7 +107,8 @@ class GridSweep {
                     Cost& known = costs[static_cast<std::size_t>(next)];
                     if (through < known) {
                         known = through;
-                        buckets_[static_cast<std::size_t>(through) % count].push_back(next);
+                        const std::size_t to = slot + stepUnits[i];
+                        buckets_[to < count ? to : to - count].push_back(next);
                         ++open;
                     }
                 }

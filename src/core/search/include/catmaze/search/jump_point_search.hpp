@@ -77,7 +77,6 @@ class JumpPointSearch {
                   PathResult<Cost>& result, PathOptions options = {}) {
         scanned_.clear();
         usedTables_ = false;
-        usedLandmarks_ = false;
         usedJumps_ = supports(grid);
         // Only towards a goal that has landmark costs (a bad goal is A*'s to report).
         usedLandmarks_ = landmarks_ != nullptr && landmarks_->fits(grid) && goal >= 0 &&
