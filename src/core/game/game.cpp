@@ -113,13 +113,16 @@ void GameSession::buildLandmarks() {
     // times that on the largest level) never holds up a frame; only switching diagonals during
     // play rebuilds them on the game's thread. Multipliers (dogs) do not matter to them; walls
     // never change during play.
+    // With diagonals off, kept only where they tighten the estimate (not on scattered walls,
+    // where A* was slower with them).
     landmarks_.reset();
-    if (JumpPointSearch<GridCost>::supports(grid_) ||
-        grid_.nodeCount() >= kLandmarkMinCellsFourWay) {
-        auto built = std::make_shared<GridLandmarks<GridCost>>();
-        built->build(grid_, GridLandmarks<GridCost>::kDefaultCount);
+    const bool jumps = JumpPointSearch<GridCost>::supports(grid_);
+    if (!jumps && grid_.nodeCount() < kLandmarkMinCellsFourWay)
+        return;
+    auto built = std::make_shared<GridLandmarks<GridCost>>();
+    built->build(grid_, GridLandmarks<GridCost>::kDefaultCount);
+    if (jumps || built->tightening(grid_) >= kLandmarkMinTighteningFourWay)
         landmarks_ = std::move(built);
-    }
 }
 
 void GameSession::restart() {

@@ -1,10 +1,12 @@
 // With diagonals on, the game searches with landmarks (a differential heuristic) on levels of any
 // size: the same cheapest costs as A*, through a change of the diagonal rule and dogs bribed, and
 // the hover preview plans what a click plans; a copy of a session plans the same costs. With
-// diagonals off, A* with them from kLandmarkMinCellsFourWay cells, without them below.
+// diagonals off, A* with them from kLandmarkMinCellsFourWay cells where they tighten the estimate
+// (kLandmarkMinTighteningFourWay), without them elsewhere.
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <variant>
 #include <vector>
@@ -128,6 +130,26 @@ TEST(GameLandmarks, WithDiagonalsOffALevelFromTheSizeLimitSearchesWithThem) {
     EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
     EXPECT_EQ(cost, aStarCost(level, DiagonalMode::Never, level.catStart(), target));
     EXPECT_EQ(preview.cost, cost);
+}
+
+TEST(GameLandmarks, WithDiagonalsOffALargeLevelOfScatteredWallsSearchesWithoutThem) {
+    // 10 % of the cells walls, scattered: the detours are local, the Manhattan estimate already
+    // close, and A* with landmarks slower (random512 in docs/PERFORMANCE.md).
+    const int side = 80;
+    std::mt19937 rng(11);
+    std::vector<std::string> rows(side, std::string(side, '.'));
+    for (std::string& row : rows) {
+        for (char& c : row)
+            c = rng() % 10 == 0 ? '#' : '.';
+    }
+    rows[0][0] = 'C';
+    rows[side - 1][side - 1] = '.';
+    const Level level = levelFrom(rows);
+    GameSession game(level, DiagonalMode::Never, 0.1);
+    const Tile target{side - 1, side - 1};
+    const GridCost cost = clickCost(game, target);
+    EXPECT_FALSE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_EQ(cost, aStarCost(level, DiagonalMode::Never, level.catStart(), target));
 }
 
 TEST(GameLandmarks, ALargeLevelSearchesWithThem) {

@@ -221,6 +221,26 @@ TEST(GridLandmarks, ALandmarkWhoseCostsOverflow32BitsIsLeftOutEverywhereSoSearch
     }
 }
 
+TEST(GridLandmarks, TighteningIsOneOnAnOpenRoomAndHighWhereWallsMakeDetours) {
+    const GridSize size{40, 30};
+    std::vector<std::uint8_t> open(static_cast<std::size_t>(size.cellCount()), 1);
+    const GridDataSource<Cost> room(size, open, {DiagonalMode::Never, 10, 14});
+    GridLandmarks<Cost> roomLandmarks;
+    roomLandmarks.build(room, 8);
+    EXPECT_DOUBLE_EQ(roomLandmarks.tightening(room), 1.0);  // the estimate is already exact
+    // A comb: every fourth column a wall, open at the bottom and the top in turn.
+    for (int col = 3; col < size.width - 1; col += 4) {
+        const bool openAtTheBottom = (col / 4) % 2 == 0;
+        for (int row = openAtTheBottom ? 0 : 1; row < (openAtTheBottom ? 29 : 30); ++row)
+            open[static_cast<std::size_t>(size.indexOf({col, row}))] = 0;
+    }
+    const GridDataSource<Cost> comb(size, open, {DiagonalMode::Never, 10, 14});
+    GridLandmarks<Cost> combLandmarks;
+    combLandmarks.build(comb, 8);
+    EXPECT_GT(combLandmarks.tightening(comb), 2.0);
+    EXPECT_EQ(combLandmarks.tightening(comb), combLandmarks.tightening(comb));  // the same pairs
+}
+
 TEST(GridLandmarks, AStarWithThemOnAFourWayGridFindsTheCheapestPathsAndTheSamePartialPaths) {
     std::mt19937 rng(23);
     AStar<Cost> astar;

@@ -31,6 +31,10 @@ using CatGrid = GridDataSource<GridCost>;
 /// with them was 2-3x faster on den312d- and arena2-sized maps with dogs but slower on the
 /// campaign's levels, all smaller (docs/PERFORMANCE.md). With diagonals on, every level gets them.
 constexpr std::int32_t kLandmarkMinCellsFourWay = 64 * 64;
+/// With diagonals off, the least GridLandmarks::tightening for which a level keeps its landmarks:
+/// on random512's scattered walls (1.001) A* was slower with them, on 8room (1.058) and every
+/// other large map measured faster.
+constexpr double kLandmarkMinTighteningFourWay = 1.03;
 
 /// The diagonal rule behind the game's diagonal on/off switch: on is NoCornerCutting.
 constexpr DiagonalMode catDiagonal(bool on) {

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <random>
 #include <type_traits>
 #include <vector>
 
@@ -97,6 +98,33 @@ class GridLandmarks {
             best = std::max(best, b > a ? b - a : a - b);
         }
         return static_cast<Cost>(best);
+    }
+
+    /// How much the landmarks raise `grid`'s own estimate: over `pairs` fixed pseudo-random pairs
+    /// of walkable cells (the same pairs for the same grid), the sum of the larger of the grid's
+    /// estimate and the bound over the sum of the grid's estimate (1: they never raise it). Near
+    /// 1 where walls make no long detours (open or randomly scattered ones), when landmarks cost
+    /// their lookups and save nothing; 1.06 and above on rooms, cities and mazes. 1 with no
+    /// walkable cell. Precondition: fits(grid).
+    double tightening(const GridDataSource<Cost>& grid, int pairs = 512) const {
+        std::vector<NodeId> open;
+        for (NodeId n = 0; n < grid.nodeCount(); ++n) {
+            if (grid.isWalkable(n))
+                open.push_back(n);
+        }
+        if (open.empty())
+            return 1.0;
+        std::mt19937 pick(5);  // mt19937's output is fixed by the standard: the same pairs
+        double raised = 0.0;
+        double estimated = 0.0;
+        for (int i = 0; i < pairs; ++i) {
+            const NodeId a = open[pick() % open.size()];
+            const NodeId b = open[pick() % open.size()];
+            const Cost estimate = grid.estimateCost(a, b);
+            raised += static_cast<double>(std::max(estimate, lowerBound(a, b)));
+            estimated += static_cast<double>(estimate);
+        }
+        return estimated > 0.0 ? raised / estimated : 1.0;
     }
 
     /// The stored cost standing for "this landmark does not reach the cell".
