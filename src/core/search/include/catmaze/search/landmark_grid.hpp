@@ -16,6 +16,7 @@ namespace catmaze {
 template <class Cost>
 class LandmarkGrid {
   public:
+    /// `grid` searched towards `goal` with `landmarks`' estimate (see the class comment).
     LandmarkGrid(const GridDataSource<Cost>& grid, const GridLandmarks<Cost>& landmarks,
                  NodeId goal)
         : grid_(grid), landmarks_(landmarks), goal_(goal), goalCosts_(landmarks.costsFrom(goal)) {}
