@@ -24,8 +24,14 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-// The answer a key must get within this (issue 19).
+// The answer a key must get within this (issue 19). The sanitizers slow the game and the harness
+// alike (a clean CI run read 100.6 ms under them on a busy 2-core machine), so the promise itself
+// is checked in the normal build and the sanitized one allows twice as long.
+#ifdef __SANITIZE_ADDRESS__
+constexpr double kAnswerMs = 200;
+#else
 constexpr double kAnswerMs = 100;
+#endif
 // How long the worst level's graph may take to build (well under a second on an idle machine
 // once the graph is fast; far more on a busy one, and with the graph before it was made fast).
 constexpr Seconds kLoadSeconds(90);
