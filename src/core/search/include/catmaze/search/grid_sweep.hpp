@@ -9,6 +9,7 @@
 /// map; this is what makes them cheap enough to build when a level starts (docs/PERFORMANCE.md).
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -70,6 +71,26 @@ class GridSweep {
         return steps;
     }
 
+    // Follows the moves of `node`, settled at `cost`: each neighbour whose known cost drops gets
+    // the new cost and is handed to `push(i, next, through)` (i: the move's kStepOrder index).
+    // Both queues' inner loop.
+    template <class Push>
+    static void relax(const Steps& steps, const std::vector<std::uint8_t>& moveBits, NodeId node,
+                      Cost cost, std::vector<Cost>& costs, Push&& push) {
+        unsigned moves = moveBits[static_cast<std::size_t>(node)];
+        while (moves != 0) {
+            const auto i = static_cast<std::size_t>(std::countr_zero(moves));
+            moves &= moves - 1;
+            const NodeId next = node + steps.delta[i];
+            const Cost through = cost + steps.cost[i];
+            Cost& known = costs[static_cast<std::size_t>(next)];
+            if (through < known) {
+                known = through;
+                push(i, next, through);
+            }
+        }
+    }
+
     // Dial's algorithm on costs that are all multiples of `unit`. Every open cost lies in
     // [c, c + dearest] while the bucket of cost c is emptied, so `count` = dearest / unit + 1
     // buckets indexed by (cost / unit) modulo count never mix two costs. A cell is pushed again
@@ -98,20 +119,11 @@ class GridSweep {
                 if (costs[static_cast<std::size_t>(node)] != cost)
                     continue;  // reached cheaper since it was pushed
                 ++reached;
-                unsigned moves = moveBits[static_cast<std::size_t>(node)];
-                while (moves != 0) {
-                    const auto i = static_cast<std::size_t>(std::countr_zero(moves));
-                    moves &= moves - 1;
-                    const NodeId next = node + steps.delta[i];
-                    const Cost through = cost + steps.cost[i];
-                    Cost& known = costs[static_cast<std::size_t>(next)];
-                    if (through < known) {
-                        known = through;
-                        const std::size_t to = slot + stepUnits[i];
-                        buckets_[to < count ? to : to - count].push_back(next);
-                        ++open;
-                    }
-                }
+                relax(steps, moveBits, node, cost, costs, [&](std::size_t i, NodeId next, Cost) {
+                    const std::size_t to = slot + stepUnits[i];
+                    buckets_[to < count ? to : to - count].push_back(next);
+                    ++open;
+                });
             }
             bucket.clear();
         }
@@ -134,19 +146,10 @@ class GridSweep {
             if (costs[static_cast<std::size_t>(node)] != cost)
                 continue;  // reached cheaper since it was pushed
             ++reached;
-            unsigned moves = moveBits[static_cast<std::size_t>(node)];
-            while (moves != 0) {
-                const auto i = static_cast<std::size_t>(std::countr_zero(moves));
-                moves &= moves - 1;
-                const NodeId next = node + steps.delta[i];
-                const Cost through = cost + steps.cost[i];
-                Cost& known = costs[static_cast<std::size_t>(next)];
-                if (through < known) {
-                    known = through;
-                    heap_.emplace_back(through, next);
-                    std::push_heap(heap_.begin(), heap_.end(), later);
-                }
-            }
+            relax(steps, moveBits, node, cost, costs, [&](std::size_t, NodeId next, Cost through) {
+                heap_.emplace_back(through, next);
+                std::push_heap(heap_.begin(), heap_.end(), later);
+            });
         }
         return reached;
     }
