@@ -20,4 +20,17 @@ Level levelFrom(const std::vector<std::string>& rows) {
     return level;
 }
 
+std::vector<std::string> combRows(int side) {
+    const auto at = [](int i) { return static_cast<std::size_t>(i); };
+    std::vector<std::string> rows(at(side), "#" + std::string(at(side - 2), '.') + "#");
+    rows.front() = rows.back() = std::string(at(side), '#');
+    for (int col = 4; col < side - 4; col += 4) {
+        const bool fromTop = (col / 4) % 2 == 1;
+        for (int row = fromTop ? 1 : 3; row < (fromTop ? side - 3 : side - 1); ++row)
+            rows[at(row)][at(col)] = '#';
+    }
+    rows[1][1] = 'C';
+    return rows;
+}
+
 }  // namespace catmaze::test

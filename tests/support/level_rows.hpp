@@ -13,4 +13,10 @@ namespace catmaze::test {
 /// `C` cat start, `B` bone, `D` dog, `E` exit, anything else floor. Rows are as wide as the first.
 Level levelFrom(const std::vector<std::string>& rows);
 
+/// A `side` x `side` comb (side >= 8): walls round the edge, and every fourth column a wall
+/// hanging from the top or standing on the bottom, in turn, so the way from the cat at (1, 1)
+/// to the far corner (side - 2, side - 2) zigzags far beyond its Manhattan distance. Floor
+/// elsewhere; no exit.
+std::vector<std::string> combRows(int side);
+
 }  // namespace catmaze::test

@@ -1,7 +1,10 @@
 #include "catmaze/game/tile_play.hpp"
 
 #include <cmath>
+#include <optional>
 #include <utility>
+
+#include "catmaze/search/landmark_grid.hpp"
 
 namespace catmaze {
 
@@ -54,12 +57,20 @@ std::shared_ptr<const SearchTrace> TilePlay::traceLastSearch(Tile goal) const {
             trace->scanned.push_back(size.tileAt(id));
     }
     const NodeId goalId = size.indexOf(goal);
+    // h as the search saw it: with landmarks, their estimate (the larger of the grid's and theirs).
+    std::optional<LandmarkGrid<GridCost>> withLandmarks;
+    if (search.lastSearchUsedLandmarks())
+        withLandmarks.emplace(*grid, *search.landmarks(), goalId);
+    const auto estimate = [&](NodeId id) {
+        return withLandmarks ? withLandmarks->estimateCost(id, goalId)
+                             : grid->estimateCost(id, goalId);
+    };
     for (NodeId id = 0; id < size.cellCount(); ++id) {
         const NodeVisit visit = search.engine().visitOf(id);
         if (visit == NodeVisit::Unseen)
             continue;
         trace->nodes.push_back({size.tileAt(id), visit == NodeVisit::Open,
-                                search.engine().costSoFar(id), grid->estimateCost(id, goalId)});
+                                search.engine().costSoFar(id), estimate(id)});
     }
     return trace;
 }

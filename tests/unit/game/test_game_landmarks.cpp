@@ -112,15 +112,7 @@ TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
 TEST(GameLandmarks, WithDiagonalsOffALevelFromTheSizeLimitSearchesWithThem) {
     const int side = 64;
     ASSERT_GE(side * side, kLandmarkMinCellsFourWay);
-    // A comb: walls hanging from the top and standing on the bottom, in turn, so the way zigzags.
-    std::vector<std::string> rows(side, "#" + std::string(side - 2, '.') + "#");
-    rows.front() = rows.back() = std::string(side, '#');
-    for (int col = 4; col < side - 4; col += 4) {
-        const bool fromTop = (col / 4) % 2 == 1;
-        for (int row = fromTop ? 1 : 3; row < (fromTop ? side - 3 : side - 1); ++row)
-            rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] = '#';
-    }
-    rows[1][1] = 'C';
+    std::vector<std::string> rows = combRows(side);
     rows[20][30] = 'D';
     const Level level = levelFrom(rows);
     const Tile target{side - 2, side - 2};

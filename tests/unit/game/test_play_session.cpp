@@ -335,6 +335,22 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
     EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
 }
 
+// On a level whose searches use landmarks (64 x 64, diagonals off: A* with them), the overlay's h
+// is the estimate the search used, above the Manhattan distance where walls make the way long.
+TEST(PlaySession, ATileRoutesTraceGivesTheEstimateItsSearchUsed) {
+    const int side = 64;
+    auto session =
+        startPlay(makeLevel(test::combRows(side), Floor::Tiles), DiagonalMode::Never, 0.1);
+    session->click({side - 1.5, side - 1.5});  // the far corner
+    const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
+    ASSERT_TRUE(route.trace);
+    const SearchTrace::Node* start = route.trace->nodeAt({1, 1});
+    ASSERT_NE(start, nullptr);
+    const GridCost manhattan = 2 * (side - 3) * makeLevel(kRoom, Floor::Tiles).rules.straightCost;
+    EXPECT_GT(start->h, manhattan);
+    EXPECT_LE(start->h, route.cost);  // still a lower bound
+}
+
 // The overlay's scanned cells are recorded only while asked for (the overlay on): otherwise the
 // cat's jump point search runs its fastest mode, with the same route.
 TEST(PlaySession, ATileSearchRecordsScannedCellsOnlyWhenAsked) {
