@@ -112,9 +112,8 @@ void GameSession::buildLandmarks() {
     // (GridSweep: under a millisecond on the campaign, 45-80 ms on a 512 x 512 map, about four
     // times that on the largest level) never holds up a frame; only switching diagonals during
     // play rebuilds them on the game's thread. Multipliers (dogs) do not matter to them; walls
-    // never change during play.
-    // With diagonals off, kept only where they tighten the estimate (not on scattered walls,
-    // where A* was slower with them).
+    // never change during play. With diagonals off they are kept only where they tighten the
+    // estimate (not on scattered walls, where A* was slower with them).
     landmarks_.reset();
     const bool jumps = JumpPointSearch<GridCost>::supports(grid_);
     if (!jumps && grid_.nodeCount() < kLandmarkMinCellsFourWay)

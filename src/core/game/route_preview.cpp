@@ -113,8 +113,8 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     // A dog paid at the end of this step leaves a plain cell, but the route starts on it and a
     // cheapest route never comes back to its start, so the grid as it stands gives the same route.
     const GridSize size = grid_.size();
-    previewEngine_.setLandmarks(
-        landmarks_.get());  // the same estimate, so the same route as a click
+    // The same estimate as a click's search, so the same route.
+    previewEngine_.setLandmarks(landmarks_.get());
     previewEngine_.findPath(grid_, size.indexOf(out.from), size.indexOf(target), previewFound_);
     if (previewFound_.status != PathStatus::Found) {
         out.status = PreviewStatus::NoPath;
