@@ -95,7 +95,8 @@ enum class Mode {
     Auto,
     WordsLandmarks,
     TablesLandmarks,
-    AutoLandmarks
+    AutoLandmarks,
+    AutoLandmarksProspective  // the game's mode with prospective g pruning, for its ratio
 };
 
 JumpPointSearch<GridCost> engineFor(Mode mode) {
@@ -108,6 +109,11 @@ JumpPointSearch<GridCost> engineFor(Mode mode) {
         case Mode::Auto:
         case Mode::AutoLandmarks:
             return JumpPointSearch<GridCost>(false, JumpTablesUse::Auto);
+        case Mode::AutoLandmarksProspective: {
+            JumpPointSearch<GridCost> engine(false, JumpTablesUse::Auto);
+            engine.setProspectivePruning(true);
+            return engine;
+        }
         default:
             return JumpPointSearch<GridCost>(false, JumpTablesUse::Never);
     }
@@ -120,7 +126,8 @@ GridCost searchAll(const std::vector<GameGrid>& grids, Mode mode, AStar<GridCost
     GridCost sum = 0;
     PathResult<GridCost> result;
     for (std::size_t g = 0; g < grids.size(); ++g) {
-        if (mode == Mode::Auto || mode == Mode::AutoLandmarks) {
+        if (mode == Mode::Auto || mode == Mode::AutoLandmarks ||
+            mode == Mode::AutoLandmarksProspective) {
             const GridLandmarks<GridCost>* kept = engines[g].landmarks();
             engines[g] = engineFor(mode);
             engines[g].setLandmarks(kept);
@@ -143,7 +150,7 @@ void gameSearch(benchmark::State& state, const std::vector<GameGrid>& grids, Mod
     for (std::size_t g = 0; g < grids.size(); ++g) {
         engines.push_back(engineFor(mode));
         if (mode == Mode::WordsLandmarks || mode == Mode::TablesLandmarks ||
-            mode == Mode::AutoLandmarks) {
+            mode == Mode::AutoLandmarks || mode == Mode::AutoLandmarksProspective) {
             landmarks[g].build(grids[g].grid, GridLandmarks<GridCost>::kDefaultCount);
             engines[g].setLandmarks(&landmarks[g]);
         }
@@ -167,14 +174,16 @@ using MakeGrids = std::vector<GameGrid> (*)(const std::string&);
 
 void registerGroup(const std::string& group, MakeGrids make, const std::string& mapName,
                    bool allModes = true) {
-    const std::pair<const char*, Mode> modes[] = {{"AStar", Mode::AStar},
-                                                  {"Auto", Mode::Auto},
-                                                  {"AutoLandmarks", Mode::AutoLandmarks},
-                                                  {"Recording", Mode::Recording},
-                                                  {"Words", Mode::Words},
-                                                  {"Tables", Mode::Tables},
-                                                  {"WordsLandmarks", Mode::WordsLandmarks},
-                                                  {"TablesLandmarks", Mode::TablesLandmarks}};
+    const std::pair<const char*, Mode> modes[] = {
+        {"AStar", Mode::AStar},
+        {"Auto", Mode::Auto},
+        {"AutoLandmarks", Mode::AutoLandmarks},
+        {"AutoLandmarksProspective", Mode::AutoLandmarksProspective},
+        {"Recording", Mode::Recording},
+        {"Words", Mode::Words},
+        {"Tables", Mode::Tables},
+        {"WordsLandmarks", Mode::WordsLandmarks},
+        {"TablesLandmarks", Mode::TablesLandmarks}};
     for (const auto& [name, mode] : modes) {
         if (!allModes && mode != Mode::AStar && mode != Mode::Auto && mode != Mode::AutoLandmarks)
             continue;  // with diagonals off every mode is A*, with landmarks or without

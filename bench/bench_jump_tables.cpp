@@ -121,7 +121,7 @@ void scanOnline(benchmark::State& state, const Grid& grid, const std::vector<Nod
     for (auto _ : state) {
         std::int64_t sum = 0;
         for (const NodeId cell : cells)
-            online.forEachSuccessor(cell, -1, [&sum](NodeId to, double) { sum += to; });
+            online.forEachSuccessor(cell, -1, 0.0, [&sum](NodeId to, double) { sum += to; });
         benchmark::DoNotOptimize(sum);
     }
 }
@@ -133,7 +133,7 @@ void scanWithTables(benchmark::State& state, const Grid& grid, const std::vector
     for (auto _ : state) {
         std::int64_t sum = 0;
         for (const NodeId cell : cells)
-            jumps.forEachSuccessor(cell, -1, [&sum](NodeId to, double) { sum += to; });
+            jumps.forEachSuccessor(cell, -1, 0.0, [&sum](NodeId to, double) { sum += to; });
         benchmark::DoNotOptimize(sum);
     }
 }

@@ -13,8 +13,10 @@
 ///   `JPSBefore`: as it was before issue 20 (legacy_jps.hpp); `JPSLandmarks` and
 ///   `JPSTablesLandmarks`: JPS and JPSTables with the differential heuristic of 8 landmarks
 ///   (grid_landmarks.hpp) on top of the octile estimate, built before the timed runs
-///   (bench_jump_tables.cpp's LandmarkBuild times the build);
-/// - `Weighted*` (on weightedMaps() only): A*, JPS, JPSTables and JPSBefore on the map with 1 %
+///   (bench_jump_tables.cpp's LandmarkBuild times the build); `JPSProspective`: JPS with
+///   prospective g pruning (JumpPointSearch::setProspectivePruning);
+/// - `Weighted*` (on weightedMaps() only): A*, JPS, JPSProspective, JPSTables and JPSBefore on
+///   the map with 1 %
 ///   of its free cells costing x10 (workload.hpp), answers checked against a plain Dijkstra;
 /// - `GridBuild`: building the GridDataSource of the map (per-cell moves and bit lines).
 /// Counters per row: CPU us per query (CPU time, as the machine may be shared), expansions per
@@ -209,6 +211,18 @@ class SummaryReporter : public benchmark::ConsoleReporter {
                         nsPerExpansion(byRow, "JPSBefore").c_str(),
                         nsPerExpansion(byRow, "JPS").c_str(),
                         nsPerExpansion(byRow, "JPSLandmarks").c_str());
+        }
+        std::printf(
+            "\nProspective g pruning (ratios as above):\n\n| map | JPS / JPSProspective "
+            "| JPS / JPSProspective expanded | WeightedJPS / WeightedJPSProspective "
+            "| WeightedJPS / WeightedJPSProspective expanded |\n|---|---:|---:|---:|---:|\n");
+        for (const auto& [map, byRow] : results_) {
+            std::printf(
+                "| %s | %s | %s | %s | %s |\n", map.c_str(),
+                ratio(byRow, "JPS", "JPSProspective").c_str(),
+                ratio(byRow, "JPS", "JPSProspective", &Measured::expanded).c_str(),
+                ratio(byRow, "WeightedJPS", "WeightedJPSProspective").c_str(),
+                ratio(byRow, "WeightedJPS", "WeightedJPSProspective", &Measured::expanded).c_str());
         }
     }
 

@@ -48,12 +48,12 @@ class LegacyJumpPointGrid {
     /// The jump points reachable from `node` in every direction (as from the start).
     template <class F>
     void forEachNeighbour(NodeId node, F&& f) const {
-        forEachSuccessor(node, -1, f);
+        forEachSuccessor(node, -1, Cost{}, f);
     }
 
     /// The jump points worth reaching from `node` entered from jump point `parent`.
     template <class F>
-    void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
+    void forEachSuccessor(NodeId node, NodeId parent, Cost /*costSoFar*/, F&& f) const {
         const int x = node % width_;
         const int y = node / width_;
         if (parent < 0 || special(x, y)) {

@@ -49,6 +49,10 @@ struct JumpPointSearchWith : JumpPointSearch<double> {
 };
 using JumpPointScans = JumpPointSearchWith<JumpTablesUse::Never>;
 using JumpPointTables = JumpPointSearchWith<JumpTablesUse::Always>;
+// Scans with prospective g pruning (JumpPointSearch::setProspectivePruning), for its ratio.
+struct JumpPointScansProspective : JumpPointScans {
+    JumpPointScansProspective() { setProspectivePruning(true); }
+};
 
 // Jump point search (scans, or tables) estimating with landmarks built for the map once, when
 // the solver is made (bench_jump_tables.cpp times the build).
@@ -108,6 +112,10 @@ const std::vector<Row>& rows() {
          [](const Workload& w, const Grid& g) {
              return engineSolver<JumpPointScans>(g, w.map.size);
          }},
+        {"JPSProspective", false, false,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<JumpPointScansProspective>(g, w.map.size);
+         }},
         {"JPSTables", false, false,
          [](const Workload& w, const Grid& g) {
              return engineSolver<JumpPointTables>(g, w.map.size);
@@ -131,6 +139,10 @@ const std::vector<Row>& rows() {
         {"WeightedJPS", false, true,
          [](const Workload& w, const Grid& g) {
              return engineSolver<JumpPointScans>(g, w.map.size);
+         }},
+        {"WeightedJPSProspective", false, true,
+         [](const Workload& w, const Grid& g) {
+             return engineSolver<JumpPointScansProspective>(g, w.map.size);
          }},
         {"WeightedJPSTables", false, true,
          [](const Workload& w, const Grid& g) {

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -239,7 +240,7 @@ TEST(JumpPointSearch, ADogIsCrossedOnlyWhereThereIsNoWayAround) {
                                         multiplier);
         const JumpPointGrid<Cost> jumps(grid, size.indexOf({8, 4}), nullptr);
         std::vector<NodeId> found;
-        jumps.forEachSuccessor(dog, size.indexOf({0, 4}),
+        jumps.forEachSuccessor(dog, size.indexOf({0, 4}), Cost{},
                                [&](NodeId n, Cost) { found.push_back(n); });
         return found;
     };
@@ -249,6 +250,51 @@ TEST(JumpPointSearch, ADogIsCrossedOnlyWhereThereIsNoWayAround) {
     for (int col = 0; col < 9; ++col)
         corridor[static_cast<std::size_t>(size.indexOf({col, 4}))] = 1;
     EXPECT_EQ(successors(corridor), std::vector<NodeId>{size.indexOf({8, 4})});
+}
+
+// Orthogonal last: a special cell entered by a straight step does not turn diagonally ahead
+// when the diagonal step first, from the cell before, then the straight one, costs no more. Here
+// the cell beside a dog is entered from the west with the goal up-right: the turn at the cell is
+// dropped (the search turns one cell earlier for the same cost), unless the cell the twin path
+// crosses costs more (a second dog there), when the turn is the cheapest way and is kept.
+TEST(JumpPointSearch, ASpecialCellTurnsDiagonallyOnlyWhenTheDiagonalFirstTwinCostsMore) {
+    const GridSize size{9, 9};
+    const NodeId besideDog = size.indexOf({4, 4});
+    const NodeId goal = size.indexOf({6, 2});  // two diagonal steps up-right of it
+    const auto successors = [&](const std::vector<Tile>& dogs) {
+        std::vector<Cost> multiplier(81, 1);
+        for (const Tile t : dogs)
+            multiplier[static_cast<std::size_t>(size.indexOf(t))] = 10;
+        const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(81, 1),
+                                        {DiagonalMode::NoCornerCutting, 10, 14}, multiplier);
+        const JumpPointGrid<Cost> jumps(grid, goal, nullptr);
+        std::vector<NodeId> found;
+        jumps.forEachSuccessor(besideDog, size.indexOf({0, 4}), Cost{},
+                               [&](NodeId n, Cost) { found.push_back(n); });
+        return found;
+    };
+    // The diagonal walk up-right stops on the goal, or on the cell before it when that is beside
+    // a dog.
+    const NodeId walkStop = size.indexOf({5, 3});
+    const auto turnsUpRight = [&](const std::vector<NodeId>& found) {
+        return std::find(found.begin(), found.end(), goal) != found.end() ||
+               std::find(found.begin(), found.end(), walkStop) != found.end();
+    };
+    EXPECT_FALSE(turnsUpRight(successors({{4, 5}})));
+    EXPECT_TRUE(turnsUpRight(successors({{4, 5}, {4, 3}})));
+
+    // Either way the search finds the cheapest path.
+    AStar<Cost> astar;
+    JumpPointSearch<Cost> jps;
+    for (const std::vector<Tile>& dogs :
+         {std::vector<Tile>{{4, 5}}, std::vector<Tile>{{4, 5}, {4, 3}}}) {
+        std::vector<Cost> multiplier(81, 1);
+        for (const Tile t : dogs)
+            multiplier[static_cast<std::size_t>(size.indexOf(t))] = 10;
+        const GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(81, 1),
+                                        {DiagonalMode::NoCornerCutting, 10, 14}, multiplier);
+        EXPECT_TRUE(agree(astar, jps, grid, size.indexOf({0, 4}), goal));
+    }
 }
 
 // Recording the scanned cells changes no answer.

@@ -124,7 +124,7 @@ void expectSameStraightStopsAsJumpPointSearch(const JumpTables& tables,
         if (!grid.isWalkable(cell))
             continue;
         std::vector<NodeId> stopOf(4, -1);
-        online.forEachSuccessor(cell, -1, [&](NodeId to, Cost /*cost*/) {
+        online.forEachSuccessor(cell, -1, Cost{}, [&](NodeId to, Cost /*cost*/) {
             const int dir = directionOf(size, cell, to);
             const Tile a = size.tileAt(cell);
             const Tile b = size.tileAt(to);

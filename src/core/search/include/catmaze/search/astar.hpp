@@ -118,6 +118,17 @@ class AStar {
         return visitOf(node) == NodeVisit::Unseen ? Cost{} : g_[static_cast<std::size_t>(node)];
     }
 
+    /// While a search runs (or after it): true when it has reached `node` (open or closed), with
+    /// the cost of the cheapest path it has found to it in `cost`. A pruned source asks this of
+    /// the engine running it to drop paths dearer than one already found (JumpPointGrid).
+    [[gnu::always_inline]] bool reached(NodeId node, Cost& cost) const {
+        const auto n = static_cast<std::size_t>(node);
+        if ((marks_[n] >> 2) != generation_)
+            return false;
+        cost = g_[n];
+        return true;
+    }
+
   private:
     // The virtual interface as the engine walks it: one walkableMoves call per expanded node,
     // which also brings the neighbours' estimates (forEachMoveToward).
@@ -304,7 +315,7 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
                 relax(nextNode, moveCost, [] { return Cost{}; });
             });
         } else if constexpr (PrunedPathSource<Source, Cost>) {
-            source.forEachSuccessor(from, parents[from], relaxAsking);
+            source.forEachSuccessor(from, parents[from], g0, relaxAsking);
         } else if constexpr (GoalDirectedPathSource<Source, Cost>) {
             source.forEachMoveToward(from, goal, [&](NodeId nextNode, Cost moveCost, Cost h) {
                 relax(nextNode, moveCost, [h] { return h; });

@@ -66,13 +66,17 @@ class JumpPointGrid {
     /// JumpSource::Tables, `tables` must be the tables of `grid` as it is now (JumpTables::build,
     /// then an update for every cell changed since). When `landmarks` is not null (they must fit
     /// the grid: GridLandmarks::fits), the estimate towards `goal` is the larger of the grid's
-    /// and the landmarks' lower bound.
+    /// and the landmarks' lower bound. When `engine` is not null, it must be the engine that
+    /// searches this source: a diagonal walk then stops on a cell the engine has reached for
+    /// strictly less than the walk (see "Prospective g pruning" above).
     JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned,
                   const JumpTables* tables = nullptr,
-                  const GridLandmarks<Cost>* landmarks = nullptr)
+                  const GridLandmarks<Cost>* landmarks = nullptr,
+                  const AStar<Cost>* engine = nullptr)
         : grid_(grid),
           tables_(tables),
           landmarks_(landmarks),
+          engine_(engine),
           goalLandmarkCosts_(landmarks != nullptr ? landmarks->costsFrom(goal) : nullptr),
           walkable_(grid.walkableCells().data()),
           width_(grid.size().width),
@@ -108,17 +112,19 @@ class JumpPointGrid {
     /// The jump points reachable from `node` in every direction (as from the start).
     template <class F>
     void forEachNeighbour(NodeId node, F&& f) const {
-        forEachSuccessor(node, -1, f);
+        forEachSuccessor(node, -1, Cost{}, f);
     }
 
-    /// The jump points worth reaching from `node` entered from jump point `parent`.
+    /// The jump points worth reaching from `node` entered from jump point `parent` by a path of
+    /// cost `costSoFar`.
     template <class F>
-    void forEachSuccessor(NodeId node, NodeId parent, F&& f) const {
+    void forEachSuccessor(NodeId node, NodeId parent, Cost costSoFar, F&& f) const {
         const int x = node % width_;
         const int y = node / width_;
+        const Walk walk{costSoFar};
         if (parent < 0) {
             for (const Offset o : kStepOrder)
-                tryDirection(x, y, o.dcol, o.drow, f);
+                tryDirection(x, y, o.dcol, o.drow, walk, f);
             return;
         }
         // The direction `node` was entered in: the last leg of the diagonal-then-straight run
@@ -130,27 +136,27 @@ class JumpPointGrid {
         const int dx = absX >= absY ? sign(ax) : 0;
         const int dy = absY >= absX ? sign(ay) : 0;
         if (special(x, y)) {
-            expandSpecial(x, y, dx, dy, f);
+            expandSpecial(x, y, dx, dy, walk, f);
             return;
         }
         if (dx != 0 && dy != 0) {
-            tryDirection(x, y, dx, 0, f);
-            tryDirection(x, y, 0, dy, f);
-            tryDirection(x, y, dx, dy, f);
+            tryDirection(x, y, dx, 0, walk, f);
+            tryDirection(x, y, 0, dy, walk, f);
+            tryDirection(x, y, dx, dy, walk, f);
         } else if (dx != 0) {
-            tryDirection(x, y, dx, 0, f);
+            tryDirection(x, y, dx, 0, walk, f);
             for (const int s : {-1, 1}) {
                 if (open(x, y + s) && !open(x - dx, y + s)) {
-                    tryDirection(x, y, 0, s, f);
-                    tryDirection(x, y, dx, s, f);
+                    tryDirection(x, y, 0, s, walk, f);
+                    tryDirection(x, y, dx, s, walk, f);
                 }
             }
         } else {
-            tryDirection(x, y, 0, dy, f);
+            tryDirection(x, y, 0, dy, walk, f);
             for (const int s : {-1, 1}) {
                 if (open(x + s, y) && !open(x + s, y - dy)) {
-                    tryDirection(x, y, s, 0, f);
-                    tryDirection(x, y, s, dy, f);
+                    tryDirection(x, y, s, 0, walk, f);
+                    tryDirection(x, y, s, dy, walk, f);
                 }
             }
         }
@@ -171,6 +177,11 @@ class JumpPointGrid {
     }
 
   private:
+    // What a diagonal walk needs of the node it starts from: the cost of the path to the node.
+    struct Walk {
+        Cost start;
+    };
+
     static int sign(int v) { return (v > 0) - (v < 0); }
 
     bool open(int x, int y) const {
@@ -242,8 +253,9 @@ class JumpPointGrid {
     // One cell of a diagonal walk, (x, y), `k` diagonal steps from where the walk began: the goal
     // or a special cell ends the walk (false) and is reported itself; otherwise the straight
     // jump points along both components are reported.
+    // A cell the engine has reached for less ends the walk too (prospective g pruning).
     template <int DX, int DY, class F>
-    bool visitWalkCell(int x, int y, int k, F& f) const {
+    bool visitWalkCell(int x, int y, int k, const Walk& walk, F& f) const {
         const NodeId id = y * width_ + x;
         if (id == goal_ || special(x, y)) {
             f(id, diagonal_ * static_cast<Cost>(k - 1) + enter(id, diagonal_));
@@ -252,12 +264,19 @@ class JumpPointGrid {
         // The cells of the walk so far are not special: each cost the base.
         const Cost walked = diagonal_ * static_cast<Cost>(k);
         int steps = 0;
-        NodeId to = jumpStraightIn<DX, 0>(x, y, steps);
-        if (to >= 0)
-            f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
-        to = jumpStraightIn<0, DY>(x, y, steps);
-        if (to >= 0)
-            f(to, walked + straight_ * static_cast<Cost>(steps - 1) + enter(to, straight_));
+        int across = 0;
+        const NodeId along = jumpStraightIn<DX, 0>(x, y, steps);
+        const NodeId down = jumpStraightIn<0, DY>(x, y, across);
+        if (along < 0 && down < 0)
+            return true;
+        Cost reached{};
+        if (engine_ != nullptr && engine_->reached(id, reached) &&
+            strictlyLess(reached, walk.start + walked))
+            return false;
+        if (along >= 0)
+            f(along, walked + straight_ * static_cast<Cost>(steps - 1) + enter(along, straight_));
+        if (down >= 0)
+            f(down, walked + straight_ * static_cast<Cost>(across - 1) + enter(down, straight_));
         return true;
     }
 
@@ -266,7 +285,7 @@ class JumpPointGrid {
     // the goal, on the cells where the walk crosses the goal's row or column: those are visited
     // too, in the walk's order.
     template <int DX, int DY, class F>
-    void walkDiagonalByTable(int x, int y, F&& f) const {
+    void walkDiagonalByTable(int x, int y, const Walk& walk, F&& f) const {
         constexpr int kDirection = diagonalIndex(DX, DY);
         for (int walked = 0;;) {
             const JumpTables::Jump jump = tables_->jump(y * width_ + x, kDirection);
@@ -277,7 +296,7 @@ class JumpPointGrid {
             const int second = acrossRow < acrossColumn ? acrossColumn : acrossRow;
             for (const int k : {first, second}) {
                 if (k >= 1 && k <= last && (k == first || first != second) &&
-                    !visitWalkCell<DX, DY>(x + k * DX, y + k * DY, walked + k, f))
+                    !visitWalkCell<DX, DY>(x + k * DX, y + k * DY, walked + k, walk, f))
                     return;
             }
             if (jump.stop < 0)
@@ -285,7 +304,7 @@ class JumpPointGrid {
             x += jump.steps * DX;
             y += jump.steps * DY;
             walked += jump.steps;
-            if (!visitWalkCell<DX, DY>(x, y, walked, f))
+            if (!visitWalkCell<DX, DY>(x, y, walked, walk, f))
                 return;
         }
     }
@@ -294,9 +313,9 @@ class JumpPointGrid {
     // cell of the walk is reported with the cost of the run to it; the walk ends at a blocked
     // step, or on the goal or a special cell, which is reported itself.
     template <int DX, int DY, class F>
-    void walkDiagonal(int x, int y, F&& f) const {
+    void walkDiagonal(int x, int y, const Walk& walk, F&& f) const {
         if constexpr (kSource == JumpSource::Tables) {
-            walkDiagonalByTable<DX, DY>(x, y, f);
+            walkDiagonalByTable<DX, DY>(x, y, walk, f);
             return;
         }
         constexpr unsigned kMove = 1u << diagonalIndex(DX, DY);
@@ -307,7 +326,7 @@ class JumpPointGrid {
             id += DY * width_ + DX;
             if (scanned_ != nullptr)
                 scanned_->push_back(id);
-            if (!visitWalkCell<DX, DY>(x, y, k, f))
+            if (!visitWalkCell<DX, DY>(x, y, k, walk, f))
                 return;
         }
     }
@@ -317,16 +336,26 @@ class JumpPointGrid {
     }
 
     // A special cell (x, y) entered in (dx, dy): every direction but those whose first step
-    // lies on no cheapest path. When going on from the previous cell p = (x - dx, y - dy)
-    // through (x, y) to a neighbour n costs more than a path from p to n that avoids (x, y)
-    // (block_detours::around), no cheapest path from the start takes the step from (x, y) to
-    // n: the path that reached (x, y) is a cheapest one, so n is reached for less through p.
-    // Only strictly dearer steps are dropped, so no tie needs a rule. Near a dog this keeps
-    // about three of the eight directions, and none from a dog in the open (going around it is
-    // cheaper than across): on Berlin_0_512 with 1 % dogs, a query generates 14,700 jump points
-    // instead of 48,700 with all eight directions.
+    // lies on no cheapest path, or on one that has an equally cheap twin the search prefers.
+    // - Strictly dearer: when going on from the previous cell p = (x - dx, y - dy) through
+    //   (x, y) to a neighbour n costs more than a path from p to n that avoids (x, y)
+    //   (block_detours::around), no cheapest path from the start takes the step from (x, y) to
+    //   n: the path that reached (x, y) is a cheapest one, so n is reached for less through p.
+    // - Orthogonal last (JPSW's tie rule, Carlson et al., AAAI 2023): entered by a straight step
+    //   and leaving by a diagonal one ahead, the step is dropped when the diagonal step from p
+    //   then the straight one reach n for no more (diagonalFirstTwin). This is the order that
+    //   plain jump point search keeps everywhere (its pruning drops a straight-then-diagonal
+    //   turn whenever the diagonal-first twin is legal, the base costs making it a tie); here
+    //   the twin's cost is compared, as the cells may cost more. Each such drop moves a diagonal
+    //   step earlier at the same cost, and each strict one lowers the cost, so a cheapest path
+    //   that no rule drops always remains.
+    // Near a dog this keeps about three of the eight directions, and none from a dog in the open
+    // (going around it is cheaper than across). On Berlin_0_512 with 1 % dogs, a query generates
+    // 48,700 jump points with all eight directions, 14,700 with the strict rule and 5,500 with
+    // both: the tie rule drops a fifth of the directions the strict one keeps, but they are
+    // diagonals whose walks generate many (docs/PERFORMANCE.md).
     template <class F>
-    void expandSpecial(int x, int y, int dx, int dy, F& f) const {
+    void expandSpecial(int x, int y, int dx, int dy, const Walk& walk, F& f) const {
         const auto stepCost = [this](NodeId cell, Offset step) { return enter(cell, base(step)); };
         const Offset back{-dx, -dy};
         const int from = block_detours::indexOf(back);
@@ -340,9 +369,29 @@ class JumpPointGrid {
             if (to == from || (moves_[node] & (1u << k)) == 0)
                 continue;
             const Cost via = entered + stepCost(node + o.drow * width_ + o.dcol, o);
-            if (!detours.reached[to] || !strictlyLess(detours.cost[to], via))
-                tryDirection(x, y, o.dcol, o.drow, f);
+            if (detours.reached[to] && strictlyLess(detours.cost[to], via))
+                continue;
+            if (diagonalFirstTwin(node, {dx, dy}, o, k, via))
+                continue;
+            tryDirection(x, y, o.dcol, o.drow, walk, f);
         }
+    }
+    // True when `node` was entered by the straight step `in`, `out` (kStepOrder's index `k`) is a
+    // diagonal step ahead (its component along `in` is `in`), and the twin path from the
+    // previous cell p = node - in, diagonally by `out` to m, then straight by `in` to the same
+    // neighbour n = node + out, is legal and costs no more than `via` (entering node, then n).
+    bool diagonalFirstTwin(NodeId node, Offset in, Offset out, int k, Cost via) const {
+        const bool straightIn = in.dcol == 0 || in.drow == 0;
+        if (!straightIn || !isDiagonal(out) ||
+            (in.dcol != 0 ? out.dcol != in.dcol : out.drow != in.drow))
+            return false;
+        const NodeId p = node - in.drow * width_ - in.dcol;
+        const NodeId m = p + out.drow * width_ + out.dcol;
+        if ((moves_[p] & (1u << k)) == 0 || (moves_[m] & (1u << stepIndex(in))) == 0)
+            return false;
+        const NodeId n = node + out.drow * width_ + out.dcol;
+        // Compared as computed: a twin dearer by rounding alone keeps the step.
+        return !(via < enter(m, diagonal_) + enter(n, straight_));
     }
     Cost base(Offset o) const { return isDiagonal(o) ? diagonal_ : straight_; }
     // a < b, and not by rounding alone (floating-point costs): when in doubt, keep the step.
@@ -357,12 +406,12 @@ class JumpPointGrid {
     // to each: base cost per step, the last one times its multiplier (the cells before it are
     // not special, so they cost the base).
     template <class F>
-    void tryDirection(int x, int y, int dx, int dy, F&& f) const {
+    void tryDirection(int x, int y, int dx, int dy, const Walk& walk, F&& f) const {
         if (dx != 0 && dy != 0) {
             if (dx > 0)
-                dy > 0 ? walkDiagonal<1, 1>(x, y, f) : walkDiagonal<1, -1>(x, y, f);
+                dy > 0 ? walkDiagonal<1, 1>(x, y, walk, f) : walkDiagonal<1, -1>(x, y, walk, f);
             else
-                dy > 0 ? walkDiagonal<-1, 1>(x, y, f) : walkDiagonal<-1, -1>(x, y, f);
+                dy > 0 ? walkDiagonal<-1, 1>(x, y, walk, f) : walkDiagonal<-1, -1>(x, y, walk, f);
             return;
         }
         int steps = 0;
@@ -374,6 +423,7 @@ class JumpPointGrid {
     const GridDataSource<Cost>& grid_;
     const JumpTables* tables_;              // the grid's, with JumpSource::Tables
     const GridLandmarks<Cost>* landmarks_;  // null: the grid's estimate alone
+    const AStar<Cost>* engine_;             // null: no prospective g pruning
     const typename GridLandmarks<Cost>::StoredCost* goalLandmarkCosts_;  // their costs to the goal
     const std::uint8_t* walkable_;
     int width_;

@@ -101,14 +101,15 @@ class JumpPointSearch {
         if (usedTables_ && tablesUse_ == JumpTablesUse::Auto && judgedGrid_ != grid.identity())
             usedTables_ = judgeTables(grid);
         const GridLandmarks<Cost>* landmarks = usedLandmarks_ ? landmarks_ : nullptr;
+        const AStar<Cost>* pruneBy = prospectivePruning_ ? &engine_ : nullptr;
         if (usedTables_) {
             prepareTables(grid);
             const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_,
-                                                                landmarks);
+                                                                landmarks, pruneBy);
             engine_.findPath(jumps, start, goal, jumpPoints_, {});
         } else {
             const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr,
-                                            nullptr, landmarks);
+                                            nullptr, landmarks, pruneBy);
             engine_.findPath(jumps, start, goal, jumpPoints_, {});
         }
         if (jumpPoints_.status == PathStatus::NoPath && options.allowPartial) {
@@ -181,6 +182,11 @@ class JumpPointSearch {
     void setLandmarks(const GridLandmarks<Cost>* landmarks) { landmarks_ = landmarks; }
     /// The landmarks set by setLandmarks (null: none).
     const GridLandmarks<Cost>* landmarks() const { return landmarks_; }
+    /// Whether later jump point searches use prospective g pruning (JumpPointGrid's constructor;
+    /// off by default): the same paths and costs, 3-20 % fewer jump points expanded, but a table
+    /// read per expansion and per walk cell that finds a jump point, which costs about what the
+    /// pruning saves (docs/PERFORMANCE.md, "Prospective g pruning").
+    void setProspectivePruning(bool on) { prospectivePruning_ = on; }
     /// True when the last search's estimates used landmarks.
     bool lastSearchUsedLandmarks() const { return usedLandmarks_; }
     /// True when the last search looked its jumps up in tables.
@@ -243,6 +249,7 @@ class JumpPointSearch {
     bool usedTables_ = false;
     const GridLandmarks<Cost>* landmarks_ = nullptr;
     bool usedLandmarks_ = false;
+    bool prospectivePruning_ = false;
     std::vector<NodeId> scanned_;
     bool recordScanned_ = false;
     JumpTablesUse tablesUse_ = JumpTablesUse::Auto;

@@ -146,13 +146,14 @@ concept DirectPathSource = requires(const Source& s, NodeId n, void (*f)(NodeId,
 };
 
 /// A DirectPathSource that prunes moves by the way a node was reached (jump point search):
-/// `forEachSuccessor(node, parent, f)` calls `f(NodeId next, Cost cost)` for the moves worth
-/// taking from `node` reached from `parent` (-1 at the start). The engine then asks it instead
-/// of forEachNeighbour.
+/// `forEachSuccessor(node, parent, costSoFar, f)` calls `f(NodeId next, Cost cost)` for the
+/// moves worth taking from `node` reached from `parent` (-1 at the start) by a path of cost
+/// `costSoFar` (for pruning by cost: a source may drop moves on which that path is not a cheapest
+/// one). The engine then asks it instead of forEachNeighbour.
 template <class Source, class Cost>
 concept PrunedPathSource = DirectPathSource<Source, Cost> &&
     requires(const Source& s, NodeId n, void (*f)(NodeId, Cost)) {
-    s.forEachSuccessor(n, n, f);
+    s.forEachSuccessor(n, n, Cost{}, f);
 };
 
 /// A source that lists each node's moves together with the estimate of each move's target, so
