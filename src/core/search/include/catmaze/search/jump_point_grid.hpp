@@ -32,18 +32,27 @@
 /// scanned with the same word operations as walls, and a cell whose plus holds a costly cell is
 /// "special" (GridDataSource::specialRowBits): walks stop on it, and it is expanded without the
 /// pruning rules, in every direction but those whose first step is strictly dearer than a way
-/// around the cell (expandSpecial: no cheapest path takes such a step).
+/// around the cell or that turn diagonally where the diagonal-first twin costs no more
+/// (detail/special_cells.hpp).
 /// tests/unit/search/test_jump_point_search.cpp checks the costs against A* and a Dijkstra on many
 /// random grids.
+///
+/// Prospective g pruning (after JPSW: Carlson, Moghadam, Harabor, Stuckey and Ebrahimi, AAAI
+/// 2023; optional, see the constructor): scans pass most cells without generating them, so the
+/// engine's duplicate detection never sees them. A diagonal walk that reaches a cell the engine
+/// has already reached for strictly less (a jump point found or expanded earlier) stops there:
+/// everything past it costs more than the same moves from the cheaper path, and a cheapest path
+/// reaches each of its cells at its least cost, so no cheapest path is cut. The check is made
+/// only where the walk's scans found something (where it would generate), so it costs a read
+/// per generated jump point, not per walk cell.
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <type_traits>
 #include <vector>
 
 #include "catmaze/search/astar.hpp"
-#include "catmaze/search/detail/block_detours.hpp"
+#include "catmaze/search/detail/special_cells.hpp"
 #include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/grid_source.hpp"
 #include "catmaze/search/jump_tables.hpp"
@@ -68,7 +77,7 @@ class JumpPointGrid {
     /// the grid: GridLandmarks::fits), the estimate towards `goal` is the larger of the grid's
     /// and the landmarks' lower bound. When `engine` is not null, it must be the engine that
     /// searches this source: a diagonal walk then stops on a cell the engine has reached for
-    /// strictly less than the walk (see "Prospective g pruning" above).
+    /// strictly less than the walk (prospective g pruning: see the file comment).
     JumpPointGrid(const GridDataSource<Cost>& grid, NodeId goal, std::vector<NodeId>* scanned,
                   const JumpTables* tables = nullptr,
                   const GridLandmarks<Cost>* landmarks = nullptr,
@@ -271,7 +280,7 @@ class JumpPointGrid {
             return true;
         Cost reached{};
         if (engine_ != nullptr && engine_->reached(id, reached) &&
-            strictlyLess(reached, walk.start + walked))
+            special_cells::strictlyLess(reached, walk.start + walked))
             return false;
         if (along >= 0)
             f(along, walked + straight_ * static_cast<Cost>(steps - 1) + enter(along, straight_));
@@ -335,72 +344,15 @@ class JumpPointGrid {
         return dx > 0 ? (dy < 0 ? 4 : 5) : (dy > 0 ? 6 : 7);
     }
 
-    // A special cell (x, y) entered in (dx, dy): every direction but those whose first step
-    // lies on no cheapest path, or on one that has an equally cheap twin the search prefers.
-    // - Strictly dearer: when going on from the previous cell p = (x - dx, y - dy) through
-    //   (x, y) to a neighbour n costs more than a path from p to n that avoids (x, y)
-    //   (block_detours::around), no cheapest path from the start takes the step from (x, y) to
-    //   n: the path that reached (x, y) is a cheapest one, so n is reached for less through p.
-    // - Orthogonal last (JPSW's tie rule, Carlson et al., AAAI 2023): entered by a straight step
-    //   and leaving by a diagonal one ahead, the step is dropped when the diagonal step from p
-    //   then the straight one reach n for no more (diagonalFirstTwin). This is the order that
-    //   plain jump point search keeps everywhere (its pruning drops a straight-then-diagonal
-    //   turn whenever the diagonal-first twin is legal, the base costs making it a tie); here
-    //   the twin's cost is compared, as the cells may cost more. Each such drop moves a diagonal
-    //   step earlier at the same cost, and each strict one lowers the cost, so a cheapest path
-    //   that no rule drops always remains.
-    // Near a dog this keeps about three of the eight directions, and none from a dog in the open
-    // (going around it is cheaper than across). On Berlin_0_512 with 1 % dogs, a query generates
-    // 48,700 jump points with all eight directions, 14,700 with the strict rule and 5,500 with
-    // both: the tie rule drops a fifth of the directions the strict one keeps, but they are
-    // diagonals whose walks generate many (docs/PERFORMANCE.md).
+    // A special cell (x, y) entered in (dx, dy): every direction special_cells keeps.
     template <class F>
     void expandSpecial(int x, int y, int dx, int dy, const Walk& walk, F& f) const {
-        const auto stepCost = [this](NodeId cell, Offset step) { return enter(cell, base(step)); };
-        const Offset back{-dx, -dy};
-        const int from = block_detours::indexOf(back);
-        const block_detours::Detours<Cost> detours =
-            block_detours::around<Cost>(moves_, width_, x, y, back, stepCost);
-        const NodeId node = y * width_ + x;
-        const Cost entered = stepCost(node, {dx, dy});
-        for (int k = 0; k < 8; ++k) {
-            const Offset o = kStepOrder[static_cast<std::size_t>(k)];
-            const int to = block_detours::indexOf(o);
-            if (to == from || (moves_[node] & (1u << k)) == 0)
-                continue;
-            const Cost via = entered + stepCost(node + o.drow * width_ + o.dcol, o);
-            if (detours.reached[to] && strictlyLess(detours.cost[to], via))
-                continue;
-            if (diagonalFirstTwin(node, {dx, dy}, o, k, via))
-                continue;
-            tryDirection(x, y, o.dcol, o.drow, walk, f);
-        }
-    }
-    // True when `node` was entered by the straight step `in`, `out` (kStepOrder's index `k`) is a
-    // diagonal step ahead (its component along `in` is `in`), and the twin path from the
-    // previous cell p = node - in, diagonally by `out` to m, then straight by `in` to the same
-    // neighbour n = node + out, is legal and costs no more than `via` (entering node, then n).
-    bool diagonalFirstTwin(NodeId node, Offset in, Offset out, int k, Cost via) const {
-        const bool straightIn = in.dcol == 0 || in.drow == 0;
-        if (!straightIn || !isDiagonal(out) ||
-            (in.dcol != 0 ? out.dcol != in.dcol : out.drow != in.drow))
-            return false;
-        const NodeId p = node - in.drow * width_ - in.dcol;
-        const NodeId m = p + out.drow * width_ + out.dcol;
-        if ((moves_[p] & (1u << k)) == 0 || (moves_[m] & (1u << stepIndex(in))) == 0)
-            return false;
-        const NodeId n = node + out.drow * width_ + out.dcol;
-        // Compared as computed: a twin dearer by rounding alone keeps the step.
-        return !(via < enter(m, diagonal_) + enter(n, straight_));
+        special_cells::forEachKeptDirection<Cost>(
+            moves_, width_, x, y, {dx, dy},
+            [this](NodeId cell, Offset step) { return enter(cell, base(step)); },
+            [&](Offset o) { tryDirection(x, y, o.dcol, o.drow, walk, f); });
     }
     Cost base(Offset o) const { return isDiagonal(o) ? diagonal_ : straight_; }
-    // a < b, and not by rounding alone (floating-point costs): when in doubt, keep the step.
-    static bool strictlyLess(Cost a, Cost b) {
-        if constexpr (std::is_floating_point_v<Cost>)
-            return a < b - (b < 0 ? -b : b) * Cost(1e-9);
-        else
-            return a < b;
-    }
 
     // Jumps from (x, y) in (dx, dy) and reports the jump points found with the cost of the run
     // to each: base cost per step, the last one times its multiplier (the cells before it are
