@@ -22,7 +22,8 @@ constexpr unsigned kTitleSize = 34;
 constexpr float kNoTitleHeight = 24;  // a menu without a title (the title screen has its logo)
 constexpr float kSubtitleLine = 24;   // one line of the subtitle
 constexpr unsigned kSubtitleSize = 17;
-constexpr float kTrackWidth = 12;  // the scroll bar, right of the items
+constexpr std::size_t kSubtitleWraps = 3;  // a subtitle line wraps onto at most this many
+constexpr float kTrackWidth = 12;          // the scroll bar, right of the items
 constexpr float kTrackGap = 8;
 constexpr float kMinThumb = 24;
 constexpr float kWheelRows = 3;  // rows scrolled by one notch of the wheel
@@ -58,6 +59,7 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
     name_ = std::move(name);
     title_ = std::move(title);
     subtitle_ = std::move(subtitle);
+    subtitleLines_.clear();
     items_ = std::move(items);
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(items_.size()) - 1));
     rects_.clear();
@@ -78,8 +80,25 @@ float Menu::titleHeight() const {
 }
 
 float Menu::subtitleHeight() const {
-    return subtitle_.empty() ? 0.0f
-                             : 6.0f + kSubtitleLine * static_cast<float>(lines(subtitle_).size());
+    return subtitleLines_.empty()
+               ? 0.0f
+               : 6.0f + kSubtitleLine * static_cast<float>(subtitleLines_.size());
+}
+
+void Menu::wrapSubtitle() {
+    subtitleLines_.clear();
+    if (subtitle_.empty())
+        return;
+    // The panel's inside without the scroll bar: never wider than the panel drawn.
+    const float inside = itemWidth_ + 24;
+    for (const std::string& line : lines(subtitle_)) {
+        if (!font_) {
+            subtitleLines_.push_back(utf8(line));
+            continue;
+        }
+        for (sf::String& part : wrapToWidth(line, *font_, kSubtitleSize, inside, kSubtitleWraps))
+            subtitleLines_.push_back(std::move(part));
+    }
 }
 
 void Menu::layout(sf::Vector2f size, float minTop) {
@@ -88,6 +107,7 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     const auto selected = static_cast<std::size_t>(selected_);
     const bool followSelection = rows_ == 0 || (selected >= first_ && selected < first_ + rows_);
     const std::size_t count = items_.size();
+    wrapSubtitle();
     const float top = std::max(8.0f, minTop);
     const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - 24;
     // Items closer together (down to kMinItemHeight) when the full pitch would run off the
@@ -290,7 +310,7 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
     panel.setOutlineThickness(3);
     target.draw(panel);
 
-    // The title and the subtitle's lines, each cut to the panel.
+    // The title, cut to the panel, and the subtitle's lines.
     const float inside = panel_.width - 24;
     sf::Text title(fitToWidth(title_, bold, kTitleSize, inside), bold, kTitleSize);
     title.setFillColor(as<sf::Color>(palette::kMenuTitle));
@@ -298,16 +318,14 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
     title.setPosition(std::round(panel_.left + (panel_.width - tb.width) / 2 - tb.left),
                       panel_.top + 24);
     target.draw(title);
-    if (!subtitle_.empty()) {
-        float y = panel_.top + titleHeight() - 8;
-        for (const std::string& line : lines(subtitle_)) {
-            sf::Text sub(fitToWidth(line, font, kSubtitleSize, inside), font, kSubtitleSize);
-            sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
-            const sf::FloatRect sb = sub.getLocalBounds();
-            sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left), y);
-            target.draw(sub);
-            y += kSubtitleLine;
-        }
+    float y = panel_.top + titleHeight() - 8;
+    for (const sf::String& line : subtitleLines_) {  // wrapped in layout(); cut only without fonts
+        sf::Text sub(fitToWidth(toUtf8(line), font, kSubtitleSize, inside), font, kSubtitleSize);
+        sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
+        const sf::FloatRect sb = sub.getLocalBounds();
+        sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left), y);
+        target.draw(sub);
+        y += kSubtitleLine;
     }
 
     // Only the rows shown: a list of thousands draws as fast as one of ten.
@@ -382,8 +400,14 @@ nlohmann::ordered_json Menu::describe() const {
     nlohmann::ordered_json out;
     out["name"] = name_;
     out["title"] = title_;
-    if (!subtitle_.empty())
+    if (!subtitle_.empty()) {
         out["subtitle"] = subtitle_;
+        std::string shown;
+        for (const sf::String& line : subtitleLines_)
+            shown += (shown.empty() ? "" : "\n") + toUtf8(line);
+        if (shown != subtitle_)
+            out["subtitle_shown"] = shown;
+    }
     out["items"] = items;
     if (scrolls()) {
         out["scroll"] = {{"first", first_},

@@ -70,7 +70,8 @@ class Menu {
 
     void draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const;
 
-    /// The `menu` event: name, title, subtitle (when there is one; lines split by "\n"), and each
+    /// The `menu` event: name, title, subtitle (when there is one; lines split by "\n") and, when
+    /// a line had to wrap to fit the panel, `subtitle_shown` (the lines as drawn), and each
     /// shown item's label, value and rect [x, y, w, h] in window pixels; with the fonts set, also
     /// the drawn bounds of its label and value text (label_box, value_box) and the label or
     /// value as drawn when it had to be cut (shown, value_shown). A menu that scrolls also logs
@@ -87,6 +88,8 @@ class Menu {
     // The band above the subtitle and items: the title's, or a small margin when there is none.
     float titleHeight() const;
     float subtitleHeight() const;
+    // Splits the subtitle at "\n" and wraps each line to the panel (with the fonts set).
+    void wrapSubtitle();
     bool scrolls() const { return rows_ < items_.size(); }
     // Shows items from `first` on (clamped), placing and fitting the rows shown.
     void scrollTo(std::size_t first);
@@ -107,6 +110,7 @@ class Menu {
     std::string name_;
     std::string title_;
     std::string subtitle_;
+    std::vector<sf::String> subtitleLines_;  // as drawn: each "\n" line wrapped to the panel
     std::vector<MenuItem> items_;
     float itemWidth_ = 380;
     const sf::Font* font_ = nullptr;

@@ -48,7 +48,7 @@ void EndScreen::build() {
         const std::optional<Tile> dog =
             director.level() ? director.level()->caughtBy() : std::nullopt;
         subtitle_ = "The dog" + (dog ? " at " + toString(*dog) : std::string()) +
-                    " caught the cat: it had no bone";
+                    " caught the cat:\nit had no bone to give it";
         add("Restart", [&director](int) { director.restartLevel(); });
         if (hasCampaign)
             add("Levels", openLevels);
