@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "catmaze/search/detail/monotone_queue.hpp"
@@ -208,6 +209,7 @@ class AStar {
     std::vector<NodeId> parent_;
     MonotoneQueue<Cost> open_;
     MoveList<Cost> moves_;  // walkableMoves' answer for the node being expanded
+    std::vector<std::pair<NodeId, Cost>> successors_;  // a pruned source's, for one expansion
     std::uint32_t generation_ = 0;
 };
 
@@ -315,7 +317,18 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
                 relax(nextNode, moveCost, [] { return Cost{}; });
             });
         } else if constexpr (PrunedPathSource<Source, Cost>) {
-            source.forEachSuccessor(from, parents[from], g0, relaxAsking);
+            // Jump points lie far apart: their marks and costs are cache misses. Ask for them
+            // as the walks find them and relax them after, so the loads overlap the walks' work.
+            // (The source's `reached` then sees this expansion's successors only once relaxed:
+            // it prunes a little less, never wrongly.)
+            successors_.clear();
+            source.forEachSuccessor(from, parents[from], g0, [&](NodeId nextNode, Cost moveCost) {
+                __builtin_prefetch(marks + nextNode);
+                __builtin_prefetch(gs + nextNode);
+                successors_.push_back({nextNode, moveCost});
+            });
+            for (const auto& [nextNode, moveCost] : successors_)
+                relaxAsking(nextNode, moveCost);
         } else if constexpr (GoalDirectedPathSource<Source, Cost>) {
             source.forEachMoveToward(from, goal, [&](NodeId nextNode, Cost moveCost, Cost h) {
                 relax(nextNode, moveCost, [h] { return h; });
