@@ -122,6 +122,8 @@ class AStar {
     /// While a search runs (or after it): true when it has reached `node` (open or closed), with
     /// the cost of the cheapest path it has found to it in `cost`. A pruned source asks this of
     /// the engine running it to drop paths dearer than one already found (JumpPointGrid).
+    /// Precondition: `node` is a node of the source being searched (0 <= node < its nodeCount());
+    /// unlike visitOf, it is not checked, as the walks ask it on their hot path.
     [[gnu::always_inline]] bool reached(NodeId node, Cost& cost) const {
         const auto n = static_cast<std::size_t>(node);
         if ((marks_[n] >> 2) != generation_)

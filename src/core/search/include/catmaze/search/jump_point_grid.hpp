@@ -53,6 +53,7 @@
 
 #include "catmaze/search/astar.hpp"
 #include "catmaze/search/detail/special_cells.hpp"
+#include "catmaze/search/detail/strictly_less.hpp"
 #include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/grid_source.hpp"
 #include "catmaze/search/jump_tables.hpp"
@@ -130,10 +131,9 @@ class JumpPointGrid {
     void forEachSuccessor(NodeId node, NodeId parent, Cost costSoFar, F&& f) const {
         const int x = node % width_;
         const int y = node / width_;
-        const Walk walk{costSoFar};
         if (parent < 0) {
             for (const Offset o : kStepOrder)
-                tryDirection(x, y, o.dcol, o.drow, walk, f);
+                tryDirection(x, y, o.dcol, o.drow, costSoFar, f);
             return;
         }
         // The direction `node` was entered in: the last leg of the diagonal-then-straight run
@@ -145,27 +145,27 @@ class JumpPointGrid {
         const int dx = absX >= absY ? sign(ax) : 0;
         const int dy = absY >= absX ? sign(ay) : 0;
         if (special(x, y)) {
-            expandSpecial(x, y, dx, dy, walk, f);
+            expandSpecial(x, y, dx, dy, costSoFar, f);
             return;
         }
         if (dx != 0 && dy != 0) {
-            tryDirection(x, y, dx, 0, walk, f);
-            tryDirection(x, y, 0, dy, walk, f);
-            tryDirection(x, y, dx, dy, walk, f);
+            tryDirection(x, y, dx, 0, costSoFar, f);
+            tryDirection(x, y, 0, dy, costSoFar, f);
+            tryDirection(x, y, dx, dy, costSoFar, f);
         } else if (dx != 0) {
-            tryDirection(x, y, dx, 0, walk, f);
+            tryDirection(x, y, dx, 0, costSoFar, f);
             for (const int s : {-1, 1}) {
                 if (open(x, y + s) && !open(x - dx, y + s)) {
-                    tryDirection(x, y, 0, s, walk, f);
-                    tryDirection(x, y, dx, s, walk, f);
+                    tryDirection(x, y, 0, s, costSoFar, f);
+                    tryDirection(x, y, dx, s, costSoFar, f);
                 }
             }
         } else {
-            tryDirection(x, y, 0, dy, walk, f);
+            tryDirection(x, y, 0, dy, costSoFar, f);
             for (const int s : {-1, 1}) {
                 if (open(x + s, y) && !open(x + s, y - dy)) {
-                    tryDirection(x, y, s, 0, walk, f);
-                    tryDirection(x, y, s, dy, walk, f);
+                    tryDirection(x, y, s, 0, costSoFar, f);
+                    tryDirection(x, y, s, dy, costSoFar, f);
                 }
             }
         }
@@ -186,11 +186,6 @@ class JumpPointGrid {
     }
 
   private:
-    // What a diagonal walk needs of the node it starts from: the cost of the path to the node.
-    struct Walk {
-        Cost start;
-    };
-
     static int sign(int v) { return (v > 0) - (v < 0); }
 
     bool open(int x, int y) const {
@@ -264,7 +259,7 @@ class JumpPointGrid {
     // jump points along both components are reported.
     // A cell the engine has reached for less ends the walk too (prospective g pruning).
     template <int DX, int DY, class F>
-    bool visitWalkCell(int x, int y, int k, const Walk& walk, F& f) const {
+    bool visitWalkCell(int x, int y, int k, Cost costSoFar, F& f) const {
         const NodeId id = y * width_ + x;
         if (id == goal_ || special(x, y)) {
             f(id, diagonal_ * static_cast<Cost>(k - 1) + enter(id, diagonal_));
@@ -280,7 +275,7 @@ class JumpPointGrid {
             return true;
         Cost reached{};
         if (engine_ != nullptr && engine_->reached(id, reached) &&
-            special_cells::strictlyLess(reached, walk.start + walked))
+            cost_compare::strictlyLess(reached, costSoFar + walked))
             return false;
         if (along >= 0)
             f(along, walked + straight_ * static_cast<Cost>(steps - 1) + enter(along, straight_));
@@ -294,7 +289,7 @@ class JumpPointGrid {
     // the goal, on the cells where the walk crosses the goal's row or column: those are visited
     // too, in the walk's order.
     template <int DX, int DY, class F>
-    void walkDiagonalByTable(int x, int y, const Walk& walk, F&& f) const {
+    void walkDiagonalByTable(int x, int y, Cost costSoFar, F&& f) const {
         constexpr int kDirection = diagonalIndex(DX, DY);
         for (int walked = 0;;) {
             const JumpTables::Jump jump = tables_->jump(y * width_ + x, kDirection);
@@ -305,7 +300,7 @@ class JumpPointGrid {
             const int second = acrossRow < acrossColumn ? acrossColumn : acrossRow;
             for (const int k : {first, second}) {
                 if (k >= 1 && k <= last && (k == first || first != second) &&
-                    !visitWalkCell<DX, DY>(x + k * DX, y + k * DY, walked + k, walk, f))
+                    !visitWalkCell<DX, DY>(x + k * DX, y + k * DY, walked + k, costSoFar, f))
                     return;
             }
             if (jump.stop < 0)
@@ -313,7 +308,7 @@ class JumpPointGrid {
             x += jump.steps * DX;
             y += jump.steps * DY;
             walked += jump.steps;
-            if (!visitWalkCell<DX, DY>(x, y, walked, walk, f))
+            if (!visitWalkCell<DX, DY>(x, y, walked, costSoFar, f))
                 return;
         }
     }
@@ -322,9 +317,9 @@ class JumpPointGrid {
     // cell of the walk is reported with the cost of the run to it; the walk ends at a blocked
     // step, or on the goal or a special cell, which is reported itself.
     template <int DX, int DY, class F>
-    void walkDiagonal(int x, int y, const Walk& walk, F&& f) const {
+    void walkDiagonal(int x, int y, Cost costSoFar, F&& f) const {
         if constexpr (kSource == JumpSource::Tables) {
-            walkDiagonalByTable<DX, DY>(x, y, walk, f);
+            walkDiagonalByTable<DX, DY>(x, y, costSoFar, f);
             return;
         }
         constexpr unsigned kMove = 1u << diagonalIndex(DX, DY);
@@ -335,7 +330,7 @@ class JumpPointGrid {
             id += DY * width_ + DX;
             if (scanned_ != nullptr)
                 scanned_->push_back(id);
-            if (!visitWalkCell<DX, DY>(x, y, k, walk, f))
+            if (!visitWalkCell<DX, DY>(x, y, k, costSoFar, f))
                 return;
         }
     }
@@ -346,11 +341,11 @@ class JumpPointGrid {
 
     // A special cell (x, y) entered in (dx, dy): every direction special_cells keeps.
     template <class F>
-    void expandSpecial(int x, int y, int dx, int dy, const Walk& walk, F& f) const {
+    void expandSpecial(int x, int y, int dx, int dy, Cost costSoFar, F& f) const {
         special_cells::forEachKeptDirection<Cost>(
             moves_, width_, x, y, {dx, dy},
             [this](NodeId cell, Offset step) { return enter(cell, base(step)); },
-            [&](Offset o) { tryDirection(x, y, o.dcol, o.drow, walk, f); });
+            [&](Offset o) { tryDirection(x, y, o.dcol, o.drow, costSoFar, f); });
     }
     Cost base(Offset o) const { return isDiagonal(o) ? diagonal_ : straight_; }
 
@@ -358,12 +353,14 @@ class JumpPointGrid {
     // to each: base cost per step, the last one times its multiplier (the cells before it are
     // not special, so they cost the base).
     template <class F>
-    void tryDirection(int x, int y, int dx, int dy, const Walk& walk, F&& f) const {
+    void tryDirection(int x, int y, int dx, int dy, Cost costSoFar, F&& f) const {
         if (dx != 0 && dy != 0) {
             if (dx > 0)
-                dy > 0 ? walkDiagonal<1, 1>(x, y, walk, f) : walkDiagonal<1, -1>(x, y, walk, f);
+                dy > 0 ? walkDiagonal<1, 1>(x, y, costSoFar, f)
+                       : walkDiagonal<1, -1>(x, y, costSoFar, f);
             else
-                dy > 0 ? walkDiagonal<-1, 1>(x, y, walk, f) : walkDiagonal<-1, -1>(x, y, walk, f);
+                dy > 0 ? walkDiagonal<-1, 1>(x, y, costSoFar, f)
+                       : walkDiagonal<-1, -1>(x, y, costSoFar, f);
             return;
         }
         int steps = 0;

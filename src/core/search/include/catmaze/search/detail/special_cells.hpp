@@ -24,22 +24,14 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <type_traits>
 
 #include "catmaze/search/detail/block_detours.hpp"
+#include "catmaze/search/detail/strictly_less.hpp"
 #include "catmaze/search/grid_movement.hpp"
 
 namespace catmaze::special_cells {
 
-/// a < b, and not by rounding alone (floating-point costs: by more than a relative 1e-9), so a
-/// tie is never taken for a cheaper path: when in doubt, the pruning keeps the step.
-template <class Cost>
-bool strictlyLess(Cost a, Cost b) {
-    if constexpr (std::is_floating_point_v<Cost>)
-        return a < b - (b < 0 ? -b : b) * Cost(1e-9);
-    else
-        return a < b;
-}
+using cost_compare::strictlyLess;
 
 /// True when the cell `node` was entered by the straight step `in`, `out` (kStepOrder's index
 /// `k`) is a diagonal step ahead (its component along `in` is `in`), and the twin path from the
