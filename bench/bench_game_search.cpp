@@ -99,6 +99,18 @@ enum class Mode {
     AutoLandmarksProspective  // the game's mode with prospective g pruning, for its ratio
 };
 
+/// The modes that pick scans or tables themselves (a fresh engine per level, as the game makes).
+bool picksItsOwnJumps(Mode mode) {
+    return mode == Mode::Auto || mode == Mode::AutoLandmarks ||
+           mode == Mode::AutoLandmarksProspective;
+}
+
+/// The modes whose estimate uses landmarks.
+bool usesLandmarks(Mode mode) {
+    return mode == Mode::WordsLandmarks || mode == Mode::TablesLandmarks ||
+           mode == Mode::AutoLandmarks || mode == Mode::AutoLandmarksProspective;
+}
+
 JumpPointSearch<GridCost> engineFor(Mode mode) {
     switch (mode) {
         case Mode::Recording:
@@ -126,8 +138,7 @@ GridCost searchAll(const std::vector<GameGrid>& grids, Mode mode, AStar<GridCost
     GridCost sum = 0;
     PathResult<GridCost> result;
     for (std::size_t g = 0; g < grids.size(); ++g) {
-        if (mode == Mode::Auto || mode == Mode::AutoLandmarks ||
-            mode == Mode::AutoLandmarksProspective) {
+        if (picksItsOwnJumps(mode)) {
             const GridLandmarks<GridCost>* kept = engines[g].landmarks();
             engines[g] = engineFor(mode);
             engines[g].setLandmarks(kept);
@@ -149,8 +160,7 @@ void gameSearch(benchmark::State& state, const std::vector<GameGrid>& grids, Mod
     std::vector<GridLandmarks<GridCost>> landmarks(grids.size());
     for (std::size_t g = 0; g < grids.size(); ++g) {
         engines.push_back(engineFor(mode));
-        if (mode == Mode::WordsLandmarks || mode == Mode::TablesLandmarks ||
-            mode == Mode::AutoLandmarks || mode == Mode::AutoLandmarksProspective) {
+        if (usesLandmarks(mode)) {
             landmarks[g].build(grids[g].grid, GridLandmarks<GridCost>::kDefaultCount);
             engines[g].setLandmarks(&landmarks[g]);
         }
