@@ -101,27 +101,32 @@ GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
     : original_(std::move(level)), grid_(makeCatGrid(original_, diagonal)) {
     setStepSeconds(stepSeconds);
     restart();
-    buildLandmarks();
+    useLandmarks();
 }
 
-void GameSession::buildLandmarks() {
+void GameSession::useLandmarks() {
     // Landmarks make searches cheaper (docs/PERFORMANCE.md: with diagonals on, 4-5x on den312d-
     // and arena2-sized maps with dogs and within the noise on the campaign; with them off, where
     // the search is A*, 2-3x on those maps but slower on small levels, so only from
     // kLandmarkMinCellsFourWay). A session is made on the level-loading worker, so the build
     // (GridSweep: under a millisecond on the campaign, 45-80 ms on a 512 x 512 map, about four
-    // times that on the largest level) never holds up a frame; only switching diagonals during
-    // play rebuilds them on the game's thread. Multipliers (dogs) do not matter to them; walls
-    // never change during play. With diagonals off they are kept only where they tighten the
-    // estimate (not on scattered walls, where A* was slower with them).
-    landmarks_.reset();
-    const bool jumps = JumpPointSearch<GridCost>::supports(grid_);
-    if (!jumps && grid_.nodeCount() < kLandmarkMinCellsFourWay)
-        return;
-    auto built = std::make_shared<GridLandmarks<GridCost>>();
-    built->build(grid_, GridLandmarks<GridCost>::kDefaultCount);
-    if (jumps || built->tightening(grid_) >= kLandmarkMinTighteningFourWay)
-        landmarks_ = std::move(built);
+    // times that on the largest level) never holds up a frame; only the first switch of
+    // diagonals during play builds the other rule's on the game's thread, and they are kept for
+    // switching back. Multipliers (dogs) do not matter to them; walls never change during play.
+    // With diagonals off they are kept only where they tighten the estimate (not on scattered
+    // walls, where A* was slower with them).
+    KeptLandmarks& kept = landmarksByRule_[static_cast<std::size_t>(grid_.movement().diagonal)];
+    if (!kept.built) {
+        kept.built = true;
+        const bool jumps = JumpPointSearch<GridCost>::supports(grid_);
+        if (jumps || grid_.nodeCount() >= kLandmarkMinCellsFourWay) {
+            auto built = std::make_shared<GridLandmarks<GridCost>>();
+            built->build(grid_, GridLandmarks<GridCost>::kDefaultCount);
+            if (jumps || built->tightening(grid_) >= kLandmarkMinTighteningFourWay)
+                kept.landmarks = std::move(built);
+        }
+    }
+    landmarks_ = kept.landmarks;
 }
 
 void GameSession::restart() {
@@ -151,7 +156,7 @@ void GameSession::setDiagonal(DiagonalMode mode) {
     GridMovement<GridCost> movement = grid_.movement();
     movement.diagonal = mode;
     grid_.setMovement(movement);
-    buildLandmarks();  // the old ones measured the other moves
+    useLandmarks();  // the old ones measured the other moves
 }
 
 void GameSession::setStepSeconds(double seconds) {

@@ -81,6 +81,28 @@ TEST(GameLandmarks, ADiagonalSwitchRebuildsThemForTheNewMoves) {
     EXPECT_EQ(cost, aStarCost(level, DiagonalMode::NoCornerCutting, level.catStart(), {13, 7}));
 }
 
+TEST(GameLandmarks, SwitchingDiagonalsBackReusesTheLandmarksBuiltBefore) {
+    // Each rule's landmarks are built once: switching back costs no new build (on a large level
+    // a build holds up the frame that switches).
+    const Level level = levelFrom(kRooms);
+    GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
+    clickCost(game, {13, 7});
+    const GridLandmarks<GridCost>* first = game.lastJumpSearch().landmarks();
+    ASSERT_NE(first, nullptr);
+    // A copy shares them: they stay alive, so a new build could not reuse their address.
+    const GameSession keeper = game;
+    game.restart();  // a click while the cat walks waits for its step: plan at once instead
+    game.setDiagonal(DiagonalMode::Never);
+    clickCost(game, {13, 1});
+    EXPECT_EQ(game.lastJumpSearch().landmarks(), nullptr);  // a small level goes without
+    game.restart();
+    game.setDiagonal(DiagonalMode::NoCornerCutting);
+    const GridCost cost = clickCost(game, {11, 3});
+    EXPECT_EQ(game.lastJumpSearch().landmarks(), first);
+    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    EXPECT_EQ(cost, aStarCost(level, DiagonalMode::NoCornerCutting, level.catStart(), {11, 3}));
+}
+
 TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
     const Level level = levelFrom({
         "#########",  //

@@ -124,7 +124,7 @@ TEST(GridLandmarks, GoInTheLargestPartFarthestApart) {
     EXPECT_EQ(landmarks.lowerBound(size.indexOf({0, 0}), size.indexOf({11, 7})), 0);
 }
 
-TEST(GridLandmarks, FitTheGridTheyWereBuiltForUntilItsWallsOrMovementChange) {
+TEST(GridLandmarks, FitTheGridTheyWereBuiltForWhileItsWallsAndMovementAreAsBuilt) {
     std::mt19937 rng(3);
     const RandomGrid g = randomGrid(rng, 16, 16, 10, 8);
     GridDataSource<Cost> grid = gridOf(g);
@@ -141,8 +141,13 @@ TEST(GridLandmarks, FitTheGridTheyWereBuiltForUntilItsWallsOrMovementChange) {
     EXPECT_FALSE(landmarks.fits(grid));
     landmarks.build(grid, 4);
     EXPECT_TRUE(landmarks.fits(grid));
+    const GridMovement<Cost> built = grid.movement();
     grid.setMovement({DiagonalMode::NoCornerCutting, 10, 15});
     EXPECT_FALSE(landmarks.fits(grid));
+    grid.setMovement(built);  // switched back (the game's diagonal toggle): they hold again
+    EXPECT_TRUE(landmarks.fits(grid));
+    grid.setMovement({built.diagonal, built.straightCost, built.diagonalCost + 1});
+    EXPECT_FALSE(landmarks.fits(grid));  // the same rule at other costs
 }
 
 TEST(GridLandmarks, JumpPointSearchWithThemFindsTheCheapestPathsAsDogsComeAndGo) {

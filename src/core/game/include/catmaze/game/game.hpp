@@ -4,6 +4,7 @@
 /// time as update(dt), and everything that happens leaves as GameEvent values for the front end
 /// (animation, sound, the event log) and for tests.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -319,13 +320,20 @@ class GameSession {
     // space only (mutable), never part of the session's observable state.
     mutable JumpPointSearch<GridCost> previewEngine_{false};
     mutable PathResult<GridCost> previewFound_;
-    // Both engines' differential heuristic, built with the session and again when the diagonal
-    // rule changes (see buildLandmarks); null when the level goes without. Never changed once
-    // built, so copies of the session share it (a copy's grid is another grid: its searches go
-    // without).
+    // Both engines' differential heuristic for the diagonal rule in use (see useLandmarks); null
+    // when the level goes without. Never changed once built, so copies of the session share it
+    // (a copy's grid is another grid: its searches go without).
     std::shared_ptr<const GridLandmarks<GridCost>> landmarks_;
+    // The landmarks once worked out, per diagonal rule (DiagonalMode's value), so switching
+    // diagonals back and forth builds each rule's once (they fit again when the rule is back).
+    struct KeptLandmarks {
+        bool built = false;
+        std::shared_ptr<const GridLandmarks<GridCost>> landmarks;  // null: the rule goes without
+    };
+    std::array<KeptLandmarks, 4> landmarksByRule_;
 
-    void buildLandmarks();
+    // Points landmarks_ at the current diagonal rule's landmarks, building them the first time.
+    void useLandmarks();
 };
 
 }  // namespace catmaze

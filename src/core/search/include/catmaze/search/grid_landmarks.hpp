@@ -7,9 +7,9 @@
 /// symmetric: a grid's moves are allowed both ways and cost the same), and a path never
 /// costs less than at its base costs (multipliers are >= 1), so the bound holds whatever the
 /// multipliers are and whenever they change: dogs bribed or placed keep it valid, only a change
-/// of walls or movement does not (GridDataSource::layoutRevision). The largest of these bounds
-/// and of the octile estimate is a consistent estimate, much closer to the real cost than the
-/// octile one wherever walls make the way round long (rooms, cities, mazes), so searches expand
+/// of walls or movement does not (GridDataSource::wallsRevision and movement). The largest of these
+/// bounds and of the octile estimate is a consistent estimate, much closer to the real cost than
+/// the octile one wherever walls make the way round long (rooms, cities, mazes), so searches expand
 /// fewer nodes: jump point search expands a fifth to a tenth of what it does with the octile
 /// estimate alone on the Moving AI maps (docs/PERFORMANCE.md).
 /// Landmarks are placed farthest first: each at the cell farthest from the ones already placed,
@@ -55,13 +55,16 @@ class GridLandmarks {
         else
             measure(grid, count);
         grid_ = grid.identity();
-        revision_ = grid.layoutRevision();
+        wallsRevision_ = grid.wallsRevision();
+        movement_ = grid.movement();
     }
 
     /// True when these landmarks were built for `grid` (the same grid object) with its walls and
-    /// movement as they are now (its multipliers may have changed since).
+    /// movement as they are now (its multipliers may have changed since, and its movement may have
+    /// changed and changed back).
     bool fits(const GridDataSource<Cost>& grid) const {
-        return grid_ != nullptr && grid_ == grid.identity() && revision_ == grid.layoutRevision();
+        return grid_ != nullptr && grid_ == grid.identity() &&
+               wallsRevision_ == grid.wallsRevision() && movement_ == grid.movement();
     }
     /// The landmark cells, in the order they were placed.
     const std::vector<NodeId>& landmarks() const { return landmarks_; }
@@ -224,8 +227,9 @@ class GridLandmarks {
         distance_;    // cell-major: a cell's costs from every landmark side by side
     int stride_ = 0;  // landmarks per cell in distance_
     std::vector<NodeId> landmarks_;
-    std::shared_ptr<const char> grid_;  // the identity of the grid built for
-    std::uint64_t revision_ = 0;        // and its layout revision then
+    std::shared_ptr<const char> grid_;  // the identity of the grid built for,
+    std::uint64_t wallsRevision_ = 0;   // its walls revision then
+    GridMovement<Cost> movement_;       // and its movement
     GridSweep<Cost> sweep_;
 };
 

@@ -51,7 +51,6 @@ class GridDataSource final : public PathDataSource<Cost> {
         movement_ = movement;
         rebuildMoves();
         wholeGridChangedAt_ = ++revision_;
-        ++layoutRevision_;
     }
     /// This grid object's own token: no other grid object has it while anyone holds it (a copy or
     /// an assignment gets a new one). With revision(), it tells whether data kept beside a grid
@@ -60,10 +59,11 @@ class GridDataSource final : public PathDataSource<Cost> {
     /// Counts the changes made to the grid since it was made (setWalkable, setMultiplier,
     /// setMovement): data kept beside the grid (jump tables) is current for one revision.
     std::uint64_t revision() const { return revision_; }
-    /// Counts the changes to the grid's layout: which cells are walkable, and the movement
-    /// (setWalkable, setMovement), not the multipliers. Data that holds for any multipliers >= 1
-    /// (GridLandmarks, built on the base costs) is current for one layout revision.
-    std::uint64_t layoutRevision() const { return layoutRevision_; }
+    /// Counts the changes to which cells are walkable (setWalkable), not to the multipliers or
+    /// the movement. Data that holds for any multipliers >= 1 (GridLandmarks, built on the base
+    /// costs) is current while this and the movement are as when it was made: switching the
+    /// movement back makes it current again.
+    std::uint64_t wallsRevision() const { return wallsRevision_; }
     /// When only single cells changed after `since` (a revision) and the grid still remembers
     /// them (the last kRememberedChanges), calls `visit(tile)` for each, oldest first, and returns
     /// true; otherwise (the movement changed, or too many changes) returns false, visiting none.
@@ -117,7 +117,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     /// Makes the cell `t` (on the grid) walkable or not.
     void setWalkable(Tile t, bool walkable) {
         remember(t);
-        ++layoutRevision_;
+        ++wallsRevision_;
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
         rows_.set(t.row, t.col, walkable);
         columns_.set(t.col, t.row, walkable);
@@ -320,7 +320,7 @@ class GridDataSource final : public PathDataSource<Cost> {
     };
     Identity identity_;
     std::uint64_t revision_ = 0;                      // see revision()
-    std::uint64_t layoutRevision_ = 0;                // see layoutRevision()
+    std::uint64_t wallsRevision_ = 0;                 // see wallsRevision()
     std::uint64_t wholeGridChangedAt_ = 0;            // the revision of the last setMovement
     std::array<Tile, kRememberedChanges> changed_{};  // change r's cell at r % kRememberedChanges
     double inverseWidth_ = 1.0 / (size_.width > 0 ? size_.width : 1);
