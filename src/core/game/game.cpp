@@ -126,7 +126,6 @@ void GameSession::useLandmarks() {
                 kept.landmarks = std::move(built);
         }
     }
-    landmarks_ = kept.landmarks;
 }
 
 void GameSession::restart() {
@@ -267,7 +266,7 @@ void GameSession::handle(const Request& request) {
 
 void GameSession::planPathTo(Tile target) {
     const GridSize size = grid_.size();
-    engine_.setLandmarks(landmarks_.get());  // per search: a copy's engine has its own pointer
+    engine_.setLandmarks(landmarks());  // per search: a copy's engine has its own pointer
     engine_.findPath(grid_, size.indexOf(cat_.tile), size.indexOf(target), found_);
     searched_ = true;
     path_.clear();

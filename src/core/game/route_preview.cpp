@@ -114,7 +114,7 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     // cheapest route never comes back to its start, so the grid as it stands gives the same route.
     const GridSize size = grid_.size();
     // The same estimate as a click's search, so the same route.
-    previewEngine_.setLandmarks(landmarks_.get());
+    previewEngine_.setLandmarks(landmarks());
     previewEngine_.findPath(grid_, size.indexOf(out.from), size.indexOf(target), previewFound_);
     if (previewFound_.status != PathStatus::Found) {
         out.status = PreviewStatus::NoPath;

@@ -320,20 +320,24 @@ class GameSession {
     // space only (mutable), never part of the session's observable state.
     mutable JumpPointSearch<GridCost> previewEngine_{false};
     mutable PathResult<GridCost> previewFound_;
-    // Both engines' differential heuristic for the diagonal rule in use (see useLandmarks); null
-    // when the level goes without. Never changed once built, so copies of the session share it
-    // (a copy's grid is another grid: its searches go without).
-    std::shared_ptr<const GridLandmarks<GridCost>> landmarks_;
-    // The landmarks once worked out, per diagonal rule (DiagonalMode's value), so switching
-    // diagonals back and forth builds each rule's once (they fit again when the rule is back).
+    // Both engines' differential heuristic, per diagonal rule (DiagonalMode's value): worked out
+    // the first time the rule is in use and kept, so switching diagonals back and forth builds
+    // each rule's once (they fit the grid again when the rule is back). Never changed once built,
+    // so copies of the session share them (a copy's grid is another grid: its searches go
+    // without).
     struct KeptLandmarks {
         bool built = false;
         std::shared_ptr<const GridLandmarks<GridCost>> landmarks;  // null: the rule goes without
     };
     std::array<KeptLandmarks, 4> landmarksByRule_;
 
-    // Points landmarks_ at the current diagonal rule's landmarks, building them the first time.
+    // Builds the current diagonal rule's landmarks unless they were built before.
     void useLandmarks();
+    // The current diagonal rule's landmarks; null when the level goes without.
+    const GridLandmarks<GridCost>* landmarks() const {
+        return landmarksByRule_[static_cast<std::size_t>(grid_.movement().diagonal)]
+            .landmarks.get();
+    }
 };
 
 }  // namespace catmaze
