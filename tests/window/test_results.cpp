@@ -1,7 +1,7 @@
 /// \file
 /// The win screen as a player reads it (issue 17 section 3, issue 18 section 5): the cost and
 /// steps on tiles or the length and cost on open floor, the par, "Perfect!" at par with the star
-/// earned, and a hint used during the run shown there, forfeiting the star.
+/// earned, and a hint used during the run shown there, forfeiting the star ("At par!" instead).
 
 #include <string>
 
@@ -41,7 +41,7 @@ TEST_F(WindowTest, AHintUsedIsShownOnTheWinScreenAndForfeitsTheStar) {
     EXPECT_TRUE(game.waitForEvent("hint").value("winnable", false));
     game.clickTile({14, 1});
     const Json menu = winScreen(game);
-    EXPECT_EQ(menu.value("title", ""), "Perfect!") << menu.dump();
+    EXPECT_EQ(menu.value("title", ""), "At par!") << menu.dump();
     EXPECT_TRUE(contains(menu, "subtitle", "hint used")) << menu.dump();
     EXPECT_FALSE(contains(menu, "subtitle", "star earned")) << menu.dump();
 }

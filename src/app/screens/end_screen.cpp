@@ -15,7 +15,10 @@ void EndScreen::build() {
     if (won_) {
         const LevelPlay* level = director.level();
         const std::optional<RunResult> result = level ? level->result() : std::nullopt;
-        title_ = result && result->perfect() ? "Perfect!" : "You win!";
+        // "Perfect!" only with the star, which a hint forfeits.
+        title_ = !result || !result->perfect() ? "You win!"
+                 : result->star()              ? "Perfect!"
+                                               : "At par!";
         if (result) {
             for (const std::string& line : resultLines(*result))
                 subtitle_ += (subtitle_.empty() ? "" : "\n") + line;
