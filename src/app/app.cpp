@@ -242,10 +242,12 @@ void App::render(float alpha) {
     window_.setView(screenView);
     screens_.draw(window_, alpha);
     window_.setView(screenView);
-    std::optional<sf::FloatRect> cat;
-    if (level_ && dynamic_cast<const PlayScreen*>(screens_.top()) != nullptr)
-        cat = level_->catOnScreen();  // the level in play, not a menu or the editor over it
-    notices_.draw(window_, cat, kHudBottomBand);
+    std::array<std::vector<sf::FloatRect>, 3> inSight;
+    // The level in play, not a menu or the editor over it.
+    if (notices_.noticeShown() && level_ &&
+        dynamic_cast<const PlayScreen*>(screens_.top()) != nullptr)
+        inSight = level_->inSight(size);
+    notices_.draw(window_, inSight, kHudBottomBand);
     if (screenshotWanted_) {
         screenshotWanted_ = false;
         saveScreenshot();

@@ -356,9 +356,11 @@ sf::Vector2f LevelPlay::catPosition() const {
     return spriteCorner(session_->catPosition(), static_cast<float>(board().tileSize));
 }
 
-sf::FloatRect LevelPlay::catOnScreen() const {
+sf::FloatRect LevelPlay::spriteOnScreen(Vec2 centre) const {
     const float side = camera_.tileOnScreen();
-    return {camera_.origin() + catPosition() * camera_.zoom(), {side, side}};
+    return {camera_.origin() + spriteCorner(centre, static_cast<float>(board().tileSize)) *
+                                   camera_.zoom(),
+            {side, side}};
 }
 
 WorldScene LevelPlay::scene(float alpha) const {

@@ -4,6 +4,7 @@
 /// what the play screen shows of it (the world's layers, the camera, effects, the hint, the end
 /// animation). The play screen turns input into calls here; the menus above it only read it.
 
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -107,8 +108,11 @@ class LevelPlay {
     void setDaily(std::string date) { daily_ = std::move(date); }
     /// The date of the daily maze in play, if it is one.
     const std::optional<std::string>& daily() const { return daily_; }
-    /// The cat's tile-sized box in window pixels, where it stands now (notices keep clear of it).
-    sf::FloatRect catOnScreen() const;
+    /// What a notice should not hide, in window pixels, in tiers for Notices::draw
+    /// (level_sight.cpp): the cat's box; the bones, dogs and exit in the window of `windowSize`
+    /// pixels (only while it shows at most 65,536 tiles: further out they are specks); the tiles
+    /// of the hint's trail while it is shown.
+    std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const;
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
         return {board(), session_->catTile(), session_->stride().has_value(), camera_, windowSize};
@@ -141,6 +145,8 @@ class LevelPlay {
     void dropWantedHint();   // the player moved the cat before that: the hint is stale
     void reportStaleHint();
     sf::Vector2f catPosition() const;  // world pixels, now
+    // The tile-sized box centred on `centre` (tile units), in window pixels.
+    sf::FloatRect spriteOnScreen(Vec2 centre) const;
     WorldScene scene(float alpha) const;
     void drawHud(sf::RenderTarget& target) const;
     // Rules the player sees (level_rules.cpp): the rules card at the start, the hovered route

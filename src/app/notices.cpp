@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <vector>
 
 #include "event_names.hpp"
 #include "font_text.hpp"
@@ -116,7 +117,7 @@ void Notices::update(double seconds) {
     noticeTimer_ = std::max(0.0, noticeTimer_ - seconds);
 }
 
-void Notices::draw(sf::RenderTarget& target, std::optional<sf::FloatRect> keepClear,
+void Notices::draw(sf::RenderTarget& target, std::span<const std::vector<sf::FloatRect>> inSight,
                    float bottomBand) const {
     const sf::Vector2f size = target.getView().getSize();
     const sf::FloatRect rect = bannerRect(size.x);
@@ -147,14 +148,22 @@ void Notices::draw(sf::RenderTarget& target, std::optional<sf::FloatRect> keepCl
         width = std::max(width, texts.back().getLocalBounds().width);
     }
     sf::RectangleShape box({width + 28, 10 + kNoticeLineHeight * static_cast<float>(texts.size())});
-    // Below the banner, never over it; at the bottom when that would cover what must be seen.
+    // Below the banner, never over it; at the bottom when that hides less of what must be seen.
     const float left = std::round((size.x - width - 28) / 2);
+    const auto hidden = [&](float top) {
+        const sf::FloatRect place({left, top}, box.getSize());
+        std::vector<int> covered;  // per tier
+        for (const std::vector<sf::FloatRect>& tier : inSight) {
+            covered.push_back(static_cast<int>(
+                std::count_if(tier.begin(), tier.end(),
+                              [&](const sf::FloatRect& r) { return r.intersects(place); })));
+        }
+        return covered;
+    };
     float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
-    if (keepClear && keepClear->intersects({{left, top}, box.getSize()})) {
-        const float bottom = std::round(size.y - bottomBand - box.getSize().y - 8);
-        if (!keepClear->intersects({{left, bottom}, box.getSize()}))
-            top = bottom;
-    }
+    const float bottom = std::round(size.y - bottomBand - box.getSize().y - 8);
+    if (!inSight.empty() && hidden(bottom) < hidden(top))
+        top = bottom;
     box.setPosition(left, top);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
     box.setOutlineColor(as<sf::Color>(palette::kNoticeOutline));

@@ -5,7 +5,7 @@
 /// a save that failed), which stays until clicked or dismissed with Delete so that no notice can
 /// hide it. Saving the player's files goes through here, so every failure reaches the banner.
 
-#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -38,10 +38,14 @@ class Notices {
 
     /// Advances the notice's timer.
     void update(double seconds);
-    /// Draws the banner and, below it, the notice, in window pixels. A notice that would cover
-    /// `keepClear` (the cat, so that a hint never hides where its trail starts) goes to the
-    /// bottom of the window instead, above its last `bottomBand` pixels.
-    void draw(sf::RenderTarget& target, std::optional<sf::FloatRect> keepClear = std::nullopt,
+    /// True while the notice line is shown.
+    bool noticeShown() const { return noticeTimer_ > 0; }
+    /// Draws the banner and, below it, the notice, in window pixels. The notice goes below the
+    /// banner, or to the bottom of the window (above its last `bottomBand` pixels) when that
+    /// hides less of `inSight`: boxes in tiers, most important first (the cat; the bones, dogs
+    /// and exit; the hint's trail), compared by how many of the first tier's each place covers,
+    /// then the next tier's. Below the banner on a tie.
+    void draw(sf::RenderTarget& target, std::span<const std::vector<sf::FloatRect>> inSight = {},
               float bottomBand = 0) const;
 
   private:

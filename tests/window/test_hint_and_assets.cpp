@@ -1,6 +1,6 @@
 /// \file
-/// The hint (H) shows the solver's cheapest winning route, and its notice never hides the cat; a
-/// missing asset stops the game with a message naming the file.
+/// The hint (H) shows the solver's cheapest winning route, and its notice never hides the cat or
+/// the trail it announces; a missing asset stops the game with a message naming the file.
 
 #include <cstdint>
 #include <filesystem>
@@ -96,6 +96,40 @@ TEST_F(WindowTest, TheHintsNoticeNeverCoversTheCat) {
     EXPECT_FALSE(notice->intersects(cat))
         << "notice " << notice->left << "," << notice->top << " to " << notice->right << ","
         << notice->bottom << "; cat " << cat.left << "," << cat.top;
+}
+
+TEST_F(WindowTest, TheHintsNoticeLeavesTheBoneItSendsTheCatForInSight) {
+    // A map taller than the window, the bone in its second row under the middle of the window:
+    // where the notice line was drawn, over the first thing the hint's trail sends the cat to
+    // fetch. The cat, a little lower, was all the notice kept clear of. A dog guards the way out.
+    std::vector<std::string> rows(30, "#.......................#");
+    rows.front() = rows[27] = rows[28] = rows[29] = std::string(25, '#');
+    rows[1][12] = 'B';
+    rows[4][12] = 'C';
+    rows[27][20] = 'D';
+    rows[28][20] = 'E';
+    const std::filesystem::path level = writeLevel(dir() / "bone_on_top.json", "Bone on top", rows);
+
+    Game& game = launchOn(level, 0.1);
+    game.key("h");
+    const Json hint = game.waitForEvent("hint");
+    ASSERT_EQ(tilesFromJson(hint.at("bones")), (std::vector<TileRef>{{12, 1}})) << hint.dump();
+    game.key("F12");
+    const Json shot = game.waitForEvent("screenshot");
+    const std::optional<Box> notice = noticeBox(readPng(shot.value("file", "")));
+    ASSERT_TRUE(notice) << "no notice on screen after H";
+
+    const int half = static_cast<int>(game.latestView().at("tile").get<double>() / 2);
+    const auto tileBox = [half](std::pair<int, int> centre) {
+        return Box{centre.first - half, centre.second - half, centre.first + half,
+                   centre.second + half};
+    };
+    for (const TileRef tile : {TileRef{12, 1}, TileRef{12, 4}}) {
+        const Box box = tileBox(game.tileCentre(tile));
+        EXPECT_FALSE(notice->intersects(box))
+            << "notice " << notice->left << "," << notice->top << " to " << notice->right << ","
+            << notice->bottom << " covers tile " << tile.col << "," << tile.row;
+    }
 }
 
 TEST_F(WindowTest, HintPressedMidWalkStopsTheCatAndPlansFromWhereItStands) {
