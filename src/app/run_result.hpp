@@ -22,7 +22,8 @@ struct RunResult {
     std::optional<GridCost> par;  ///< the cheapest winning cost; none when the solver gave up
     bool hintUsed = false;        ///< H showed a hint during the run
 
-    /// At par (or under: the open floor's planner is not always the cheapest).
+    /// At par, or under: on open floor a walk that only grazes a bone's or a dog's reach can
+    /// beat the plan, whose walks go to their centres.
     bool perfect() const { return par && cost <= *par; }
     /// The star: perfect, with no hint.
     bool star() const { return perfect() && !hintUsed; }

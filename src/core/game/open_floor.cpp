@@ -33,6 +33,32 @@ std::optional<Tile> dogAt(const Level& board, Vec2 point) {
 
 }  // namespace
 
+double distanceToExitReach(const Level& board, Vec2 from, Vec2 direction) {
+    constexpr double kPast = 1e-9;  // touchAt wins strictly within the radius
+    double nearest = std::numeric_limits<double>::infinity();
+    for (Tile exit : board.find(TileKind::Exit)) {
+        nearest = std::min(
+            nearest,
+            distanceIntoCircle(from, direction, tileCentre(exit), kOpenFloorExitRadius) + kPast);
+    }
+    return nearest;
+}
+
+double lengthUntilExitReach(const Level& board, const std::vector<Vec2>& route) {
+    double length = 0;
+    for (std::size_t i = 1; i < route.size(); ++i) {
+        const double gap = distance(route[i - 1], route[i]);
+        if (gap == 0)
+            continue;
+        const double reach =
+            distanceToExitReach(board, route[i - 1], (route[i] - route[i - 1]) * (1.0 / gap));
+        if (reach <= gap)
+            return length + reach;
+        length += gap;
+    }
+    return length;
+}
+
 const char* toString(RouteStatus status) {
     switch (status) {
         case RouteStatus::Found:
@@ -223,7 +249,8 @@ void OpenFloorSession::update(double seconds) {
         const double gap = distance(cat_, next);
         if (gap > 0)
             facing_ = (next - cat_) * (1.0 / gap);
-        const double step = std::min({left, gap, kOpenFloorCheckStep});
+        const double step =
+            std::min({left, gap, kOpenFloorCheckStep, distanceToExitReach(board_, cat_, facing_)});
         if (step >= gap) {
             cat_ = next;
             route_.erase(route_.begin());
@@ -332,7 +359,8 @@ RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
         const double gap = distance(a, route.points[i]);
         const Vec2 along = gap > 0 ? (route.points[i] - a) * (1.0 / gap) : Vec2{0, 0};
         for (double done = 0; done < gap && status == GameStatus::Playing;) {
-            const double step = std::min(kOpenFloorCheckStep, gap - done);
+            const double step = std::min({kOpenFloorCheckStep, gap - done,
+                                          distanceToExitReach(board, a + along * done, along)});
             done += step;
             walked += step;
             events.clear();

@@ -318,8 +318,8 @@ class Planner {
             else if (p.kind == TileKind::Dog)
                 plan.dogsPaid.push_back(p.tile);
         }
-        for (std::size_t i = 0; i + 1 < plan.route.size(); ++i)
-            plan.length += distance(plan.route[i], plan.route[i + 1]);
+        // Up to where the game wins, as it walks the route (within reach of the exit).
+        plan.length = lengthUntilExitReach(level_, plan.route);
         plan.cost = routeCost(level_.rules, plan.length, static_cast<int>(plan.dogsPaid.size()));
         return plan;
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <limits>
 #include <numbers>
 
 namespace catmaze {
@@ -69,6 +70,19 @@ double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
         return distance(p, a);
     const double t = std::clamp(dot(p - a, d) / len2, 0.0, 1.0);
     return distance(p, a + d * t);
+}
+
+double distanceIntoCircle(Vec2 from, Vec2 direction, Vec2 centre, double radius) {
+    // |from + t direction - centre| = radius: t^2 + 2 b t + c = 0, the nearer root.
+    const Vec2 away = from - centre;
+    const double c = dot(away, away) - radius * radius;
+    if (c < 0)
+        return 0;
+    const double b = dot(direction, away);
+    const double discriminant = b * b - c;
+    if (b >= 0 || discriminant < 0)
+        return std::numeric_limits<double>::infinity();  // heading away, or passing by
+    return -b - std::sqrt(discriminant);
 }
 
 PointLocation locatePoint(const Polygon& polygon, Vec2 p) {

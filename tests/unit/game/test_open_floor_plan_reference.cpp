@@ -1,11 +1,13 @@
 // The open-floor planner (catmaze/game/open_floor_plan.hpp) against brute force: on small random
 // scenes, every order of bones and dogs walked to is tried, each walk measured on its own graph
 // (ObstacleGraph::findPath between the two points, round every dog still there but the one walked
-// to), and the cheapest win must cost what the plan costs. This is what keeps the planner's
-// shortcuts (its A* estimate, its legs measured once per board) exact.
+// to, the last up to where the exit comes in reach), and the cheapest win must cost what the plan
+// costs. This is what keeps the planner's shortcuts (its A* estimate, its legs measured once per
+// board) exact.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <map>
@@ -60,11 +62,12 @@ class BruteForce {
             const Point& p = points_[i];
             if (((gone >> i) & 1U) != 0 || (p.kind == TileKind::Dog && held == 0))
                 continue;
-            const double leg = walk(gone, at, i);
-            if (leg == kNone)
+            const Route route = walk(gone, at, i);
+            if (!route.reachedGoal())
                 continue;
+            const double leg = route.length;
             if (p.kind == TileKind::Exit) {
-                best_ = std::min(best_, cost + leg);
+                best_ = std::min(best_, cost + untilInReach(route.points));
             } else {
                 const bool dog = p.kind == TileKind::Dog;
                 visit(p.at, gone | (1U << i), dog ? held - 1 : held + 1,
@@ -73,8 +76,38 @@ class BruteForce {
         }
     }
 
-    // The walk's length from `from` to point `to` on the board with the dogs of `gone` gone.
-    double walk(std::uint32_t gone, Vec2 from, std::size_t to) {
+    // The length of `route` (to an exit) until some exit is in reach, where the game wins: on
+    // the first leg that comes within reach, bisection for the first point in reach (the
+    // distance to a centre falls until the leg's nearest point to it).
+    double untilInReach(const std::vector<Vec2>& route) const {
+        double walked = 0;
+        for (std::size_t i = 1; i < route.size(); ++i) {
+            const Vec2 a = route[i - 1];
+            const Vec2 b = route[i];
+            double entry = kNone;
+            for (const Point& p : points_) {
+                if (p.kind != TileKind::Exit ||
+                    distanceToSegment(p.at, a, b) >= kOpenFloorExitRadius)
+                    continue;
+                double out = 0;  // not in reach at a + (b - a) * out
+                double in = std::clamp(dot(p.at - a, b - a) / dot(b - a, b - a), 0.0, 1.0);
+                if (distance(a, p.at) < kOpenFloorExitRadius)
+                    in = 0;
+                for (int k = 0; k < 60 && in > 0; ++k) {
+                    const double mid = (out + in) / 2;
+                    (distance(a + (b - a) * mid, p.at) < kOpenFloorExitRadius ? in : out) = mid;
+                }
+                entry = std::min(entry, in * distance(a, b));
+            }
+            if (entry != kNone)
+                return walked + entry;
+            walked += distance(a, b);
+        }
+        return walked;
+    }
+
+    // The walk from `from` to point `to` on the board with the dogs of `gone` gone.
+    Route walk(std::uint32_t gone, Vec2 from, std::size_t to) {
         Level board = level_;
         std::uint32_t dogsGone = 0;
         for (std::size_t i = 0; i < points_.size(); ++i) {
@@ -91,8 +124,7 @@ class BruteForce {
             if (GraphNode2D* pass = graph.passNodeAt(points_[i].at))
                 pass->setEntryCost(i == to ? 0.0 : kNone);
         }
-        const Route route = graph.findPath(from, points_[to].at);
-        return route.reachedGoal() ? route.length : kNone;
+        return graph.findPath(from, points_[to].at);
     }
 
     Level level_;

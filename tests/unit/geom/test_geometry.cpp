@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -53,6 +54,18 @@ TEST(Geometry, SimplePolygons) {
     EXPECT_FALSE(isSimplePolygon({{0, 0}, {2, 0}, {2, 0}, {0, 2}}));          // repeated vertex
     EXPECT_FALSE(isSimplePolygon({{0, 0}, {4, 0}, {2, 0}, {2, 2}}));          // edge folds back
     EXPECT_FALSE(isSimplePolygon({{0, 0}, {4, 0}, {4, 4}, {2, 0}, {0, 4}}));  // vertex on an edge
+}
+
+TEST(Geometry, DistanceIntoCircleIsWhereARayFirstComesWithinTheRadius) {
+    const double inf = std::numeric_limits<double>::infinity();
+    // Straight at the centre: the radius short of it.
+    EXPECT_DOUBLE_EQ(distanceIntoCircle({0, 0}, {1, 0}, {5, 0}, 0.4), 4.6);
+    // Passing 0.3 from the centre: in where x = 5 - sqrt(0.16 - 0.09).
+    EXPECT_NEAR(distanceIntoCircle({0, 0.3}, {1, 0}, {5, 0}, 0.4), 5 - std::sqrt(0.07), 1e-12);
+    // Passing by, heading away, and already inside.
+    EXPECT_EQ(distanceIntoCircle({0, 0.5}, {1, 0}, {5, 0}, 0.4), inf);
+    EXPECT_EQ(distanceIntoCircle({0, 0}, {-1, 0}, {5, 0}, 0.4), inf);
+    EXPECT_EQ(distanceIntoCircle({4.9, 0}, {-1, 0}, {5, 0}, 0.4), 0);
 }
 
 TEST(Geometry, PointLocationWithTolerance) {

@@ -44,6 +44,17 @@ inline constexpr double kOpenFloorSpeed = 3.0;
 /// The centre of tile `t` in tile units: (col + 0.5, row + 0.5).
 Vec2 tileCentre(Tile t);
 
+/// How far the cat's centre goes from `from`, along the unit vector `direction`, until an exit of
+/// `board` is in reach (kOpenFloorExitRadius) and the level is won, plus a hair so that it is
+/// strictly in reach; infinity when no exit comes in reach on that line. The walk stops there
+/// exactly, not a check step later, so that a win costs what openFloorPlan says it does.
+double distanceToExitReach(const Level& board, Vec2 from, Vec2 direction);
+
+/// The length of `route` up to where an exit of `board` comes in reach (distanceToExitReach
+/// along each leg): what the game counts of a winning walk along it. The whole length when no
+/// exit does.
+double lengthUntilExitReach(const Level& board, const std::vector<Vec2>& route);
+
 /// What blocks the cat in `level` apart from dogs: its obstacles, its wall tiles merged into
 /// rectangles (runs along rows, grown down over equal runs), and four rectangles framing the map.
 std::vector<Polygon> openFloorBlockers(const Level& level);

@@ -9,8 +9,11 @@
 /// interest the cat walks the shortest route that goes round every dog still there, but the dog
 /// walked to; walking into a dog is a step of the search (it needs a bone). Every route of the
 /// game that visits bones, dogs and an exit at their centres decomposes into such walks, so the
-/// cheapest over the states is the cheapest of all. (The game also picks a bone up, pays a dog
-/// or wins a little before the centre; a route that uses that is never dearer than the plan.)
+/// cheapest over the states is the cheapest of all. The game wins as the exit comes in reach, a
+/// little before its centre, and the plan's length and cost count the walk up to there, so a
+/// winning walk along the plan costs exactly the plan's cost. (The game also picks a bone up and
+/// pays a dog a little before their centres; the plan's walks go on to the centres, as a walk
+/// clicked onto them does.)
 /// The distances come from one obstacle graph per board (per set of dogs gone), with the points
 /// of interest linked in once, not from a graph per walk. The search is A*, estimating what is
 /// left by the straight line to the nearest exit (never more than any walk there), so bones off
@@ -33,7 +36,9 @@ struct OpenFloorPlan {
     SolveStatus status = SolveStatus::Unwinnable;
     bool winnable = false;    ///< status is Winnable: an exit was reached
     std::vector<Vec2> route;  ///< the cat's walk: start, ..., an exit (empty when not winnable)
-    double length = 0;        ///< the walk's length in tiles
+    /// The walk's length in tiles, as the game counts it: up to where the exit comes in reach
+    /// (lengthUntilExitReach), a little before the route's end at the exit's centre.
+    double length = 0;
     /// The walk's cost in the tiles' units, as PlaySession::cost() counts it (routeCost: the
     /// par of an open-floor level).
     std::int64_t cost = 0;

@@ -116,6 +116,11 @@ bool isSimplePolygon(const Polygon& polygon);
 /// Distance from `p` to the segment `a`-`b` (which may be a single point).
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b);
 
+/// How far from `from`, along the unit vector `direction`, a point first comes within `radius`
+/// of `centre` (strictly closer just past it): 0 when `from` already is, infinity when the ray
+/// never comes that close.
+double distanceIntoCircle(Vec2 from, Vec2 direction, Vec2 centre, double radius);
+
 /// Distance between the segments `a`-`b` and `c`-`d`: 0 when they cross, else the distance
 /// from the nearest endpoint of one to the other.
 double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
