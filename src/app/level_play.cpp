@@ -358,8 +358,8 @@ sf::Vector2f LevelPlay::catPosition() const {
 
 sf::FloatRect LevelPlay::spriteOnScreen(Vec2 centre) const {
     const float side = camera_.tileOnScreen();
-    return {camera_.origin() + spriteCorner(centre, static_cast<float>(board().tileSize)) *
-                                   camera_.zoom(),
+    return {camera_.origin() +
+                spriteCorner(centre, static_cast<float>(board().tileSize)) * camera_.zoom(),
             {side, side}};
 }
 
