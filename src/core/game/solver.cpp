@@ -86,11 +86,11 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     // Only what the cat can reach over walls alone matters; the rest never enters a state.
     const auto area = floodFrom(board, catCell, [](std::int32_t) { return false; });
     bool anyExit = false;
-    bool exitInArea = false;
     for (std::size_t i = 0; i < board.kinds.size(); ++i) {
         const TileKind k = board.kinds[i];
         anyExit = anyExit || k == TileKind::Exit;
-        exitInArea = exitInArea || (k == TileKind::Exit && area[i]);
+        if (k == TileKind::Exit && area[i])
+            ++board.exitsInReach;
         if ((k != TileKind::Bone && k != TileKind::Dog) || !area[i])
             continue;
         const int object = static_cast<int>(board.objects.size());
@@ -102,7 +102,7 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     }
     if (!anyExit)
         return unwinnable("the level has no exit");
-    if (!exitInArea)
+    if (board.exitsInReach == 0)
         return unwinnable("the exit cannot be reached: walled off");
     if (board.objects.size() > static_cast<std::size_t>(kMaxObjects)) {
         Solution s;

@@ -3,6 +3,7 @@
 /// The solver's view of a level (private to the game module): the board reduced to what its
 /// searches need, the steps the cat may take on it, and a flood fill over those steps.
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -26,6 +27,7 @@ struct Board {
     std::vector<Tile> objects;    ///< bones and dogs the cat can reach over walls alone, row-major
     std::uint64_t boneMask = 0;   ///< the objects that are bones
     std::uint64_t dogMask = 0;    ///< the objects that are dogs
+    int exitsInReach = 0;         ///< exits the cat can reach over walls alone
     LevelRules rules;             ///< the level's costs
     GridMovement<GridCost> movement;  ///< the cat's steps under the diagonal rule
 
@@ -37,6 +39,10 @@ struct Board {
     bool present(std::int32_t cell, std::uint64_t gone) const {
         const int o = objectAt[static_cast<std::size_t>(cell)];
         return o >= 0 && ((gone >> o) & 1U) == 0;
+    }
+    /// The bones, dogs and exits a walk may stop on with `gone` taken away.
+    int stopsLeft(std::uint64_t gone) const {
+        return exitsInReach + std::popcount((boneMask | dogMask) & ~gone);
     }
 };
 

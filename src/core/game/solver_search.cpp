@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <queue>
 #include <string>
 #include <unordered_map>
@@ -126,8 +127,11 @@ class Solver {
     bool expand(std::int32_t id) {
         const State s = states_[static_cast<std::size_t>(id)];
         const int bones = held(s.gone);
-        return walks_.run(cellOf(s.point), s.gone, tiles_, options_.maxTiles, options_.cancel,
-                          [&](std::int32_t cell, GridCost walk) {
+        // A walk as dear as the best win found leads nowhere cheaper (see solve's loop).
+        const GridCost costBelow =
+            goal_.parent >= 0 ? goal_.cost - s.cost : std::numeric_limits<GridCost>::max();
+        return walks_.run(cellOf(s.point), s.gone, costBelow, tiles_, options_.maxTiles,
+                          options_.cancel, [&](std::int32_t cell, GridCost walk) {
                               const GridCost cost = s.cost + walk;
                               if (board_.at(cell) == TileKind::Exit) {
                                   if (goal_.parent < 0 || cost < goal_.cost)
@@ -160,8 +164,8 @@ class Solver {
                 i == 0 ? goal_.exitCell
                        : cellOf(states_[static_cast<std::size_t>(chain[i - 1])].point);
             // Unlimited: this walk was done before, within the limits.
-            walks_.run(cellOf(s.point), s.gone, ignored, INT64_MAX, nullptr,
-                       [](std::int32_t, GridCost) { return true; });
+            walks_.run(cellOf(s.point), s.gone, std::numeric_limits<GridCost>::max(), ignored,
+                       INT64_MAX, nullptr, [](std::int32_t, GridCost) { return true; });
             for (const Tile t : walks_.walkTo(to))
                 out.route.push_back(t);
             if (i == 0)

@@ -43,24 +43,36 @@ class WalkSearch {
     explicit WalkSearch(const Board& board) : board_(board) {}
 
     /// Searches from `from` with the objects in `gone` taken away, calling `onStop(cell, cost)`
-    /// for each stop reached (in the order they are settled: by cost, then by cell). Adds each
-    /// cell settled to `settled`. Returns false, at once, when `onStop` returns false, `settled`
-    /// would pass `maxSettled` or `cancel` (may be null) is true; true when the search ran to its
-    /// end.
+    /// for each stop reached (in the order they are settled: by cost, then by cell) while its
+    /// cost is below `costBelow`. Adds each cell settled to `settled`. Returns false, at once,
+    /// when `onStop` returns false, `settled` would pass `maxSettled` or `cancel` (may be null)
+    /// is true; true when the search ran to its end. The end comes early, with the same stops
+    /// reported, once every stop on the board was settled or the walks reach `costBelow`: past
+    /// that, no stop is left to report (on a million open tiles with the exit next to the cat,
+    /// the walk covers a handful of tiles instead of the map).
     template <class OnStop>
-    bool run(std::int32_t from, std::uint64_t gone, std::int64_t& settled, std::int64_t maxSettled,
-             const std::atomic<bool>* cancel, OnStop&& onStop) {
-        return engine_.explore(WalkSource{board_, gone}, from, [&](NodeId cell, GridCost cost) {
-            if (settled >= maxSettled)
-                return ExploreStep::Stop;
-            // Relaxed is enough: the flag carries no data, and a late look costs one more tile.
-            if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
-                return ExploreStep::Stop;
-            ++settled;
-            if (cell == from || !isStop(cell, gone))
-                return ExploreStep::Expand;
-            return onStop(cell, cost) ? ExploreStep::Skip : ExploreStep::Stop;
-        });
+    bool run(std::int32_t from, std::uint64_t gone, GridCost costBelow, std::int64_t& settled,
+             std::int64_t maxSettled, const std::atomic<bool>* cancel, OnStop&& onStop) {
+        int stopsLeft = board_.stopsLeft(gone);
+        bool ended = false;  // early, with nothing left to report
+        const bool ranOut =
+            !engine_.explore(WalkSource{board_, gone}, from, [&](NodeId cell, GridCost cost) {
+                if (stopsLeft == 0 || cost >= costBelow) {
+                    ended = true;
+                    return ExploreStep::Stop;
+                }
+                if (settled >= maxSettled)
+                    return ExploreStep::Stop;
+                // Relaxed is enough: the flag carries no data, and a late look costs one more tile.
+                if (cancel != nullptr && cancel->load(std::memory_order_relaxed))
+                    return ExploreStep::Stop;
+                ++settled;
+                if (cell == from || !isStop(cell, gone))
+                    return ExploreStep::Expand;
+                --stopsLeft;
+                return onStop(cell, cost) ? ExploreStep::Skip : ExploreStep::Stop;
+            });
+        return !ranOut || ended;
     }
 
     /// The tiles of the last run's cheapest walk to `to` (a stop it reached), first step first.
