@@ -5,7 +5,8 @@
 // The bounds are about resources, not speed: at most 1 s of CPU time (user + system) and 256 MB
 // resident. Wall time is only a hang guard (60 s), since several engineers share two cores.
 // Under AddressSanitizer the shadow memory makes the resident size meaningless and everything
-// runs several times slower: the memory bound is skipped and the CPU bound is 10 s.
+// runs 10-17 times slower (measured on this corpus), more on a loaded CI machine: the memory bound
+// is skipped and the CPU bound is 20 s. The 1 s bound of the normal build is the contract.
 //
 // Small files are committed; large ones and special files (a FIFO, symbolic links, an
 // unreadable file, a directory) are made at run time (hostile_files.cpp), so the repository
@@ -39,7 +40,7 @@ constexpr bool kSanitized = true;
 #else
 constexpr bool kSanitized = false;
 #endif
-constexpr double kMaxCpuSeconds = kSanitized ? 10.0 : 1.0;
+constexpr double kMaxCpuSeconds = kSanitized ? 20.0 : 1.0;
 constexpr long kMaxResidentKiB = 256 * 1024;
 
 const fs::path kCorpus = CATMAZE_TEST_DATA "/hostile";
