@@ -54,11 +54,11 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
         "x " + std::to_string(session_->bones()) +
         (tally ? "     Steps: " + std::to_string(tally->steps) +
                      "   Cost: " + std::to_string(tally->cost) +
-                     (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : "") +
+                     (walkPreviewed ? "   Route: " + std::to_string(preview_->walkedCost) : "") +
                      "     Diagonal: " + (diagonalOn ? "on" : "off")
                : "     Walked: " + tenths(session_->walked()) +
                      "   Cost: " + std::to_string(session_->cost()) +
-                     (walkPreviewed ? "   Route: " + std::to_string(preview_->cost) : ""));
+                     (walkPreviewed ? "   Route: " + std::to_string(preview_->walkedCost) : ""));
     sf::Text text(fitToWidth(stats, art.font, 17, size.x - left - 36 - 10), art.font, 17);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);

@@ -331,8 +331,7 @@ void GameSession::finishStep() {
     stepTarget_.reset();
     stepElapsed_ = 0.0;
     ++cat_.steps;
-    const Offset move{to.col - cat_.tile.col, to.row - cat_.tile.row};
-    cat_.cost += grid_.movement().stepCost(isDiagonal(move), grid_.multiplierAt(to));
+    cat_.cost += stepCost(cat_.tile, to);
     cat_.tile = to;
     events_.emplace_back(event::Stepped{to, cat_.steps});
     const bool dogHere = board_.at(to) == TileKind::Dog;

@@ -354,6 +354,7 @@ RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
     GameStatus status = GameStatus::Playing;
     std::vector<FloorEvent> events;
     double walked = 0;
+    int dogsEntered = 0;
     for (std::size_t i = 1; i < route.points.size() && status == GameStatus::Playing; ++i) {
         const Vec2 a = route.points[i - 1];
         const double gap = distance(a, route.points[i]);
@@ -366,13 +367,17 @@ RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
             events.clear();
             touchAt(board, a + along * done, bones, status, events);
             for (const FloorEvent& e : events) {
-                if (const auto* paid = std::get_if<floor_event::DogBribed>(&e))
+                if (const auto* paid = std::get_if<floor_event::DogBribed>(&e)) {
                     out.dogsPaid.push_back(paid->tile);
-                else if (const auto* eaten = std::get_if<floor_event::Eaten>(&e))
+                    ++dogsEntered;
+                } else if (const auto* eaten = std::get_if<floor_event::Eaten>(&e)) {
                     out.caughtBy = eaten->tile;
+                    ++dogsEntered;
+                }
             }
         }
     }
+    out.walkedCost = routeCost(board_.rules, walked, dogsEntered);  // as cost() counts it
     if (status == GameStatus::Lost)
         out.end = RouteEnd::Caught;
     else if (status == GameStatus::Won)

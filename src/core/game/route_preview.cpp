@@ -54,17 +54,17 @@ std::string describe(const RoutePreview& preview) {
         case PreviewStatus::GameOver:
             return "";
     }
-    // Tiles count steps; the open floor (no steps) its length, to a tenth of a tile.
-    const long tenths = std::lround(preview.length * 10);
+    // What the walk does, up to where it ends. Tiles count steps; the open floor (no steps) its
+    // length, to a tenth of a tile.
+    const long tenths = std::lround(preview.walkedLength * 10);
     const std::string walk =
         preview.tiles.empty() && !preview.points.empty()
             ? std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " tiles"
-            : std::to_string(preview.tiles.size()) +
-                  (preview.tiles.size() == 1 ? " step" : " steps");
-    const std::string steps = walk + ", cost " + std::to_string(preview.cost);
+            : std::to_string(preview.stepsWalked) + (preview.stepsWalked == 1 ? " step" : " steps");
+    const std::string steps = walk + ", cost " + std::to_string(preview.walkedCost);
     if (preview.end == RouteEnd::Caught && preview.caughtBy) {
         return "No bone for the dog at " + toString(*preview.caughtBy) +
-               ": the cat would be caught (" + steps + ")";
+               ": the cat would be caught after " + steps;
     }
     std::string text = (preview.end == RouteEnd::Wins ? "To the exit: " : "Walk: ") + steps;
     if (!preview.dogsPaid.empty()) {
@@ -131,8 +131,11 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     }
 
     // Walk it under the rules, as finishStep would, until the level would end.
+    Tile at = out.from;
     for (const Tile t : out.tiles) {
         ++out.stepsWalked;
+        out.walkedCost += stepCost(at, t);
+        at = t;
         const bool dog = board.at(t) == TileKind::Dog;
         resolveArrival(board, cat, t, ignored);
         if (cat.status == GameStatus::Lost) {

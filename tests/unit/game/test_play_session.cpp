@@ -122,6 +122,8 @@ TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
     session->click({1.5, 1.5});
     run(*session);
     EXPECT_EQ(session->cost(), 20);  // 2 tiles at straightCost 10
+    const std::optional<RoutePreview> preview = session->previewRoute({5.5, 2.5});
+    ASSERT_TRUE(preview);
     session->click({5.5, 2.5});
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
     // Under 5 tiles (the route cuts into the dog's ring at the corner) and the dog's surcharge:
@@ -132,6 +134,7 @@ TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
     ASSERT_EQ(test::countOf<play_event::DogPaid>(events), 1);
     ASSERT_EQ(session->status(), GameStatus::Won);
     EXPECT_EQ(session->cost(), std::llround(session->walked() * 10) + 90);
+    EXPECT_EQ(session->cost(), 20 + preview->walkedCost);  // the hover line's figure
     const OpenFloorPlan plan = openFloorPlan(session->originalLevel());
     ASSERT_TRUE(plan.winnable);
     EXPECT_EQ(plan.cost, std::llround(plan.length * 10) + 90);
@@ -384,7 +387,8 @@ TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
     EXPECT_EQ(preview->cost, 50);
     EXPECT_TRUE(preview->tiles.empty());  // no steps: a line of points
     EXPECT_EQ(preview->points.front(), (Vec2{1.5, 1.5}));
-    EXPECT_EQ(describe(*preview), "To the exit: 5.0 tiles, cost 50");
+    // The walk is won 0.4 tiles before the exit's centre, where it comes in reach.
+    EXPECT_EQ(describe(*preview), "To the exit: 4.6 tiles, cost 46");
     const std::optional<HintStart> hint = session->hintStart();
     ASSERT_TRUE(hint);
     EXPECT_EQ(hint->point, (Vec2{1.5, 1.5}));

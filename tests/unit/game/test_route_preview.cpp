@@ -88,9 +88,9 @@ TEST(RoutePreview, ADogWithNoBoneInHandWarnsAndTheClickStillWalksIntoIt) {
     EXPECT_EQ(preview.stepsWalked, 2u);
     EXPECT_EQ(preview.tiles.size(), 4u);
     EXPECT_EQ(preview.cost, 10 + 100 + 10 + 10);  // the whole route, as the click plans it
+    EXPECT_EQ(preview.walkedCost, 10 + 100);      // up to the dog, where the walk ends
     EXPECT_EQ(describe(preview),
-              "No bone for the dog at (3,1): the cat would be caught (4 steps, "
-              "cost 130)");
+              "No bone for the dog at (3,1): the cat would be caught after 2 steps, cost 110");
 
     // The rule stays: the click walks it and the dog catches the cat where the preview said.
     game.clickTile({5, 1});
@@ -130,6 +130,16 @@ TEST(RoutePreview, AnExitOnTheWayEndsTheWalkThere) {
     EXPECT_EQ(preview.end, RouteEnd::Wins);
     EXPECT_EQ(preview.stepsWalked, 2u);
     EXPECT_EQ(preview.tiles.size(), 4u);
+    EXPECT_EQ(preview.cost, 40);
+    // The line gives what the walk to the exit costs, not the route planned past it.
+    EXPECT_EQ(describe(preview), "To the exit: 2 steps, cost 20");
+
+    // The figures the game then counts.
+    game.clickTile({5, 1});
+    walkUntilIdle(game);
+    EXPECT_EQ(game.cat().status, GameStatus::Won);
+    EXPECT_EQ(game.cat().steps, 2);
+    EXPECT_EQ(game.cat().cost, preview.walkedCost);
 }
 
 TEST(RoutePreview, ClicksThatWouldNotWalkSayWhy) {

@@ -289,6 +289,11 @@ class GameSession {
     void startNextStep();
     void finishStep();
     void stopWalking();
+    // What a step from `from` onto the next tile `to` costs on the grid as it stands (a dog
+    // there at its multiplied cost): the walk and its preview count each step with this.
+    GridCost stepCost(Tile from, Tile to) const {
+        return grid_.moveCost(grid_.size().indexOf(from), grid_.size().indexOf(to));
+    }
 
     // A finished step, as undo needs it: the cat and its facing before the step, and what lay on
     // the tile it stepped onto.

@@ -59,6 +59,10 @@ struct RoutePreview {
     /// Cost of the whole of `tiles` (dogs' cells at their multiplied cost), as the click's
     /// PathPlanned event would report it.
     std::int64_t cost = 0;
+    /// What the walk costs before it ends, as the game would count it: `cost` when it Arrives,
+    /// less when the cat is caught or wins on the way (on open floor the level is won where the
+    /// exit comes in reach, before its centre).
+    std::int64_t walkedCost = 0;
     /// How the walk would end.
     RouteEnd end = RouteEnd::Arrives;
     /// Steps taken before the walk ends: tiles.size() when it Arrives, fewer when the cat is
@@ -78,10 +82,10 @@ struct RoutePreview {
 };
 
 /// The status line for `preview`, in words for the player: the steps (on open floor the length
-/// in tiles) and cost of a walk, the
-/// dogs a bone pays, and a warning naming the dog when the walk ends caught ("No bone for the
-/// dog at (3,1): the cat would be caught"); why a click would do nothing otherwise; empty when
-/// there is nothing to say (off the map, the level over).
+/// in tiles) and cost of the walk up to where it ends (the win screen's figures when it wins),
+/// the dogs a bone pays, and a warning naming the dog when the walk ends caught ("No bone for
+/// the dog at (3,1): the cat would be caught after 2 steps"); why a click would do nothing
+/// otherwise; empty when there is nothing to say (off the map, the level over).
 std::string describe(const RoutePreview& preview);
 
 }  // namespace catmaze
