@@ -119,6 +119,7 @@ int App::run() {
         int ticks = 0;
         finishLoading();
         screens_.applyRequests();  // a level ready plays before the next event comes in
+        logInputHandled();
         while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
             notices_.update(kTickSeconds);
             screens_.update(kTickSeconds);
@@ -141,6 +142,9 @@ int App::run() {
 }
 
 void App::handle(const sf::Event& event) {
+    if (event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed ||
+        event.type == sf::Event::MouseWheelScrolled)
+        ++pressesHandled_;
     if (event.type == sf::Event::Closed) {
         quit();
         return;
@@ -178,6 +182,17 @@ void App::handle(const sf::Event& event) {
         }
     }
     screens_.handle(event);
+}
+
+void App::logInputHandled() {
+    // Once the frame's input is handled and the screens it asked for are up: a driver that
+    // counts its presses then knows which screen its next one meets (tests/soak).
+    if (pressesHandled_ == pressesLogged_)
+        return;
+    pressesLogged_ = pressesHandled_;
+    const Screen* top = screens_.top();
+    log_.write(event_name::kInput,
+               Json{{"presses", pressesHandled_}, {"screen", top ? top->name() : ""}});
 }
 
 void App::quit() {

@@ -41,6 +41,8 @@ class App : private Director {
   private:
     bool start();
     void handle(const sf::Event& event);
+    // Logs `input` when presses were handled since the last time (see pressesHandled_).
+    void logInputHandled();
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
@@ -125,6 +127,9 @@ class App : private Director {
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
     bool quitting_ = false;
+    // Presses (keys, buttons, wheel) handled so far, and as last logged in an `input` event.
+    long pressesHandled_ = 0;
+    long pressesLogged_ = 0;
     bool fullscreen_ = false;          // the window as created
     std::optional<FrameBench> bench_;  // --bench-frames
 };

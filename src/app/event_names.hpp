@@ -36,6 +36,7 @@ inline constexpr char kQuit[] = "quit";                     ///< the game quits
 inline constexpr char kScreenshot[] = "screenshot";         ///< a screenshot was saved
 inline constexpr char kSettings[] = "settings";             ///< a setting changed
 inline constexpr char kScreen[] = "screen";                 ///< the screen on top changed
+inline constexpr char kInput[] = "input";                   ///< presses handled (count, top)
 inline constexpr char kMenu[] = "menu";                     ///< a menu's items
 inline constexpr char kTitle[] = "title";                   ///< a title screen's text
 inline constexpr char kBanner[] = "banner";                 ///< a notice shown

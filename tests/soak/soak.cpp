@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -76,6 +77,43 @@ std::vector<std::string> linesOf(const fs::path& file) {
     return lines;
 }
 
+// Whether `game` has ended as the player told it to: exit code 0 after its `quit` event (a
+// random click can meet a Quit item; the game quitting then is right, not a failure).
+bool quitAsTold(Game& game) {
+    const std::optional<int> status = game.waitExit(Seconds(10));
+    if (!status || describeWaitStatus(*status) != "exit code 0")
+        return false;
+    game.poll();
+    const auto& events = game.events();
+    return !events.empty() && events.back().value("event", "") == "quit";
+}
+
+// The checks of one run of the game once it has ended; returns the number that failed.
+int checkRun(Game& game, catmaze::soak::EventLogReport& total) {
+    int failures = 0;
+    const std::string err = game.stderrText();
+    for (const char* report :
+         {"ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:"}) {
+        if (err.find(report) != std::string::npos) {
+            std::cout << "soak: FAILED: a sanitizer report (" << report << ") on stderr:\n"
+                      << err.substr(err.find(report), 4000) << std::endl;
+            ++failures;
+        }
+    }
+    const catmaze::soak::EventLogReport log =
+        catmaze::soak::checkEventLog(linesOf(game.eventsFile()));
+    for (const std::string& p : log.problems) {
+        std::cout << "soak: FAILED: event log " << game.eventsFile().filename().string() << ": "
+                  << p << std::endl;
+        ++failures;
+    }
+    total.events += log.events;
+    total.steps += log.steps;
+    total.levels += log.levels;
+    total.ends += log.ends;
+    return failures;
+}
+
 int soak(const Args& args) {
     TempDir dir("catmaze-soak-");
     if (args.keep)
@@ -95,15 +133,23 @@ int soak(const Args& args) {
         if (const char* value = std::getenv(name); value != nullptr && *value != '\0')
             options.env[std::string(name).substr(std::string("CATMAZE_SOAK_").size())] = value;
     }
-    Game game(xvfb.display(), dir.path(), 0, options);
-    // No level on the command line: the title screen, then Continue (the first level).
-    game.waitForEvent(
-        "screen", [](const Json& e) { return e.value("name", "") == "title"; }, Seconds(60));
-    game.attachWindow(/*needView=*/false);
-    game.clickMenuItem("Continue");
-    game.waitForEvent("level_loaded", Seconds(60));
-    game.waitForEvent("view");
-    Player player(game, xvfb.display(), args.seed);
+    // Each run of the game: no level on the command line, so the title screen, then Continue
+    // (the first level). The settings of a run that quit are kept for the next.
+    std::vector<std::unique_ptr<Game>> runs;
+    const auto startRun = [&]() -> Game& {
+        runs.push_back(std::make_unique<Game>(xvfb.display(), dir.path(),
+                                              static_cast<int>(runs.size()), options));
+        options.settings.reset();
+        Game& game = *runs.back();
+        game.waitForEvent(
+            "screen", [](const Json& e) { return e.value("name", "") == "title"; }, Seconds(60));
+        game.attachWindow(/*needView=*/false);
+        game.clickMenuItem("Continue");
+        game.waitForEvent("level_loaded", Seconds(60));
+        game.waitForEvent("view");
+        return game;
+    };
+    Player player(startRun(), xvfb.display(), args.seed);
     std::cout << "soak: seed " << args.seed << ", " << args.seconds << " s (warm-up " << args.warmup
               << " s), logs in " << dir.path().string() << std::endl;
 
@@ -116,26 +162,40 @@ int soak(const Args& args) {
     int failures = 0;
     long rssStart = 0;
     long rssEnd = 0;
+    double baselineAt = args.warmup;  // when the memory after warm-up is read
     try {
-        while (elapsed() < args.warmup)
-            player.act();
+        while (elapsed() < args.seconds) {
+            if (rssStart == 0 && elapsed() >= baselineAt) {
+                restoreLevels();
+                player.playFirstLevel();
+                rssStart = residentKiB(runs.back()->pid());
+            }
+            try {
+                player.act();
+            } catch (const HarnessError&) {
+                if (runs.back()->running() || !quitAsTold(*runs.back()))
+                    throw;
+                std::cout << "soak: the game quit as told (a Quit met) at "
+                          << static_cast<int>(elapsed()) << " s; started again" << std::endl;
+                player.follow(startRun());
+                // The memory is compared within one run, after a warm-up of its own.
+                rssStart = 0;
+                baselineAt = elapsed() + args.warmup;
+            }
+        }
         restoreLevels();
         player.playFirstLevel();
-        rssStart = residentKiB(game.pid());
-        while (elapsed() < args.seconds)
-            player.act();
-        restoreLevels();
-        player.playFirstLevel();
-        rssEnd = residentKiB(game.pid());
+        rssEnd = residentKiB(runs.back()->pid());
         player.quit();
     } catch (const HarnessError& error) {
         std::cout << "soak: FAILED while playing: " << error.what() << std::endl;
         ++failures;
     }
-    const auto status = game.waitExit(Seconds(30));
+    Game& last = *runs.back();
+    const auto status = last.waitExit(Seconds(30));
     if (!status) {
         std::cout << "soak: FAILED: the game did not exit after Quit" << std::endl;
-        game.stop();
+        last.stop();
         ++failures;
     } else if (describeWaitStatus(*status) != "exit code 0") {
         std::cout << "soak: FAILED: the game ended with " << describeWaitStatus(*status)
@@ -143,35 +203,27 @@ int soak(const Args& args) {
         ++failures;
     }
 
-    const std::string err = game.stderrText();
-    for (const char* report :
-         {"ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:"}) {
-        if (err.find(report) != std::string::npos) {
-            std::cout << "soak: FAILED: a sanitizer report (" << report << ") on stderr:\n"
-                      << err.substr(err.find(report), 4000) << std::endl;
+    if (rssStart > 0 || runs.size() == 1) {
+        const double growth = rssStart > 0 ? double(rssEnd) / double(rssStart) - 1 : 0;
+        std::cout << "soak: resident memory after warm-up " << rssStart / 1024
+                  << " MiB, at the end " << rssEnd / 1024 << " MiB (" << std::showpos
+                  << static_cast<int>(growth * 100) << std::noshowpos << "%)" << std::endl;
+        if (rssStart == 0 || rssEnd == 0 || growth > 0.10) {
+            std::cout << "soak: FAILED: resident memory grew by more than 10%" << std::endl;
             ++failures;
         }
+    } else {
+        std::cout << "soak: memory not compared: the last run started too late for a warm-up"
+                  << std::endl;
     }
 
-    const double growth = rssStart > 0 ? double(rssEnd) / double(rssStart) - 1 : 0;
-    std::cout << "soak: resident memory after warm-up " << rssStart / 1024 << " MiB, at the end "
-              << rssEnd / 1024 << " MiB (" << std::showpos << static_cast<int>(growth * 100)
-              << std::noshowpos << "%)" << std::endl;
-    if (rssStart == 0 || rssEnd == 0 || growth > 0.10) {
-        std::cout << "soak: FAILED: resident memory grew by more than 10%" << std::endl;
-        ++failures;
-    }
-
-    const catmaze::soak::EventLogReport log =
-        catmaze::soak::checkEventLog(linesOf(game.eventsFile()));
-    std::cout << "soak: " << player.actions() << " actions, " << log.events << " events, "
-              << log.steps << " steps, " << log.levels << " level starts, " << log.ends
-              << " wins and losses" << std::endl;
-    for (const std::string& p : log.problems) {
-        std::cout << "soak: FAILED: event log: " << p << std::endl;
-        ++failures;
-    }
-    if (log.steps == 0 || log.levels < 2) {
+    catmaze::soak::EventLogReport total;
+    for (const auto& run : runs)
+        failures += checkRun(*run, total);
+    std::cout << "soak: " << player.actions() << " actions in " << runs.size() << " run(s), "
+              << total.events << " events, " << total.steps << " steps, " << total.levels
+              << " level starts, " << total.ends << " wins and losses" << std::endl;
+    if (total.steps == 0 || total.levels < 2) {
         std::cout << "soak: FAILED: the run hardly played (no steps or no level change)"
                   << std::endl;
         ++failures;

@@ -3,7 +3,13 @@
 /// The soak test's player: reads the game's event log to know the screen, the menu and where
 /// the map is, and acts at random on what is shown (clicks, keys, restarts, settings, editor
 /// edits, level switches) with xdotool, from a seeded generator.
+///
+/// It knows which screen each action meets: after every press it waits for the game's `input`
+/// event, which the game writes once it has handled the press and put up the screens it asked
+/// for. Only what the game does by itself between two actions (a level loaded, a walk won or
+/// lost) can change the screen unseen, and none of that leads to a screen with a Quit item.
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <string>
@@ -25,12 +31,24 @@ using wintest::Seconds;
 class Player {
   public:
     Player(Game& game, std::string display, unsigned seed)
-        : game_(game), display_(std::move(display)), random_(seed) {}
+        : game_(&game), display_(std::move(display)), random_(seed) {}
+
+    /// Goes on playing `game`, a new run of the game (after the last one quit), from its start.
+    void follow(Game& game) {
+        game_ = &game;
+        seen_ = 0;
+        screen_ = "title";
+        menu_ = Json();
+        prompting_ = false;
+        view_ = Json();
+        pressesSent_ = 0;
+        pressesAcknowledged_ = 0;
+    }
 
     // Reads the events the game wrote since the last call.
     void update() {
-        game_.poll();
-        const auto& events = game_.events();
+        game_->poll();
+        const auto& events = game_->events();
         for (; seen_ < events.size(); ++seen_) {
             const Json& e = events[seen_];
             const std::string name = e.value("event", "");
@@ -45,6 +63,8 @@ class Player {
                 view_ = e;
             else if (name == "level_loaded")
                 size_ = {e.value("width", 1), e.value("height", 1)};
+            else if (name == "input")
+                pressesAcknowledged_ = e.value("presses", 0L);
         }
     }
 
@@ -62,6 +82,7 @@ class Player {
         else
             actInMenu();
         ++actions_;
+        awaitAcknowledgement();
         std::this_thread::sleep_for(std::chrono::milliseconds(pick(15, 120)));
     }
 
@@ -74,7 +95,7 @@ class Player {
                     settle();  // unsaved changes in the editor are asked about first
                     if (screen_ == "editor" && prompting_)
                         clickItemStartingWith("Discard");
-                    game_.waitForEvent("level_loaded", Seconds(20));
+                    game_->waitForEvent("level_loaded", Seconds(20));
                     settle();
                     if (screen_ == "play")
                         return;
@@ -82,13 +103,13 @@ class Player {
             } else if (screen_ == "editor" && prompting_) {
                 clickItemStartingWith("Discard");
             } else if (screen_ == "editor" || screen_ == "play" || screen_ == "settings") {
-                game_.key("Escape");
+                key("Escape");
             } else if (!clickItemStartingWith("Levels")) {
-                game_.key("Escape");
+                key("Escape");
             }
             settle();
         }
-        throw HarnessError("could not get back to the first level\n" + game_.diagnostics());
+        throw HarnessError("could not get back to the first level\n" + game_->diagnostics());
     }
 
     // Quits from the pause menu.
@@ -97,15 +118,15 @@ class Player {
             if (screen_ == "editor" && prompting_)
                 clickItemStartingWith("Discard");
             else
-                game_.key("Escape");
+                key("Escape");
             settle();
         }
         if (!clickItemStartingWith("Quit"))
-            throw HarnessError("no Quit item\n" + game_.diagnostics());
+            throw HarnessError("no Quit item\n" + game_->diagnostics());
         // The pause menu's Quit asks first ("Quit CatMaze?"): confirm.
         settle();
         if (!clickItemStartingWith("Quit"))
-            throw HarnessError("no Quit item to confirm\n" + game_.diagnostics());
+            throw HarnessError("no Quit item to confirm\n" + game_->diagnostics());
         // Unsaved changes in the editor (played with P) are asked about before quitting.
         settle();
         if (screen_ == "editor" && prompting_)
@@ -119,19 +140,50 @@ class Player {
     bool chance(int percent) { return pick(1, 100) <= percent; }
 
     void settle() {
+        awaitAcknowledgement();
         std::this_thread::sleep_for(std::chrono::milliseconds(400));
         update();
+    }
+
+    // Waits (up to 10 s) until the game has handled every press sent, so that the screen read
+    // from the log is the one the next press meets. A press the window never got (none has
+    // been seen here) would only cost the wait: the count starts again from the game's.
+    void awaitAcknowledgement() {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        for (;;) {
+            const bool alive = game_->running();
+            update();
+            if (pressesAcknowledged_ >= pressesSent_ || !alive)
+                return;
+            if (std::chrono::steady_clock::now() >= deadline) {
+                pressesSent_ = pressesAcknowledged_;
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+
+    // A key as xdotool names it ("Escape", "ctrl+z": two presses).
+    void key(const std::string& name) {
+        pressesSent_ += 1 + static_cast<long>(std::count(name.begin(), name.end(), '+'));
+        game_->key(name);
+    }
+    void clickAt(int x, int y) {
+        ++pressesSent_;
+        game_->clickAt(x, y);
     }
 
     void xdotool(const std::vector<std::string>& args) {
         std::vector<std::string> argv{"xdotool"};
         argv.insert(argv.end(), args.begin(), args.end());
+        if (args.front() == "click" || args.front() == "mousedown")
+            ++pressesSent_;  // a button or a wheel notch
         const CommandResult r = runCommand(argv, {{"DISPLAY", display_}}, Seconds(10));
         if (r.exitCode() != 0)
             throw HarnessError("xdotool failed: " + r.describe());
     }
     void mouseTo(int x, int y) {
-        xdotool({"mousemove", "--window", game_.windowId(), std::to_string(x), std::to_string(y)});
+        xdotool({"mousemove", "--window", game_->windowId(), std::to_string(x), std::to_string(y)});
     }
 
     bool clickItemStartingWith(const std::string& prefix) {
@@ -147,8 +199,8 @@ class Player {
     }
     void clickItem(const Json& item) {
         const Json& r = item.at("rect");
-        game_.clickAt(static_cast<int>(r[0].get<double>() + r[2].get<double>() / 2),
-                      static_cast<int>(r[1].get<double>() + r[3].get<double>() / 2));
+        clickAt(static_cast<int>(r[0].get<double>() + r[2].get<double>() / 2),
+                static_cast<int>(r[1].get<double>() + r[3].get<double>() / 2));
     }
 
     void actInPlay() {
@@ -163,28 +215,28 @@ class Player {
             const int x = static_cast<int>(origin[0].get<double>() + (col + 0.5) * tile);
             const int y = static_cast<int>(origin[1].get<double>() + (row + 0.5) * tile);
             if (x >= 0 && y >= 0 && x < 800 && y < 600)
-                game_.clickAt(x, y);
+                clickAt(x, y);
         } else if (roll <= 45) {
-            game_.clickAt(pick(0, 799), pick(0, 599));
+            clickAt(pick(0, 799), pick(0, 599));
         } else if (roll <= 67) {
-            game_.key(kKeys[pick(0, 7)]);
+            key(kKeys[pick(0, 7)]);
         } else if (roll <= 72) {
-            game_.key("r");  // restart the level
+            key("r");  // restart the level
         } else if (roll <= 75) {
-            game_.key("g");
+            key("g");
         } else if (roll <= 78) {
-            game_.key("o");
+            key("o");
         } else if (roll <= 82) {
-            game_.key("h");
+            key("h");
         } else if (roll <= 84) {
-            game_.key("F5");
+            key("F5");
         } else if (roll <= 87) {
             mouseTo(pick(0, 799), pick(0, 599));
-            xdotool({"click", "--window", game_.windowId(), chance(50) ? "4" : "5"});  // zoom
+            xdotool({"click", "--window", game_->windowId(), chance(50) ? "4" : "5"});  // zoom
         } else if (roll <= 94) {
-            game_.key("Escape");
+            key("Escape");
         } else {
-            game_.key("e");
+            key("e");
         }
     }
 
@@ -201,11 +253,11 @@ class Player {
                 clickItem(item);
         } else if (roll <= 85) {
             static const char* kKeys[] = {"Up", "Down", "Left", "Right"};
-            game_.key(kKeys[pick(0, 3)]);
+            key(kKeys[pick(0, 3)]);
         } else if (roll <= 95) {
-            game_.key("Escape");
+            key("Escape");
         } else {
-            game_.key("r");
+            key("r");
         }
     }
 
@@ -214,34 +266,34 @@ class Player {
         const int x = pick(0, 799);
         const int y = pick(0, 599);
         if (roll <= 35) {
-            game_.clickAt(x, y);  // paint, or press a palette entry or button
+            clickAt(x, y);  // paint, or press a palette entry or button
         } else if (roll <= 50) {
             mouseTo(x, y);  // a stroke
-            xdotool({"mousedown", "--window", game_.windowId(), "1"});
+            xdotool({"mousedown", "--window", game_->windowId(), "1"});
             mouseTo(std::clamp(x + pick(-90, 90), 0, 799), std::clamp(y + pick(-90, 90), 0, 599));
-            xdotool({"mouseup", "--window", game_.windowId(), "1"});
+            xdotool({"mouseup", "--window", game_->windowId(), "1"});
         } else if (roll <= 55) {
             mouseTo(x, y);  // erase
-            xdotool({"click", "--window", game_.windowId(), "3"});
+            xdotool({"click", "--window", game_->windowId(), "3"});
         } else if (roll <= 67) {
-            game_.key(std::to_string(pick(1, 6)));
+            key(std::to_string(pick(1, 6)));
         } else if (roll <= 74) {
-            game_.key("ctrl+z");
+            key("ctrl+z");
         } else if (roll <= 78) {
-            game_.key("ctrl+y");
+            key("ctrl+y");
         } else if (roll <= 81) {
-            game_.key("ctrl+s");
+            key("ctrl+s");
         } else if (roll <= 87) {
             static const char* kKeys[] = {"Up", "Down", "Left", "Right", "Home"};
-            game_.key(kKeys[pick(0, 4)]);
+            key(kKeys[pick(0, 4)]);
         } else if (roll <= 94) {
-            game_.key("Escape");
+            key("Escape");
         } else {
-            game_.key("p");  // play the edit
+            key("p");  // play the edit
         }
     }
 
-    Game& game_;
+    Game* game_;
     std::string display_;
     std::mt19937 random_;
     std::size_t seen_ = 0;
@@ -251,6 +303,8 @@ class Player {
     Json view_;
     std::pair<int, int> size_{1, 1};
     std::size_t actions_ = 0;
+    long pressesSent_ = 0;          // keys, buttons and wheel notches sent to this run
+    long pressesAcknowledged_ = 0;  // as the game's latest `input` event counts them
 };
 
 // Runs the soak; returns the number of failed checks.
