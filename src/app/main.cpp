@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "app.hpp"
 #include "catmaze/build_info.hpp"
 #include "catmaze/data_dirs.hpp"
 #include "catmaze/man_page.hpp"
-#include "display_check.hpp"
-#include "options.hpp"
+#include "shell/app.hpp"
+#include "shell/display_check.hpp"
+#include "shell/options.hpp"
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);

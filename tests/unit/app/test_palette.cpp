@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "palette.hpp"
+#include "render/palette.hpp"
 
 namespace catmaze::app {
 namespace {

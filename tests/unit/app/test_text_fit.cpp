@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "text_fit.hpp"
+#include "ui/text_fit.hpp"
 
 namespace catmaze::app {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tooltip_place.hpp"
+#include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
 namespace {

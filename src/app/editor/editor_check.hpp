@@ -1,0 +1,76 @@
+#pragma once
+/// \file
+/// The editor's live validation: what `catmaze-level validate` would say of the level as it
+/// stands (its diagnostics, at once) and whether it can be won and at what cost, under the
+/// game's diagonal setting. The solve runs on a worker thread (SolveJob), so a level with many
+/// bones and dogs never freezes the window; it shows as "checking" and can be cancelled. An
+/// open-floor level is planned instead (openFloorPlan: the route the game would walk, its length
+/// and cost), on a worker too (OpenFloorPlanJob): its obstacle graph alone takes most of a
+/// second on the largest level within the limits.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Color.hpp>
+
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/open_floor_plan_job.hpp"
+#include "catmaze/game/solve_job.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/level.hpp"
+#include "catmaze/search/grid_movement.hpp"
+#include "shell/event_log.hpp"
+
+namespace catmaze::app {
+
+/// Live validation of one level at a time. Writes `check` to the log when a verdict is known:
+/// {"errors", "diagnostics" (the first three), and unless there are errors "winnable" (a
+/// SolveStatus name) with "cost" when winnable, and "length" (tiles) on open floor};
+/// `check_started` when a solve starts and
+/// `check_cancelled` when one is cancelled.
+class LiveCheck {
+  public:
+    /// A check writing to `log` (which outlives it).
+    explicit LiveCheck(EventLog& log) : log_(log) {}
+
+    /// Checks `level` as a file named `fileName` would be: diagnostics now and, when there are
+    /// no errors, a solve under `diagonal` (a plan on open floor) on a worker thread (cancelling
+    /// any running).
+    void start(const Level& level, const std::string& fileName, DiagonalMode diagonal);
+    /// Collects a finished solve or plan (call every frame); logs `check` when it does.
+    void update();
+    /// Stops the running solve or plan; the status then says the check was cancelled. Returns
+    /// false when none was running.
+    bool cancel();
+
+    /// True while a solve or a plan runs.
+    bool checking() const { return job_.has_value() || planJob_ != nullptr; }
+    /// Errors among the diagnostics: the level cannot be played while there are any.
+    int errorCount() const { return errorCount_; }
+    /// The last finished solve of a tile level (nullopt while checking, or with errors).
+    const std::optional<Solution>& solution() const { return solution_; }
+    /// The plan of an open-floor level (nullopt for a tile level, or with errors).
+    const std::optional<OpenFloorPlan>& plan() const { return plan_; }
+    /// True when the level is known not to be winnable (a finished check said so).
+    bool cannotBeWon() const;
+    /// The status bar's lines: the verdict first, then diagnostics, at most three.
+    std::vector<std::string> statusLines() const;
+    /// The colour of the verdict line (green winnable, red errors, amber anything else).
+    sf::Color verdictColour() const;
+
+  private:
+    void logVerdict();
+
+    EventLog& log_;
+    std::vector<Diagnostic> diagnostics_;
+    int errorCount_ = 0;
+    std::optional<SolveJob> job_;
+    std::unique_ptr<OpenFloorPlanJob> planJob_;
+    std::optional<Solution> solution_;
+    std::optional<OpenFloorPlan> plan_;
+};
+
+}  // namespace catmaze::app

@@ -1,0 +1,208 @@
+// Drawing the editor: the map (EditorMapView), the top bar with the level's name and where it
+// saves, the side panel, the status bar and the notice, and the unsaved-changes prompt on top.
+// Part of EditorScreen (editor_screen.hpp); draw() only reads.
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "editor/editor_palette.hpp"
+#include "editor/editor_screen.hpp"
+#include "render/font_text.hpp"
+#include "render/palette.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+const sf::Color kGold = as<sf::Color>(palette::kEditorHeading);
+const sf::Color kDim = as<sf::Color>(palette::kEditorDim);
+const sf::Color kText = as<sf::Color>(palette::kEditorText);
+constexpr unsigned kNoticeTextSize = 16;
+
+void drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text, unsigned size,
+              sf::Vector2f at, sf::Color color) {
+    sf::Text t(text, font, size);
+    t.setFillColor(color);
+    t.setPosition(std::round(at.x), std::round(at.y));
+    target.draw(t);
+}
+
+void fillRect(sf::RenderTarget& target, sf::FloatRect rect, sf::Color color) {
+    sf::RectangleShape box({rect.width, rect.height});
+    box.setPosition(rect.left, rect.top);
+    box.setFillColor(color);
+    target.draw(box);
+}
+
+// `text` cut with an ellipsis to fit `room` pixels (the one rule, font_text.hpp).
+sf::Text fitted(const std::string& text, const sf::Font& font, unsigned size, float room) {
+    return sf::Text(fitToWidth(text, font, size, room), font, size);
+}
+
+}  // namespace
+
+void EditorScreen::draw(sf::RenderTarget& target) const {
+    if (!model_)
+        return;
+    const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
+    map_.draw(target, art_, window_, ghost ? hover_ : std::nullopt,
+              obstacleTool() ? TileKind::Floor : kPalette[tool_].kind,
+              painting_ == Painting::Erase);
+    drawObstacleTool(target);
+    drawTopBar(target);
+    drawPanel(target);
+    drawBottomBar(target);
+    drawNotice(target);
+    if (pending_) {
+        fillRect(target, {0, 0, window_.x, window_.y}, as<sf::Color>(palette::kEditorPromptShade));
+        prompt_.draw(target, art_.font, art_.bold);
+    }
+}
+
+void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
+    fillRect(target, {0, 0, window_.x, nameRect_.height}, as<sf::Color>(palette::kEditorBar));
+    const Level& level = model_->level();
+    if (name_.active()) {
+        // The name being typed, in a box, with a caret.
+        fillRect(target, {8, 4, nameRect_.width - 8, nameRect_.height - 8},
+                 as<sf::Color>(palette::kEditorButton));
+        sf::String shown = utf8("Name: ") + name_.typed() + utf8("|");
+        drawText(target, art_.bold, shown, 18, {12, 7}, kText);
+        drawText(target, art_.font, "Enter: rename   Esc: keep the name", 13,
+                 {nameRect_.width + 8, 11}, kDim);
+        return;
+    }
+    const std::string title = "Editing: " + level.name + (unsaved() ? " *" : "");
+    target.draw([&] {
+        sf::Text t = fitted(title, art_.bold, 18, nameRect_.width - 12);
+        t.setFillColor(kGold);
+        t.setPosition(12, 7);
+        return t;
+    }());
+    // Where Ctrl+S writes, and the size.
+    const std::filesystem::path to = saveTarget();
+    std::string where =
+        to == file_ ? to.filename().string() : "saves to My levels/" + to.filename().string();
+    if (fresh_)
+        where = "not saved yet";
+    where +=
+        "   " + std::to_string(level.size.width) + " \xC3\x97 " + std::to_string(level.size.height);
+    sf::Text whereText(utf8(where), art_.font, 15);
+    whereText.setFillColor(kDim);
+    whereText.setPosition(std::round(panel_.left - whereText.getLocalBounds().width - 16), 10);
+    target.draw(whereText);
+}
+
+void EditorScreen::drawPanel(sf::RenderTarget& target) const {
+    fillRect(target, panel_, as<sf::Color>(palette::kEditorPanel));
+    fillRect(target, {panel_.left, panel_.top, 2, panel_.height},
+             as<sf::Color>(palette::kEditorPanelEdge));
+    const float headingX = panel_.left + 14;
+    drawText(target, art_.bold, "Tools", 15, {headingX, panel_.top + 8}, kGold);
+    bool sizeHeadingDrawn = false;
+    for (const Button& b : buttons_) {
+        const bool isTool = b.action == Button::Action::Tool;
+        const bool selected = isTool && b.value == tool_;
+        if (!isTool && !sizeHeadingDrawn) {
+            sizeHeadingDrawn = true;
+            drawText(target, art_.bold, "Rows & columns", 15, {headingX, b.rect.top - 26}, kGold);
+        }
+        sf::RectangleShape box({b.rect.width, b.rect.height});
+        box.setPosition(b.rect.left, b.rect.top);
+        box.setFillColor(selected ? as<sf::Color>(palette::kEditorButtonSelected)
+                                  : as<sf::Color>(palette::kEditorButton));
+        box.setOutlineColor(selected ? kGold : as<sf::Color>(palette::kEditorButtonOutline));
+        box.setOutlineThickness(selected ? 2 : 1);
+        target.draw(box);
+        if (isTool) {
+            if (b.value == kObstacleTool)
+                drawObstacleIcon(target, art_, {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            else
+                drawTileArt(target, art_, kPalette[b.value].kind,
+                            {b.rect.left + 4, b.rect.top + 2, 28, 28});
+            drawText(target, art_.font, utf8(b.label), 16, {b.rect.left + 42, b.rect.top + 6},
+                     kText);
+            drawText(target, art_.bold, std::to_string(b.value + 1), 14,
+                     {b.rect.left + b.rect.width - 20, b.rect.top + 8}, kDim);
+            continue;
+        }
+        if (b.action == Button::Action::Add) {
+            // The edge's name, left of its + and - buttons.
+            std::string name = b.label.substr(4);
+            name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+            drawText(target, art_.font, name, 15, {headingX, b.rect.top + 3}, kText);
+        }
+        const std::string& text = b.text.empty() ? b.label : b.text;
+        sf::Text label(utf8(text), b.text.empty() ? art_.font : art_.bold,
+                       b.text.empty() ? 15 : 18);
+        const sf::FloatRect lb = label.getLocalBounds();
+        label.setPosition(std::round(b.rect.left + (b.rect.width - lb.width) / 2 - lb.left),
+                          std::round(b.rect.top + (b.rect.height - lb.height) / 2 - lb.top));
+        label.setFillColor(kText);
+        target.draw(label);
+    }
+}
+
+void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
+    const float barTop = panel_.top + panel_.height;
+    fillRect(target, {0, barTop, window_.x, window_.y - barTop},
+             as<sf::Color>(palette::kEditorBar));
+    const std::vector<std::string> lines = check_.statusLines();
+    for (std::size_t i = 0; i < lines.size() && i < 2; ++i) {
+        // A long message is cut with an ellipsis rather than run off the window.
+        sf::Text line =
+            fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, window_.x - 24);
+        line.setFillColor(i == 0 ? check_.verdictColour()
+                                 : as<sf::Color>(palette::kEditorDiagnostic));
+        line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
+        target.draw(line);
+    }
+    drawText(target, art_.font,
+             obstacleTool()
+                 ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
+                   "corner: move it    Right-click or Del: delete    Shift: finer"
+                 : "Left drag: paint    Right drag: erase    1-6: tile    7: obstacles    "
+                   "Shift/Ctrl+arrows: add/remove a line    Arrows: pan    Wheel: zoom",
+             12, {12, barTop + 50}, kDim);
+    drawText(target, art_.font,
+             "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    P: play    Ctrl+N: new level    "
+             "F2: rename    E or Esc: back to the game",
+             12, {12, barTop + 67}, kDim);
+}
+
+std::vector<sf::String> EditorScreen::noticeLines() const {
+    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
+    // and a longer one keeps its end (a failed save's reason, after the path).
+    return wrapToWidth(notice_, art_.font, kNoticeTextSize, map_.area().width - 28, 3);
+}
+
+void EditorScreen::drawNotice(sf::RenderTarget& target) const {
+    if (noticeTimer_ <= 0)
+        return;
+    const sf::FloatRect area = map_.area();
+    std::vector<sf::Text> texts;
+    float width = 0;
+    for (const sf::String& line : noticeLines()) {
+        texts.emplace_back(line, art_.font, kNoticeTextSize);
+        width = std::max(width, texts.back().getLocalBounds().width);
+    }
+    constexpr float kLine = 22;
+    sf::RectangleShape box({width + 28, 10 + kLine * static_cast<float>(texts.size())});
+    box.setPosition(std::round(area.left + (area.width - width - 28) / 2), panel_.top + 10);
+    box.setFillColor(as<sf::Color>(palette::kNoticeBox));
+    box.setOutlineColor(noticeWarning_ ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
+    box.setOutlineThickness(1);
+    target.draw(box);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        sf::Text& text = texts[i];
+        text.setFillColor(as<sf::Color>(palette::kNoticeText));
+        text.setPosition(box.getPosition() + sf::Vector2f(14 - text.getLocalBounds().left,
+                                                          6 + kLine * static_cast<float>(i)));
+        target.draw(text);
+    }
+}
+
+}  // namespace catmaze::app

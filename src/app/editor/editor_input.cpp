@@ -1,0 +1,334 @@
+// The editor's input: clicks on the panel and the map (painting strokes), keys, and typing the
+// level's name. Part of EditorScreen (editor_screen.hpp).
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "editor/editor_palette.hpp"
+#include "editor/editor_screen.hpp"
+#include "shell/event_names.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// The longest level name the field takes (the top bar shows about this much).
+constexpr std::size_t kMaxNameLength = 60;
+
+std::optional<Edge> edgeOf(sf::Keyboard::Key code) {
+    switch (code) {
+        case sf::Keyboard::Up:
+            return Edge::Top;
+        case sf::Keyboard::Down:
+            return Edge::Bottom;
+        case sf::Keyboard::Left:
+            return Edge::Left;
+        case sf::Keyboard::Right:
+            return Edge::Right;
+        default:
+            return std::nullopt;
+    }
+}
+
+sf::Vector2f pixelOf(int x, int y) {
+    return {static_cast<float>(x), static_cast<float>(y)};
+}
+
+}  // namespace
+
+std::optional<Tile> EditorScreen::tileAt(sf::Vector2f pixel) const {
+    return map_.tileAt(pixel, model_->level().size);
+}
+
+EditorIntent EditorScreen::handle(const sf::Event& event) {
+    if (!model_)
+        return {};
+    if (pending_)
+        return handlePrompt(event);  // the prompt is modal
+    if (name_.active()) {
+        handleName(event);
+        return {};
+    }
+    switch (event.type) {
+        case sf::Event::MouseMoved:
+            hover_ = tileAt(pixelOf(event.mouseMove.x, event.mouseMove.y));
+            if (obstacleTool()) {
+                obstacleMove(pixelOf(event.mouseMove.x, event.mouseMove.y));
+                return {};
+            }
+            if (painting_ != Painting::None && hover_ && *hover_ != lastPainted_)
+                paintLine(lastPainted_, *hover_);
+            return {};
+        case sf::Event::MouseLeft:
+            hover_.reset();
+            pointer_.reset();
+            return {};
+        case sf::Event::MouseWheelScrolled:
+            map_.zoomBy(event.mouseWheelScroll.delta);
+            map_.fit(model_->level().size);
+            logView();
+            return {};
+        case sf::Event::MouseButtonPressed: {
+            const sf::Vector2f at = pixelOf(event.mouseButton.x, event.mouseButton.y);
+            const bool left = event.mouseButton.button == sf::Mouse::Left;
+            if (left) {
+                for (const Button& b : buttons_) {
+                    if (b.rect.contains(at))
+                        return press(b);
+                }
+                if (nameRect_.contains(at)) {
+                    beginRename();
+                    return {};
+                }
+            }
+            if (obstacleTool()) {
+                if (map_.area().contains(at))
+                    obstaclePress(at, left);
+                return {};
+            }
+            const auto t = tileAt(at);
+            if (!t || (!left && event.mouseButton.button != sf::Mouse::Right))
+                return {};
+            // A click and drag is one stroke: one undo step, one validation at the end.
+            painting_ = left ? Painting::Paint : Painting::Erase;
+            strokeChanged_ = false;
+            model_->beginStroke();
+            lastPainted_ = *t;
+            paintAt(*t);
+            return {};
+        }
+        case sf::Event::MouseButtonReleased:
+            obstacleRelease();
+            if (painting_ == Painting::None)
+                return {};
+            painting_ = Painting::None;
+            model_->endStroke();
+            if (strokeChanged_)
+                check();
+            return {};
+        case sf::Event::KeyPressed:
+            if (drag_ && event.key.code == sf::Keyboard::Escape) {
+                drag_.reset();  // the corner goes back where it was
+                return {};
+            }
+            if (painting_ != Painting::None || drag_)
+                return {};  // no undo or resize in the middle of a stroke or a drag
+            return handleKey(event.key);
+        default:
+            return {};
+    }
+}
+
+EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
+    if (obstacleTool() && obstacleKey(key))
+        return {};
+    if (key.control) {
+        switch (key.code) {
+            case sf::Keyboard::Z:
+                key.shift ? redo() : undo();
+                return {};
+            case sf::Keyboard::Y:
+                redo();
+                return {};
+            case sf::Keyboard::S:
+                save();
+                return {};
+            case sf::Keyboard::N:
+                newLevel();
+                return {};
+            default:
+                break;
+        }
+    }
+    if (const auto edge = edgeOf(key.code)) {
+        if (key.shift || key.control) {
+            resize(*edge, key.shift);
+        } else {
+            const float step = map_.tile() * 3;
+            map_.panBy({*edge == Edge::Left    ? step
+                        : *edge == Edge::Right ? -step
+                                               : 0,
+                        *edge == Edge::Top      ? step
+                        : *edge == Edge::Bottom ? -step
+                                                : 0});
+            map_.fit(model_->level().size);
+            logView();
+        }
+        return {};
+    }
+    if (key.code >= sf::Keyboard::Num1 && key.code <= sf::Keyboard::Num1 + kObstacleTool) {
+        selectTool(key.code - sf::Keyboard::Num1);
+        return {};
+    }
+    switch (key.code) {
+        case sf::Keyboard::E:
+        case sf::Keyboard::Escape:
+            for (const Button& b : buttons_) {
+                if (b.action == Button::Action::Leave)
+                    return press(b);
+            }
+            return {};
+        case sf::Keyboard::P:
+            for (const Button& b : buttons_) {
+                if (b.action == Button::Action::Play)
+                    return press(b);
+            }
+            return {};
+        case sf::Keyboard::F2:
+            beginRename();
+            return {};
+        case sf::Keyboard::C:
+            if (check_.cancel())
+                notice("Stopped checking whether the level can be won");
+            return {};
+        case sf::Keyboard::Home:
+            map_.resetZoom();
+            map_.fit(model_->level().size);
+            logView();
+            return {};
+        default:
+            return {};
+    }
+}
+
+EditorIntent EditorScreen::press(const Button& button) {
+    using A = Button::Action;
+    switch (button.action) {
+        case A::Tool:
+            selectTool(button.value);
+            break;
+        case A::Add:
+        case A::Remove:
+            resize(static_cast<Edge>(button.value), button.action == A::Add);
+            break;
+        case A::Undo:
+            undo();
+            break;
+        case A::Redo:
+            redo();
+            break;
+        case A::Save:
+            save();
+            break;
+        case A::New:
+            newLevel();
+            break;
+        case A::Leave:
+            if (unsaved()) {
+                ask(Then::Leave);
+                return {};
+            }
+            return {EditorIntent::Kind::Leave};
+        case A::Play:
+            if (!playable()) {
+                notice("Fix the errors before playing (see below)", true);
+                return {};
+            }
+            return {EditorIntent::Kind::Play};
+    }
+    return {};
+}
+
+// --- the level's name -------------------------------------------------------------------------
+
+void EditorScreen::beginRename() {
+    name_.begin(model_->level().name, kMaxNameLength);
+    log_.write(event_name::kNameEdit, Json{{"on", true}, {"name", model_->level().name}});
+}
+
+void EditorScreen::handleName(const sf::Event& event) {
+    switch (name_.handle(event)) {
+        case TextField::Outcome::Accepted: {
+            const std::string name = name_.text();
+            if (name.empty()) {
+                notice("A level needs a name; it is still \"" + model_->level().name + "\"", true);
+            } else if (model_->rename(name)) {
+                presetIndex_ = -1;
+                log_.write(event_name::kRename, Json{{"name", name}});
+                changed();
+            }
+            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", model_->level().name}});
+            logEditor();
+            return;
+        }
+        case TextField::Outcome::Cancelled:
+            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", model_->level().name}});
+            return;
+        default:
+            return;
+    }
+}
+
+// --- painting and the model's other steps -----------------------------------------------------
+
+void EditorScreen::selectTool(int index) {
+    if (index < 0 || index > kObstacleTool)
+        return;
+    tool_ = index;
+    if (!obstacleTool())
+        resetObstacleTool();
+    log_.write(event_name::kTool, Json{{"kind", toolLogName(tool_)}});
+}
+
+void EditorScreen::paintAt(Tile t) {
+    const TileKind kind = painting_ == Painting::Erase ? TileKind::Floor : kPalette[tool_].kind;
+    lastPainted_ = t;
+    if (!model_->paint(t, kind))
+        return;
+    strokeChanged_ = true;
+    presetIndex_ = -1;
+    log_.write(event_name::kEdit,
+               Json{{"tile", Json::array({t.col, t.row})}, {"kind", logName(kind)}});
+    map_.rebuild(model_->level());  // validation waits for the end of the stroke
+}
+
+void EditorScreen::paintLine(Tile from, Tile to) {
+    // Every tile on the line, so a fast drag leaves no gaps.
+    const int steps = std::max(std::abs(to.col - from.col), std::abs(to.row - from.row));
+    for (int i = 1; i <= steps; ++i) {
+        const float f = static_cast<float>(i) / static_cast<float>(steps);
+        paintAt(
+            {from.col + static_cast<int>(std::lround(f * static_cast<float>(to.col - from.col))),
+             from.row + static_cast<int>(std::lround(f * static_cast<float>(to.row - from.row)))});
+    }
+}
+
+void EditorScreen::undo() {
+    if (!model_->undo()) {
+        notice("Nothing to undo");
+        return;
+    }
+    log_.write(event_name::kUndo);
+    changed();
+}
+
+void EditorScreen::redo() {
+    if (!model_->redo()) {
+        notice("Nothing to redo");
+        return;
+    }
+    log_.write(event_name::kRedo);
+    changed();
+}
+
+void EditorScreen::resize(Edge edge, bool add) {
+    const bool done = add ? model_->addLine(edge) : model_->removeLine(edge);
+    if (!done) {
+        notice(add ? "The map is as large as a level can be"
+                   : "A level needs at least 3 rows and 3 columns",
+               true);
+        return;
+    }
+    presetIndex_ = -1;
+    const Level& level = model_->level();
+    log_.write(event_name::kResize, Json{{"width", level.size.width},
+                                         {"height", level.size.height},
+                                         {"edge", edgeName(edge)},
+                                         {"added", add}});
+    changed();
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,124 @@
+#include "play/camera.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace catmaze::app {
+
+namespace {
+
+// The centre on one axis: the middle of a map that fits, else `focus` kept inside the map.
+float clampAxis(float focus, float mapPixels, float viewPixels) {
+    if (mapPixels <= viewPixels)
+        return mapPixels / 2;
+    return std::clamp(focus, viewPixels / 2, mapPixels - viewPixels / 2);
+}
+
+// The view's centre on one axis: the cat's view (clampAxis) moved by `pan`, kept inside the map;
+// `pan` is trimmed to the move that shows, so dragging back moves the view at once.
+float panAxis(float focus, float& pan, float mapPixels, float viewPixels) {
+    const float base = clampAxis(focus, mapPixels, viewPixels);
+    if (mapPixels <= viewPixels) {
+        pan = 0;
+        return base;
+    }
+    pan = std::clamp(pan, viewPixels / 2 - base, mapPixels - viewPixels / 2 - base);
+    return base + pan;
+}
+
+}  // namespace
+
+void Camera::setMap(GridSize size, int tilePixels) {
+    map_ = size;
+    tilePixels_ = tilePixels;
+    zoom_ = 1.0f;
+    pan_ = {};
+    centre_ = {static_cast<float>(size.width * tilePixels) / 2,
+               static_cast<float>(size.height * tilePixels) / 2};
+}
+
+void Camera::setWindowSize(float width, float height) {
+    setArea({0, 0, width, height}, {width, height});
+}
+
+void Camera::setArea(sf::FloatRect area, sf::Vector2f window) {
+    window_ = {std::max(1.0f, area.width), std::max(1.0f, area.height)};
+    corner_ = {area.left, area.top};
+    fullWindow_ = window;
+}
+
+void Camera::fit() {
+    const float fits = std::min(window_.x / static_cast<float>(map_.width * tilePixels_),
+                                window_.y / static_cast<float>(map_.height * tilePixels_));
+    zoom_ = fits >= 1.0f ? std::min(fits, 4.0f) : 1.0f;
+}
+
+void Camera::zoomBy(float factor) {
+    zoom_ = std::clamp(zoom_ * factor, 0.25f, 4.0f);
+}
+
+void Camera::zoomAt(float factor, sf::Vector2f pixel) {
+    // The map point under the pixel, before and after: the pan makes up the difference.
+    const sf::Vector2f fromCentre = pixel - (corner_ + window_ / 2.0f);
+    const sf::Vector2f point = centre_ + fromCentre / zoom_;
+    zoomBy(factor);
+    // The pan counts from the cat's own view, whose clamp changed with the zoom.
+    const sf::Vector2f viewSize = window_ / zoom_;
+    const sf::Vector2f base{
+        clampAxis(focus_.x, static_cast<float>(map_.width * tilePixels_), viewSize.x),
+        clampAxis(focus_.y, static_cast<float>(map_.height * tilePixels_), viewSize.y)};
+    pan_ = point - fromCentre / zoom_ - base;
+    follow(focus_);
+}
+
+void Camera::panBy(sf::Vector2f windowPixels) {
+    pan_ -= windowPixels / zoom_;
+    follow(focus_);
+}
+
+void Camera::frame(sf::Vector2f focus, sf::Vector2f other, float margin) {
+    pan_ = (other - focus) / 2.0f;
+    follow(focus);
+    const sf::Vector2f half = window_ / zoom_ / 2.0f;
+    const auto shown = [&](sf::Vector2f p) {
+        return std::abs(p.x - centre_.x) + margin <= half.x &&
+               std::abs(p.y - centre_.y) + margin <= half.y;
+    };
+    if (!shown(focus) || !shown(other)) {
+        pan_ = {};
+        follow(focus);
+    }
+}
+
+void Camera::follow(sf::Vector2f focus) {
+    focus_ = focus;
+    const sf::Vector2f viewSize = window_ / zoom_;
+    sf::Vector2f centre{
+        panAxis(focus.x, pan_.x, static_cast<float>(map_.width * tilePixels_), viewSize.x),
+        panAxis(focus.y, pan_.y, static_cast<float>(map_.height * tilePixels_), viewSize.y)};
+    // Whole window pixels for the map's corner, so tiles never shimmer between pixels.
+    const sf::Vector2f corner = (centre - viewSize / 2.0f) * zoom_;
+    centre = sf::Vector2f(std::round(corner.x), std::round(corner.y)) / zoom_ + viewSize / 2.0f;
+    centre_ = centre;
+}
+
+sf::View Camera::view() const {
+    sf::View view(centre_, window_ / zoom_);
+    view.setViewport({corner_.x / fullWindow_.x, corner_.y / fullWindow_.y,
+                      window_.x / fullWindow_.x, window_.y / fullWindow_.y});
+    return view;
+}
+
+sf::Vector2f Camera::origin() const {
+    const sf::Vector2f viewSize = window_ / zoom_;
+    return corner_ - (centre_ - viewSize / 2.0f) * zoom_;
+}
+
+Tile Camera::tileAt(float x, float y) const {
+    const sf::Vector2f o = origin();
+    const float side = tileOnScreen();
+    return {static_cast<int>(std::floor((x - o.x) / side)),
+            static_cast<int>(std::floor((y - o.y) / side))};
+}
+
+}  // namespace catmaze::app

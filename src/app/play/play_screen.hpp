@@ -1,0 +1,38 @@
+#pragma once
+/// \file
+/// The play screen: the level in play (LevelPlay) under the player's mouse and keys. Esc pauses,
+/// E edits, G (tiles only) and O switch diagonal moves and the search overlay, H asks for a hint,
+/// U takes a step back (tiles); after the end animation it shows the end screen. While Shift is
+/// held (or with the "Always run" setting) the cat runs. A drag with the right or middle button
+/// pans the view; the wheel zooms at the cursor.
+
+#include <memory>
+#include <optional>
+
+#include <SFML/System/Vector2.hpp>
+
+#include "shell/screen.hpp"
+
+namespace catmaze::app {
+
+/// Playing a level: the screen holds what it plays, as a state holds its world.
+class PlayScreen : public Screen {
+  public:
+    /// Plays `level` (not null), which the screen keeps alive while it is on the stack.
+    PlayScreen(Context& context, std::shared_ptr<LevelPlay> level);
+    const char* name() const override { return "play"; }
+    void handle(const sf::Event& event) override;
+    bool update(double seconds) override;
+    void draw(sf::RenderTarget& target, float alpha) override;
+    void resized(sf::Vector2f size) override;
+    bool opaque() const override { return true; }
+
+  private:
+    void toggle(std::string_view key, const char* what);
+    std::shared_ptr<LevelPlay> level_;
+    bool endShown_ = false;
+    bool shiftHeld_ = false;
+    std::optional<sf::Vector2i> dragFrom_;  // where the pan's drag was last, while it lasts
+};
+
+}  // namespace catmaze::app

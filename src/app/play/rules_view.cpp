@@ -1,0 +1,204 @@
+#include "play/rules_view.hpp"
+
+#include <cmath>
+#include <string>
+
+#include "render/font_text.hpp"
+#include "render/palette.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+sf::Vector2f centreOf(Tile t, float side) {
+    return {(static_cast<float>(t.col) + 0.5f) * side, (static_cast<float>(t.row) + 0.5f) * side};
+}
+
+// `color` with its alpha scaled by `factor`.
+sf::Color faded(sf::Color color, float factor) {
+    color.a = static_cast<sf::Uint8>(static_cast<float>(color.a) * factor);
+    return color;
+}
+
+// One arrow at `at` (world pixels) pointing along `d` (a unit vector).
+void appendArrow(sf::VertexArray& triangles, sf::Vector2f at, sf::Vector2f d, float side,
+                 sf::Color color) {
+    const sf::Vector2f across(-d.y, d.x);
+    const float s = side * 0.24f;
+    const sf::Vector2f tip = at + d * s;
+    const sf::Vector2f back = at - d * (s * 0.7f);
+    triangles.append(sf::Vertex(tip, color));
+    triangles.append(sf::Vertex(back + across * (s * 0.85f), color));
+    triangles.append(sf::Vertex(back - across * (s * 0.85f), color));
+}
+
+sf::Vector2f pixel(Vec2 p, float side) {
+    return {static_cast<float>(p.x) * side, static_cast<float>(p.y) * side};
+}
+
+void drawTileOutline(sf::RenderTarget& target, Tile t, float side, sf::Color color, float width) {
+    sf::RectangleShape box({side - 2 * width, side - 2 * width});
+    box.setPosition(static_cast<float>(t.col) * side + width,
+                    static_cast<float>(t.row) * side + width);
+    box.setFillColor(sf::Color::Transparent);
+    box.setOutlineColor(color);
+    box.setOutlineThickness(width);
+    target.draw(box);
+}
+
+}  // namespace
+
+void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& points, bool stepwise,
+                       float side, sf::Color color, double upTo, sf::Color after) {
+    double along = 0;    // length walked to the start of this segment
+    double next = 0.75;  // the next arrow's place along the line (open floor)
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const Vec2 a = points[i - 1];
+        const double gap = distance(a, points[i]);
+        if (gap <= 0)
+            continue;
+        const Vec2 d = (points[i] - a) * (1.0 / gap);
+        const sf::Vector2f dir(static_cast<float>(d.x), static_cast<float>(d.y));
+        if (stepwise) {
+            appendArrow(triangles, pixel(points[i], side), dir, side,
+                        along + gap <= upTo + 1e-9 ? color : after);
+        } else {
+            for (; next <= along + gap; next += 1.0)
+                appendArrow(triangles, pixel(a + d * (next - along), side), dir, side,
+                            next <= upTo ? color : after);
+        }
+        along += gap;
+    }
+}
+
+void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, float side) {
+    if (preview.status != PreviewStatus::Walk || preview.points.size() < 2)
+        return;
+    const bool warns = preview.warns();
+    const sf::Color walked = as<sf::Color>(warns ? palette::kRouteWarning : palette::kRoute);
+    // Steps after the walk ends (caught, or an exit on the way) would never be walked: faint.
+    const sf::Color never = faded(walked, 0.3f);
+    const bool stepwise = !preview.tiles.empty();
+    if (!stepwise) {
+        // The open floor's route is a line: drawn as thin quads, then arrows along it.
+        sf::VertexArray line(sf::Triangles);
+        double along = 0;
+        for (std::size_t i = 1; i < preview.points.size(); ++i) {
+            const sf::Vector2f a = pixel(preview.points[i - 1], side);
+            const sf::Vector2f b = pixel(preview.points[i], side);
+            const float length = std::hypot(b.x - a.x, b.y - a.y);
+            if (length == 0)
+                continue;
+            const sf::Vector2f across =
+                sf::Vector2f(-(b.y - a.y), b.x - a.x) * (std::max(1.5f, side * 0.05f) / length);
+            const sf::Color c = along < preview.walkedLength - 1e-9 ? walked : never;
+            for (const sf::Vector2f p :
+                 {a + across, a - across, b + across, a - across, b - across, b + across})
+                line.append(sf::Vertex(p, c));
+            along += distance(preview.points[i - 1], preview.points[i]);
+        }
+        target.draw(line);
+    }
+    sf::VertexArray arrows(sf::Triangles);
+    appendTrailArrows(arrows, preview.points, stepwise, side, walked, preview.walkedLength, never);
+    target.draw(arrows);
+    drawTileOutline(target, preview.target, side, walked, std::max(1.0f, side * 0.04f));
+    if (warns && preview.caughtBy) {
+        // The dog that would catch the cat: a thick ring round it.
+        const float radius = side * 0.46f;
+        sf::CircleShape ring(radius, 24);
+        ring.setOrigin(radius, radius);
+        ring.setPosition(centreOf(*preview.caughtBy, side));
+        ring.setFillColor(sf::Color(255, 40, 40, 40));
+        ring.setOutlineColor(as<sf::Color>(palette::kDogMark));
+        ring.setOutlineThickness(std::max(2.0f, side * 0.08f));
+        target.draw(ring);
+    }
+}
+
+void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
+                       const OverlayLegend& legend, unsigned size) {
+    struct Entry {
+        Rgba color;
+        std::string label;
+    };
+    std::vector<Entry> entries;
+    if (legend.graph) {
+        entries.push_back({palette::kOverlayClosedNode,
+                           "A* on the visibility graph: " + std::to_string(legend.expanded) +
+                               " corners expanded"});
+        entries.push_back({palette::kOverlayOpenNode, "open"});
+        entries.push_back({palette::kOverlayEdge, "links: where the cat can walk straight"});
+    }
+    const std::string algorithm = legend.jumped ? "Jump point search: " : "A*: ";
+    if (!legend.graph) {
+        entries.push_back({legend.jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed,
+                           algorithm + std::to_string(legend.expanded) + " expanded"});
+        entries.push_back(
+            {legend.jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen, "open"});
+        if (legend.jumped)
+            entries.push_back({palette::kOverlayScanned, "scanned"});
+        entries.push_back({palette::kWindow, "hover a tile: g cost so far, h estimate, f = g + h"});
+    }
+
+    const float swatch = static_cast<float>(size);
+    float x = topLeft.x;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const Entry& e = entries[i];
+        const bool isNote = i + 1 == entries.size();
+        if (!isNote) {
+            sf::RectangleShape box({swatch, swatch});
+            box.setPosition(x, topLeft.y + 2);
+            // Opaque, so the swatch reads as the overlay does over a floor tile.
+            box.setFillColor(as<sf::Color>(over(e.color, {110, 100, 90})));
+            box.setOutlineColor(as<sf::Color>(palette::kLegendText));
+            box.setOutlineThickness(1);
+            target.draw(box);
+            x += swatch + 6;
+        }
+        sf::Text text(utf8(e.label), font, size);
+        text.setFillColor(as<sf::Color>(palette::kLegendText));
+        text.setPosition(std::round(x), std::round(topLeft.y));
+        target.draw(text);
+        x += text.getLocalBounds().width + 18;
+    }
+}
+
+sf::FloatRect rulesCardRect(sf::Vector2f window) {
+    const float width = std::min(440.0f, window.x - 20);
+    const float height = 192;
+    return {window.x - width - 10, 46, width, height};
+}
+
+void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) {
+    const sf::FloatRect r = rulesCardRect(target.getView().getSize());
+    sf::RectangleShape box({r.width, r.height});
+    box.setPosition(r.left, r.top);
+    box.setFillColor(as<sf::Color>(palette::kCardBox));
+    box.setOutlineColor(as<sf::Color>(palette::kCardOutline));
+    box.setOutlineThickness(2);
+    target.draw(box);
+
+    sf::Text title(utf8("How the cat gets by"), bold, 18);
+    title.setFillColor(as<sf::Color>(palette::kCardTitle));
+    title.setPosition(r.left + 14, r.top + 8);
+    target.draw(title);
+    const char* lines[] = {
+        "Reach the door to win the level.",
+        "Click a tile: the cat walks the cheapest way there.",
+        "Walking onto a dog costs ten times more.",
+        "A bone in hand pays a dog, and it leaves.",
+        "No bone in hand: the dog catches the cat.",
+        "Click this card or press Enter to close it.",
+    };
+    float y = r.top + 38;
+    for (const char* line : lines) {
+        sf::Text text(utf8(line), font, 15);
+        text.setFillColor(as<sf::Color>(palette::kCardText));
+        text.setPosition(r.left + 14, y);
+        target.draw(text);
+        y += 24;
+    }
+}
+
+}  // namespace catmaze::app

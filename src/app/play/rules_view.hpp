@@ -1,0 +1,53 @@
+#pragma once
+/// \file
+/// Drawing that shows the rules before they bite: the route a click would walk (in the warning
+/// colour, with the dog ringed, when a dog would catch the cat), trails drawn as arrows so their
+/// order shows, the search overlay's legend, and the first level's card explaining the rules.
+/// Only reads what it is given.
+
+#include <optional>
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "catmaze/game/route_preview.hpp"
+#include "render/contrast.hpp"
+
+namespace catmaze::app {
+
+/// Appends to `triangles` (a sf::Triangles array) arrows along the route through `points` (tile
+/// units, its start first), `color`, in world pixels of `side`-sized tiles: when `stepwise`
+/// one at each point after the first (tile centres: the way the cat moves onto each tile),
+/// else one about every tile of length along the line (open floor). Order shows without
+/// numbers, at any zoom. Arrows past `upTo` tiles of length get `after` instead.
+void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& points, bool stepwise,
+                       float side, sf::Color color, double upTo = 1e300,
+                       sf::Color after = sf::Color::Transparent);
+
+/// Draws `preview` (when it is a walk, on either floor) in world pixels of `side`-sized tiles,
+/// with the world's view set on `target`: arrows along its points in the route colour (on open
+/// floor over a line), or up to the dog in the warning colour when the walk ends caught (the
+/// part after it, never walked, faint), the catching dog ringed, and the clicked tile
+/// outlined.
+void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, float side);
+
+/// What the search overlay's legend says.
+struct OverlayLegend {
+    bool jumped = false;  ///< jump point search (else A*)
+    int expanded = 0;     ///< nodes (or jump points) expanded
+    bool graph = false;   ///< an obstacle graph's search (open floor): links and corner nodes
+};
+
+/// Draws the legend, one line with a swatch of the overlay's colour (palette.hpp) before each
+/// entry, its baseline box's top-left at `topLeft` (screen pixels), `size`-point text.
+void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
+                       const OverlayLegend& legend, unsigned size = 13);
+
+/// The first level's card: click to walk, dogs cost ten times more, a bone pays a dog, no bone
+/// means caught. Where it is in a window of `window` size (below the HUD bar, at the right).
+sf::FloatRect rulesCardRect(sf::Vector2f window);
+
+/// Draws the card at rulesCardRect(window size of `target`'s view).
+void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold);
+
+}  // namespace catmaze::app

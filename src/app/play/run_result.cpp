@@ -1,0 +1,61 @@
+#include "play/run_result.hpp"
+
+#include <cstdio>
+
+#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/solver.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+constexpr const char* kStar = "\xE2\x98\x85";
+
+std::optional<GridCost> parOf(const PlaySession& session) {
+    if (session.floor() == Floor::Open) {
+        const OpenFloorPlan plan = openFloorPlan(session.originalLevel());
+        return plan.winnable ? std::optional<GridCost>(plan.cost) : std::nullopt;
+    }
+    SolveOptions options;
+    options.diagonal = session.diagonal();
+    const Solution best = solveLevel(session.originalLevel(), options);
+    return best.status == SolveStatus::Winnable ? std::optional<GridCost>(best.cost) : std::nullopt;
+}
+
+}  // namespace
+
+RunResult wonRun(const PlaySession& session, bool hintUsed) {
+    RunResult result;
+    result.floor = session.floor();
+    result.cost = session.cost();
+    result.steps = session.stepTally().value_or(StepTally{}).steps;
+    result.length = session.walked();
+    result.par = parOf(session);
+    result.hintUsed = hintUsed;
+    return result;
+}
+
+std::string describeWalk(Floor floor, GridCost cost, int steps, double length) {
+    if (floor == Floor::Open) {
+        char tiles[32];
+        std::snprintf(tiles, sizeof tiles, "%.1f", length);
+        return "length " + std::string(tiles) + " tiles, cost " + std::to_string(cost);
+    }
+    return "cost " + std::to_string(cost) + " in " + std::to_string(steps) +
+           (steps == 1 ? " step" : " steps");
+}
+
+std::vector<std::string> resultLines(const RunResult& result) {
+    std::string walk = describeWalk(result.floor, result.cost, result.steps, result.length);
+    walk[0] = static_cast<char>(walk[0] - 'a' + 'A');  // a sentence of its own
+    if (!result.par)
+        return {walk, "No par: the solver could not find the cheapest win"};
+    const std::string par = "Par " + std::to_string(*result.par);
+    if (result.star())
+        return {walk, par + "   " + kStar + " star earned"};
+    if (result.perfect())
+        return {walk, par + "   hint used: no star this time"};
+    return {walk, par + (result.hintUsed ? "   hint used" : "") + "   win at par for a " + kStar};
+}
+
+}  // namespace catmaze::app

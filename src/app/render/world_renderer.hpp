@@ -1,0 +1,85 @@
+#pragma once
+/// \file
+/// Draws the map: each layer (terrain, objects, search overlay) is a set of chunk vertex arrays
+/// (tile_chunks.hpp), built when it changes and drawn only where the view shows it, never a draw
+/// call per tile; the cat is one sprite. It only reads what it is given.
+
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "catmaze/game/play_session.hpp"
+#include "render/art.hpp"
+#include "render/obstacle_art.hpp"
+#include "render/tile_chunks.hpp"
+
+namespace catmaze::app {
+
+/// A short animation on one tile: a bone flying up, a dog leaving.
+struct TileEffect {
+    enum class Kind { BonePicked, DogLeaves, Bump };
+    Kind kind = Kind::BonePicked;
+    Tile tile;
+    float age = 0;       ///< seconds since it started
+    float duration = 1;  ///< seconds it lasts
+};
+
+/// The cat as drawn this frame.
+struct CatPose {
+    sf::Vector2f position;  ///< world pixels of the tile-sized sprite's top-left corner
+    int row = kCatDown;     ///< CatRow
+    int frame = 0;          ///< 0 rest, 1 and 2 walk
+    float scale = 1;        ///< grows in the end animation
+    float rotation = 0;     ///< degrees, spins in the end animation
+};
+
+/// What the world looks like this frame, besides the layers already built.
+struct WorldScene {
+    CatPose cat;
+    std::vector<Tile> path;  ///< planned tiles still to walk (empty: none shown)
+    std::vector<TileEffect> effects;
+    std::optional<Tile> hover;  ///< tile under the mouse
+};
+
+/// Builds and draws the world's layers.
+class WorldRenderer {
+  public:
+    explicit WorldRenderer(const Art& art) : art_(art) {}
+
+    /// Builds the terrain layer (floor, walls, exits) for `level`. For a level of the same size
+    /// and tile size as the last one, only the chunks whose tiles changed are rebuilt.
+    void buildTerrain(const Level& level);
+    /// Builds the obstacles of an open-floor `level` (none on tiles), drawn over the terrain
+    /// and under everything else.
+    void buildObstacles(const Level& level);
+    /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
+    void buildObjects(const Level& board, int dogFrame);
+    /// Rebuilds the search overlay from `trace`: open and closed cells (A*), or the cells its
+    /// scans visited and the open and closed jump points (jump point search), or on open floor
+    /// the visibility graph's links and its nodes expanded or left open. Tiles off the map are
+    /// left out.
+    void buildSearchOverlay(const SearchTrace& trace);
+    /// Empties the search overlay.
+    void clearSearchOverlay() {
+        overlay_.clear();
+        graphOverlay_.clear();
+    }
+
+    /// Draws everything with `view` already set on `target`; `showOverlay` draws the search layer.
+    void draw(sf::RenderTarget& target, const WorldScene& scene, bool showOverlay) const;
+
+  private:
+    void buildTerrainChunk(const Level& level, Tile chunk);
+
+    const Art& art_;
+    float tile_ = 32;                  // world pixels per tile
+    GridSize size_;                    // the map's size in tiles
+    std::vector<TileKind> terrainOf_;  // the tiles the terrain layer shows
+    TileChunks terrain_;
+    TileChunks objects_;
+    TileChunks overlay_;
+    ObstacleArt obstacles_;
+    sf::VertexArray graphOverlay_{sf::Triangles};  // open floor: links and nodes, world pixels
+};
+
+}  // namespace catmaze::app

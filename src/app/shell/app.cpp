@@ -1,0 +1,297 @@
+#include "shell/app.hpp"
+
+#include <algorithm>
+#include <iostream>
+
+#include "catmaze/level/level_files.hpp"
+#include "menus/menu_screen.hpp"
+#include "play/play_screen.hpp"
+#include "render/palette.hpp"
+#include "shell/event_names.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+constexpr double kTickSeconds = 1.0 / 60.0;  // the fixed update step
+constexpr int kMaxCatchUpTicks = 5;          // a long frame never runs more updates than this
+
+}  // namespace
+
+App::App(Options options) : options_(std::move(options)) {
+    diagonalOverride_ = options_.diagonal;
+    if (options_.benchFrames > 0)
+        bench_.emplace(options_.benchFrames);
+}
+
+// --- start-up and the loop --------------------------------------------------------------------
+
+bool App::start() {
+    if (!options_.events.empty()) {
+        if (auto problem = log_.open(options_.events)) {
+            std::cerr << "catmaze: " << *problem << "\n";
+            return false;
+        }
+    }
+    files_ = PlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
+    notices_.report(files_.load());
+
+    const fs::path campaignFile = options_.levels / "campaign.json";
+    CampaignLoad campaign = loadCampaign(campaignFile);
+    if (campaign.ok()) {
+        campaign_ = campaign.campaign;
+    } else if (!options_.level) {
+        for (const Diagnostic& d : campaign.diagnostics)
+            std::cerr << d.format() << "\n";
+        return false;
+    }
+
+    createWindow();
+    if (auto problem = art_.load(options_.assets)) {
+        std::cerr << "catmaze: " << *problem << "\n";
+        return false;
+    }
+    window_.setIcon(art_.icon.getSize().x, art_.icon.getSize().y, art_.icon.getPixelsPtr());
+    if (auto problem = audio_.load(options_.assets)) {
+        std::cerr << "catmaze: " << *problem << "; playing without sound\n";
+    }
+    applySettings();
+
+    // A level named on the command line (or the frame bench) plays at once; else the title.
+    if (options_.level)
+        openLevel(*options_.level, std::nullopt, false);
+    else if (bench_)
+        openLevel(campaign_.levels.front(), 0, false);
+    else
+        screens_.push(std::make_unique<TitleScreen>(context_));
+    screens_.applyRequests();
+    return true;
+}
+
+void App::createWindow() {
+    fullscreen_ = files_.settings.fullscreen && !bench_;
+    // Fullscreen is a borderless window the size of the screen: no video mode change, so it
+    // works the same on any X server (Xvfb included) and leaves the desktop as it was.
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    window_.create(
+        fullscreen_ ? desktop : sf::VideoMode(options_.windowWidth, options_.windowHeight),
+        "CatMaze", fullscreen_ ? sf::Style::None : sf::Style::Default);
+    if (fullscreen_)
+        window_.setPosition({0, 0});
+    window_.setFramerateLimit(bench_ ? 0 : 60);  // the bench measures the frames unlimited
+    window_.setKeyRepeatEnabled(false);
+    const sf::Vector2u size = window_.getSize();
+    log_.write(event_name::kWindow, Json{{"fullscreen", fullscreen_}, {"size", {size.x, size.y}}});
+}
+
+void App::applyWindowMode() {
+    if (files_.settings.fullscreen == fullscreen_ || bench_)
+        return;
+    createWindow();
+    window_.setIcon(art_.icon.getSize().x, art_.icon.getSize().y, art_.icon.getPixelsPtr());
+    window_.setTitle(level_ ? utf8("CatMaze — " + level_->name()) : sf::String("CatMaze"));
+    const sf::Vector2f size(window_.getSize());
+    window_.setView(sf::View(sf::FloatRect({0, 0}, size)));
+    screens_.resized(size);
+}
+
+int App::run() {
+    if (!start())
+        return 2;
+    sf::Clock clock;
+    double carried = 0;
+    while (window_.isOpen() && !quitting_) {
+        sf::Event event;
+        while (!quitting_ && window_.pollEvent(event))
+            handle(event);
+        if (bench_ && level_) {
+            for (const sf::Event& e : bench_->input(level_->benchSight(window_.getSize())))
+                handle(e);
+        }
+        if (quitting_)
+            break;
+        // Fixed steps for the rules; what is left over (less than a step) places the drawing
+        // between the last two steps (Game Programming Patterns, "Game Loop").
+        carried += std::min(clock.restart().asSeconds(), 0.5f);
+        int ticks = 0;
+        finishLoading();
+        screens_.applyRequests();  // a level ready plays before the next event comes in
+        logInputHandled();
+        while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
+            notices_.update(kTickSeconds);
+            screens_.update(kTickSeconds);
+            carried -= kTickSeconds;
+            ++ticks;
+        }
+        if (ticks == kMaxCatchUpTicks)
+            carried = 0;  // too far behind: drop the backlog rather than spiral
+        retired_.reset();
+        if (quitting_)
+            break;
+        render(static_cast<float>(carried / kTickSeconds));
+        if (bench_ && level_ && !bench_->frameShown()) {  // frames of the level, not its loading
+            bench_->report(std::cout);
+            quit();
+        }
+    }
+    window_.close();
+    return 0;
+}
+
+void App::handle(const sf::Event& event) {
+    if (event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed ||
+        event.type == sf::Event::MouseWheelScrolled)
+        ++pressesHandled_;
+    if (event.type == sf::Event::Closed) {
+        quit();
+        return;
+    }
+    if (notices_.handle(event, static_cast<float>(window_.getSize().x)))
+        return;
+    if (event.type == sf::Event::Resized) {
+        const sf::Vector2f size(static_cast<float>(event.size.width),
+                                static_cast<float>(event.size.height));
+        window_.setView(sf::View(sf::FloatRect({0, 0}, size)));
+        screens_.resized(size);
+        return;
+    }
+    const Screen* top = screens_.top();
+    if (event.type == sf::Event::KeyPressed) {
+        if (event.key.code == sf::Keyboard::F12) {
+            screenshotWanted_ = true;
+            return;
+        }
+        if (event.key.code == sf::Keyboard::F11) {
+            changeSetting(*findSetting("fullscreen"), 0);
+            return;
+        }
+        if (top && !top->takesAllKeys()) {
+            if (event.key.code == sf::Keyboard::F5) {
+                reloadLevel();
+                screens_.applyRequests();
+                return;
+            }
+            if (event.key.code == sf::Keyboard::R && level_) {
+                restartLevel();
+                screens_.applyRequests();
+                return;
+            }
+        }
+    }
+    screens_.handle(event);
+}
+
+void App::logInputHandled() {
+    // Once the frame's input is handled and the screens it asked for are up: a driver that
+    // counts its presses then knows which screen its next one meets (tests/soak).
+    if (pressesHandled_ == pressesLogged_)
+        return;
+    pressesLogged_ = pressesHandled_;
+    const Screen* top = screens_.top();
+    log_.write(event_name::kInput,
+               Json{{"presses", pressesHandled_}, {"screen", top ? top->name() : ""}});
+}
+
+void App::quit() {
+    if (askEditorFirst([this] { quit(); }))
+        return;
+    log_.write(event_name::kQuit);
+    quitting_ = true;
+}
+
+// --- levels -----------------------------------------------------------------------------------
+
+void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
+    // Reloading the edited file keeps the edit (E resumes it); another file would replace it.
+    if (!(editor_ && file == editor_->savePath()) &&
+        askEditorFirst(
+            [this, file, campaignIndex, reload] { loadLevel(file, campaignIndex, reload); }))
+        return;
+    loadLevel(file, campaignIndex, reload);
+}
+
+void App::playDaily(CalendarDate date, Level level) {
+    if (askEditorFirst([this, date, level] { playDaily(date, level); }))
+        return;
+    play(std::move(level), fs::path(), std::nullopt, false);  // no file: F5 has nothing to reload
+    loading_->daily = toString(date);
+}
+
+void App::reloadLevel() {
+    if (!levelFile_.empty())
+        openLevel(levelFile_, campaignIndex_, /*reload=*/true);
+}
+
+void App::restartLevel() {
+    if (!level_)
+        return;
+    level_->restart();
+    screens_.clear();
+    screens_.push(std::make_unique<PlayScreen>(context_, level_));
+}
+
+void App::nextLevel() {
+    if (campaignIndex_ && *campaignIndex_ + 1 < campaign_.levels.size())
+        openLevel(campaign_.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
+}
+
+void App::showTitle() {
+    // With unsaved changes in the editor, ask first, as for any other level.
+    if (askEditorFirst([this] { showTitle(); }))
+        return;
+    retired_ = std::move(level_);
+    screens_.clear();
+    screens_.push(std::make_unique<TitleScreen>(context_));
+    window_.setTitle("CatMaze");
+}
+
+// --- drawing ----------------------------------------------------------------------------------
+
+void App::render(float alpha) {
+    window_.clear(as<sf::Color>(palette::kWindow));
+    const sf::Vector2f size(window_.getSize());
+    const sf::View screenView(sf::FloatRect({0, 0}, size));
+    window_.setView(screenView);
+    screens_.draw(window_, alpha);
+    window_.setView(screenView);
+    std::array<std::vector<sf::FloatRect>, 3> inSight;
+    // The level in play, not a menu or the editor over it.
+    if (notices_.noticeShown() && level_ &&
+        dynamic_cast<const PlayScreen*>(screens_.top()) != nullptr)
+        inSight = level_->inSight(size);
+    notices_.draw(window_, inSight, kHudBottomBand);
+    if (screenshotWanted_) {
+        screenshotWanted_ = false;
+        saveScreenshot();
+    }
+    window_.display();
+    if (level_ && screens_.top() && !screens_.top()->takesAllKeys())
+        level_->logView();
+}
+
+void App::saveScreenshot() {
+    sf::Texture texture;
+    if (!texture.create(window_.getSize().x, window_.getSize().y))
+        return;
+    texture.update(window_);
+    const sf::Image image = texture.copyToImage();
+    fs::path file = options_.screenshot.value_or(
+        fs::path("catmaze-screenshot-" + std::to_string(++screenshotCount_) + ".png"));
+    file = fs::absolute(file);
+    // Written beside the target, then renamed, so a reader never sees half a PNG.
+    const fs::path temporary = file.parent_path() / (file.stem().string() + ".tmp.png");
+    std::error_code error;
+    if (!image.saveToFile(temporary.string()) || (fs::rename(temporary, file, error), error)) {
+        fs::remove(temporary, error);
+        std::cerr << "catmaze: cannot save the screenshot " << file.string() << "\n";
+        notices_.notify("Could not save the screenshot");
+        return;
+    }
+    notices_.notify("Screenshot saved: " + file.filename().string());
+    log_.write(event_name::kScreenshot, Json{{"file", file.string()}});
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,182 @@
+// The notice line and the banner of the player's file problems (see notices.hpp). The banner
+// stays over every screen until the player clicks it or presses Delete (issue 9: never silent).
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <vector>
+
+#include "render/font_text.hpp"
+#include "render/palette.hpp"
+#include "shell/event_names.hpp"
+#include "ui/notices.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+constexpr unsigned kBannerTextSize = 14;
+constexpr float kBannerLineHeight = 19;
+constexpr float kBannerTop = 40;  // under the HUD bar
+constexpr float kBannerMargin = 10;
+constexpr const char* kBannerFooter = "Click here or press Delete to dismiss.";
+constexpr double kNoticeSeconds = 2.5;
+constexpr unsigned kNoticeTextSize = 18;
+constexpr float kNoticeLineHeight = 24;
+constexpr std::size_t kNoticeLines = 2;  // a longer notice loses its middle, never its end
+constexpr std::size_t kBannerLinesPerProblem = 4;
+
+}  // namespace
+
+void Notices::save(PlayerFile changed) {
+    const bool wasUnsaved[] = {files_.unsaved(PlayerFile::Settings),
+                               files_.unsaved(PlayerFile::Progress)};
+    report(files_.save(changed));
+    // A retried save that worked: its line goes, and the player is told.
+    std::string savedNow;
+    std::size_t linesGone = 0;
+    for (const PlayerFile file : {PlayerFile::Settings, PlayerFile::Progress}) {
+        if (!wasUnsaved[static_cast<int>(file)] || files_.unsaved(file))
+            continue;
+        linesGone +=
+            std::erase_if(banner_, [file](const PlayerFileProblem& p) { return p.file == file; });
+        savedNow += std::string(savedNow.empty() ? "" : " and ") + toString(file);
+    }
+    if (linesGone > 0)
+        logBanner("saved");
+    if (!savedNow.empty())
+        notify("Saved the " + savedNow + " after all");
+}
+
+void Notices::report(const std::vector<PlayerFileProblem>& problems) {
+    if (problems.empty())
+        return;
+    for (const PlayerFileProblem& problem : problems) {
+        std::cerr << "catmaze: " << problem.message << "\n";
+        log_.write(
+            event_name::kFileProblem,
+            nlohmann::ordered_json{{"file", toString(problem.file)}, {"message", problem.message}});
+        std::erase_if(banner_, [&](const PlayerFileProblem& p) { return p.file == problem.file; });
+        banner_.push_back(problem);
+    }
+    logBanner("problem");
+}
+
+bool Notices::handle(const sf::Event& event, float windowWidth) {
+    if (banner_.empty())
+        return false;
+    const bool key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Delete;
+    const bool click = event.type == sf::Event::MouseButtonPressed &&
+                       event.mouseButton.button == sf::Mouse::Left &&
+                       bannerRect(windowWidth)
+                           .contains(static_cast<float>(event.mouseButton.x),
+                                     static_cast<float>(event.mouseButton.y));
+    if (!key && !click)
+        return false;
+    banner_.clear();
+    logBanner(key ? "key" : "click");
+    return true;
+}
+
+void Notices::logBanner(const char* why) {
+    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
+    for (const PlayerFileProblem& p : banner_)
+        lines.push_back(p.message);
+    log_.write(event_name::kBanner, nlohmann::ordered_json{{"lines", lines}, {"why", why}});
+}
+
+std::vector<sf::String> Notices::bannerLines(float windowWidth) const {
+    std::vector<sf::String> lines;
+    if (banner_.empty())
+        return lines;
+    // Each problem on a few lines at most; a longer one keeps its end (the reason).
+    const float width = windowWidth - 4 * kBannerMargin;
+    for (const PlayerFileProblem& p : banner_) {
+        for (sf::String& line :
+             wrapToWidth(p.message, art_.font, kBannerTextSize, width, kBannerLinesPerProblem))
+            lines.push_back(std::move(line));
+    }
+    lines.push_back(fitToWidth(kBannerFooter, art_.font, kBannerTextSize, width));
+    return lines;
+}
+
+sf::FloatRect Notices::bannerRect(float windowWidth) const {
+    if (banner_.empty())
+        return {};
+    const auto lines = static_cast<float>(bannerLines(windowWidth).size());
+    return {kBannerMargin, kBannerTop, windowWidth - 2 * kBannerMargin,
+            lines * kBannerLineHeight + 12};
+}
+
+void Notices::notify(std::string text) {
+    notice_ = std::move(text);
+    noticeTimer_ = kNoticeSeconds;
+}
+
+void Notices::update(double seconds) {
+    noticeTimer_ = std::max(0.0, noticeTimer_ - seconds);
+}
+
+void Notices::draw(sf::RenderTarget& target, std::span<const std::vector<sf::FloatRect>> inSight,
+                   float bottomBand) const {
+    const sf::Vector2f size = target.getView().getSize();
+    const sf::FloatRect rect = bannerRect(size.x);
+    if (!banner_.empty()) {
+        sf::RectangleShape box({rect.width, rect.height});
+        box.setPosition(rect.left, rect.top);
+        box.setFillColor(as<sf::Color>(palette::kBannerBox));
+        box.setOutlineColor(as<sf::Color>(palette::kBannerOutline));
+        box.setOutlineThickness(2);
+        target.draw(box);
+        float y = rect.top + 6;
+        for (const sf::String& line : bannerLines(size.x)) {
+            sf::Text text(line, art_.font, kBannerTextSize);
+            text.setFillColor(as<sf::Color>(palette::kBannerText));
+            text.setPosition(std::round(rect.left + kBannerMargin), std::round(y));
+            target.draw(text);
+            y += kBannerLineHeight;
+        }
+    }
+    if (noticeTimer_ <= 0)
+        return;
+    // Cut to the window (wrapped onto two lines, its end kept), its box fitted to it.
+    std::vector<sf::Text> texts;
+    float width = 0;
+    for (const sf::String& line :
+         wrapToWidth(notice_, art_.font, kNoticeTextSize, size.x - 48, kNoticeLines)) {
+        texts.emplace_back(line, art_.font, kNoticeTextSize);
+        width = std::max(width, texts.back().getLocalBounds().width);
+    }
+    sf::RectangleShape box({width + 28, 10 + kNoticeLineHeight * static_cast<float>(texts.size())});
+    // Below the banner, never over it; at the bottom when that hides less of what must be seen.
+    const float left = std::round((size.x - width - 28) / 2);
+    const auto hidden = [&](float top) {
+        const sf::FloatRect place({left, top}, box.getSize());
+        std::vector<int> covered;  // per tier
+        for (const std::vector<sf::FloatRect>& tier : inSight) {
+            covered.push_back(static_cast<int>(
+                std::count_if(tier.begin(), tier.end(),
+                              [&](const sf::FloatRect& r) { return r.intersects(place); })));
+        }
+        return covered;
+    };
+    float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
+    const float bottom = std::round(size.y - bottomBand - box.getSize().y - 8);
+    if (!inSight.empty() && hidden(bottom) < hidden(top))
+        top = bottom;
+    box.setPosition(left, top);
+    box.setFillColor(as<sf::Color>(palette::kNoticeBox));
+    box.setOutlineColor(as<sf::Color>(palette::kNoticeOutline));
+    box.setOutlineThickness(1);
+    target.draw(box);
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        sf::Text& text = texts[i];
+        text.setFillColor(as<sf::Color>(palette::kNoticeText));
+        text.setPosition(box.getPosition() +
+                         sf::Vector2f(14 - text.getLocalBounds().left,
+                                      5 + kNoticeLineHeight * static_cast<float>(i)));
+        target.draw(text);
+    }
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,65 @@
+#pragma once
+/// \file
+/// What the game tells the player over every screen: a notice line that fades after a moment,
+/// and the banner of problems with the player's files (a bad settings or progress file at start,
+/// a save that failed), which stays until clicked or dismissed with Delete so that no notice can
+/// hide it. Saving the player's files goes through here, so every failure reaches the banner.
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "catmaze/player/player_files.hpp"
+#include "render/art.hpp"
+#include "shell/event_log.hpp"
+
+namespace catmaze::app {
+
+/// The notice line and the banner.
+class Notices {
+  public:
+    /// Notices drawn with `art`, logging to `log`, saving `files` (all outlive it).
+    Notices(const Art& art, EventLog& log, PlayerFiles& files)
+        : art_(art), log_(log), files_(files) {}
+
+    /// Shows `text` on the notice line for a few seconds.
+    void notify(std::string text);
+    /// Saves `changed` (and retries an earlier failed save); failures go to the banner, a retry
+    /// that worked takes its line away and says so.
+    void save(PlayerFile changed);
+    /// Shows `problems` on the banner (replacing an older line about the same file) and stderr,
+    /// and logs `file_problem` for each and then `banner`.
+    void report(const std::vector<PlayerFileProblem>& problems);
+    /// A click on the banner or Delete while it is shown dismisses it; true when `event` was
+    /// that (`windowWidth` lays the banner out).
+    bool handle(const sf::Event& event, float windowWidth);
+
+    /// Advances the notice's timer.
+    void update(double seconds);
+    /// True while the notice line is shown.
+    bool noticeShown() const { return noticeTimer_ > 0; }
+    /// Draws the banner and, below it, the notice, in window pixels. The notice goes below the
+    /// banner, or to the bottom of the window (above its last `bottomBand` pixels) when that
+    /// hides less of `inSight`: boxes in tiers, most important first (the cat; the bones, dogs
+    /// and exit; the hint's trail), compared by how many of the first tier's each place covers,
+    /// then the next tier's. Below the banner on a tie.
+    void draw(sf::RenderTarget& target, std::span<const std::vector<sf::FloatRect>> inSight = {},
+              float bottomBand = 0) const;
+
+  private:
+    // The banner's lines as drawn, each within the banner.
+    std::vector<sf::String> bannerLines(float windowWidth) const;
+    sf::FloatRect bannerRect(float windowWidth) const;
+    void logBanner(const char* why);
+
+    const Art& art_;
+    EventLog& log_;
+    PlayerFiles& files_;
+    std::vector<PlayerFileProblem> banner_;  // one per file, until dismissed
+    std::string notice_;
+    double noticeTimer_ = 0;
+};
+
+}  // namespace catmaze::app
