@@ -1,25 +1,66 @@
 #!/usr/bin/env bash
 # Installs everything, builds (warnings are errors), runs the static checks (clang-format,
 # clang-tidy), builds the API reference (Doxygen; an undocumented public declaration of the core
-# is an error), and runs every test twice: a normal build (with the install and package tests), then under ASan + UBSan.
-# Then each libFuzzer target for 30 s (tests/fuzz/README.md).
+# is an error), and runs the tests: every test in a normal build (with the install and package
+# tests), then the unit, tool and window smoke tests again under ASan + UBSan (-O1), each libFuzzer
+# target for 30 s (tests/fuzz/README.md, two at a time) and the soak (tests/soak/README.md).
+# Ends with a table of each phase's wall time. Labels: CONTRIBUTING.md, "Tests".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --sanitize --werror
 jobs=$(nproc 2>/dev/null || echo 2)
 export ALSOFT_DRIVERS=null
+
+phases=()
+phase_start=$SECONDS
+phase() {  # phase NAME: ends the phase running since the last call, names the next
+    if [ -n "${current:-}" ]; then
+        phases+=("$(printf '%-44s %4d:%02d' "$current" $(( (SECONDS - phase_start) / 60 )) \
+            $(( (SECONDS - phase_start) % 60 )))")
+    fi
+    current=$1
+    phase_start=$SECONDS
+    if [ -n "$current" ]; then echo "== $current"; fi
+}
+report() {
+    local status=$?
+    phase ""
+    echo
+    echo "== wall time by phase"
+    printf '%s\n' "${phases[@]}"
+    printf '%-44s %4d:%02d\n' "total" $(( SECONDS / 60 )) $(( SECONDS % 60 ))
+    if [ "$status" -ne 0 ]; then
+        echo "scripts/test.sh: FAILED (exit $status) in its last phase"
+    fi
+    return "$status"
+}
+trap report EXIT
+
+phase "setup: packages, normal build, sanitizer build"
+scripts/setup.sh --sanitize --werror
+phase "lint: clang-format, clang-tidy"
 scripts/lint.sh build
-echo "== API reference (cmake --build build --target docs)"
+phase "API reference (Doxygen)"
 cmake --build build --target docs
-echo "== tests (build/)"
+phase "tests (build/: every label)"
 ctest --test-dir build --output-on-failure -j "$jobs"
-echo "== tests under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/)"
+phase "tests under ASan + UBSan (unit, tool, window_smoke)"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    ctest --test-dir build-asan --output-on-failure -j "$jobs"
-echo "== fuzzing (build-fuzz/: clang, libFuzzer, ASan + UBSan; 30 s per target)"
+    ctest --test-dir build-asan --output-on-failure -j "$jobs" -L '^(unit|tool|window_smoke)$'
+phase "fuzz build (build-fuzz/: clang, libFuzzer)"
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCATMAZE_FUZZ=ON \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j "$jobs"
-tests/fuzz/run.sh build-fuzz 30
-echo "== soak (build-asan/: the game played with random input for 2 minutes; tests/soak/README.md)"
+phase "fuzzing (30 s per target, two at a time)"
+logs=$(mktemp -d)
+tests/fuzz/run.sh build-fuzz 30 fuzz_level_json fuzz_tiled fuzz_movingai >"$logs/a" 2>&1 &
+first=$!
+status=0
+tests/fuzz/run.sh build-fuzz 30 fuzz_player_files fuzz_solve fuzz_obstacle_graph >"$logs/b" 2>&1 ||
+    status=$?
+wait "$first" || status=$?
+cat "$logs/a" "$logs/b"
+rm -rf "$logs"
+[ "$status" -eq 0 ]
+phase "soak (build-asan/: random play for 2 minutes)"
 tests/soak/soak.sh build-asan 120
+phase ""

@@ -22,6 +22,7 @@ class EditScreen : public Screen {
     void resized(sf::Vector2f size) override;
     bool opaque() const override { return true; }
     bool takesAllKeys() const override { return true; }
+    bool isEditor() const override { return true; }
 
   private:
     EditorScreen* editor_ = nullptr;  // set when first shown

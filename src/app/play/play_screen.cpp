@@ -138,4 +138,8 @@ void PlayScreen::resized(sf::Vector2f size) {
     level_->resized(size);
 }
 
+std::array<std::vector<sf::FloatRect>, 3> PlayScreen::inSight(sf::Vector2f windowSize) const {
+    return level_->inSight(windowSize);
+}
+
 }  // namespace catmaze::app

@@ -26,6 +26,7 @@ class PlayScreen : public Screen {
     void draw(sf::RenderTarget& target, float alpha) override;
     void resized(sf::Vector2f size) override;
     bool opaque() const override { return true; }
+    std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const override;
 
   private:
     void toggle(std::string_view key, const char* what);

@@ -258,10 +258,8 @@ void App::render(float alpha) {
     screens_.draw(window_, alpha);
     window_.setView(screenView);
     std::array<std::vector<sf::FloatRect>, 3> inSight;
-    // The level in play, not a menu or the editor over it.
-    if (notices_.noticeShown() && level_ &&
-        dynamic_cast<const PlayScreen*>(screens_.top()) != nullptr)
-        inSight = level_->inSight(size);
+    if (notices_.noticeShown() && screens_.top() != nullptr)
+        inSight = screens_.top()->inSight(size);
     notices_.draw(window_, inSight, kHudBottomBand);
     if (screenshotWanted_) {
         screenshotWanted_ = false;

@@ -63,7 +63,7 @@ bool App::askEditorFirst(std::function<void()> then) {
     if (!editor_ || !editor_->unsaved())
         return false;
     afterEditorPrompt_ = std::move(then);
-    if (dynamic_cast<const EditScreen*>(screens_.top()) == nullptr)
+    if (screens_.top() == nullptr || !screens_.top()->isEditor())
         screens_.push(std::make_unique<EditScreen>(context_));
     editor_->askFirst();
     return true;

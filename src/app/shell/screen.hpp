@@ -4,11 +4,13 @@
 /// screen may use: the shared services (Context) and the game-wide actions (Director). Screens
 /// live on a ScreenStack; each owns its input, update and drawing.
 
+#include <array>
 #include <cstddef>
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -124,6 +126,15 @@ class Screen {
     /// True when the screen has its own meaning for every key, so the game-wide level keys
     /// (F5 reload, R restart) are not taken before it (the editor: R and F5 are its tools).
     virtual bool takesAllKeys() const { return false; }
+    /// What the notice line should leave in sight, in window pixels: boxes in tiers, most
+    /// important first (Notices::draw). None by default; the play screen keeps the level's cat,
+    /// objects and hint trail in sight.
+    virtual std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const {
+        (void)windowSize;
+        return {};
+    }
+    /// True for the editor's screen, where its unsaved-changes prompt is answered.
+    virtual bool isEditor() const { return false; }
 
   protected:
     Context& context_;  ///< the shared services

@@ -2,24 +2,23 @@
 
 namespace catmaze::app {
 
-DailyMazes::DailyMazes(CalendarDate today, std::size_t count) : levels_(count) {
+namespace {
+
+std::vector<CalendarDate> lastDays(CalendarDate today, std::size_t count) {
+    std::vector<CalendarDate> days;
     for (std::size_t i = 0; i < count; ++i)
-        days_.push_back(addDays(today, -static_cast<int>(i)));
-    worker_ = std::thread([this] {
-        for (std::size_t i = 0; i < days_.size() && !stop_.load(); ++i) {
-            levels_[i] = dailyLevel(days_[i]);
-            ready_.store(i + 1, std::memory_order_release);
-        }
-    });
+        days.push_back(addDays(today, -static_cast<int>(i)));
+    return days;
 }
 
-DailyMazes::~DailyMazes() {
-    stop_.store(true);
-    worker_.join();
-}
+}  // namespace
+
+DailyMazes::DailyMazes(CalendarDate today, std::size_t count)
+    : days_(lastDays(today, count)),
+      levels_(count, [days = days_](std::size_t i) { return dailyLevel(days[i]); }) {}
 
 const GeneratedLevel* DailyMazes::ready(std::size_t i) const {
-    return i < readyCount() ? &levels_[i] : nullptr;
+    return levels_.ready(i);
 }
 
 }  // namespace catmaze::app

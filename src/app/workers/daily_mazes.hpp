@@ -4,12 +4,11 @@
 /// takes up to about a second, far more than a frame), so the Daily maze menu never freezes: it
 /// shows "generating..." until a day's level is ready.
 
-#include <atomic>
 #include <cstddef>
-#include <thread>
 #include <vector>
 
 #include "catmaze/game/daily_maze.hpp"
+#include "workers/detached_task.hpp"
 
 namespace catmaze::app {
 
@@ -18,9 +17,8 @@ class DailyMazes {
   public:
     /// Starts generating at once.
     DailyMazes(CalendarDate today, std::size_t count);
-    /// Asks the worker to stop after the level it is making, and waits for it (the generator
-    /// cannot be interrupted: at most one day's generation, tens of milliseconds).
-    ~DailyMazes();
+    /// Asks the worker to stop after the level it is making, without waiting for it.
+    ~DailyMazes() = default;
     DailyMazes(const DailyMazes&) = delete;
     DailyMazes& operator=(const DailyMazes&) = delete;
 
@@ -29,15 +27,11 @@ class DailyMazes {
     /// Day `i`'s maze once generated (with its error when there is none), else null.
     const GeneratedLevel* ready(std::size_t i) const;
     /// How many days are ready (they are ready in order).
-    std::size_t readyCount() const { return ready_.load(std::memory_order_acquire); }
+    std::size_t readyCount() const { return levels_.readyCount(); }
 
   private:
     std::vector<CalendarDate> days_;
-    // Slot i is written by the worker before ready_ passes i, and never again.
-    std::vector<GeneratedLevel> levels_;
-    std::atomic<std::size_t> ready_{0};
-    std::atomic<bool> stop_{false};
-    std::thread worker_;
+    DetachedSequence<GeneratedLevel> levels_;
 };
 
 }  // namespace catmaze::app

@@ -1,13 +1,21 @@
 #pragma once
 /// \file
-/// Work the window must never wait for (a level's start, an obstacle graph) on its own detached
-/// thread: the frame polls done() and takes the result; a task no longer wanted is dropped at
-/// once, and its worker, which owns what it works on, finishes on its own and frees it.
+/// The app's one way to run work the window must never wait for, on a detached thread of its
+/// own: one result (DetachedTask: a level's start, an obstacle graph) or results made one after
+/// another (DetachedSequence: the names of level files, the daily mazes). The frame polls what is
+/// ready; work no longer wanted is dropped at once, and its worker, which owns what it works on,
+/// finishes on its own and frees it. (The core's SolveJob and OpenFloorPlanJob, which the hint
+/// and the editor's check use, keep the same rules.)
+///
+/// Thread safety: each object is used from one thread (the game's); its worker shares only the
+/// state inside it.
 
 #include <atomic>
+#include <cstddef>
 #include <memory>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace catmaze::app {
 
@@ -41,6 +49,46 @@ class DetachedTask {
         std::atomic<bool> cancelled{false};
         std::atomic<bool> done{false};
         T result{};  // written by the worker before `done` is set, read only after
+    };
+    std::shared_ptr<Shared> shared_;
+};
+
+/// `count` results of type `T` (default-constructible) made in order on a detached thread.
+template <class T>
+class DetachedSequence {
+  public:
+    /// Starts making results 0, 1, ... `count` - 1 as `make(i) -> T`. `make` must own (hold
+    /// copies of) everything it reads.
+    template <class Make>
+    DetachedSequence(std::size_t count, Make make) : shared_(std::make_shared<Shared>()) {
+        shared_->results.resize(count);
+        std::thread([shared = shared_, make = std::move(make)]() mutable {
+            for (std::size_t i = 0;
+                 i < shared->results.size() && !shared->cancelled.load(std::memory_order_relaxed);
+                 ++i) {
+                shared->results[i] = make(i);
+                shared->ready.store(i + 1, std::memory_order_release);
+            }
+        }).detach();
+    }
+    /// Never waits: the worker stops after the result it is making and ends on its own.
+    ~DetachedSequence() { shared_->cancelled.store(true, std::memory_order_relaxed); }
+    DetachedSequence(const DetachedSequence&) = delete;
+    DetachedSequence& operator=(const DetachedSequence&) = delete;
+
+    /// How many results are ready (they are ready in order).
+    std::size_t readyCount() const { return shared_->ready.load(std::memory_order_acquire); }
+    /// Result `i` once ready, else null.
+    const T* ready(std::size_t i) const {
+        return i < readyCount() ? &shared_->results[i] : nullptr;
+    }
+
+  private:
+    // What the worker and the sequence share; the worker holds it until it ends.
+    struct Shared {
+        std::atomic<bool> cancelled{false};
+        std::atomic<std::size_t> ready{0};
+        std::vector<T> results;  // slot i written by the worker before `ready` passes i, only then
     };
     std::shared_ptr<Shared> shared_;
 };

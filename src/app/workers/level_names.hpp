@@ -5,12 +5,13 @@
 /// level's own name as it arrives. Reading a file is loading it whole (loadLevelFile), which for
 /// a large file takes far longer than a frame.
 
-#include <atomic>
 #include <cstddef>
 #include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "workers/detached_task.hpp"
 
 namespace catmaze::app {
 
@@ -27,16 +28,16 @@ class LevelNames {
     explicit LevelNames(std::vector<std::filesystem::path> files);
     /// Asks the worker to stop after the file it is reading, without waiting for it (it owns
     /// what it reads into, so leaving a menu of slow files never waits either).
-    ~LevelNames();
+    ~LevelNames() = default;
     LevelNames(const LevelNames&) = delete;
     LevelNames& operator=(const LevelNames&) = delete;
 
     /// The files, in the order given.
-    const std::vector<std::filesystem::path>& files() const { return shared_->files; }
+    const std::vector<std::filesystem::path>& files() const { return *files_; }
     /// File `i`'s name once read, else null.
     const LevelName* ready(std::size_t i) const;
     /// How many files are read (they are read in order).
-    std::size_t readyCount() const { return shared_->ready.load(std::memory_order_acquire); }
+    std::size_t readyCount() const { return names_.readyCount(); }
     /// True when a menu built with `shown` names ready, `sinceShown` seconds ago, should be
     /// built again: more names arrived, and they are all in or kRefreshSeconds have passed (a
     /// long list is not rebuilt every frame while its names stream in).
@@ -48,14 +49,9 @@ class LevelNames {
     static constexpr double kRefreshSeconds = 0.25;
 
   private:
-    // What the worker and the menu share; the worker holds it until it ends.
-    struct Shared {
-        std::vector<std::filesystem::path> files;
-        std::vector<LevelName> names;  // slot i written before `ready` passes i, never again
-        std::atomic<std::size_t> ready{0};
-        std::atomic<bool> stop{false};
-    };
-    std::shared_ptr<Shared> shared_;
+    // Shared with the worker, so a list of 30,000 files is not copied for it.
+    std::shared_ptr<const std::vector<std::filesystem::path>> files_;
+    DetachedSequence<LevelName> names_;
 };
 
 /// The names a menu of level files shows, and when to build the menu again as they arrive: the
