@@ -14,7 +14,7 @@ phases=()
 phase_start=$SECONDS
 phase() {  # phase NAME: ends the phase running since the last call, names the next
     if [ -n "${current:-}" ]; then
-        phases+=("$(printf '%-44s %4d:%02d' "$current" $(( (SECONDS - phase_start) / 60 )) \
+        phases+=("$(printf '%-54s %4d:%02d' "$current" $(( (SECONDS - phase_start) / 60 )) \
             $(( (SECONDS - phase_start) % 60 )))")
     fi
     current=$1
@@ -27,7 +27,7 @@ report() {
     echo
     echo "== wall time by phase"
     printf '%s\n' "${phases[@]}"
-    printf '%-44s %4d:%02d\n' "total" $(( SECONDS / 60 )) $(( SECONDS % 60 ))
+    printf '%-54s %4d:%02d\n' "total" $(( SECONDS / 60 )) $(( SECONDS % 60 ))
     if [ "$status" -ne 0 ]; then
         echo "scripts/test.sh: FAILED (exit $status) in its last phase"
     fi

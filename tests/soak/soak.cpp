@@ -173,7 +173,7 @@ int soak(const Args& args) {
             try {
                 player.act();
             } catch (const HarnessError&) {
-                if (runs.back()->running() || !quitAsTold(*runs.back()))
+                if (!quitAsTold(*runs.back()))  // waits up to 10 s for it to end
                     throw;
                 std::cout << "soak: the game quit as told (a Quit met) at "
                           << static_cast<int>(elapsed()) << " s; started again" << std::endl;

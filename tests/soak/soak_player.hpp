@@ -7,7 +7,8 @@
 /// It knows which screen each action meets: after every press it waits for the game's `input`
 /// event, which the game writes once it has handled the press and put up the screens it asked
 /// for. Only what the game does by itself between two actions (a level loaded, a walk won or
-/// lost) can change the screen unseen, and none of that leads to a screen with a Quit item.
+/// lost) can change the screen unseen; a click meant for the map may then meet a menu item, and
+/// through it (rarely) a Quit: soak.cpp starts the game again.
 
 #include <algorithm>
 #include <chrono>
@@ -30,8 +31,11 @@ using wintest::Seconds;
 // The game as the driver sees it from the event log: screen, menu and map placement.
 class Player {
   public:
+    /// Plays `game`, started and attached (the presses that took it there are counted).
     Player(Game& game, std::string display, unsigned seed)
-        : game_(&game), display_(std::move(display)), random_(seed) {}
+        : game_(&game), display_(std::move(display)), random_(seed) {
+        countPressesSoFar();
+    }
 
     /// Goes on playing `game`, a new run of the game (after the last one quit), from its start.
     void follow(Game& game) {
@@ -41,8 +45,8 @@ class Player {
         menu_ = Json();
         prompting_ = false;
         view_ = Json();
-        pressesSent_ = 0;
         pressesAcknowledged_ = 0;
+        countPressesSoFar();
     }
 
     // Reads the events the game wrote since the last call.
@@ -153,14 +157,23 @@ class Player {
         for (;;) {
             const bool alive = game_->running();
             update();
-            if (pressesAcknowledged_ >= pressesSent_ || !alive)
+            if (pressesAcknowledged_ >= pressesSent_ || !alive) {
+                pressesSent_ = pressesAcknowledged_;  // never behind the game's count
                 return;
+            }
             if (std::chrono::steady_clock::now() >= deadline) {
                 pressesSent_ = pressesAcknowledged_;
                 return;
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
+    }
+
+    // The presses sent before the player took over (Continue, clicked by the soak) are those the
+    // game acknowledged: count from there.
+    void countPressesSoFar() {
+        update();
+        pressesSent_ = pressesAcknowledged_;
     }
 
     // A key as xdotool names it ("Escape", "ctrl+z": two presses).

@@ -15,10 +15,7 @@ void EndScreen::build() {
     if (won_) {
         const LevelPlay* level = director.level();
         const std::optional<RunResult> result = level ? level->result() : std::nullopt;
-        // "Perfect!" only with the star, which a hint forfeits.
-        title_ = !result || !result->perfect() ? "You win!"
-                 : result->star()              ? "Perfect!"
-                                               : "At par!";
+        title_ = resultTitle(result);
         if (result) {
             for (const std::string& line : resultLines(*result))
                 subtitle_ += (subtitle_.empty() ? "" : "\n") + line;

@@ -45,6 +45,12 @@ std::string describeWalk(Floor floor, GridCost cost, int steps, double length) {
            (steps == 1 ? " step" : " steps");
 }
 
+std::string resultTitle(const std::optional<RunResult>& result) {
+    if (!result || !result->perfect())
+        return "You win!";
+    return result->star() ? "Perfect!" : "At par!";
+}
+
 std::vector<std::string> resultLines(const RunResult& result) {
     std::string walk = describeWalk(result.floor, result.cost, result.steps, result.length);
     walk[0] = static_cast<char>(walk[0] - 'a' + 'A');  // a sentence of its own

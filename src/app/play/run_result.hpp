@@ -45,6 +45,10 @@ RunResult wonRun(const PlaySession& session, bool hintUsed);
 /// "cost 260 in 24 steps" (tiles) or "length 12.3 tiles, cost 123" (open floor).
 std::string describeWalk(Floor floor, GridCost cost, int steps, double length);
 
+/// The win screen's title: "Perfect!" only with the star, "At par!" at par after a hint (which
+/// forfeits the star), else "You win!" (above par, or no result or par known).
+std::string resultTitle(const std::optional<RunResult>& result);
+
 /// The win screen's lines: the walk, then the par with the star earned (or why not).
 std::vector<std::string> resultLines(const RunResult& result);
 

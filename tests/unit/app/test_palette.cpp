@@ -1,4 +1,4 @@
-// The game's text colours (src/app/palette.hpp, the ones the game draws with) meet WCAG AA:
+// The game's text colours (src/app/render/palette.hpp, the ones the game draws with) meet WCAG AA:
 // a contrast of at least 4.5:1 against what lies under them, whatever map is behind.
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// placeBesideTile (src/app/tooltip_place.hpp): the overlay's g/h/f box never covers the tile
+// placeBesideTile (src/app/ui/tooltip_place.hpp): the overlay's g/h/f box never covers the tile
 // under the mouse, and stays in the window when it fits.
 
 #include <gtest/gtest.h>
