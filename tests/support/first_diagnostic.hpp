@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The first diagnostic of a load result as text, for failure messages.
+/// A load result's diagnostics as text, for failure messages.
 
 #include <string>
 
@@ -10,6 +10,15 @@ namespace catmaze::test {
 template <class Result>
 std::string firstDiagnostic(const Result& result) {
     return result.diagnostics.empty() ? "" : result.diagnostics.front().format();
+}
+
+/// Every diagnostic of `list` as `FILE:LINE:COL: error: ...`, one per line.
+template <class Diagnostics>
+std::string diagnosticsText(const Diagnostics& list) {
+    std::string text;
+    for (const auto& diagnostic : list)
+        text += diagnostic.format() + "\n";
+    return text;
 }
 
 }  // namespace catmaze::test

@@ -1,5 +1,7 @@
 #include "level_rows.hpp"
 
+#include <utility>
+
 namespace catmaze::test {
 
 Level levelFrom(const std::vector<std::string>& rows) {
@@ -17,6 +19,13 @@ Level levelFrom(const std::vector<std::string>& rows) {
             level.set({c, r}, kind);
         }
     }
+    return level;
+}
+
+Level openLevelFrom(const std::vector<std::string>& rows, std::vector<Polygon> obstacles) {
+    Level level = levelFrom(rows);
+    level.version = 2;
+    level.obstacles = std::move(obstacles);
     return level;
 }
 

@@ -13,6 +13,9 @@ namespace catmaze::test {
 /// `C` cat start, `B` bone, `D` dog, `E` exit, anything else floor. Rows are as wide as the first.
 Level levelFrom(const std::vector<std::string>& rows);
 
+/// levelFrom(rows) on the open floor (version 2) with `obstacles` in level coordinates.
+Level openLevelFrom(const std::vector<std::string>& rows, std::vector<Polygon> obstacles = {});
+
 /// A `side` x `side` comb (side >= 8): walls round the edge, and every fourth column a wall
 /// hanging from the top or standing on the bottom, in turn, so the way from the cat at (1, 1)
 /// to the far corner (side - 2, side - 2) zigzags far beyond its Manhattan distance. Floor

@@ -12,7 +12,7 @@ namespace catmaze::tool_test {
 namespace {
 
 // A 6 x 3 open-floor room (format version 2) with a crate in the middle.
-const char* const kRoom = R"({
+const char* const kRoomWithAPost = R"({
   "name": "Room",
   "version": 2,
   "tiles": ["......", ".C..E.", "......"],
@@ -21,7 +21,7 @@ const char* const kRoom = R"({
 )";
 
 TEST_F(ToolTest, PathOnOpenFloorRefusesAPointOffTheMap) {
-    const std::string level = writeFile("room.json", kRoom);
+    const std::string level = writeFile("room.json", kRoomWithAPost);
     const struct {
         const char* from;
         const char* to;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tool_levels.hpp"
 #include "tool_runner.hpp"
 
 namespace catmaze::tool_test {
@@ -27,13 +28,6 @@ const std::vector<std::string> kHall = {
     "#C.....#",
     "#..##.E#",
     "########",
-};
-
-// The exit is walled off.
-const std::vector<std::string> kWalledOff = {
-    "#######",
-    "#C.#.E#",
-    "#######",
 };
 
 // Fills the 32x32 art tile (`column`, `row`) of `image` with `color`.

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "tool_levels.hpp"
 #include "tool_runner.hpp"
 
 namespace catmaze::tool_test {
@@ -26,13 +27,6 @@ const std::vector<std::string> kPeckingOrder = {
 };
 constexpr int kPeckingOrderCost = 450;
 
-// The exit is in a walled-off room.
-const std::vector<std::string> kWalledOff = {
-    "#######",
-    "#C.#.E#",
-    "#######",
-};
-
 // A dog blocks the only way, and there is no bone at all.
 const std::vector<std::string> kDogNoBone = {
     "#######",
@@ -48,9 +42,6 @@ const std::vector<std::string> kTooFewBones = {
 };
 
 // An open room: (1,1) to the exit (4,3) costs 50 with side moves, 14 + 14 + 10 with diagonals.
-const std::vector<std::string> kRoom = {
-    "######", "#C...#", "#....#", "#...E#", "######",
-};
 
 // What replaying a route under the game's rules gives.
 struct Replay {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tool_levels.hpp"
 #include "tool_runner.hpp"
 
 namespace catmaze::tool_test {
@@ -26,9 +27,6 @@ const std::vector<std::string> kCorridor = {
 };
 
 // An open room: (1,1) to (4,3) costs 50 with side moves only, 14 + 14 + 10 with diagonals.
-const std::vector<std::string> kRoom = {
-    "######", "#C...#", "#....#", "#...E#", "######",
-};
 
 // (4,1) lies in a pocket that the cat's side cannot reach.
 const std::vector<std::string> kPocket = {

@@ -162,6 +162,8 @@ struct TileRef {
 };
 /// Reads a [col,row] JSON array; throws HarnessError when it is not one.
 TileRef tileFromJson(const Json& value);
+/// The "tile" of an event (throws HarnessError when it has none that is a tile).
+TileRef tileOf(const Json& event);
 std::string toString(TileRef tile);
 std::string toString(const std::vector<TileRef>& tiles);
 /// Reads a JSON array of [col,row] pairs.

@@ -56,6 +56,12 @@ std::string EventLog::describe(std::size_t maxLines) const {
 // ---------------------------------------------------------------------------------------------
 // Tiles and the level tool
 
+TileRef tileOf(const Json& event) {
+    if (!event.contains("tile"))
+        throw HarnessError("no tile in " + event.dump());
+    return tileFromJson(event.at("tile"));
+}
+
 TileRef tileFromJson(const Json& value) {
     if (value.is_array() && value.size() == 2 && value[0].is_number_integer() &&
         value[1].is_number_integer()) {

@@ -86,6 +86,24 @@ Json menuItem(const Json& menu, const std::string& label) {
     throw HarnessError("no item '" + label + "' in " + menu.dump());
 }
 
+void clickItem(Game& game, const Json& menu, const std::string& label) {
+    clickCentre(game, menuItem(menu, label).at("rect"));
+}
+
+Json paletteItem(const Json& editor, const std::string& label) {
+    for (const Json& item : editor.at("palette")) {
+        if (item.value("label", "") == label)
+            return item;
+    }
+    throw HarnessError("no palette item \"" + label + "\" in " + editor.dump());
+}
+
+std::pair<int, int> centreOf(const Json& item) {
+    const Json& r = item.at("rect");
+    return {static_cast<int>(r.at(0).get<double>() + r.at(2).get<double>() / 2),
+            static_cast<int>(r.at(1).get<double>() + r.at(3).get<double>() / 2)};
+}
+
 void clickCentre(Game& game, const Json& rect) {
     game.clickAt(static_cast<int>(rect[0].get<double>() + rect[2].get<double>() / 2),
                  static_cast<int>(rect[1].get<double>() + rect[3].get<double>() / 2));

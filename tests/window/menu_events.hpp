@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 
 #include "harness.hpp"
 
@@ -24,7 +25,7 @@ std::filesystem::path writeHugeCampaign(const std::filesystem::path& dir, int co
 /// The game on the campaign in `campaign`, with the test settings and XDG_CONFIG_HOME in `dir`,
 /// in a window of `window` (WxH).
 GameOptions campaignOptions(const std::filesystem::path& dir, const std::filesystem::path& campaign,
-                            const std::string& window);
+                            const std::string& window = GameOptions{}.windowSize);
 /// The Levels menu once its names are in (quiet for 2 s): waits for the first Levels menu, then
 /// returns the last one logged.
 Json settledLevels(Game& game);
@@ -34,6 +35,13 @@ Json openLevels(Game& game);
 Json menuItem(const Json& menu, const std::string& label);
 /// Clicks the centre of `rect` ([x, y, w, h], window pixels).
 void clickCentre(Game& game, const Json& rect);
+/// Clicks the centre of the item labelled `label` of `menu` (a `menu` event already waited for).
+void clickItem(Game& game, const Json& menu, const std::string& label);
+/// The item of the editor's palette (an `editor` event) labelled `label` (throws HarnessError
+/// when there is none).
+Json paletteItem(const Json& editor, const std::string& label);
+/// The centre of an item's "rect" [x, y, w, h], in window pixels.
+std::pair<int, int> centreOf(const Json& item);
 /// True when box [x, y, w, h] lies within `rect`.
 bool inside(const Json& box, const Json& rect);
 

@@ -22,6 +22,20 @@ struct RgbImage {
     }
 };
 
+/// One pixel's colour, 0-255 a channel.
+struct Rgb {
+    int r = 0;
+    int g = 0;
+    int b = 0;
+};
+
+/// The colour of pixel (x, y) of `image` (which must hold it).
+inline Rgb colourAt(const RgbImage& image, int x, int y) {
+    const std::uint32_t p = image.at(x, y);
+    return {static_cast<int>((p >> 16) & 0xff), static_cast<int>((p >> 8) & 0xff),
+            static_cast<int>(p & 0xff)};
+}
+
 /// Decodes the PNG file at `path`; throws HarnessError saying what is wrong with it.
 RgbImage readPng(const std::filesystem::path& path);
 

@@ -8,16 +8,13 @@
 #include <thread>
 #include <utility>
 
+#include "menu_events.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool isScreen(const Json& e, const std::string& name) {
-    return e.value("name", "") == name;
-}
 
 // A campaign of three small levels in dir/campaign: "a" (one step right wins), "b" (three steps
 // right win; a detour is possible), "c".
@@ -41,16 +38,6 @@ void pressF11(Game& game, const std::string& display) {
     runCommand({"xdotool", "key", "--window", game.windowId(), "F11"}, {{"DISPLAY", display}});
 }
 
-// The game on the campaign in `campaign`, with the test settings and XDG_CONFIG_HOME in dir.
-GameOptions campaignOptions(const fs::path& dir, const fs::path& campaign) {
-    GameOptions options;
-    options.extraArgs = {"--levels", campaign.string()};
-    options.settingsFile = dir / "config" / "catmaze" / "settings.json";
-    options.settings = testSettings(0.05);
-    options.env["XDG_CONFIG_HOME"] = (dir / "config").string();
-    return options;
-}
-
 // True for a Levels menu event whose names have all arrived (a worker reads them, in order):
 // it has the item `last`, its last level's label.
 bool levelsNamed(const Json& e, const std::string& last) {
@@ -61,15 +48,6 @@ bool levelsNamed(const Json& e, const std::string& last) {
             return true;
     }
     return false;
-}
-
-// The item of a `menu` event labelled `label` (throws when there is none).
-Json menuItem(const Json& menu, const std::string& label) {
-    for (const Json& item : menu.value("items", Json::array())) {
-        if (item.value("label", "") == label)
-            return item;
-    }
-    throw HarnessError("no item '" + label + "' in " + menu.dump());
 }
 
 TEST_F(WindowTest, WithoutALevelTheGameStartsOnTheTitleAndContinueOpensTheFirstUnfinished) {

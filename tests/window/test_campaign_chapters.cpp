@@ -5,16 +5,13 @@
 #include <filesystem>
 #include <string>
 
+#include "menu_events.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool isScreen(const Json& e, const std::string& name) {
-    return e.value("name", "") == name;
-}
 
 // Two chapters: "First" (a.json, b.json) and "Second" (c.json), each level one step to win.
 fs::path writeChapters(const fs::path& dir) {
@@ -38,21 +35,6 @@ GameOptions chapterOptions(const fs::path& dir, const fs::path& campaign) {
     options.settings = testSettings(0.05);
     options.env["XDG_CONFIG_HOME"] = (dir / "config").string();
     return options;
-}
-
-Json menuItem(const Json& menu, const std::string& label) {
-    for (const Json& item : menu.value("items", Json::array())) {
-        if (item.value("label", "") == label)
-            return item;
-    }
-    throw HarnessError("no item '" + label + "' in " + menu.dump());
-}
-
-// Clicks the centre of the item labelled `label` in `menu` (a menu already waited for).
-void clickItem(Game& game, const Json& menu, const std::string& label) {
-    const Json rect = menuItem(menu, label).at("rect");
-    game.clickAt(static_cast<int>(rect[0].get<double>() + rect[2].get<double>() / 2),
-                 static_cast<int>(rect[1].get<double>() + rect[3].get<double>() / 2));
 }
 
 // Opens the Levels list from the title; it starts on the chapter of the first level not won.

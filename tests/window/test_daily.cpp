@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "menu_events.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
@@ -18,22 +19,6 @@ namespace fs = std::filesystem;
 
 bool isMenu(const Json& e, const std::string& name) {
     return e.value("name", "") == name;
-}
-
-// The item of a `menu` event labelled `label` (throws when there is none).
-Json itemOf(const Json& menu, const std::string& label) {
-    for (const Json& item : menu.value("items", Json::array())) {
-        if (item.value("label", "") == label)
-            return item;
-    }
-    throw HarnessError("no item '" + label + "' in " + menu.dump());
-}
-
-// Clicks the centre of the item labelled `label` of the `menu` event.
-void clickItem(Game& game, const Json& menu, const std::string& label) {
-    const Json rect = itemOf(menu, label).at("rect");
-    game.clickAt(static_cast<int>(rect[0].get<double>() + rect[2].get<double>() / 2),
-                 static_cast<int>(rect[1].get<double>() + rect[3].get<double>() / 2));
 }
 
 bool startsWith(const Json& item, const std::string& text) {
@@ -110,7 +95,7 @@ TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
 
     // The title: Daily maze, for the day --date names.
     const Json title = game.waitForEvent("menu", [](const Json& e) { return isMenu(e, "title"); });
-    EXPECT_EQ(itemOf(title, "Daily maze").value("value", ""), "2026-11-25") << title.dump();
+    EXPECT_EQ(menuItem(title, "Daily maze").value("value", ""), "2026-11-25") << title.dump();
     game.attachWindow(/*needView=*/false);
     clickItem(game, title, "Daily maze");
 
@@ -128,7 +113,7 @@ TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
                                                 "2026-11-20", "2026-11-19", "Back"}));
     for (std::size_t i = 0; i < 7; ++i)
         EXPECT_TRUE(startsWith(week.at("items")[i], "par ")) << week.dump();
-    const int par = std::stoi(itemOf(week, "2026-11-25").value("value", "").substr(4));
+    const int par = std::stoi(menuItem(week, "2026-11-25").value("value", "").substr(4));
 
     // The day plays a generated level named after its date.
     clickItem(game, week, "2026-11-25");
@@ -163,7 +148,7 @@ TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
     const Json after = game.waitForEvent("menu", [](const Json& e) {
         return isMenu(e, "daily") && startsWith(e.at("items")[0], "best ");
     });
-    const std::string value = itemOf(after, "2026-11-25").value("value", "");
+    const std::string value = menuItem(after, "2026-11-25").value("value", "");
     EXPECT_EQ(value.rfind("best " + std::to_string(par) + " in ", 0), 0U) << value;
     EXPECT_NE(value.find("par " + std::to_string(par)), std::string::npos) << value;
 

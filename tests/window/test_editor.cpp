@@ -5,26 +5,11 @@
 
 #include <string>
 
+#include "menu_events.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
 namespace {
-
-/// The palette item labelled `label` in an `editor` event; throws when there is none.
-Json paletteItem(const Json& editor, const std::string& label) {
-    for (const Json& item : editor.at("palette")) {
-        if (item.value("label", "") == label)
-            return item;
-    }
-    throw HarnessError("no palette item \"" + label + "\" in " + editor.dump());
-}
-
-/// The centre of an item's rect [x, y, w, h].
-std::pair<int, int> centreOf(const Json& item) {
-    const Json& r = item.at("rect");
-    return {static_cast<int>(r.at(0).get<double>() + r.at(2).get<double>() / 2),
-            static_cast<int>(r.at(1).get<double>() + r.at(3).get<double>() / 2)};
-}
 
 TEST_F(WindowTest, EditorPaintsAWallSavesTheFileAndPlaysTheEdit) {
     // A copy of a campaign level, so saving changes nothing in the source tree.

@@ -8,42 +8,13 @@
 
 #include <string>
 
+#include "game_view.hpp"
+#include "menu_events.hpp"
 #include "png.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
 namespace {
-
-/// The palette item labelled `label` in an `editor` event; throws when there is none.
-Json paletteItem(const Json& editor, const std::string& label) {
-    for (const Json& item : editor.at("palette")) {
-        if (item.value("label", "") == label)
-            return item;
-    }
-    throw HarnessError("no palette item \"" + label + "\" in " + editor.dump());
-}
-
-/// The centre of an item's rect [x, y, w, h].
-std::pair<int, int> centreOf(const Json& item) {
-    const Json& r = item.at("rect");
-    return {static_cast<int>(r.at(0).get<double>() + r.at(2).get<double>() / 2),
-            static_cast<int>(r.at(1).get<double>() + r.at(3).get<double>() / 2)};
-}
-
-/// The window pixel of point (x, y) in tile units, from the editor's latest `view` event.
-std::pair<int, int> pixelOf(Game& game, double x, double y) {
-    const Json view = game.latestView();
-    const double tile = view.at("tile").get<double>();
-    return {static_cast<int>(view.at("origin").at(0).get<double>() + x * tile),
-            static_cast<int>(view.at("origin").at(1).get<double>() + y * tile)};
-}
-
-/// Presses F12 and decodes the screenshot the game saved.
-RgbImage screenshot(Game& game) {
-    game.key("F12");
-    const Json shot = game.waitForEvent("screenshot");
-    return readPng(shot.value("file", ""));
-}
 
 TEST_F(WindowTest, EditorDrawsMovesAndSavesAnOpenFloorPolygon) {
     // A copy of the courtyard, so saving changes nothing in the source tree. Its obstacle 0 is

@@ -10,16 +10,13 @@
 
 #include <sys/wait.h>
 
+#include "menu_events.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
 namespace {
 
 namespace fs = std::filesystem;
-
-bool isScreen(const Json& e, const std::string& name) {
-    return e.value("name", "") == name;
-}
 
 /// The player's levels folder of a test's game (the harness sets XDG_DATA_HOME to dir/data).
 fs::path myLevels(const fs::path& dir) {

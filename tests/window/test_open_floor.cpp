@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "game_view.hpp"
+#include "menu_events.hpp"
 #include "png.hpp"
 #include "window_test.hpp"
 
@@ -119,33 +121,6 @@ TEST_F(WindowTest, OpenFloorObstaclesAreTexturedStoneWithTheCatsClearanceShadedR
 }
 
 // ---- The same help and rules as on tiles (issue 17) ----------------------------------------
-
-struct Rgb {
-    int r = 0;
-    int g = 0;
-    int b = 0;
-};
-
-Rgb colourAt(const RgbImage& image, int x, int y) {
-    const std::uint32_t p = image.at(x, y);
-    return {static_cast<int>((p >> 16) & 0xff), static_cast<int>((p >> 8) & 0xff),
-            static_cast<int>(p & 0xff)};
-}
-
-/// Presses F12 and decodes the screenshot it saves.
-RgbImage screenshot(Game& game) {
-    game.key("F12");
-    const Json shot = game.waitForEvent("screenshot");
-    return readPng(shot.value("file", ""));
-}
-
-/// The window pixel of point `p` (tile units), by the latest view event.
-std::pair<int, int> pixelOf(Game& game, double x, double y) {
-    const Json view = game.latestView();
-    const double size = view.at("tile").get<double>();
-    return {static_cast<int>(view.at("origin").at(0).get<double>() + x * size),
-            static_cast<int>(view.at("origin").at(1).get<double>() + y * size)};
-}
 
 /// True when some pixel within `radius` of (x, y) satisfies `match`.
 template <class Match>

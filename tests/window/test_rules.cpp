@@ -9,28 +9,17 @@
 #include <string>
 #include <vector>
 
+#include "game_view.hpp"
+#include "menu_events.hpp"
 #include "png.hpp"
 #include "window_test.hpp"
 
 namespace catmaze::wintest {
 namespace {
 
-struct Rgb {
-    int r = 0;
-    int g = 0;
-    int b = 0;
-};
-
 std::string toString(Rgb c) {
     return "rgb(" + std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b) +
            ")";
-}
-
-/// Presses F12 and decodes the screenshot it saves.
-RgbImage screenshot(Game& game) {
-    game.key("F12");
-    const Json shot = game.waitForEvent("screenshot");
-    return readPng(shot.value("file", ""));
 }
 
 /// The colour at the centre of `tile` in `image` (view from the latest view event).
@@ -38,9 +27,7 @@ Rgb centreColour(Game& game, const RgbImage& image, TileRef tile) {
     const auto [x, y] = game.tileCentre(tile);
     if (x < 0 || y < 0 || x >= image.width || y >= image.height)
         throw HarnessError("tile " + wintest::toString(tile) + " is outside the screenshot");
-    const std::uint32_t p = image.at(x, y);
-    return {static_cast<int>((p >> 16) & 0xff), static_cast<int>((p >> 8) & 0xff),
-            static_cast<int>(p & 0xff)};
+    return colourAt(image, x, y);
 }
 
 Game::Predicate onTarget(TileRef tile) {

@@ -13,10 +13,6 @@
 namespace catmaze::wintest {
 namespace {
 
-TileRef tileOf(const Json& event) {
-    return tileFromJson(event.at("tile"));
-}
-
 /// True when some move of the path (from `start`) changes both the column and the row.
 bool hasDiagonalMove(TileRef start, const std::vector<TileRef>& tiles) {
     TileRef at = start;

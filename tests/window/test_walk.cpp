@@ -12,11 +12,6 @@
 namespace catmaze::wintest {
 namespace {
 
-/// The tile of an event that has one ({"tile":[c,r]}).
-TileRef tileOf(const Json& event) {
-    return tileFromJson(event.at("tile"));
-}
-
 /// A predicate matching events whose tile is `tile`.
 Game::Predicate onTile(TileRef tile) {
     return [tile](const Json& e) { return e.contains("tile") && tileOf(e) == tile; };

@@ -18,7 +18,7 @@
 namespace catmaze {
 namespace {
 
-const std::filesystem::path kCampaignFile =
+const std::filesystem::path kCampaign =
     std::filesystem::path(CATMAZE_SOURCE_DIR) / "levels" / "campaign.json";
 
 // The longest a cheapest win may take to watch at the default speed (issue 18: "about 20 s").
@@ -46,7 +46,7 @@ Measured measure(const Level& level) {
 }
 
 TEST(CampaignLevels, EveryChapterHasANameAndTheCampaignHasFiveOfFiveLevels) {
-    const CampaignLoad loaded = loadCampaign(kCampaignFile);
+    const CampaignLoad loaded = loadCampaign(kCampaign);
     ASSERT_TRUE(loaded.ok());
     std::size_t full = 0;
     for (const Chapter& chapter : loaded.campaign.chapters) {
@@ -59,7 +59,7 @@ TEST(CampaignLevels, EveryChapterHasANameAndTheCampaignHasFiveOfFiveLevels) {
 }
 
 TEST(CampaignLevels, EachIsWinnableShortToWatchAndHarderThanTheOneBeforeInItsChapter) {
-    const CampaignLoad loaded = loadCampaign(kCampaignFile);
+    const CampaignLoad loaded = loadCampaign(kCampaign);
     ASSERT_TRUE(loaded.ok());
     const Campaign& campaign = loaded.campaign;
     for (const Chapter& chapter : campaign.chapters) {

@@ -21,7 +21,7 @@ using namespace test;
 // ---------------------------------------------------------------------------------------------
 // Keys
 
-const std::vector<std::string> kRoom = {
+const std::vector<std::string> kKeysRoom = {
     "#####", "#...#", "#.C.#", "#...#", "#####",
 };
 
@@ -29,7 +29,7 @@ TEST(GameSession, EachDirectionKeyMovesOneTile) {
     const std::vector<std::pair<Offset, Tile>> cases = {
         {{0, -1}, {2, 1}}, {{0, 1}, {2, 3}}, {{-1, 0}, {1, 2}}, {{1, 0}, {3, 2}}};
     for (const auto& [direction, expected] : cases) {
-        GameSession game(levelFrom(kRoom), DiagonalMode::Never, 0.5);
+        GameSession game(levelFrom(kKeysRoom), DiagonalMode::Never, 0.5);
         game.pressDirection(direction);
         EXPECT_EQ(take(game), (Lines{"start(2,2)->" + str(expected)}));
         EXPECT_EQ(game.facing(), direction);
@@ -39,7 +39,7 @@ TEST(GameSession, EachDirectionKeyMovesOneTile) {
 }
 
 TEST(GameSession, KeysIntoAWallOrOffTheMapAreRefused) {
-    GameSession game(levelFrom(kRoom), DiagonalMode::Never, 0.5);
+    GameSession game(levelFrom(kKeysRoom), DiagonalMode::Never, 0.5);
     game.pressDirection({0, -1});
     walkUntilIdle(game);
     game.pressDirection({0, -1});

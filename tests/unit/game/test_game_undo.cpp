@@ -16,7 +16,7 @@ namespace {
 using namespace test;
 
 // The cat (1,1), a bone (2,1), a dog (4,1), the exit (6,1); a detour row below.
-Level corridor() {
+Level boneThenDogRoom() {
     return levelFrom({
         "########",
         "#CB.D.E#",
@@ -26,14 +26,14 @@ Level corridor() {
 }
 
 TEST(GameUndo, NothingToTakeBackAtTheStart) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     EXPECT_FALSE(game.undo());
     EXPECT_FALSE(game.redo());
     EXPECT_TRUE(take(game).empty());
 }
 
 TEST(GameUndo, TakingBackTheBoneStepPutsTheBoneBackAndRestoresTheCounts) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     game.clickTile({3, 1});
     walkUntilIdle(game);
     ASSERT_EQ(game.cat().steps, 2);
@@ -60,7 +60,7 @@ TEST(GameUndo, TakingBackTheBoneStepPutsTheBoneBackAndRestoresTheCounts) {
 }
 
 TEST(GameUndo, ALossIsTakenBackAndTheDogCostsAgain) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     // Round the bone, then into the dog with no bone: caught.
     game.pressDirection({0, 1});
     walkUntilIdle(game);
@@ -87,7 +87,7 @@ TEST(GameUndo, ALossIsTakenBackAndTheDogCostsAgain) {
 }
 
 TEST(GameUndo, APaidDogComesBackWithItsCostOnTheGrid) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     game.clickTile({4, 1});  // bone, then the dog, paid
     walkUntilIdle(game);
     ASSERT_EQ(game.board().at({4, 1}), TileKind::Floor);
@@ -101,7 +101,7 @@ TEST(GameUndo, APaidDogComesBackWithItsCostOnTheGrid) {
 }
 
 TEST(GameUndo, RedoTakesTheStepAgainUntilANewStepIsTaken) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     game.clickTile({3, 1});
     walkUntilIdle(game);
     game.undo();
@@ -119,7 +119,7 @@ TEST(GameUndo, RedoTakesTheStepAgainUntilANewStepIsTaken) {
 }
 
 TEST(GameUndo, UndoMidStepDropsTheWalkAndTakesBackTheLastStepFinished) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     game.clickTile({3, 1});
     game.update(0.15);  // the first step done, the second under way
     take(game);
@@ -130,7 +130,7 @@ TEST(GameUndo, UndoMidStepDropsTheWalkAndTakesBackTheLastStepFinished) {
 }
 
 TEST(GameUndo, AWinIsFinal) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     game.clickTile({6, 1});
     walkUntilIdle(game);
     ASSERT_EQ(game.cat().status, GameStatus::Won);
@@ -138,7 +138,7 @@ TEST(GameUndo, AWinIsFinal) {
 }
 
 TEST(GameUndo, RestartForgetsWhatCouldBeUndone) {
-    GameSession game(corridor(), DiagonalMode::Never, 0.1);
+    GameSession game(boneThenDogRoom(), DiagonalMode::Never, 0.1);
     game.clickTile({3, 1});
     walkUntilIdle(game);
     game.restart();

@@ -16,21 +16,13 @@
 namespace catmaze {
 namespace {
 
-// A level from rows of tile characters, with `obstacles`.
-Level makeLevel(const std::vector<std::string>& rows, std::vector<Polygon> obstacles = {}) {
-    Level level = test::levelFrom(rows);
-    level.version = 2;
-    level.obstacles = std::move(obstacles);
-    return level;
-}
-
 // A crate in the middle of an open room: start on the left, exit on the right.
-const std::vector<std::string> kRoom = {"..........", "..........", ".C......E.", "..........",
-                                        ".........."};
+const std::vector<std::string> kCrateRoom = {"..........", "..........", ".C......E.", "..........",
+                                             ".........."};
 const Polygon kCrate = {{4, 1.5}, {6, 1.5}, {6, 3.5}, {4, 3.5}};
 
 TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
-    OpenFloorSession session(makeLevel(kRoom, {kCrate}));
+    OpenFloorSession session(test::openLevelFrom(kCrateRoom, {kCrate}));
     EXPECT_EQ(session.cat(), (Vec2{1.5, 2.5}));
     session.click({8.5, 2.5});
     std::vector<FloorEvent> events = session.takeEvents();
@@ -57,7 +49,7 @@ TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
 }
 
 TEST(OpenFloor, MovesAtItsSpeedAndFacesItsWay) {
-    OpenFloorSession session(makeLevel(kRoom), 2.0);
+    OpenFloorSession session(test::openLevelFrom(kCrateRoom), 2.0);
     session.click({1.5, 4.5});  // straight down, 2 tiles
     session.update(0.5);
     EXPECT_NEAR(session.cat().y, 3.5, 1e-9);
@@ -70,7 +62,7 @@ TEST(OpenFloor, MovesAtItsSpeedAndFacesItsWay) {
 }
 
 TEST(OpenFloor, AClickMidWalkReplacesTheRouteAtOnce) {
-    OpenFloorSession session(makeLevel(kRoom), 2.0);
+    OpenFloorSession session(test::openLevelFrom(kCrateRoom), 2.0);
     session.click({1.5, 4.5});
     session.update(0.25);  // half a tile down
     const Vec2 at = session.cat();
@@ -85,7 +77,7 @@ TEST(OpenFloor, AClickMidWalkReplacesTheRouteAtOnce) {
 }
 
 TEST(OpenFloor, ClickInsideAnObstacleGoesToTheNearestFreePoint) {
-    OpenFloorSession session(makeLevel(kRoom, {kCrate}));
+    OpenFloorSession session(test::openLevelFrom(kCrateRoom, {kCrate}));
     session.click({4.2, 2.5});  // just inside the crate's left side
     const auto events = session.takeEvents();
     const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
@@ -96,7 +88,7 @@ TEST(OpenFloor, ClickInsideAnObstacleGoesToTheNearestFreePoint) {
 
 TEST(OpenFloor, ClicksOffTheMapAndSealedPlacesAreRefused) {
     // The exit's room is closed by walls.
-    OpenFloorSession session(makeLevel({".C..###", "....#E#", "....###"}));
+    OpenFloorSession session(test::openLevelFrom({".C..###", "....#E#", "....###"}));
     session.click({-0.5, 1});
     auto events = session.takeEvents();
     ASSERT_EQ(events.size(), 1u);
@@ -111,7 +103,7 @@ TEST(OpenFloor, ClicksOffTheMapAndSealedPlacesAreRefused) {
 }
 
 TEST(OpenFloor, WallTilesBecomeMergedRectanglesInsideAFrame) {
-    const Level level = makeLevel({"###", "#C#", "#E#", "###"});
+    const Level level = test::openLevelFrom({"###", "#C#", "#E#", "###"});
     const std::vector<Polygon> blockers = openFloorBlockers(level);
     // Top row, left column (grown down to the bottom), right column, the rest of the bottom row;
     // then the four frame pieces.
@@ -125,14 +117,14 @@ TEST(OpenFloor, WallTilesBecomeMergedRectanglesInsideAFrame) {
 
 TEST(OpenFloor, RoutesAvoidDogsAndAClickOnADogGoesToIt) {
     // A dog in the way: the cat walks round it.
-    OpenFloorSession session(makeLevel({".....", ".CDE.", "....."}));
+    OpenFloorSession session(test::openLevelFrom({".....", ".CDE.", "....."}));
     session.click({3.5, 1.5});
     auto events = test::runFloor(session);
     EXPECT_EQ(test::countOf<floor_event::Eaten>(events), 0);
     EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
 
     // Clicking the dog itself walks into it: no bone, eaten.
-    OpenFloorSession eaten(makeLevel({".....", ".CDE.", "....."}));
+    OpenFloorSession eaten(test::openLevelFrom({".....", ".CDE.", "....."}));
     eaten.click({2.4, 1.6});
     const auto planned = std::get<floor_event::RoutePlanned>(eaten.takeEvents().at(0));
     EXPECT_EQ(planned.goal, (Vec2{2.5, 1.5}));
@@ -148,7 +140,7 @@ TEST(OpenFloor, ABoneBribesADogWhoseObstacleGoes) {
     // issue 17: the exit click is no longer refused; the route walks into the dog's ring,
     // cutting the corner to the exit, for under 3 tiles of length plus the dog's toll, 9
     // tiles' worth.)
-    OpenFloorSession session(makeLevel({"#######", "#B.C.D#", "#####E#"}));
+    OpenFloorSession session(test::openLevelFrom({"#######", "#B.C.D#", "#####E#"}));
     session.click({5.5, 2.5});
     auto events = session.takeEvents();
     const auto& through = std::get<floor_event::RoutePlanned>(events.at(0));
@@ -189,7 +181,7 @@ TEST(OpenFloor, ABoneBribesADogWhoseObstacleGoes) {
 }
 
 TEST(OpenFloor, BadTimeIsIgnored) {
-    OpenFloorSession session(makeLevel(kRoom));
+    OpenFloorSession session(test::openLevelFrom(kCrateRoom));
     session.click({5.5, 2.5});
     const Vec2 at = session.cat();
     session.update(-1);
@@ -206,7 +198,7 @@ const std::vector<std::string> kDoorway = {".B......", "........", "#D#####.", "
                                            "EC......"};
 
 TEST(OpenFloorDogs, WithABoneTheExitClickWalksThroughTheDogWhenThatIsCheaper) {
-    Level level = makeLevel({"#######", "#B.C.D#", "#####E#"});
+    Level level = test::openLevelFrom({"#######", "#B.C.D#", "#####E#"});
     OpenFloorSession session(level);
     session.click({1.5, 1.5});
     test::runFloor(session);
@@ -227,7 +219,7 @@ TEST(OpenFloorDogs, WithABoneTheExitClickWalksThroughTheDogWhenThatIsCheaper) {
 
 TEST(OpenFloorDogs, ARouteGoesRoundTheDogWhenThatIsCheaper) {
     // The dog stands between the cat and the exit in an open room: round it costs less than 9.
-    OpenFloorSession session(makeLevel({".B...", ".CDE.", "....."}));
+    OpenFloorSession session(test::openLevelFrom({".B...", ".CDE.", "....."}));
     session.click({1.5, 0.5});
     test::runFloor(session);
     session.click({1.5, 1.5});
@@ -248,7 +240,7 @@ TEST(OpenFloorDogs, ARouteGoesRoundTheDogWhenThatIsCheaper) {
 TEST(OpenFloorDogs, TheMultiplierDecidesBetweenThroughAndRound) {
     for (const int multiplier : {2, 40}) {
         SCOPED_TRACE(multiplier);
-        Level level = makeLevel(kDoorway);
+        Level level = test::openLevelFrom(kDoorway);
         level.rules.dogCostMultiplier = multiplier;
         OpenFloorSession session(level);
         session.click({1.5, 0.5});  // the bone, on the far side of the wall

@@ -16,7 +16,7 @@ namespace catmaze {
 namespace {
 
 // The dog blocks a one-tile corridor to the exit; the bone is behind the cat.
-Level corridor() {
+Level openCorridor() {
     Level level = test::levelFrom({"#######", "#B.C.D#", "#####E#"});
     level.version = 2;
     return level;
@@ -32,7 +32,7 @@ void payTheDog(OpenFloorSession& session) {
 }
 
 TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
-    OpenFloorSession session(corridor());
+    OpenFloorSession session(openCorridor());
     session.deferGraphBuilds();
     EXPECT_FALSE(session.thinking());
     EXPECT_FALSE(session.graphWanted().has_value());
@@ -63,14 +63,14 @@ TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
 }
 
 TEST(OpenFloorGraphs, NotDeferredTheGraphIsBuiltAtOnce) {
-    OpenFloorSession session(corridor());
+    OpenFloorSession session(openCorridor());
     payTheDog(session);
     EXPECT_FALSE(session.thinking());
     EXPECT_FALSE(session.graphWanted().has_value());
 }
 
 TEST(OpenFloorGraphs, RestartAndUndoFindTheirGraphKept) {
-    OpenFloorSession session(corridor());
+    OpenFloorSession session(openCorridor());
     session.deferGraphBuilds();
     payTheDog(session);
     const std::optional<GraphOrder> order = session.graphWanted();
@@ -86,7 +86,7 @@ TEST(OpenFloorGraphs, RestartAndUndoFindTheirGraphKept) {
 }
 
 TEST(OpenFloorGraphs, AnUndoWhileWaitingDropsTheWaitingClickAndTheOrder) {
-    OpenFloorSession session(corridor());
+    OpenFloorSession session(openCorridor());
     session.deferGraphBuilds();
     payTheDog(session);
     const std::optional<GraphOrder> order = session.graphWanted();

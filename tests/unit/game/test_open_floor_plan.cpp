@@ -18,13 +18,6 @@
 namespace catmaze {
 namespace {
 
-Level makeLevel(const std::vector<std::string>& rows, std::vector<Polygon> obstacles = {}) {
-    Level level = test::levelFrom(rows);
-    level.version = 2;
-    level.obstacles = std::move(obstacles);
-    return level;
-}
-
 // Walks `plan` in the game, clicking each of its points in turn; returns the session's cost once
 // the level is won (-1 when it is not).
 GridCost walkInTheGame(const Level& level, const OpenFloorPlan& plan) {
@@ -41,7 +34,7 @@ GridCost walkInTheGame(const Level& level, const OpenFloorPlan& plan) {
 
 TEST(OpenFloorPlan, ChoosesTheDogToPayWhereAGreedyWalkWouldNot) {
     // One bone. The nearer dog guards a dead end; the farther one the exit.
-    const Level level = makeLevel({
+    const Level level = test::openLevelFrom({
         "#########",
         "#D#####E#",
         "#.#####D#",
@@ -62,7 +55,7 @@ TEST(OpenFloorPlan, ChoosesTheDogToPayWhereAGreedyWalkWouldNot) {
 
 TEST(OpenFloorPlan, GoesRoundADogOrThroughItWhicheverIsCheaper) {
     // Round: the dog in the open, a bone beside the cat (kept).
-    const Level open = makeLevel({".....", ".CDE.", ".B..."});
+    const Level open = test::openLevelFrom({".....", ".CDE.", ".B..."});
     const OpenFloorPlan round = openFloorPlan(open);
     ASSERT_TRUE(round.winnable);
     EXPECT_TRUE(round.dogsPaid.empty());
@@ -71,7 +64,7 @@ TEST(OpenFloorPlan, GoesRoundADogOrThroughItWhicheverIsCheaper) {
     EXPECT_EQ(round.cost, std::llround(round.length * 10));
 
     // Through: the dog blocks the corridor; fetch the bone, pay it.
-    const Level corridor = makeLevel({"#######", "#B.C.D#", "#####E#"});
+    const Level corridor = test::openLevelFrom({"#######", "#B.C.D#", "#####E#"});
     const OpenFloorPlan through = openFloorPlan(corridor);
     ASSERT_TRUE(through.winnable);
     EXPECT_EQ(through.dogsPaid, (std::vector<Tile>{{5, 1}}));
@@ -82,7 +75,7 @@ TEST(OpenFloorPlan, GoesRoundADogOrThroughItWhicheverIsCheaper) {
 }
 
 TEST(OpenFloorPlan, PlansFromTheMiddleOfPlay) {
-    const Level level = makeLevel({"#######", "#B.C.D#", "#####E#"});
+    const Level level = test::openLevelFrom({"#######", "#B.C.D#", "#####E#"});
     // The bone already taken (floor now), held, the cat half way back to the dog.
     Level board = level;
     board.set({1, 1}, TileKind::Floor);
@@ -100,10 +93,10 @@ TEST(OpenFloorPlan, PlansFromTheMiddleOfPlay) {
 }
 
 TEST(OpenFloorPlan, SaysWhyALevelCannotBeWon) {
-    const OpenFloorPlan walled = openFloorPlan(makeLevel({".C.#.E."}));
+    const OpenFloorPlan walled = openFloorPlan(test::openLevelFrom({".C.#.E."}));
     EXPECT_EQ(walled.status, SolveStatus::Unwinnable);
     EXPECT_EQ(walled.reason, "the exit cannot be reached: walled off");
-    EXPECT_EQ(openFloorPlan(makeLevel({".C..."})).reason, "the level has no exit");
+    EXPECT_EQ(openFloorPlan(test::openLevelFrom({".C..."})).reason, "the level has no exit");
 }
 
 // 63 bones along the top of a room (62 far from the cat), and a dog in a doorway before the
@@ -118,7 +111,7 @@ Level boneField() {
     rows[10][6] = 'E';
     for (int row = 5; row < 12; ++row)
         rows[static_cast<std::size_t>(row)][4] = row == 10 ? 'D' : '#';
-    Level level = makeLevel(rows);
+    Level level = test::openLevelFrom(rows);
     level.rules.dogCostMultiplier = 2;
     return level;
 }
@@ -160,7 +153,7 @@ TEST(OpenFloorPlan, BonesInARoomWalledInByDogsAreNotTriedInEverySubset) {
     rows[1][2] = 'E';
     rows[1][21] = 'E';
     const OpenFloorPlan plan = openFloorPlan(
-        makeLevel(rows, {{{22.2, 22.2}, {23, 22.3}, {22.5, 23}}}), {.maxStates = 5000});
+        test::openLevelFrom(rows, {{{22.2, 22.2}, {23, 22.3}, {22.5, 23}}}), {.maxStates = 5000});
     ASSERT_EQ(plan.status, SolveStatus::Winnable) << plan.reason;
     EXPECT_EQ(plan.bonesPicked.size(), 1u);
     EXPECT_EQ(plan.dogsPaid.size(), 1u);

@@ -17,7 +17,7 @@ namespace {
 
 // A level from rows of tile characters; on open floor with a small crate in the top-left corner,
 // away from every route (an open-floor level is one with obstacles).
-Level makeLevel(const std::vector<std::string>& rows, Floor floor) {
+Level levelOn(const std::vector<std::string>& rows, Floor floor) {
     Level level = test::levelFrom(rows);
     if (floor == Floor::Open) {
         level.version = 2;
@@ -44,7 +44,7 @@ const std::vector<std::string> kRoom = {"........", ".C..B.E.", "........"};
 class BothFloors : public testing::TestWithParam<Floor> {
   protected:
     std::unique_ptr<PlaySession> start(const std::vector<std::string>& rows = kRoom) {
-        return startPlay(makeLevel(rows, GetParam()), DiagonalMode::Never, 0.1);
+        return startPlay(levelOn(rows, GetParam()), DiagonalMode::Never, 0.1);
     }
 };
 
@@ -117,7 +117,7 @@ TEST_P(BothFloors, AnUnreachablePlaceIsPlannedThenRefusedWithNoPath) {
 
 TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
     // A corridor: the bone behind the cat, the dog between it and the exit.
-    auto session = startPlay(makeLevel({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
+    auto session = startPlay(levelOn({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
                              DiagonalMode::Never, 0.1);
     session->click({1.5, 1.5});
     run(*session);
@@ -142,7 +142,7 @@ TEST(PlaySession, TheOpenFloorsCostCountsTheDogsWalkedInto) {
 
 TEST(PlaySession, TheOpenFloorsPreviewWarnsOfTheDogThatWouldCatchTheCat) {
     // The corridor: the exit behind a dog, no bone held yet.
-    auto session = startPlay(makeLevel({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
+    auto session = startPlay(levelOn({"#######", "#B.C.D#", "#####E#"}, Floor::Open),
                              DiagonalMode::Never, 0.1);
     const RoutePreview caught = *session->previewRoute({5.5, 2.5});
     EXPECT_EQ(caught.status, PreviewStatus::Walk);
@@ -300,13 +300,13 @@ INSTANTIATE_TEST_SUITE_P(PlaySession, BothFloors, testing::Values(Floor::Tiles, 
 // What one floor offers and the other answers "not offered".
 
 TEST(PlaySession, TilesCountStepsAndCostAndWalkStepwise) {
-    auto session = startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
+    auto session = startPlay(levelOn(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
     EXPECT_EQ(session->stepTally()->steps, 0);
     session->click({3.2, 1.9});  // a point inside tile (3, 1)
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
     EXPECT_EQ(route.tiles, (std::vector<Tile>{{2, 1}, {3, 1}}));
     EXPECT_EQ(route.target, (Vec2{3.5, 1.5}));
-    EXPECT_EQ(route.cost, 2 * makeLevel(kRoom, Floor::Tiles).rules.straightCost);
+    EXPECT_EQ(route.cost, 2 * levelOn(kRoom, Floor::Tiles).rules.straightCost);
     const RouteAhead ahead = session->routeAhead();
     EXPECT_TRUE(ahead.stepwise);
     EXPECT_EQ(ahead.points, (std::vector<Vec2>{{2.5, 1.5}, {3.5, 1.5}}));
@@ -321,7 +321,7 @@ TEST(PlaySession, TilesCountStepsAndCostAndWalkStepwise) {
 }
 
 TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
-    auto session = startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
+    auto session = startPlay(levelOn(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
     session->click({6.5, 1.5});
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
     ASSERT_TRUE(route.trace);
@@ -332,7 +332,7 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
     ASSERT_NE(start, nullptr);
     EXPECT_FALSE(start->open);
     EXPECT_EQ(start->g, 0);
-    EXPECT_EQ(start->h, 5 * makeLevel(kRoom, Floor::Tiles).rules.straightCost);
+    EXPECT_EQ(start->h, 5 * levelOn(kRoom, Floor::Tiles).rules.straightCost);
     for (const SearchTrace::Node& node : route.trace->nodes)
         EXPECT_EQ(route.trace->nodeAt(node.tile), &node);  // row-major: every node is found
     EXPECT_EQ(route.trace->nodeAt({-1, 0}), nullptr);
@@ -342,14 +342,13 @@ TEST(PlaySession, ATileRouteCarriesTheTraceOfItsSearch) {
 // is the estimate the search used, above the Manhattan distance where walls make the way long.
 TEST(PlaySession, ATileRoutesTraceGivesTheEstimateItsSearchUsed) {
     const int side = 64;
-    auto session =
-        startPlay(makeLevel(test::combRows(side), Floor::Tiles), DiagonalMode::Never, 0.1);
+    auto session = startPlay(levelOn(test::combRows(side), Floor::Tiles), DiagonalMode::Never, 0.1);
     session->click({side - 1.5, side - 1.5});  // the far corner
     const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
     ASSERT_TRUE(route.trace);
     const SearchTrace::Node* start = route.trace->nodeAt({1, 1});
     ASSERT_NE(start, nullptr);
-    const GridCost manhattan = 2 * (side - 3) * makeLevel(kRoom, Floor::Tiles).rules.straightCost;
+    const GridCost manhattan = 2 * (side - 3) * levelOn(kRoom, Floor::Tiles).rules.straightCost;
     EXPECT_GT(start->h, manhattan);
     EXPECT_LE(start->h, route.cost);  // still a lower bound
 }
@@ -359,8 +358,7 @@ TEST(PlaySession, ATileRoutesTraceGivesTheEstimateItsSearchUsed) {
 TEST(PlaySession, ATileSearchRecordsScannedCellsOnlyWhenAsked) {
     std::vector<Tile> routes[2];
     for (const bool record : {true, false}) {
-        auto session =
-            startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::NoCornerCutting, 0.1);
+        auto session = startPlay(levelOn(kRoom, Floor::Tiles), DiagonalMode::NoCornerCutting, 0.1);
         session->recordSearches(record);
         session->click({6.5, 1.5});
         const auto route = std::get<play_event::RoutePlanned>(session->takeEvents().at(0));
@@ -375,7 +373,7 @@ TEST(PlaySession, ATileSearchRecordsScannedCellsOnlyWhenAsked) {
 // Changed by issue 17: the open floor now offers the preview, the hint and the search trace
 // (keys still not).
 TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
-    auto session = startPlay(makeLevel(kRoom, Floor::Open), DiagonalMode::Never, 0.1);
+    auto session = startPlay(levelOn(kRoom, Floor::Open), DiagonalMode::Never, 0.1);
     session->press({1, 0});
     EXPECT_TRUE(session->takeEvents().empty());
     EXPECT_FALSE(session->stride());
@@ -408,7 +406,7 @@ TEST(PlaySession, TheOpenFloorOffersNoKeysButThePreviewAndTheHint) {
 }
 
 TEST(PlaySession, TilesOfferKeysPreviewAndHint) {
-    auto session = startPlay(makeLevel(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
+    auto session = startPlay(levelOn(kRoom, Floor::Tiles), DiagonalMode::Never, 0.1);
     const std::optional<RoutePreview> preview = session->previewRoute({6, 1});
     ASSERT_TRUE(preview);
     EXPECT_EQ(preview->status, PreviewStatus::Walk);

@@ -14,7 +14,7 @@ namespace catmaze {
 namespace {
 
 // A small corridor: C . B . D . E  (the bone pays the dog; entering it costs 100: 150 in all).
-Level corridor() {
+Level boneDogLine() {
     Level level = Level::filled(7, 1);
     level.set({0, 0}, TileKind::CatStart);
     level.set({2, 0}, TileKind::Bone);
@@ -66,8 +66,8 @@ TEST(SolverCancel, AFlagAlreadySetStopsTheSearchAtOnce) {
 
 TEST(SolverCancel, AFlagNeverSetChangesNothing) {
     const std::atomic<bool> cancel{false};
-    const Solution plain = solveLevel(corridor());
-    const Solution watched = solveLevel(corridor(), {.cancel = &cancel});
+    const Solution plain = solveLevel(boneDogLine());
+    const Solution watched = solveLevel(boneDogLine(), {.cancel = &cancel});
     ASSERT_EQ(watched.status, SolveStatus::Winnable) << watched.reason;
     EXPECT_EQ(watched.cost, 150);
     EXPECT_EQ(watched.cost, plain.cost);
@@ -77,7 +77,7 @@ TEST(SolverCancel, AFlagNeverSetChangesNothing) {
 TEST(SolverCancel, AnAnswerKnownBeforeSearchingIsStillGiven) {
     // No exit: decided before the search starts, so a cancellation has nothing to stop.
     const std::atomic<bool> cancel{true};
-    Level level = corridor();
+    Level level = boneDogLine();
     level.set({6, 0}, TileKind::Floor);
     const Solution s = solveLevel(level, {.cancel = &cancel});
     EXPECT_EQ(s.status, SolveStatus::Unwinnable);
@@ -85,10 +85,10 @@ TEST(SolverCancel, AnAnswerKnownBeforeSearchingIsStillGiven) {
 }
 
 TEST(SolveJob, GivesTheSameAnswerAsTheSolver) {
-    SolveJob job(corridor(), SolveOptions{});
+    SolveJob job(boneDogLine(), SolveOptions{});
     const Solution s = job.wait();
     ASSERT_EQ(s.status, SolveStatus::Winnable) << s.reason;
-    const Solution direct = solveLevel(corridor());
+    const Solution direct = solveLevel(boneDogLine());
     EXPECT_EQ(s.cost, direct.cost);
     EXPECT_EQ(s.route, direct.route);
     EXPECT_TRUE(job.done());
@@ -98,7 +98,7 @@ TEST(SolveJob, GivesTheSameAnswerAsTheSolver) {
 
 TEST(SolveJob, SolvesFromAMomentInPlay) {
     // The cat at (3,0) already holding a bone: straight on through the dog, cost 100 + 10 + 10.
-    Level board = corridor();
+    Level board = boneDogLine();
     board.set({2, 0}, TileKind::Floor);
     SolveJob job(board, {3, 0}, 1, SolveOptions{});
     const Solution s = job.wait();
@@ -109,7 +109,7 @@ TEST(SolveJob, SolvesFromAMomentInPlay) {
 }
 
 TEST(SolveJob, ALevelWithoutACatIsAnsweredAtOnce) {
-    Level level = corridor();
+    Level level = boneDogLine();
     level.set({0, 0}, TileKind::Floor);
     SolveJob job(level, SolveOptions{});
     ASSERT_TRUE(job.done());
@@ -138,7 +138,7 @@ TEST(SolveJob, DroppingARunningJobStopsItsThread) {
 }
 
 TEST(SolveJob, TheCallersLevelCanChangeWhileItRuns) {
-    Level level = corridor();
+    Level level = boneDogLine();
     SolveJob job(level, SolveOptions{});
     level.set({4, 0}, TileKind::Wall);  // the job holds its own copy
     EXPECT_EQ(job.wait().cost, 150);

@@ -15,11 +15,12 @@
 #include <vector>
 
 #include "catmaze/graph/graph.hpp"
+#include "graph_costs.hpp"
 
 namespace catmaze {
 namespace {
 
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
+using test::kNoPath;
 
 using Nodes = std::vector<GraphNode*>;
 
@@ -32,7 +33,7 @@ class WeightedNode final : public GraphNode {
     }
     double costTo(const GraphNode& node) const override {
         if (!isConnectedTo(node))
-            return kInfinity;
+            return kNoPath;
         const auto it = costs_.find(&node);
         return it == costs_.end() ? 1.0 : it->second;
     }
@@ -41,12 +42,7 @@ class WeightedNode final : public GraphNode {
     std::map<const GraphNode*, double> costs_;
 };
 
-double pathCost(const Nodes& path) {
-    double cost = 0;
-    for (std::size_t i = 1; i < path.size(); ++i)
-        cost += path[i - 1]->costTo(*path[i]);
-    return cost;
-}
+using test::pathCost;
 
 // The original material's six nodes.
 struct SixNodes {
@@ -89,8 +85,8 @@ TEST(GraphNode, SixNodeExampleCosts) {
     n[1].addConnections({&n[2], &n[3], &n[4]}, false);
     n[2].addConnections({&n[5], &n[6]}, false);
     EXPECT_EQ(n[1].costTo(n[4]), 1.0);
-    EXPECT_EQ(n[1].costTo(n[5]), kInfinity);  // not connected
-    EXPECT_EQ(n[4].costTo(n[1]), kInfinity);  // the link is one way
+    EXPECT_EQ(n[1].costTo(n[5]), kNoPath);  // not connected
+    EXPECT_EQ(n[4].costTo(n[1]), kNoPath);  // the link is one way
     EXPECT_EQ(n[1].estimatedCostTo(n[4]), 0.0);
     EXPECT_EQ(n[1].estimatedCostTo(n[6]), 0.0);
     EXPECT_EQ(n[1].findPathTo(n[6]), (Nodes{&n[1], &n[2], &n[6]}));
@@ -155,7 +151,7 @@ TEST(GraphNode, CostOverrideChoosesCheaperLongerRoute) {
 
 TEST(GraphNode, LinkWithInfiniteCostIsNotTaken) {
     WeightedNode s, m, g;
-    s.connect(g, kInfinity);
+    s.connect(g, kNoPath);
     EXPECT_TRUE(s.findPathTo(g).empty());
     s.connect(m, 1);
     m.connect(g, 1);
@@ -244,7 +240,7 @@ struct Edge {
 
 // The cheapest cost from `start` to every node; +infinity where unreachable.
 std::vector<double> dijkstra(int count, const std::vector<Edge>& edges, int start) {
-    std::vector<double> best(static_cast<std::size_t>(count), kInfinity);
+    std::vector<double> best(static_cast<std::size_t>(count), kNoPath);
     using Entry = std::pair<double, int>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
     best[static_cast<std::size_t>(start)] = 0;
@@ -289,7 +285,7 @@ TEST(GraphNode, OptimalOnRandomDirectedGraphs) {
                 GraphNode& g = nodes[static_cast<std::size_t>(goal)];
                 const Nodes path = s.findPathTo(g);
                 const double expected = best[static_cast<std::size_t>(goal)];
-                if (expected == kInfinity) {
+                if (expected == kNoPath) {
                     EXPECT_TRUE(path.empty()) << "round " << round;
                     continue;
                 }

@@ -14,21 +14,17 @@
 #include <vector>
 
 #include "catmaze/graph/obstacle_graph.hpp"
+#include "graph_costs.hpp"
 
 namespace catmaze {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using test::kNoPath;
 
 // The cost of the path findPathTo finds from `from` to `to` (infinity when there is none).
 double pairwiseCost(GraphNode& from, GraphNode& to) {
     const std::vector<GraphNode*> path = from.findPathTo(to);
-    if (path.empty())
-        return kInf;
-    double cost = 0;
-    for (std::size_t i = 0; i + 1 < path.size(); ++i)
-        cost += path[i]->costTo(*path[i + 1]);
-    return cost;
+    return path.empty() ? kNoPath : test::pathCost(path);
 }
 
 TEST(CheapestCostsFrom, CountsLinksOneWayAndSaysWhatIsNotReached) {
@@ -42,8 +38,8 @@ TEST(CheapestCostsFrom, CountsLinksOneWayAndSaysWhatIsNotReached) {
     // n[3] is linked to, not from: unreachable from n[0]; n[0] is unreachable from n[2].
     n[3]->addConnections({n[0]}, false);
     EXPECT_EQ(cheapestCostsFrom(*n[0], {n[2], n[1], n[0], n[3], nullptr}),
-              (std::vector<double>{1, 1, 0, kInf, kInf}));
-    EXPECT_EQ(cheapestCostsFrom(*n[2], {n[0]}), (std::vector<double>{kInf}));
+              (std::vector<double>{1, 1, 0, kNoPath, kNoPath}));
+    EXPECT_EQ(cheapestCostsFrom(*n[2], {n[0]}), (std::vector<double>{kNoPath}));
 }
 
 // A random scene: a few triangles and rectangles, the ones marked as pass zones open, tolled or
@@ -65,7 +61,7 @@ TEST(CheapestCostsFrom, EqualsOneSearchPerTargetOnRandomObstacleGraphs) {
         }
         ObstacleGraph graph(obstacles, 0.2);
         const std::vector<ObstacleId> ids = graph.obstacleIds();
-        const double tolls[] = {0.0, 2.5, kInf};
+        const double tolls[] = {0.0, 2.5, kNoPath};
         std::vector<GraphNode*> nodes;
         for (int z : {0, 1, 3}) {
             Vec2 centre{0, 0};
@@ -83,8 +79,8 @@ TEST(CheapestCostsFrom, EqualsOneSearchPerTargetOnRandomObstacleGraphs) {
             for (std::size_t t = 0; t < nodes.size(); ++t) {
                 const double expected = pairwiseCost(*from, *nodes[t]);
                 const std::string where = "scene " + std::to_string(scene);
-                if (expected == kInf) {
-                    EXPECT_EQ(costs[t], kInf) << where;
+                if (expected == kNoPath) {
+                    EXPECT_EQ(costs[t], kNoPath) << where;
                     ++unreached;
                 } else {
                     EXPECT_NEAR(costs[t], expected, 1e-9) << where;

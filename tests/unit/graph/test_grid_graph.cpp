@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "catmaze/graph/grid_graph.hpp"
+#include "graph_costs.hpp"
 
 namespace catmaze {
 namespace {
@@ -41,12 +42,7 @@ Tiles path(GridGraph& grid, Tile from, Tile to) {
     return gridPositions(grid.nodeAt(from)->findPathTo(*grid.nodeAt(to)));
 }
 
-double pathCost(const std::vector<GraphNode*>& nodes) {
-    double cost = 0;
-    for (std::size_t i = 1; i < nodes.size(); ++i)
-        cost += nodes[i - 1]->costTo(*nodes[i]);
-    return cost;
-}
+using test::pathCost;
 
 Tiles neighboursOf(const GridGraph& grid, Tile t) {
     return gridPositions(grid.nodeAt(t)->connectedNodes());

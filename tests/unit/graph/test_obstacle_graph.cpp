@@ -8,18 +8,20 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <numbers>
 #include <random>
 #include <stdexcept>
 #include <vector>
 
 #include "catmaze/graph/obstacle_graph.hpp"
+#include "graph_costs.hpp"
 
 namespace catmaze {
 namespace {
 
-const double kPi = std::acos(-1.0);
-const double kTan = std::tan(kPi / 8.0);  // tan(22.5 deg)
-const double kInf = std::numeric_limits<double>::infinity();
+using test::kNoPath;
+
+const double kTan = std::tan(std::numbers::pi / 8.0);  // tan(22.5 deg)
 
 const Polygon kSquare{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
 // A U open at the top: arms x in [0, 1] and [3, 4], floor y in [0, 1], height 4.
@@ -51,7 +53,7 @@ TEST(GraphNode2D, CostAndEstimateAreTheDistanceLinkedOrNot) {
     EXPECT_GT(b.costTo(c), 0.0);  // same place: still a usable link
     EXPECT_EQ(a.findPathTo(c), (std::vector<GraphNode*>{&a, &b, &c}));
     GraphNode plain;
-    EXPECT_EQ(a.costTo(plain), kInf) << "not a 2D node, not linked: GraphNode's rule";
+    EXPECT_EQ(a.costTo(plain), kNoPath) << "not a 2D node, not linked: GraphNode's rule";
     a.addConnections({&plain}, false);
     EXPECT_EQ(a.costTo(plain), 1.0);
     EXPECT_EQ(a.estimatedCostTo(plain), 0.0);
@@ -235,7 +237,7 @@ TEST(ObstacleGraph, NearestFreePointOnRandomScenes) {
             Polygon polygon;
             const Vec2 centre{place(rng), place(rng)};
             for (int j = 0; j < 5; ++j) {
-                const double a = (j + 0.4 * unit(rng)) * 2 * kPi / 5;
+                const double a = (j + 0.4 * unit(rng)) * 2 * std::numbers::pi / 5;
                 const double r = 0.6 + 2.4 * unit(rng);
                 polygon.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
             }
@@ -252,7 +254,7 @@ TEST(ObstacleGraph, NearestFreePointOnRandomScenes) {
             ASSERT_FALSE(graph.isInsideObstacle(free)) << s;
             EXPECT_TRUE(graph.isInsideObstacle(free + (p - free) * (1e-6 / d))) << s;
             for (int i = 0; i < 200; ++i) {
-                const double angle = unit(rng) * 2 * kPi;
+                const double angle = unit(rng) * 2 * std::numbers::pi;
                 const double radius = std::sqrt(unit(rng)) * d * (1 - 1e-6);
                 const Vec2 nearer = p + Vec2{std::cos(angle), std::sin(angle)} * radius;
                 ASSERT_TRUE(graph.isInsideObstacle(nearer)) << s << " " << i;

@@ -7,19 +7,20 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <random>
 #include <vector>
 
 #include "catmaze/graph/obstacle_graph.hpp"
 
+#include "graph_costs.hpp"
 #include "random_shapes.hpp"
 #include "reference_visibility.hpp"
 
 namespace catmaze {
 namespace {
 
-const double kPi = std::acos(-1.0);
-const double kInf = std::numeric_limits<double>::infinity();
+using test::kNoPath;
 
 using test::makePieces;
 using test::referenceBlocks;
@@ -52,7 +53,7 @@ TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
         const bool ring = s % 4 == 3;
         std::vector<PolygonObstacle> obstacles;
         for (int k = ring ? 7 : polygonCount(rng); k > 0; --k) {
-            const double angle = k * 2.0 * kPi / 7.0;
+            const double angle = k * 2.0 * std::numbers::pi / 7.0;
             scene.centres.push_back(ring ? Vec2{8 + 4 * std::cos(angle), 8 + 4 * std::sin(angle)}
                                          : Vec2{place(rng), place(rng)});
             scene.polygons.push_back(test::randomStar(rng, scene.centres.back(), 7, 0.6, 3.0));
@@ -76,7 +77,7 @@ TEST(ObstacleGraph, RandomScenesMatchABruteForceVisibilityGraph) {
                 continue;
             }
             const double expected = referenceLength(scene, start, goal);
-            if (expected == kInf) {
+            if (expected == kNoPath) {
                 EXPECT_EQ(route.status, RouteStatus::NoPath);
                 ++sealed;
                 continue;

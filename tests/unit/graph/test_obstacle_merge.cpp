@@ -13,13 +13,14 @@
 
 #include "catmaze/graph/obstacle_graph.hpp"
 
+#include "graph_costs.hpp"
 #include "random_shapes.hpp"
 #include "reference_visibility.hpp"
 
 namespace catmaze {
 namespace {
 
-const double kInf = std::numeric_limits<double>::infinity();
+using test::kNoPath;
 
 Polygon square(double x0, double y0, double side) {
     return {{x0, y0}, {x0 + side, y0}, {x0 + side, y0 + side}, {x0, y0 + side}};
@@ -141,7 +142,7 @@ TEST(ObstacleMerge, CrowdedRandomScenesMatchTheBruteForceReference) {
                 continue;
             }
             const double expected = referenceLength(scene, start, goal);
-            if (expected == kInf) {
+            if (expected == kNoPath) {
                 EXPECT_EQ(route.status, RouteStatus::NoPath);
                 ++sealedOrBlocked;
                 continue;

@@ -6,19 +6,20 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 #include <random>
 #include <vector>
 
 #include "catmaze/graph/obstacle_graph.hpp"
 
+#include "graph_costs.hpp"
 #include "random_shapes.hpp"
 #include "reference_visibility.hpp"
 
 namespace catmaze {
 namespace {
 
-const double kPi = std::acos(-1.0);
-const double kInf = std::numeric_limits<double>::infinity();
+using test::kNoPath;
 
 Polygon square(Vec2 centre, double half) {
     return {{centre.x - half, centre.y - half},
@@ -62,7 +63,7 @@ TEST(ObstaclePassNodes, AGoalAtAPassNodeEndsThereAndTheNodeGoesWithItsObstacle) 
     // A point inside it that is not the pass node is still blocked.
     EXPECT_EQ(graph.findPath({0, 0}, {5.5, 0}).status, RouteStatus::GoalBlocked);
     // An infinite toll closes it: the route goes round.
-    graph.passNodeAt({5, 0})->setEntryCost(kInf);
+    graph.passNodeAt({5, 0})->setEntryCost(kNoPath);
     EXPECT_EQ(graph.findPath({0, 0}, {5, 0}).status, RouteStatus::NoPath);
     EXPECT_GT(graph.findPath({0, 0}, {10, 0}).length, 10);
     graph.removeObstacles({id});
@@ -122,10 +123,10 @@ Polygon dogPolygon(std::mt19937& rng, Vec2 centre) {
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     const int n = 5 + 2 * static_cast<int>(unit(rng) * 3);
     const double r = 0.3 + 0.9 * unit(rng);
-    const double turn = unit(rng) * 2.0 * kPi;
+    const double turn = unit(rng) * 2.0 * std::numbers::pi;
     Polygon shape;
     for (int j = 0; j < n; ++j) {
-        const double a = turn + j * 2.0 * kPi / n;
+        const double a = turn + j * 2.0 * std::numbers::pi / n;
         shape.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
     }
     return shape;
@@ -175,7 +176,7 @@ TEST(ObstaclePassNodes, RandomScenesMatchABruteForceGraphWithTolls) {
                 continue;  // a pass node inside another obstacle is linked to nothing
             const double expected = test::referenceCost(scene, start, goal, passes);
             const Route route = graph.findPath(start, goal);
-            if (expected == kInf) {
+            if (expected == kNoPath) {
                 EXPECT_EQ(route.status, RouteStatus::NoPath);
                 continue;
             }

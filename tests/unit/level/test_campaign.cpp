@@ -10,18 +10,12 @@
 #include <string>
 
 #include "catmaze/level/campaign.hpp"
+#include "first_diagnostic.hpp"
 
 namespace catmaze {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string errorsOf(const std::vector<Diagnostic>& list) {
-    std::string text;
-    for (const Diagnostic& d : list)
-        text += d.format() + "\n";
-    return text;
-}
 
 class CampaignTest : public ::testing::Test {
   protected:
@@ -51,7 +45,7 @@ constexpr const char* kTwoChapters = R"({"chapters": [
 TEST_F(CampaignTest, ChaptersListTheirLevelsInOrder) {
     const fs::path file = write(kTwoChapters);
     const CampaignLoad load = loadCampaign(file);
-    ASSERT_TRUE(load.ok()) << errorsOf(load.diagnostics);
+    ASSERT_TRUE(load.ok()) << test::diagnosticsText(load.diagnostics);
     EXPECT_TRUE(load.diagnostics.empty());
     const Campaign& c = load.campaign;
     EXPECT_EQ(c.names, (std::vector<std::string>{"a.json", "b.json", "c.json"}));
@@ -72,7 +66,7 @@ TEST_F(CampaignTest, ChaptersListTheirLevelsInOrder) {
 
 TEST_F(CampaignTest, TheFlatListIsOneUnnamedChapterAlwaysOpen) {
     const CampaignLoad load = loadCampaign(write(R"({"levels": ["a.json", "b.json"]})"));
-    ASSERT_TRUE(load.ok()) << errorsOf(load.diagnostics);
+    ASSERT_TRUE(load.ok()) << test::diagnosticsText(load.diagnostics);
     ASSERT_EQ(load.campaign.chapters.size(), 1u);
     EXPECT_EQ(load.campaign.chapters[0].name, "");
     EXPECT_EQ(load.campaign.chapters[0].first, 0u);
@@ -105,7 +99,7 @@ TEST_F(CampaignTest, MalformedChaptersAreReportedWhereTheyAre) {
     ASSERT_FALSE(load.ok());
     EXPECT_TRUE(load.campaign.levels.empty());
     const std::string f = file.string();
-    EXPECT_EQ(errorsOf(load.diagnostics),
+    EXPECT_EQ(test::diagnosticsText(load.diagnostics),
               f + ":2:3: error: a chapter's \"name\" must be a non-empty string\n" + f +
                   ":3:12: error: a chapter's \"name\" must be a non-empty string\n" + f +
                   ":4:35: error: a chapter's \"levels\" must be a non-empty array of level "
@@ -121,15 +115,15 @@ TEST_F(CampaignTest, BothFormsAtOnceOrNoChaptersAreErrors) {
     fs::path file = write(R"({"chapters": [], "levels": ["a.json"]})");
     CampaignLoad load = loadCampaign(file);
     EXPECT_EQ(
-        errorsOf(load.diagnostics),
+        test::diagnosticsText(load.diagnostics),
         file.string() + ":1:18: error: a campaign has \"chapters\" or \"levels\", not both\n");
     file = write(R"({"chapters": []})");
     load = loadCampaign(file);
-    EXPECT_EQ(errorsOf(load.diagnostics),
+    EXPECT_EQ(test::diagnosticsText(load.diagnostics),
               file.string() + ":1:14: error: the campaign lists no chapters\n");
     file = write(R"({"chapters": {}})");
     load = loadCampaign(file);
-    EXPECT_EQ(errorsOf(load.diagnostics),
+    EXPECT_EQ(test::diagnosticsText(load.diagnostics),
               file.string() + ":1:14: error: \"chapters\" must be an array of chapters\n");
 }
 

@@ -16,18 +16,12 @@
 #include "catmaze/io/diagnostic.hpp"
 #include "catmaze/level/campaign.hpp"
 #include "catmaze/level/level_files.hpp"
+#include "first_diagnostic.hpp"
 
 namespace catmaze {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string errorsOf(const std::vector<Diagnostic>& list) {
-    std::string text;
-    for (const Diagnostic& d : list)
-        text += d.format() + "\n";
-    return text;
-}
 
 class LevelFilesTest : public ::testing::Test {
   protected:
@@ -73,7 +67,7 @@ TEST_F(LevelFilesTest, UpperCaseTiledFileIsReadAsTiled) {
           {"id":1,"type":"cat","x":0,"y":0,"width":32,"height":32},
           {"id":2,"type":"exit","x":32,"y":0,"width":32,"height":32}]}]})");
     const LevelLoadResult r = loadLevelFile(path);
-    ASSERT_TRUE(r.ok()) << errorsOf(r.diagnostics);
+    ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_EQ(r.level->rows(), std::vector<std::string>{"CE"});
 }
 
@@ -150,7 +144,7 @@ TEST_F(LevelFilesTest, CampaignEntriesOutsideItsFolderAreRefusedByName) {
         "a.json", "../../../../etc/passwd", "/etc/shadow", "/proc/self/environ", "link.json"]})");
     const CampaignLoad load = loadCampaign(campaign);
     ASSERT_FALSE(load.ok());
-    const std::string text = errorsOf(load.diagnostics);
+    const std::string text = test::diagnosticsText(load.diagnostics);
     const std::string tail =
         "' is not a file in this file's own folder; only files beside it (or in folders below it) "
         "can be named\n";
@@ -168,7 +162,7 @@ TEST_F(LevelFilesTest, CampaignNestedTooDeepIsADiagnostic) {
               "{\"levels\": " + std::string(60000, '[') + std::string(60000, ']') + "}");
     const CampaignLoad load = loadCampaign(campaign);
     ASSERT_FALSE(load.ok());
-    EXPECT_EQ(errorsOf(load.diagnostics),
+    EXPECT_EQ(test::diagnosticsText(load.diagnostics),
               campaign.string() +
                   ":1:75: error: the campaign file is not valid JSON: nested deeper than 64 "
                   "levels\n");
@@ -196,7 +190,7 @@ TEST_F(LevelFilesTest, TiledTilesetOutsideTheMapsFolderIsNotRead) {
         "tilesets":[{"firstgid":1,"source":"inside.tsj"}],
         "layers":[{"type":"tilelayer","name":"t","data":[1,2]}]})");
     const LevelLoadResult r = loadLevelFile(map);
-    ASSERT_TRUE(r.ok()) << errorsOf(r.diagnostics);
+    ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_EQ(r.level->rows(), std::vector<std::string>{"CE"});
 }
 
@@ -206,7 +200,7 @@ TEST(LevelLimits, HugeMovingAiMapIsRefusedBeforeItsGridIsAllocated) {
     const LevelLoadResult r = parseLevelText("type octile\nheight 8192\nwidth 8192\nmap\n",
                                              LevelFormat::MovingAi, "big.map", ".");
     ASSERT_FALSE(r.ok());
-    EXPECT_EQ(errorsOf(r.diagnostics),
+    EXPECT_EQ(test::diagnosticsText(r.diagnostics),
               "big.map:2:8: error: height must be a whole number from 1 to 1024, found '8192'\n"
               "big.map:3:7: error: width must be a whole number from 1 to 1024, found '8192'\n");
 }
@@ -217,7 +211,7 @@ TEST(LevelLimits, NulInAMovingAiMapIsShownEscaped) {
                        LevelFormat::MovingAi, "nul.map", ".");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(
-        errorsOf(r.diagnostics),
+        test::diagnosticsText(r.diagnostics),
         "nul.map:5:2: error: unknown map character '\\x00' (expected one of . G S @ O T W)\n");
 }
 
@@ -313,7 +307,7 @@ TEST(LevelLimits, LongLayerNameIsNotCopiedPerTile) {
         std::string(16 * 1024, 'n') + R"(","data":")" + data + R"("}]})";
     const LevelLoadResult r = parseLevelText(text, LevelFormat::Tiled, "names.tmj", ".");
     ASSERT_FALSE(r.ok());
-    EXPECT_EQ(errorsOf(r.diagnostics),
+    EXPECT_EQ(test::diagnosticsText(r.diagnostics),
               "names.tmj: error: no cat start: add an object of type 'cat'\n"
               "names.tmj: error: no exit: add an object of type 'exit'\n");
 }

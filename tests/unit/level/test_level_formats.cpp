@@ -5,6 +5,7 @@
 
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/level/level_formats.hpp"
+#include "first_diagnostic.hpp"
 
 namespace catmaze {
 namespace {
@@ -17,18 +18,11 @@ const std::filesystem::path kTiledData = std::filesystem::path(CATMAZE_TEST_DATA
 const Rows kTiledFixtureRows = {"########", "#C.....#", "#.##.D.#",
                                 "#..B...#", "#.....E#", "########"};
 
-std::string errorsOf(const LevelLoadResult& r) {
-    std::string out;
-    for (const Diagnostic& d : r.diagnostics)
-        out += d.format() + "\n";
-    return out;
-}
-
 class TiledFixture : public testing::TestWithParam<const char*> {};
 
 TEST_P(TiledFixture, LoadsEveryLayerEncoding) {
     const LevelLoadResult r = loadLevelFile(kTiledData / GetParam());
-    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_EQ(r.level->name, "Tiled Test");
     EXPECT_EQ(r.level->rows(), kTiledFixtureRows);
     EXPECT_EQ(r.level->tileSize, 32);
@@ -44,9 +38,9 @@ INSTANTIATE_TEST_SUITE_P(Encodings, TiledFixture,
 TEST(TiledMaps, ALevelSavedByTiledReadsBackUnchanged) {
     const LevelLoadResult original = loadLevelFile(std::filesystem::path(CATMAZE_SOURCE_DIR) /
                                                    "levels" / "05-pecking-order.json");
-    ASSERT_TRUE(original.ok()) << errorsOf(original);
+    ASSERT_TRUE(original.ok()) << test::diagnosticsText(original.diagnostics);
     const LevelLoadResult saved = loadLevelFile(kTiledData / "pecking_order_saved_by_tiled.tmj");
-    ASSERT_TRUE(saved.ok()) << errorsOf(saved);
+    ASSERT_TRUE(saved.ok()) << test::diagnosticsText(saved.diagnostics);
     EXPECT_EQ(saved.level->rows(), original.level->rows());
     EXPECT_EQ(saved.level->name, original.level->name);
     EXPECT_EQ(saved.level->rules, original.level->rules);
@@ -75,11 +69,11 @@ TEST(TiledMaps, RoundTripKeepsTilesNameAndRules) {
     const Level level = sampleLevel();
     const std::string text = formatTiledMap(level, "tileset.png");
     const LevelLoadResult back = parseTiledMap(text, "round.tmj", ".");
-    ASSERT_TRUE(back.ok()) << errorsOf(back);
+    ASSERT_TRUE(back.ok()) << test::diagnosticsText(back.diagnostics);
     EXPECT_EQ(back.level->rows(), level.rows());
     EXPECT_EQ(back.level->name, "Round Trip");
     EXPECT_EQ(back.level->rules, level.rules);
-    EXPECT_TRUE(back.diagnostics.empty()) << errorsOf(back);
+    EXPECT_TRUE(back.diagnostics.empty()) << test::diagnosticsText(back.diagnostics);
 }
 
 TEST(TiledMaps, SyntaxErrorHasLineAndColumn) {
@@ -161,7 +155,7 @@ TEST(TiledMaps, TwoCatsAndObjectsOutsideTheMapAreErrors) {
           {"id":4,"type":"bone","x":640,"y":0,"width":32,"height":32}]}]})";
     const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
     ASSERT_FALSE(r.ok());
-    const std::string all = errorsOf(r);
+    const std::string all = test::diagnosticsText(r.diagnostics);
     EXPECT_NE(all.find("object 4 in layer 'o' lies outside the map, at (20,0)"), std::string::npos)
         << all;
     EXPECT_NE(all.find("2 cat starts, at (0,0) and (1,0)"), std::string::npos) << all;
@@ -178,10 +172,11 @@ TEST(TiledMaps, AnObjectOnTheCatsTileIsAnError) {
           {"id":3,"type":"exit","x":64,"y":0,"width":32,"height":32}]}]})";
     const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
     ASSERT_FALSE(r.ok());
-    EXPECT_NE(errorsOf(r).find("object 2 in layer 'o' lies on the cat's tile (0,0): one object "
-                               "a tile"),
+    EXPECT_NE(test::diagnosticsText(r.diagnostics)
+                  .find("object 2 in layer 'o' lies on the cat's tile (0,0): one object "
+                        "a tile"),
               std::string::npos)
-        << errorsOf(r);
+        << test::diagnosticsText(r.diagnostics);
 }
 
 TEST(TiledMaps, ExternalTsxTilesetIsExplained) {
@@ -189,7 +184,8 @@ TEST(TiledMaps, ExternalTsxTilesetIsExplained) {
         R"({"type":"map","width":1,"height":1,"tilesets":[{"firstgid":1,"source":"tiles.tsx"}]})";
     const LevelLoadResult r = parseTiledMap(text, "m.tmj", ".");
     ASSERT_FALSE(r.ok());
-    EXPECT_NE(errorsOf(r).find("is not JSON; save it as .tsj or embed it"), std::string::npos);
+    EXPECT_NE(test::diagnosticsText(r.diagnostics).find("is not JSON; save it as .tsj or embed it"),
+              std::string::npos);
 }
 
 TEST(MovingAiConversion, PassableCellsBecomeFloorWithChosenStartAndExit) {
@@ -197,18 +193,18 @@ TEST(MovingAiConversion, PassableCellsBecomeFloorWithChosenStartAndExit) {
     map.size = {4, 2};
     map.passable = {1, 1, 0, 1, 0, 1, 1, 1};
     LevelLoadResult r = levelFromMovingAi(map, {}, "x.map");
-    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_EQ(r.level->rows(), (Rows{"C.#.", "#..E"}));
     EXPECT_EQ(r.level->name, "x");
 
     r = levelFromMovingAi(map, {Tile{3, 0}, Tile{1, 0}, "Named"}, "x.map");
-    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_EQ(r.level->rows(), (Rows{".E#C", "#..."}));
     EXPECT_EQ(r.level->name, "Named");
 
     r = levelFromMovingAi(map, {Tile{2, 0}, Tile{9, 9}, ""}, "x.map");
     ASSERT_FALSE(r.ok());
-    EXPECT_EQ(errorsOf(r),
+    EXPECT_EQ(test::diagnosticsText(r.diagnostics),
               "x.map: error: the start (2,0) is blocked\nx.map: error: the exit (9,9) is outside "
               "the map\n");
 }
@@ -216,7 +212,7 @@ TEST(MovingAiConversion, PassableCellsBecomeFloorWithChosenStartAndExit) {
 TEST(MovingAiConversion, RealBenchmarkMapLoadsAsALevel) {
     const LevelLoadResult r =
         loadLevelFile(std::filesystem::path(CATMAZE_TEST_DATA) / "movingai" / "arena.map");
-    ASSERT_TRUE(r.ok()) << errorsOf(r);
+    ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_EQ(r.level->size, (GridSize{49, 49}));
     EXPECT_EQ(r.level->find(TileKind::CatStart).size(), 1u);
     EXPECT_EQ(r.level->find(TileKind::Exit).size(), 1u);

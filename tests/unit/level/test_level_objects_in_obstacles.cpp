@@ -13,7 +13,7 @@
 namespace catmaze {
 namespace {
 
-constexpr const char* kFile = "yard.json";
+constexpr const char* kYardFile = "yard.json";
 
 // 8 x 4 open floor: a crate (obstacle 0) over columns 2-3 and a small one (obstacle 1) over
 // column 6, with `rows` as the map.
@@ -36,7 +36,7 @@ std::vector<std::string> formatted(const std::vector<Diagnostic>& diagnostics) {
 TEST(LevelObjectsInObstacles, TheLoaderWarnsAtEachObjectsCharacter) {
     // Row 1 is on line 6; its first character is in column 6 (after four spaces and a quote).
     const std::string text = yardText({"........", "C.BD...E", "...E..B.", "........"});
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kYardFile);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(formatted(r.diagnostics),
               (std::vector<std::string>{
@@ -52,7 +52,7 @@ TEST(LevelObjectsInObstacles, TheLoaderWarnsAtEachObjectsCharacter) {
 
 TEST(LevelObjectsInObstacles, TheCatsStartInsideAnObstacleIsNamed) {
     const std::string text = yardText({"........", "..C....E", "........", "........"});
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kYardFile);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(formatted(r.diagnostics),
               (std::vector<std::string>{"yard.json:6:8: warning: the cat's start at (2,1) lies "
@@ -61,16 +61,16 @@ TEST(LevelObjectsInObstacles, TheCatsStartInsideAnObstacleIsNamed) {
 
 TEST(LevelObjectsInObstacles, ObjectsOutsideEveryObstacleGiveNoWarning) {
     const std::string text = yardText({"B...D...", "C......E", "........", "....B..."});
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kYardFile);
     ASSERT_TRUE(r.ok());
     EXPECT_TRUE(r.diagnostics.empty()) << formatted(r.diagnostics)[0];
 }
 
 TEST(LevelObjectsInObstacles, TheEditorsCheckGivesTheSameWordsWithoutAPlace) {
     const std::string text = yardText({"........", "C.B....E", "........", "........"});
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kYardFile);
     ASSERT_TRUE(r.ok());
-    const std::vector<Diagnostic> checked = validateLevel(*r.level, kFile);
+    const std::vector<Diagnostic> checked = validateLevel(*r.level, kYardFile);
     ASSERT_EQ(checked.size(), 1u);
     EXPECT_EQ(checked[0].severity, Severity::Warning);
     EXPECT_EQ(checked[0].message, r.diagnostics.at(0).message);

@@ -12,7 +12,7 @@
 namespace catmaze {
 namespace {
 
-constexpr const char* kFile = "open.json";
+constexpr const char* kOpenFile = "open.json";
 
 // A version-`version` level, 6 x 4 tiles, with `obstacles` (raw JSON) as its last member.
 std::string levelText(int version, const std::string& obstacles) {
@@ -36,13 +36,13 @@ std::string errorAt(const std::string& text, const std::string& needle,
             lineStart = i + 1;
         }
     }
-    return std::string(kFile) + ":" + std::to_string(line) + ":" +
+    return std::string(kOpenFile) + ":" + std::to_string(line) + ":" +
            std::to_string(offset - lineStart + 1) + ": error: " + message;
 }
 
 std::vector<std::string> diagnostics(const std::string& text) {
     std::vector<std::string> lines;
-    for (const Diagnostic& d : parseLevel(text, kFile).diagnostics)
+    for (const Diagnostic& d : parseLevel(text, kOpenFile).diagnostics)
         lines.push_back(d.format());
     return lines;
 }
@@ -51,7 +51,7 @@ TEST(LevelObstacles, Version2LoadsPolygonsAndIsOpenFloor) {
     const std::string text = levelText(2,
                                        "[{\"points\": [[2, 0.5], [3, 0.5], [3, 3.5], [2, 3.5]]}, "
                                        "{\"points\": [[4.5, 3], [6, 4], [4, 4]]}]");
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kOpenFile);
     ASSERT_TRUE(r.ok()) << (r.diagnostics.empty() ? "" : r.diagnostics[0].format());
     EXPECT_EQ(r.level->version, 2);
     ASSERT_EQ(r.level->obstacles.size(), 2u);
@@ -62,7 +62,7 @@ TEST(LevelObstacles, Version2LoadsPolygonsAndIsOpenFloor) {
 
 TEST(LevelObstacles, Version2WithoutObstaclesIsATileLevel) {
     const LevelLoadResult r =
-        parseLevel("{\"name\": \"T\", \"version\": 2, \"tiles\": [\"CE\"]}", kFile);
+        parseLevel("{\"name\": \"T\", \"version\": 2, \"tiles\": [\"CE\"]}", kOpenFile);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.level->version, 2);
     EXPECT_FALSE(r.level->openFloor());
@@ -137,7 +137,7 @@ TEST(LevelObstacles, EachMistakeAtItsPlace) {
 
 TEST(LevelObstacles, WriterRoundTripsVersion2) {
     const std::string text = levelText(2, "[{\"points\": [[2, 0.5], [3, 0.5], [3, 3.25]]}]");
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kOpenFile);
     ASSERT_TRUE(r.ok());
     const std::string written = formatLevel(*r.level);
     EXPECT_NE(written.find("\"version\": 2"), std::string::npos);
@@ -145,7 +145,7 @@ TEST(LevelObstacles, WriterRoundTripsVersion2) {
                            "  ]\n}"),
               std::string::npos)
         << written;
-    const LevelLoadResult again = parseLevel(written, kFile);
+    const LevelLoadResult again = parseLevel(written, kOpenFile);
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(again.level->obstacles, r.level->obstacles);
     EXPECT_EQ(formatLevel(*again.level), written);
@@ -155,7 +155,7 @@ TEST(LevelObstacles, Version1FilesWriteBackUnchanged) {
     const std::string text =
         "{\n  \"name\": \"Old\",\n  \"version\": 1,\n  \"tiles\": [\n"
         "    \"C.E\"\n  ]\n}\n";
-    const LevelLoadResult r = parseLevel(text, kFile);
+    const LevelLoadResult r = parseLevel(text, kOpenFile);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.level->version, 1);
     EXPECT_FALSE(r.level->openFloor());

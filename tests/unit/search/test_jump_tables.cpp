@@ -18,17 +18,17 @@
 namespace catmaze {
 namespace {
 
-using Cost = double;
-constexpr GridMovement<Cost> kMovement{DiagonalMode::NoCornerCutting, 1.0, 1.5};
-constexpr Cost kDog = 10.0;
+using RealCost = double;
+constexpr GridMovement<RealCost> kRealMovement{DiagonalMode::NoCornerCutting, 1.0, 1.5};
+constexpr RealCost kDog = 10.0;
 
 // A `width` x `height` grid with walls (about `wallPercent` %) and dogs (about `dogPercent` %
 // of the cells cost kDog to enter).
-GridDataSource<Cost> randomGrid(std::mt19937& random, int width, int height, int wallPercent,
-                                int dogPercent) {
+GridDataSource<RealCost> randomRealGrid(std::mt19937& random, int width, int height,
+                                        int wallPercent, int dogPercent) {
     const GridSize size{width, height};
     std::vector<std::uint8_t> open(static_cast<std::size_t>(size.cellCount()));
-    std::vector<Cost> multipliers;
+    std::vector<RealCost> multipliers;
     if (dogPercent > 0)
         multipliers.assign(open.size(), 1.0);
     for (std::size_t i = 0; i < open.size(); ++i) {
@@ -36,7 +36,7 @@ GridDataSource<Cost> randomGrid(std::mt19937& random, int width, int height, int
         if (dogPercent > 0 && static_cast<int>(random() % 100) < dogPercent)
             multipliers[i] = kDog;
     }
-    return {size, open, kMovement, multipliers};
+    return {size, open, kRealMovement, multipliers};
 }
 
 // The direction (kStepOrder index) from `from` to `to` on one line.
@@ -53,7 +53,7 @@ int directionOf(GridSize size, NodeId from, NodeId to) {
 
 // The rules of jump_tables.hpp, written out cell by cell: the reference the tables must match.
 struct ReferenceScans {
-    const GridDataSource<Cost>& grid;
+    const GridDataSource<RealCost>& grid;
 
     bool open(Tile t) const { return grid.walkableTile(t); }
     bool costly(Tile t) const { return grid.size().contains(t) && grid.multiplierAt(t) != 1.0; }
@@ -98,7 +98,7 @@ struct ReferenceScans {
 };
 
 // Every cell and direction of `tables` against the reference scans of `grid`.
-void expectSameStopsAsTheRules(const JumpTables& tables, const GridDataSource<Cost>& grid,
+void expectSameStopsAsTheRules(const JumpTables& tables, const GridDataSource<RealCost>& grid,
                                const char* what) {
     const ReferenceScans reference{grid};
     for (NodeId cell = 0; cell < grid.size().cellCount(); ++cell) {
@@ -117,14 +117,14 @@ void expectSameStopsAsTheRules(const JumpTables& tables, const GridDataSource<Co
 // where its straight scans stop. (Its diagonal successors depend on its pruning; the diagonal
 // rule is checked against the reference above.)
 void expectSameStraightStopsAsJumpPointSearch(const JumpTables& tables,
-                                              const GridDataSource<Cost>& grid) {
+                                              const GridDataSource<RealCost>& grid) {
     const GridSize size = grid.size();
-    const JumpPointGrid<Cost> online(grid, -1, nullptr);  // no goal: scans stop on their own
+    const JumpPointGrid<RealCost> online(grid, -1, nullptr);  // no goal: scans stop on their own
     for (NodeId cell = 0; cell < size.cellCount(); ++cell) {
         if (!grid.isWalkable(cell))
             continue;
         std::vector<NodeId> stopOf(4, -1);
-        online.forEachSuccessor(cell, -1, Cost{}, [&](NodeId to, Cost /*cost*/) {
+        online.forEachSuccessor(cell, -1, RealCost{}, [&](NodeId to, RealCost /*cost*/) {
             const int dir = directionOf(size, cell, to);
             const Tile a = size.tileAt(cell);
             const Tile b = size.tileAt(to);
@@ -143,7 +143,8 @@ TEST(JumpTables, ScansStopBesideAWallEndAndDiagonalsWhereAStraightScanWould) {
     // . . # . .     a wall at (2,1): moving east on row 0, (3,0) has a forced neighbour
     // . . . . .     (3,1): open beside it with the wall behind.
     const GridSize size{5, 3};
-    GridDataSource<Cost> grid(size, {1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1}, kMovement);
+    GridDataSource<RealCost> grid(size, {1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1},
+                                  kRealMovement);
     const JumpTables tables(grid);
     const JumpTables::Jump east = tables.jump(size.indexOf({0, 0}), 1);
     EXPECT_EQ(east.stop, size.indexOf({3, 0}));
@@ -166,7 +167,7 @@ TEST(JumpTables, ScansStopBesideAWallEndAndDiagonalsWhereAStraightScanWould) {
 
 TEST(JumpTables, ADogStopsTheScansThatMeetOrPassIt) {
     const GridSize size{7, 7};
-    GridDataSource<Cost> grid(size, std::vector<std::uint8_t>(49, 1), kMovement);
+    GridDataSource<RealCost> grid(size, std::vector<std::uint8_t>(49, 1), kRealMovement);
     grid.setMultiplier({5, 3}, kDog);
     const JumpTables tables(grid);
     // East along the dog's row stops on the dog; along the rows beside it, on the cell beside it.
@@ -198,7 +199,7 @@ TEST(JumpTables, MatchTheScanRulesAndJumpPointSearchOnRandomGrids) {
         }
         const int walls = static_cast<int>(random() % 40);
         const int dogs = round % 3 == 0 ? 0 : static_cast<int>(random() % 6);
-        const GridDataSource<Cost> grid = randomGrid(random, width, height, walls, dogs);
+        const GridDataSource<RealCost> grid = randomRealGrid(random, width, height, walls, dogs);
         const JumpTables tables(grid);
         expectSameStopsAsTheRules(tables, grid, "build");
         expectSameStraightStopsAsJumpPointSearch(tables, grid);
@@ -212,9 +213,9 @@ TEST(JumpTables, UpdateAfterACellChangesIsARebuild) {
     for (int round = 0; round < 60; ++round) {
         const int width = 1 + static_cast<int>(random() % 40);
         const int height = 1 + static_cast<int>(random() % 40);
-        GridDataSource<Cost> grid =
-            randomGrid(random, width, height, static_cast<int>(random() % 35),
-                       round % 4 == 0 ? 0 : static_cast<int>(random() % 4));
+        GridDataSource<RealCost> grid =
+            randomRealGrid(random, width, height, static_cast<int>(random() % 35),
+                           round % 4 == 0 ? 0 : static_cast<int>(random() % 4));
         JumpTables tables(grid);
         for (int change = 0; change < 40; ++change) {
             const Tile t{static_cast<int>(random() % static_cast<unsigned>(width)),
@@ -248,9 +249,9 @@ TEST(JumpTables, UpdatesAfterSeveralNearbyChangesAreARebuild) {
     for (int round = 0; round < 120; ++round) {
         const int width = 3 + static_cast<int>(random() % 70);
         const int height = 3 + static_cast<int>(random() % 30);
-        GridDataSource<Cost> grid =
-            randomGrid(random, width, height, static_cast<int>(random() % 35),
-                       round % 3 == 0 ? 0 : static_cast<int>(random() % 4));
+        GridDataSource<RealCost> grid =
+            randomRealGrid(random, width, height, static_cast<int>(random() % 35),
+                           round % 3 == 0 ? 0 : static_cast<int>(random() % 4));
         JumpTables tables(grid);
         const Tile centre{static_cast<int>(random() % static_cast<unsigned>(width)),
                           static_cast<int>(random() % static_cast<unsigned>(height))};
