@@ -65,10 +65,10 @@ Vec2 farthestExit(const Level& level) {
 }
 
 // The click's route, or nullopt when the click was refused.
-std::optional<floor_event::RoutePlanned> clickFarthestExit(OpenFloorSession& session) {
+std::optional<play_event::RoutePlanned> clickFarthestExit(OpenFloorSession& session) {
     session.click(farthestExit(session.originalLevel()));
-    for (const FloorEvent& event : session.takeEvents()) {
-        if (const auto* planned = std::get_if<floor_event::RoutePlanned>(&event))
+    for (const PlayEvent& event : session.takeEvents()) {
+        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&event))
             return *planned;
     }
     return std::nullopt;
@@ -189,8 +189,8 @@ int check() {
     if (!loaded.level || !loaded.diagnostics.empty())
         return 1;
     OpenFloorSession session(*loaded.level);
-    const std::optional<floor_event::RoutePlanned> route = clickFarthestExit(session);
-    if (!route || route->status != RouteStatus::Found) {
+    const std::optional<play_event::RoutePlanned> route = clickFarthestExit(session);
+    if (!route || !route->found) {
         std::printf("the click on the farthest exit found no route\n");
         return 1;
     }

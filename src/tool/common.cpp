@@ -34,7 +34,7 @@ nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles) {
     return list;
 }
 
-Diagnostic notWinnableWarning(const std::string& file, const Solution& solution) {
+Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution) {
     const std::string what = solution.status == SolveStatus::TooComplex
                                  ? "could not decide whether this level can be won: "
                                  : "this level cannot be won: ";

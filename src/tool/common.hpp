@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "catmaze/game/solver.hpp"
+#include "catmaze/game/win_plan.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/io/diagnostic.hpp"
 #include "catmaze/level/level_files.hpp"  // hasExtension
@@ -37,6 +37,6 @@ nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles);
 /// The warning about a level that `solution` says is not winnable (Unwinnable or TooComplex):
 /// `FILE: warning: this level cannot be won: REASON`, or for TooComplex
 /// `FILE: warning: could not decide whether this level can be won: REASON`.
-Diagnostic notWinnableWarning(const std::string& file, const Solution& solution);
+Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution);
 
 }  // namespace catmaze::tool

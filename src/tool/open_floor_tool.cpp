@@ -127,35 +127,26 @@ int openFloorPath(const Level& level, const std::string& fromText, const std::st
     return route.reachedGoal() ? kExitOk : kExitNo;
 }
 
-int openFloorSolve(const Level& level, bool json, std::ostream& out) {
-    const OpenFloorPlan plan = openFloorPlan(level);
+int openFloorSolve(const WinPlan& plan, bool json, std::ostream& out) {
     if (json) {
         nlohmann::ordered_json result;
-        result["winnable"] = plan.winnable;
+        result["winnable"] = plan.winnable();
         result["openFloor"] = true;
         result["status"] = toString(plan.status);
-        result["length"] = plan.winnable ? nlohmann::ordered_json(plan.length) : nullptr;
-        result["cost"] = plan.winnable ? nlohmann::ordered_json(plan.cost) : nullptr;
-        result["route"] = pointsJson(plan.route);
-        if (!plan.winnable)
+        result["length"] = plan.winnable() ? nlohmann::ordered_json(plan.length) : nullptr;
+        result["cost"] = plan.winnable() ? nlohmann::ordered_json(plan.cost) : nullptr;
+        result["route"] = pointsJson(plan.points);
+        if (!plan.winnable())
             result["reason"] = plan.reason;
         out << result.dump() << '\n';
-    } else if (plan.winnable) {
+    } else if (plan.winnable()) {
         out << "winnable (open floor): the cheapest walk has length " << number(plan.length)
             << ", cost " << plan.cost << " (" << plan.bonesPicked.size() << " bones picked, "
-            << plan.dogsPaid.size() << " dogs paid)\nroute: " << pointList(plan.route) << '\n';
+            << plan.dogsPaid.size() << " dogs paid)\nroute: " << pointList(plan.points) << '\n';
     } else {
         out << toString(plan.status) << " (open floor): " << plan.reason << '\n';
     }
-    return plan.winnable ? kExitOk : kExitNo;
-}
-
-std::optional<Diagnostic> openFloorWarning(const std::string& file, const Level& level) {
-    if (openFloorPlan(level).winnable)
-        return std::nullopt;
-    return Diagnostic{Severity::Warning, file, 0, 0,
-                      "this level cannot be won: no walk from the start through the bones to "
-                      "an exit was found (open floor)"};
+    return plan.winnable() ? kExitOk : kExitNo;
 }
 
 void drawOpenFloor(sf::Image& image, const Level& level, int scale,

@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// What the commands do differently on open-floor levels (format version 2 with obstacles): path
-/// takes points, solve and validate use openFloorPlan, render draws the obstacles and the walk.
+/// takes points, solve prints a walk of points, render draws the obstacles and the walk.
 
 #include <optional>
 #include <ostream>
@@ -11,6 +11,7 @@
 #include <SFML/Graphics/Image.hpp>
 
 #include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/win_plan.hpp"
 #include "catmaze/io/diagnostic.hpp"
 
 namespace catmaze::tool {
@@ -24,12 +25,9 @@ namespace catmaze::tool {
 int openFloorPath(const Level& level, const std::string& fromText, const std::string& toText,
                   bool json, std::ostream& out, std::ostream& err);
 
-/// `catmaze-level solve` on an open-floor level: openFloorPlan's verdict, walk length and points.
-/// Returns kExitOk when winnable, kExitNo when not.
-int openFloorSolve(const Level& level, bool json, std::ostream& out);
-
-/// The warning validate adds when openFloorPlan finds no way to win `level`.
-std::optional<Diagnostic> openFloorWarning(const std::string& file, const Level& level);
+/// `catmaze-level solve`'s answer on an open-floor level: `plan`'s verdict, walk length and
+/// points. Returns kExitOk when winnable, kExitNo when not.
+int openFloorSolve(const WinPlan& plan, bool json, std::ostream& out);
 
 /// Draws the obstacles of `level` (filled, outlined) over a preview of `scale` pixels per tile,
 /// and `route` (tile units) as a line when given.

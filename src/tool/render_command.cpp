@@ -11,7 +11,7 @@
 
 #include "args.hpp"
 #include "catmaze/data_dirs.hpp"
-#include "catmaze/game/solver.hpp"
+#include "catmaze/game/win_plan.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/preview.hpp"
 #include "commands.hpp"
@@ -101,29 +101,22 @@ int runRender(const CommandArgs& call) {
     }
 
     int exitCode = kExitOk;
-    std::optional<Solution> solution;
-    std::optional<OpenFloorPlan> plan;
-    if (withSolution && level.openFloor()) {
-        plan = openFloorPlan(level);
-        if (!plan->winnable) {
-            if (auto warning = openFloorWarning(file, level))
-                call.err << warning->format() << '\n';
-            exitCode = kExitNo;
-        }
-    } else if (withSolution) {
+    std::optional<WinPlan> plan;
+    if (withSolution) {
         SolveOptions options;
         options.diagonal = catDiagonal(args.has("diagonal"));
-        solution = solveLevel(level, options);
-        if (solution->status != SolveStatus::Winnable) {
-            call.err << notWinnableWarning(file, *solution).format() << '\n';
-            exitCode = solution->status == SolveStatus::Unwinnable ? kExitNo : kExitBadInput;
+        plan = planWin(level, options);
+        if (!plan->winnable()) {
+            call.err << notWinnableWarning(file, *plan).format() << '\n';
+            exitCode = plan->status == SolveStatus::Unwinnable ? kExitNo : kExitBadInput;
         }
     }
-    const bool drawRoute = solution && solution->status == SolveStatus::Winnable;
+    const bool drawRoute = plan && plan->winnable();
+    // The route as tiles stepped onto (none on open floor), then as a line of points.
     sf::Image image =
-        renderLevelPreview(level, *art.art, scale, drawRoute ? &solution->route : nullptr);
+        renderLevelPreview(level, *art.art, scale, drawRoute ? &plan->tiles : nullptr);
     if (level.openFloor() && image.getSize().x > 0)
-        drawOpenFloor(image, level, scale, plan && plan->winnable ? &plan->route : nullptr);
+        drawOpenFloor(image, level, scale, drawRoute ? &plan->points : nullptr);
     if (image.getSize().x == 0) {
         call.err << "catmaze-level render: error: nothing to draw\n";
         return kExitBadInput;

@@ -1,12 +1,12 @@
 // `catmaze-level solve FILE [--diagonal] [--json] [--max-states N] [--metrics]`: whether the level
-// can be won, and its cheapest winning route, from the exact solver (catmaze/solver.hpp).
+// can be won, and its cheapest winning route, from the exact planner (catmaze/game/win_plan.hpp).
 
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "args.hpp"
 #include "catmaze/game/level_metrics.hpp"
-#include "catmaze/game/solver.hpp"
+#include "catmaze/game/win_plan.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -32,15 +32,15 @@ std::string tileList(const std::vector<Tile>& tiles) {
 
 // The answer as one JSON object; the cost is null when there is no winning route; the measures
 // when asked.
-void printJson(const Solution& solution, const std::optional<LevelMetrics>& metrics,
+void printJson(const WinPlan& solution, const std::optional<LevelMetrics>& metrics,
                std::ostream& out) {
-    const bool winnable = solution.status == SolveStatus::Winnable;
+    const bool winnable = solution.winnable();
     nlohmann::ordered_json result;
     result["winnable"] = winnable;
     result["cost"] = winnable ? nlohmann::ordered_json(solution.cost) : nullptr;
-    result["route"] = tilesJson(solution.route);
+    result["route"] = tilesJson(solution.tiles);
     result["bones"] = tilesJson(solution.bonesPicked);
-    result["dogs"] = tilesJson(solution.dogsBribed);
+    result["dogs"] = tilesJson(solution.dogsPaid);
     if (!winnable)
         result["reason"] = solution.reason;
     if (metrics)
@@ -49,16 +49,16 @@ void printJson(const Solution& solution, const std::optional<LevelMetrics>& metr
 }
 
 // The answer for people: the verdict with the cost and steps, then the route, bones and dogs.
-void printText(const Solution& solution, std::ostream& out) {
-    if (solution.status != SolveStatus::Winnable) {
+void printText(const WinPlan& solution, std::ostream& out) {
+    if (!solution.winnable()) {
         out << "unwinnable: " << solution.reason << '\n';
         return;
     }
-    const std::size_t steps = solution.route.size();
+    const std::size_t steps = solution.tiles.size();
     out << "winnable: cost " << formatCost(solution.cost) << ", " << steps
-        << (steps == 1 ? " step\n" : " steps\n") << "route: " << tileList(solution.route) << '\n'
+        << (steps == 1 ? " step\n" : " steps\n") << "route: " << tileList(solution.tiles) << '\n'
         << "bones: " << tileList(solution.bonesPicked) << '\n'
-        << "dogs:  " << tileList(solution.dogsBribed) << '\n';
+        << "dogs:  " << tileList(solution.dogsPaid) << '\n';
 }
 
 }  // namespace
@@ -75,10 +75,7 @@ int runSolve(const CommandArgs& call) {
     printDiagnostics(call.err, level.diagnostics);
     if (!level.ok())
         return kExitBadInput;
-    if (level.level->openFloor())
-        return openFloorSolve(*level.level, args.has("json"), call.out);
-
-    const Solution solution = solveLevel(*level.level, options);
+    const WinPlan solution = planWin(*level.level, options);
     if (solution.status == SolveStatus::TooComplex) {
         call.err << Diagnostic{Severity::Error, file, 0, 0,
                                "could not decide whether this level can be won: " +
@@ -91,6 +88,9 @@ int runSolve(const CommandArgs& call) {
                  << '\n';
         return kExitBadInput;
     }
+    // The open floor's walk is points, not tiles, and it has no measures.
+    if (level.level->openFloor())
+        return openFloorSolve(solution, args.has("json"), call.out);
     // The measures solve the level again, a few times over: only when asked.
     const std::optional<LevelMetrics> metrics =
         args.has("metrics") ? std::optional(measureLevel(*level.level, options)) : std::nullopt;
@@ -101,7 +101,7 @@ int runSolve(const CommandArgs& call) {
         if (metrics)
             printMetrics(*metrics, call.out);
     }
-    return solution.status == SolveStatus::Winnable ? kExitOk : kExitNo;
+    return solution.winnable() ? kExitOk : kExitNo;
 }
 
 }  // namespace catmaze::tool

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "args.hpp"
-#include "catmaze/game/solver.hpp"
+#include "catmaze/game/win_plan.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/level/movingai.hpp"
 #include "commands.hpp"
@@ -25,22 +25,14 @@ struct FileCheck {
     std::vector<Diagnostic> diagnostics;
 };
 
-// What the solver says about `level`: the exact solver on tiles, openFloorPlan on open floor.
-// A warning is added to `diagnostics` when the level cannot be won.
+// What the planner says about `level`. A warning is added to `diagnostics` when the level cannot
+// be won.
 SolvedPar solve(const std::string& file, const Level& level, std::vector<Diagnostic>& diagnostics) {
-    if (level.openFloor()) {
-        const OpenFloorPlan plan = openFloorPlan(level);
-        if (plan.winnable)
-            return {plan.cost, false, ""};
-        if (auto warning = openFloorWarning(file, level))
-            diagnostics.push_back(std::move(*warning));
-        return {std::nullopt, false, "the open-floor planner finds no win"};
-    }
-    const Solution solution = solveLevel(level);
-    if (solution.status == SolveStatus::Winnable)
-        return {solution.cost, false, ""};
-    diagnostics.push_back(notWinnableWarning(file, solution));
-    return {std::nullopt, solution.status != SolveStatus::Unwinnable, solution.reason};
+    const WinPlan plan = planWin(level);
+    if (plan.winnable())
+        return {plan.cost, false, ""};
+    diagnostics.push_back(notWinnableWarning(file, plan));
+    return {std::nullopt, plan.status != SolveStatus::Unwinnable, plan.reason};
 }
 
 // Reads `file` as the game would; only success or failure and the diagnostics matter here. A

@@ -33,43 +33,31 @@ using Json = nlohmann::ordered_json;
 
 void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
     if (checking()) {
-        job_.reset();      // cancels and joins: at most one tile of work
-        planJob_.reset();  // cancels; its worker ends on its own
+        job_.reset();  // cancels; its worker ends on its own
         log_.write(event_name::kCheckCancelled, Json{{"why", "the level changed"}});
     }
-    // The rules a saved file is checked against by `catmaze-level validate`, then a solve.
+    // The rules a saved file is checked against by `catmaze-level validate`, then a plan.
     diagnostics_ = validateLevel(level, fileName);
     errorCount_ = static_cast<int>(
         std::count_if(diagnostics_.begin(), diagnostics_.end(),
                       [](const Diagnostic& d) { return d.severity == Severity::Error; }));
-    solution_.reset();
+    openFloor_ = level.openFloor();
     plan_.reset();
     if (errorCount_ > 0) {
         logVerdict();
-        return;
-    }
-    if (level.openFloor()) {
-        // The open floor's own planner, not the tile solver (whose answer means the tile game).
-        planJob_ = std::make_unique<OpenFloorPlanJob>(level);
-        log_.write(event_name::kCheckStarted);
         return;
     }
     SolveOptions options;
     options.diagonal = diagonal;
     job_.emplace(level, options);
     log_.write(event_name::kCheckStarted);
-    update();  // a level without a cat or an exit is answered at once
+    update();  // a level without a cat or an exit may be answered at once
 }
 
 void LiveCheck::update() {
-    if (planJob_ && planJob_->done()) {
-        plan_ = planJob_->wait();
-        planJob_.reset();
-        logVerdict();
-    }
     if (!job_ || !job_->done())
         return;
-    solution_ = job_->wait();
+    plan_ = job_->wait();
     job_.reset();
     logVerdict();
 }
@@ -77,18 +65,11 @@ void LiveCheck::update() {
 bool LiveCheck::cancel() {
     if (!checking())
         return false;
-    if (job_) {
-        job_->cancel();
-        solution_ = job_->wait();
-        job_.reset();
-    }
-    if (planJob_) {
-        planJob_.reset();  // not waited for: it may be building a graph
-        OpenFloorPlan stopped;
-        stopped.status = SolveStatus::Cancelled;
-        stopped.reason = "cancelled";
-        plan_ = std::move(stopped);
-    }
+    job_.reset();  // not waited for: it may be building an obstacle graph
+    WinPlan stopped;
+    stopped.status = SolveStatus::Cancelled;
+    stopped.reason = "cancelled";
+    plan_ = std::move(stopped);
     log_.write(event_name::kCheckCancelled, Json{{"why", "asked"}});
     logVerdict();
     return true;
@@ -96,18 +77,15 @@ bool LiveCheck::cancel() {
 
 void LiveCheck::logVerdict() {
     Json fields{{"errors", errorCount_}};
-    if (solution_) {
-        fields["winnable"] = toString(solution_->status);
-        if (solution_->status == SolveStatus::Winnable)
-            fields["cost"] = solution_->cost;
-    }
     if (plan_) {
         fields["winnable"] = toString(plan_->status);
-        if (plan_->winnable) {
+        if (plan_->winnable()) {
             fields["cost"] = plan_->cost;
-            fields["length"] = plan_->length;
+            if (openFloor_)
+                fields["length"] = plan_->length;
         }
-        fields["floor"] = "open";
+        if (openFloor_)
+            fields["floor"] = "open";
     }
     Json messages = Json::array();
     for (std::size_t i = 0; i < diagnostics_.size() && i < 3; ++i)
@@ -121,28 +99,24 @@ std::vector<std::string> LiveCheck::statusLines() const {
     if (errorCount_ > 0) {
         lines.push_back("\xE2\x9C\x97 " + std::to_string(errorCount_) +
                         (errorCount_ == 1 ? " error" : " errors") + ": cannot be played yet");
-    } else if (plan_ && plan_->winnable) {
+    } else if (checking()) {
+        lines.push_back("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)");
+    } else if (plan_ && undecided(plan_->status)) {
+        addUndecidedLines(plan_->status, plan_->reason, lines);
+    } else if (plan_ && plan_->winnable() && openFloor_) {
         char length[32];
         std::snprintf(length, sizeof length, "%.1f", plan_->length);
         lines.push_back("\xE2\x9C\x93 Valid and winnable on open floor (route " +
                         std::string(length) + " tiles, cost " + std::to_string(plan_->cost) + ")");
-    } else if (plan_ && undecided(plan_->status)) {
-        addUndecidedLines(plan_->status, plan_->reason, lines);
+    } else if (plan_ && plan_->winnable()) {
+        lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
+                        std::to_string(plan_->cost) + ")");
     } else if (plan_) {
         lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
-        lines.push_back(
-            "No walk from the cat reaches an exit around the obstacles, walls and dogs (bones "
-            "taken first)");
-    } else if (checking()) {
-        lines.push_back("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)");
-    } else if (solution_ && solution_->status == SolveStatus::Winnable) {
-        lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
-                        std::to_string(solution_->cost) + ")");
-    } else if (solution_ && undecided(solution_->status)) {
-        addUndecidedLines(solution_->status, solution_->reason, lines);
-    } else if (solution_) {
-        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
-        lines.push_back(solution_->reason);
+        // The open floor's planner names no one cause: say what it tried.
+        lines.push_back(openFloor_ ? "No walk from the cat reaches an exit around the obstacles, "
+                                     "walls and dogs (bones taken first)"
+                                   : plan_->reason);
     }
     for (const Diagnostic& d : diagnostics_) {
         if (lines.size() >= 3)
@@ -155,18 +129,13 @@ std::vector<std::string> LiveCheck::statusLines() const {
 bool LiveCheck::cannotBeWon() const {
     if (errorCount_ > 0 || checking())
         return false;
-    if (plan_)
-        return plan_->status == SolveStatus::Unwinnable;
-    return solution_ && solution_->status != SolveStatus::Winnable &&
-           solution_->status != SolveStatus::Cancelled;
+    return plan_ && plan_->status == SolveStatus::Unwinnable;
 }
 
 sf::Color LiveCheck::verdictColour() const {
     if (errorCount_ > 0)
         return as<sf::Color>(palette::kEditorVerdictError);
-    if (plan_ && plan_->winnable)
-        return as<sf::Color>(palette::kEditorVerdictWinnable);
-    if (!job_ && solution_ && solution_->status == SolveStatus::Winnable)
+    if (!checking() && plan_ && plan_->winnable())
         return as<sf::Color>(palette::kEditorVerdictWinnable);
     return as<sf::Color>(palette::kEditorVerdictOther);
 }

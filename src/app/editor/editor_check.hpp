@@ -2,23 +2,19 @@
 /// \file
 /// The editor's live validation: what `catmaze-level validate` would say of the level as it
 /// stands (its diagnostics, at once) and whether it can be won and at what cost, under the
-/// game's diagonal setting. The solve runs on a worker thread (SolveJob), so a level with many
-/// bones and dogs never freezes the window; it shows as "checking" and can be cancelled. An
-/// open-floor level is planned instead (openFloorPlan: the route the game would walk, its length
-/// and cost), on a worker too (OpenFloorPlanJob): its obstacle graph alone takes most of a
-/// second on the largest level within the limits.
+/// game's diagonal setting (on open floor: the route the game would walk, its length and cost).
+/// The plan (win_plan.hpp) runs on a worker thread (PlanJob), so a level with many bones and dogs
+/// never freezes the window (an open floor's obstacle graph alone takes most of a second on the
+/// largest level within the limits); it shows as "checking" and can be cancelled.
 
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <SFML/Graphics/Color.hpp>
 
-#include "catmaze/game/open_floor.hpp"
-#include "catmaze/game/open_floor_plan_job.hpp"
-#include "catmaze/game/solve_job.hpp"
-#include "catmaze/game/solver.hpp"
+#include "catmaze/game/plan_job.hpp"
+#include "catmaze/game/win_plan.hpp"
 #include "catmaze/io/diagnostic.hpp"
 #include "catmaze/level/level.hpp"
 #include "catmaze/search/grid_movement.hpp"
@@ -47,13 +43,11 @@ class LiveCheck {
     bool cancel();
 
     /// True while a solve or a plan runs.
-    bool checking() const { return job_.has_value() || planJob_ != nullptr; }
+    bool checking() const { return job_.has_value(); }
     /// Errors among the diagnostics: the level cannot be played while there are any.
     int errorCount() const { return errorCount_; }
-    /// The last finished solve of a tile level (nullopt while checking, or with errors).
-    const std::optional<Solution>& solution() const { return solution_; }
-    /// The plan of an open-floor level (nullopt for a tile level, or with errors).
-    const std::optional<OpenFloorPlan>& plan() const { return plan_; }
+    /// The last finished plan (nullopt while checking, or with errors).
+    const std::optional<WinPlan>& plan() const { return plan_; }
     /// True when the level is known not to be winnable (a finished check said so).
     bool cannotBeWon() const;
     /// The status bar's lines: the verdict first, then diagnostics, at most three.
@@ -67,10 +61,9 @@ class LiveCheck {
     EventLog& log_;
     std::vector<Diagnostic> diagnostics_;
     int errorCount_ = 0;
-    std::optional<SolveJob> job_;
-    std::unique_ptr<OpenFloorPlanJob> planJob_;
-    std::optional<Solution> solution_;
-    std::optional<OpenFloorPlan> plan_;
+    bool openFloor_ = false;  // the level checked is an open floor's
+    std::optional<PlanJob> job_;
+    std::optional<WinPlan> plan_;
 };
 
 }  // namespace catmaze::app

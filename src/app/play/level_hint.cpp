@@ -53,7 +53,7 @@ void LevelPlay::startWantedHint() {
     if (!start)
         return;
     hintWanted_ = false;
-    hintSearch_.start(board(), *start, session_->floor());
+    hintSearch_.start(board(), *start);
 }
 
 void LevelPlay::dropWantedHint() {
@@ -73,7 +73,7 @@ void LevelPlay::takeHint() {
     if (!start)
         return;
     bool stale = false;
-    const std::optional<HintAnswer> found = hintSearch_.poll(*start, stale);
+    const std::optional<WinPlan> found = hintSearch_.poll(*start, stale);
     if (stale) {
         reportStaleHint();
         return;
@@ -93,8 +93,8 @@ void LevelPlay::takeHint() {
                                                    {"cost", found->cost},
                                                    {"route", tilesJson(found->tiles)},
                                                    {"points", std::move(points)},
-                                                   {"bones", tilesJson(found->bones)},
-                                                   {"dogs", tilesJson(found->dogs)}});
+                                                   {"bones", tilesJson(found->bonesPicked)},
+                                                   {"dogs", tilesJson(found->dogsPaid)}});
     } else {
         hint_.reset();
         context_.notices.notify(found->status == SolveStatus::TooComplex

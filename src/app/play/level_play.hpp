@@ -185,7 +185,7 @@ class LevelPlay {
     HintSearch hintSearch_;                   // H: the solver on a worker thread
     bool hintWanted_ = false;                 // H pressed mid-step: starts when the cat stands
     std::unique_ptr<GraphBuild> graphBuild_;  // the graph the session waits for, building
-    std::optional<HintAnswer> hint_;          // the hint's route while it is shown
+    std::optional<WinPlan> hint_;             // the hint's route while it is shown
     double hintTimer_ = 0;
     std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;

@@ -104,7 +104,7 @@ void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
         sf::Color color = as<sf::Color>(palette::kHint);
         color.a = static_cast<sf::Uint8>(255 * std::clamp(hintTimer_, 0.0, 1.0));
         sf::VertexArray arrows(sf::Triangles);
-        appendTrailArrows(arrows, hint_->points, hint_->stepwise, side, color);
+        appendTrailArrows(arrows, hint_->points, !hint_->tiles.empty(), side, color);
         target.draw(arrows);
     }
     if (preview_ && !ended_)

@@ -50,6 +50,9 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                     if (e.trace)
                         out.trace = e.trace;
                 },
+                // The walk is drawn from the session's stride and route; the step's sound plays
+                // when it ends.
+                [&](const play_event::StepStarted&) {},
                 [&](const play_event::Stepped& e) {
                     log_.write(event_name::kStep,
                                Json{{"tile", tileJson(e.tile)}, {"steps", e.steps}});

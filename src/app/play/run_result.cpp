@@ -2,8 +2,7 @@
 
 #include <cstdio>
 
-#include "catmaze/game/open_floor.hpp"
-#include "catmaze/game/solver.hpp"
+#include "catmaze/game/win_plan.hpp"
 
 namespace catmaze::app {
 
@@ -12,14 +11,10 @@ namespace {
 constexpr const char* kStar = "\xE2\x98\x85";
 
 std::optional<GridCost> parOf(const PlaySession& session) {
-    if (session.floor() == Floor::Open) {
-        const OpenFloorPlan plan = openFloorPlan(session.originalLevel());
-        return plan.winnable ? std::optional<GridCost>(plan.cost) : std::nullopt;
-    }
     SolveOptions options;
     options.diagonal = session.diagonal();
-    const Solution best = solveLevel(session.originalLevel(), options);
-    return best.status == SolveStatus::Winnable ? std::optional<GridCost>(best.cost) : std::nullopt;
+    const WinPlan best = planWin(session.originalLevel(), options);
+    return best.winnable() ? std::optional<GridCost>(best.cost) : std::nullopt;
 }
 
 }  // namespace

@@ -33,21 +33,7 @@ CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal) {
                    std::move(multiplier));
 }
 
-const char* toString(RefuseReason reason) {
-    switch (reason) {
-        case RefuseReason::Wall:
-            return "wall";
-        case RefuseReason::OutsideMap:
-            return "outside the map";
-        case RefuseReason::NoPath:
-            return "no path";
-        case RefuseReason::GameOver:
-            return "game over";
-    }
-    return "game over";
-}
-
-void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEvent>& events) {
+void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<PlayEvent>& events) {
     cat.tile = tile;
     if (cat.status != GameStatus::Playing || !board.size.contains(tile))
         return;
@@ -55,22 +41,22 @@ void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEven
         case TileKind::Bone:
             ++cat.bones;
             board.set(tile, TileKind::Floor);
-            events.emplace_back(event::BonePicked{tile, cat.bones});
+            events.emplace_back(play_event::BonePicked{tile, cat.bones});
             break;
         case TileKind::Dog:
             if (cat.bones == 0) {
                 // The dog stays: it is still there when the player looks at the lost level.
                 cat.status = GameStatus::Lost;
-                events.emplace_back(event::Eaten{tile});
+                events.emplace_back(play_event::Caught{tile});
             } else {
                 --cat.bones;
                 board.set(tile, TileKind::Floor);
-                events.emplace_back(event::DogBribed{tile, cat.bones});
+                events.emplace_back(play_event::DogPaid{tile, cat.bones});
             }
             break;
         case TileKind::Exit:
             cat.status = GameStatus::Won;
-            events.emplace_back(event::Won{tile});
+            events.emplace_back(play_event::Won{tile});
             break;
         case TileKind::Floor:
         case TileKind::Wall:
@@ -93,6 +79,32 @@ Level startingBoard(const Level& level) {
 
 bool validStepSeconds(double seconds) {
     return std::isfinite(seconds) && seconds > 0.0;
+}
+
+play_event::Refused refusal(Tile tile, RefuseReason reason) {
+    return {tileCentre(tile), tile, reason};
+}
+
+// The event of a search from `cat` for `target`: its status and cost, and the path's tiles
+// (`path`, first step first) as points and as a length.
+play_event::RoutePlanned routePlanned(Tile cat, Tile target, PathStatus status, GridCost cost,
+                                      const std::vector<Tile>& path) {
+    play_event::RoutePlanned route;
+    route.target = tileCentre(target);
+    route.targetTile = target;
+    route.goal = route.target;
+    route.status = status;
+    route.found = status == PathStatus::Found;
+    route.cost = cost;
+    route.tiles = path;
+    Tile from = cat;
+    for (const Tile& to : path) {
+        route.length += std::hypot(static_cast<double>(to.col - from.col),
+                                   static_cast<double>(to.row - from.row));
+        route.points.push_back(tileCentre(to));
+        from = to;
+    }
+    return route;
 }
 
 }  // namespace
@@ -170,21 +182,21 @@ double GameSession::stepProgress() const {
     return progress < 0.0 ? 0.0 : (progress < 1.0 ? progress : std::nextafter(1.0, 0.0));
 }
 
-std::vector<GameEvent> GameSession::takeEvents() {
+std::vector<PlayEvent> GameSession::takeEvents() {
     return std::exchange(events_, {});
 }
 
 void GameSession::clickTile(Tile target) {
     if (cat_.status != GameStatus::Playing) {
-        events_.emplace_back(event::Refused{target, RefuseReason::GameOver});
+        events_.emplace_back(refusal(target, RefuseReason::GameOver));
         return;
     }
     if (!board_.size.contains(target)) {
-        events_.emplace_back(event::Refused{target, RefuseReason::OutsideMap});
+        events_.emplace_back(refusal(target, RefuseReason::OutsideMap));
         return;
     }
     if (board_.at(target) == TileKind::Wall) {
-        events_.emplace_back(event::Refused{target, RefuseReason::Wall});
+        events_.emplace_back(refusal(target, RefuseReason::Wall));
         return;
     }
     const Request request{false, target, Offset{}};
@@ -205,16 +217,16 @@ void GameSession::pressDirection(Offset direction) {
     const Tile from = stepTarget_ ? *stepTarget_ : cat_.tile;
     const Tile to = from + direction;
     if (cat_.status != GameStatus::Playing) {
-        events_.emplace_back(event::Refused{to, RefuseReason::GameOver});
+        events_.emplace_back(refusal(to, RefuseReason::GameOver));
         return;
     }
     if (!board_.size.contains(to)) {
-        events_.emplace_back(event::Refused{to, RefuseReason::OutsideMap});
+        events_.emplace_back(refusal(to, RefuseReason::OutsideMap));
         return;
     }
     // A move the model forbids (a wall, or a diagonal past wall corners) bumps like a wall.
     if (!canStepFrom(from, direction)) {
-        events_.emplace_back(event::Refused{to, RefuseReason::Wall});
+        events_.emplace_back(refusal(to, RefuseReason::Wall));
         return;
     }
     const Request request{true, Tile{}, direction};
@@ -257,7 +269,7 @@ void GameSession::handle(const Request& request) {
     const Tile to = cat_.tile + request.direction;
     // Re-checked because the request may have waited for a step to end.
     if (!canStepFrom(cat_.tile, request.direction)) {
-        events_.emplace_back(event::Refused{to, RefuseReason::Wall});
+        events_.emplace_back(refusal(to, RefuseReason::Wall));
         return;
     }
     path_.push_back(to);
@@ -272,10 +284,10 @@ void GameSession::planPathTo(Tile target) {
     path_.clear();
     for (const NodeId n : found_.path)
         path_.push_back(size.tileAt(n));
-    events_.emplace_back(event::PathPlanned{target, found_.status, found_.cost, path_});
+    events_.emplace_back(routePlanned(cat_.tile, target, found_.status, found_.cost, path_));
     if (found_.status != PathStatus::Found) {
         path_.clear();
-        events_.emplace_back(event::Refused{target, RefuseReason::NoPath});
+        events_.emplace_back(refusal(target, RefuseReason::NoPath));
         return;
     }
     startNextStep();
@@ -290,7 +302,7 @@ void GameSession::startNextStep() {
     stepTarget_ = to;
     stepElapsed_ = 0.0;
     currentStepSeconds_ = stepSeconds_;
-    events_.emplace_back(event::StepStarted{cat_.tile, to});
+    events_.emplace_back(play_event::StepStarted{cat_.tile, to});
 }
 
 bool GameSession::undo() {
@@ -305,7 +317,7 @@ bool GameSession::undo() {
     cat_ = moment.cat;
     facing_ = moment.facing;
     takenBack_.push_back(moment);
-    events_.emplace_back(event::Undone{cat_.tile, cat_.steps});
+    events_.emplace_back(play_event::Undone{cat_.tile, cat_.steps});
     return true;
 }
 
@@ -315,7 +327,7 @@ bool GameSession::redo() {
     stopWalking();
     const Moment moment = takenBack_.back();
     takenBack_.pop_back();
-    events_.emplace_back(event::Redone{moment.to});
+    events_.emplace_back(play_event::Redone{moment.to});
     facing_ = Offset{moment.to.col - cat_.tile.col, moment.to.row - cat_.tile.row};
     stepTarget_ = moment.to;
     const std::vector<Moment> rest = std::move(takenBack_);
@@ -333,7 +345,7 @@ void GameSession::finishStep() {
     ++cat_.steps;
     cat_.cost += stepCost(cat_.tile, to);
     cat_.tile = to;
-    events_.emplace_back(event::Stepped{to, cat_.steps});
+    events_.emplace_back(play_event::Stepped{to, cat_.steps});
     const bool dogHere = board_.at(to) == TileKind::Dog;
     resolveArrival(board_, cat_, to, events_);
     if (dogHere && board_.at(to) != TileKind::Dog)

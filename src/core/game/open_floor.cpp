@@ -18,6 +18,18 @@ Polygon rectangle(double x0, double y0, double x1, double y1) {
     return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
 }
 
+// What a search of the obstacle graph for `goal` looked at, as the search overlay draws it.
+std::shared_ptr<const SearchTrace> searchTrace(RouteTrace route, Vec2 goal) {
+    auto trace = std::make_shared<SearchTrace>();
+    trace->graph = true;
+    trace->goal = tileHolding(goal);
+    trace->edges = std::move(route.edges);
+    trace->expandedPoints = std::move(route.expanded);
+    trace->openPoints = std::move(route.open);
+    trace->expanded = static_cast<std::int32_t>(trace->expandedPoints.size());
+    return trace;
+}
+
 bool onMap(const Level& level, Vec2 p) {
     return p.x >= 0 && p.y >= 0 && p.x <= level.size.width && p.y <= level.size.height;
 }
@@ -73,22 +85,6 @@ const char* toString(RouteStatus status) {
             return "NoPath";
     }
     return "NoPath";
-}
-
-const char* toString(FloorRefuse reason) {
-    switch (reason) {
-        case FloorRefuse::OutsideMap:
-            return "outside the map";
-        case FloorRefuse::NoPath:
-            return "no path";
-        case FloorRefuse::GameOver:
-            return "game over";
-    }
-    return "no path";
-}
-
-Vec2 tileCentre(Tile t) {
-    return {t.col + 0.5, t.row + 0.5};
 }
 
 std::vector<Polygon> openFloorBlockers(const Level& level) {
@@ -203,17 +199,17 @@ void OpenFloorSession::setSpeed(double tilesPerSecond) {
         speed_ = tilesPerSecond;
 }
 
-std::vector<FloorEvent> OpenFloorSession::takeEvents() {
+std::vector<PlayEvent> OpenFloorSession::takeEvents() {
     return std::exchange(events_, {});
 }
 
 void OpenFloorSession::click(Vec2 point) {
     if (status_ != GameStatus::Playing) {
-        events_.push_back(floor_event::Refused{point, FloorRefuse::GameOver});
+        events_.push_back(play_event::Refused{point, tileHolding(point), RefuseReason::GameOver});
         return;
     }
     if (!onMap(board_, point)) {
-        events_.push_back(floor_event::Refused{point, FloorRefuse::OutsideMap});
+        events_.push_back(play_event::Refused{point, tileHolding(point), RefuseReason::OutsideMap});
         return;
     }
     if (thinking()) {
@@ -221,13 +217,21 @@ void OpenFloorSession::click(Vec2 point) {
         return;
     }
     const Vec2 goal = goalFor(point);
-    auto trace = std::make_shared<RouteTrace>();
-    Route route = graph_->findPath(cat_, goal, trace.get());
+    RouteTrace trace;
+    Route route = graph_->findPath(cat_, goal, &trace);
     const bool found = route.status == RouteStatus::Found;
+    play_event::RoutePlanned planned;
+    planned.target = point;
+    planned.targetTile = tileHolding(point);
+    planned.goal = goal;
+    planned.status = route.status;
+    planned.found = found;
     // The route's cost in the tiles' units: its length plus its tolls (route.cost counts both).
-    const GridCost cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
-    events_.push_back(floor_event::RoutePlanned{point, goal, route.status, route.points,
-                                                route.length, cost, std::move(trace)});
+    planned.cost = std::llround(route.cost * static_cast<double>(board_.rules.straightCost));
+    planned.length = route.length;
+    planned.points = route.points;
+    planned.trace = searchTrace(std::move(trace), goal);
+    events_.push_back(std::move(planned));
     if (found) {
         if (route_.empty() || walks_.empty()) {  // a new walk, not a change of course
             if (walks_.size() == kOpenFloorUndoDepth)
@@ -237,7 +241,7 @@ void OpenFloorSession::click(Vec2 point) {
         undone_.clear();
         route_ = std::move(route.points);
     } else if (route.status != RouteStatus::AlreadyThere)
-        events_.push_back(floor_event::Refused{point, FloorRefuse::NoPath});
+        events_.push_back(play_event::Refused{point, tileHolding(point), RefuseReason::NoPath});
 }
 
 void OpenFloorSession::update(double seconds) {
@@ -267,12 +271,12 @@ void OpenFloorSession::update(double seconds) {
 }
 
 void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
-             std::vector<FloorEvent>& events) {
+             std::vector<PlayEvent>& events) {
     for (Tile bone : board.find(TileKind::Bone)) {
         if (distance(cat, tileCentre(bone)) < kOpenFloorCatRadius + kOpenFloorBoneRadius) {
             board.set(bone, TileKind::Floor);
             ++bones;
-            events.push_back(floor_event::BonePicked{bone, bones});
+            events.push_back(play_event::BonePicked{bone, bones});
         }
     }
     for (Tile dog : board.find(TileKind::Dog)) {
@@ -281,17 +285,17 @@ void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
             continue;
         if (bones == 0) {
             status = GameStatus::Lost;
-            events.push_back(floor_event::Eaten{dog});
+            events.push_back(play_event::Caught{dog});
             return;
         }
         board.set(dog, TileKind::Floor);
         --bones;
-        events.push_back(floor_event::DogBribed{dog, bones});
+        events.push_back(play_event::DogPaid{dog, bones});
     }
     for (Tile exit : board.find(TileKind::Exit)) {
         if (distance(cat, tileCentre(exit)) < kOpenFloorExitRadius) {
             status = GameStatus::Won;
-            events.push_back(floor_event::Won{exit});
+            events.push_back(play_event::Won{exit});
             return;
         }
     }
@@ -302,8 +306,8 @@ void OpenFloorSession::checkContacts() {
     touchAt(board_, cat_, bones_, status_, events_);
     bool bribed = false;
     for (std::size_t i = before; i < events_.size(); ++i) {
-        const bool paid = std::holds_alternative<floor_event::DogBribed>(events_[i]);
-        if (paid || std::holds_alternative<floor_event::Eaten>(events_[i]))
+        const bool paid = std::holds_alternative<play_event::DogPaid>(events_[i]);
+        if (paid || std::holds_alternative<play_event::Caught>(events_[i]))
             ++dogsEntered_;
         bribed = bribed || paid;
     }
@@ -352,7 +356,7 @@ RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
     Level board = board_;
     int bones = bones_;
     GameStatus status = GameStatus::Playing;
-    std::vector<FloorEvent> events;
+    std::vector<PlayEvent> events;
     double walked = 0;
     int dogsEntered = 0;
     for (std::size_t i = 1; i < route.points.size() && status == GameStatus::Playing; ++i) {
@@ -366,11 +370,11 @@ RoutePreview OpenFloorSession::previewRoute(Vec2 point) {
             walked += step;
             events.clear();
             touchAt(board, a + along * done, bones, status, events);
-            for (const FloorEvent& e : events) {
-                if (const auto* paid = std::get_if<floor_event::DogBribed>(&e)) {
+            for (const PlayEvent& e : events) {
+                if (const auto* paid = std::get_if<play_event::DogPaid>(&e)) {
                     out.dogsPaid.push_back(paid->tile);
                     ++dogsEntered;
-                } else if (const auto* eaten = std::get_if<floor_event::Eaten>(&e)) {
+                } else if (const auto* eaten = std::get_if<play_event::Caught>(&e)) {
                     out.caughtBy = eaten->tile;
                     ++dogsEntered;
                 }

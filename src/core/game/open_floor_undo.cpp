@@ -32,7 +32,7 @@ bool OpenFloorSession::undo() {
     undone_.push_back(now());
     restore(std::move(walks_.back()));
     walks_.pop_back();
-    events_.push_back(floor_event::Undone{cat_});
+    events_.push_back(play_event::Undone{tileHolding(cat_), 0});
     return true;
 }
 
@@ -42,7 +42,7 @@ bool OpenFloorSession::redo() {
     walks_.push_back(now());
     restore(std::move(undone_.back()));
     undone_.pop_back();
-    events_.push_back(floor_event::Redone{cat_});
+    events_.push_back(play_event::Redone{tileHolding(cat_)});
     return true;
 }
 

@@ -96,7 +96,7 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     // planned from there (the pending request).
     Level board = board_;
     CatState cat = cat_;
-    std::vector<GameEvent> ignored;
+    std::vector<PlayEvent> ignored;
     if (stepTarget_) {
         resolveArrival(board, cat, *stepTarget_, ignored);
         if (cat.status != GameStatus::Playing) {

@@ -1,21 +1,11 @@
 #include "catmaze/game/tile_play.hpp"
 
-#include <cmath>
 #include <optional>
 #include <utility>
 
 #include "catmaze/search/landmark_grid.hpp"
 
 namespace catmaze {
-
-namespace {
-
-double stepLength(Tile from, Tile to) {
-    return std::hypot(static_cast<double>(to.col - from.col),
-                      static_cast<double>(to.row - from.row));
-}
-
-}  // namespace
 
 TilePlay::TilePlay(Level level, DiagonalMode diagonal, double stepSeconds)
     : session_(std::move(level), diagonal, stepSeconds) {}
@@ -76,55 +66,15 @@ std::shared_ptr<const SearchTrace> TilePlay::traceLastSearch(Tile goal) const {
 }
 
 std::vector<PlayEvent> TilePlay::takeEvents() {
-    std::vector<PlayEvent> out;
-    std::size_t lastRoute = 0;
-    bool planned = false;
-    const Tile cat = session_.cat().tile;
-    for (GameEvent& event : session_.takeEvents()) {
-        if (auto* e = std::get_if<event::PathPlanned>(&event)) {
-            play_event::RoutePlanned route;
-            route.target = tileCentre(e->target);
-            route.targetTile = e->target;
-            route.goal = route.target;
-            route.status = e->status;
-            route.found = e->status == PathStatus::Found;
-            route.cost = e->cost;
-            Tile from = cat;
-            for (const Tile& t : e->tiles) {
-                route.length += stepLength(from, t);
-                route.points.push_back(tileCentre(t));
-                from = t;
-            }
-            route.tiles = std::move(e->tiles);
-            lastRoute = out.size();
-            planned = true;
-            out.emplace_back(std::move(route));
-        } else if (const auto* stepped = std::get_if<event::Stepped>(&event)) {
-            out.emplace_back(play_event::Stepped{stepped->tile, stepped->steps});
-        } else if (const auto* bone = std::get_if<event::BonePicked>(&event)) {
-            out.emplace_back(play_event::BonePicked{bone->tile, bone->bones});
-        } else if (const auto* dog = std::get_if<event::DogBribed>(&event)) {
-            out.emplace_back(play_event::DogPaid{dog->tile, dog->bones});
-        } else if (const auto* eaten = std::get_if<event::Eaten>(&event)) {
-            out.emplace_back(play_event::Caught{eaten->tile});
-        } else if (const auto* won = std::get_if<event::Won>(&event)) {
-            out.emplace_back(play_event::Won{won->tile});
-        } else if (const auto* undone = std::get_if<event::Undone>(&event)) {
-            out.emplace_back(play_event::Undone{undone->tile, undone->steps});
-        } else if (const auto* redone = std::get_if<event::Redone>(&event)) {
-            out.emplace_back(play_event::Redone{redone->tile});
-        } else if (const auto* refused = std::get_if<event::Refused>(&event)) {
-            out.emplace_back(
-                play_event::Refused{tileCentre(refused->tile), refused->tile, refused->reason});
-        }
-        // StepStarted tells nothing the queries do not (stride(), routeAhead()).
-    }
+    std::vector<PlayEvent> events = session_.takeEvents();
     // The session keeps only the last search: it belongs to the last route planned.
-    if (planned) {
-        auto& route = std::get<play_event::RoutePlanned>(out[lastRoute]);
-        route.trace = traceLastSearch(route.targetTile);
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (auto* route = std::get_if<play_event::RoutePlanned>(&*it)) {
+            route->trace = traceLastSearch(route->targetTile);
+            break;
+        }
     }
-    return out;
+    return events;
 }
 
 std::optional<RoutePreview> TilePlay::previewRoute(Vec2 point) {

@@ -17,28 +17,29 @@ std::string str(const std::vector<Tile>& tiles) {
 }
 
 // One line per event, e.g. "step(2,1)#1", "path(5,1) found 40 [(2,1)...]", "refused(0,0) wall".
-std::string str(const GameEvent& e) {
+std::string str(const PlayEvent& e) {
     return std::visit(
         [](const auto& ev) -> std::string {
             using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, event::PathPlanned>) {
-                return "path" + str(ev.target) + " " + toString(ev.status) + " " +
-                       std::to_string(ev.cost) + " " + str(ev.tiles);
-            } else if constexpr (std::is_same_v<T, event::StepStarted>) {
+            if constexpr (std::is_same_v<T, play_event::RoutePlanned>) {
+                return "path" + str(ev.targetTile) + " " +
+                       toString(std::get<PathStatus>(ev.status)) + " " + std::to_string(ev.cost) +
+                       " " + str(ev.tiles);
+            } else if constexpr (std::is_same_v<T, play_event::StepStarted>) {
                 return "start" + str(ev.from) + "->" + str(ev.to);
-            } else if constexpr (std::is_same_v<T, event::Stepped>) {
+            } else if constexpr (std::is_same_v<T, play_event::Stepped>) {
                 return "step" + str(ev.tile) + "#" + std::to_string(ev.steps);
-            } else if constexpr (std::is_same_v<T, event::BonePicked>) {
+            } else if constexpr (std::is_same_v<T, play_event::BonePicked>) {
                 return "bone" + str(ev.tile) + "=" + std::to_string(ev.bones);
-            } else if constexpr (std::is_same_v<T, event::DogBribed>) {
+            } else if constexpr (std::is_same_v<T, play_event::DogPaid>) {
                 return "bribed" + str(ev.tile) + "=" + std::to_string(ev.bones);
-            } else if constexpr (std::is_same_v<T, event::Eaten>) {
+            } else if constexpr (std::is_same_v<T, play_event::Caught>) {
                 return "eaten" + str(ev.tile);
-            } else if constexpr (std::is_same_v<T, event::Won>) {
+            } else if constexpr (std::is_same_v<T, play_event::Won>) {
                 return "won" + str(ev.tile);
-            } else if constexpr (std::is_same_v<T, event::Undone>) {
+            } else if constexpr (std::is_same_v<T, play_event::Undone>) {
                 return "undone" + str(ev.tile) + "#" + std::to_string(ev.steps);
-            } else if constexpr (std::is_same_v<T, event::Redone>) {
+            } else if constexpr (std::is_same_v<T, play_event::Redone>) {
                 return "redone" + str(ev.tile);
             } else {
                 return "refused" + str(ev.tile) + " " + toString(ev.reason);
@@ -49,7 +50,7 @@ std::string str(const GameEvent& e) {
 
 Lines take(GameSession& game) {
     Lines out;
-    for (const GameEvent& e : game.takeEvents())
+    for (const PlayEvent& e : game.takeEvents())
         out.push_back(str(e));
     return out;
 }

@@ -15,7 +15,7 @@ std::string str(Tile t);
 /// Tiles as "[(c,r)(c,r)...]".
 std::string str(const std::vector<Tile>& tiles);
 /// One line per event, e.g. "step(2,1)#1", "path(5,1) found 40 [(2,1)...]", "refused(0,0) wall".
-std::string str(const GameEvent& e);
+std::string str(const PlayEvent& e);
 
 /// Events as lines.
 using Lines = std::vector<std::string>;

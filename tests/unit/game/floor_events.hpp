@@ -13,11 +13,11 @@ namespace catmaze::test {
 
 /// Runs `session` for up to `seconds` in 1/60 s ticks, until the cat stands still or the level
 /// ends; returns every event on the way.
-inline std::vector<FloorEvent> runFloor(OpenFloorSession& session, double seconds = 30) {
-    std::vector<FloorEvent> all;
+inline std::vector<PlayEvent> runFloor(OpenFloorSession& session, double seconds = 30) {
+    std::vector<PlayEvent> all;
     for (int i = 0; i < static_cast<int>(seconds * 60); ++i) {
         session.update(1.0 / 60);
-        for (FloorEvent& e : session.takeEvents())
+        for (PlayEvent& e : session.takeEvents())
             all.push_back(std::move(e));
         if (session.status() != GameStatus::Playing || session.route().empty())
             break;

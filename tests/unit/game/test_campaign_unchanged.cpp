@@ -84,8 +84,8 @@ TEST(CampaignUnchanged, EveryClickFromTheStartPlansThePathItPlannedBefore) {
             for (int col = 0; col < level.size.width; ++col) {
                 game.restart();
                 game.clickTile({col, row});
-                for (const GameEvent& e : game.takeEvents()) {
-                    if (const auto* p = std::get_if<event::PathPlanned>(&e)) {
+                for (const PlayEvent& e : game.takeEvents()) {
+                    if (const auto* p = std::get_if<play_event::RoutePlanned>(&e)) {
                         ++planned;
                         costSum += p->cost;
                     }

@@ -70,7 +70,7 @@ TEST(MakeCatGrid, DiagonalsOnlyWhenAskedWithTheLevelsCostAndNoCornerCutting) {
 TEST(ResolveArrival, BoneDogAndExit) {
     Level board = levelFrom({"BDDE"});
     CatState cat;
-    std::vector<GameEvent> events;
+    std::vector<PlayEvent> events;
 
     resolveArrival(board, cat, {0, 0}, events);
     EXPECT_EQ(cat.bones, 1);
@@ -91,13 +91,13 @@ TEST(ResolveArrival, BoneDogAndExit) {
     EXPECT_EQ(cat.status, GameStatus::Lost);
 
     Lines lines;
-    for (const GameEvent& e : events)
+    for (const PlayEvent& e : events)
         lines.push_back(str(e));
     EXPECT_EQ(lines, (Lines{"bone(0,0)=1", "bribed(1,0)=0", "eaten(2,0)"}));
 
     Level exit = levelFrom({"E"});
     CatState winner;
-    std::vector<GameEvent> won;
+    std::vector<PlayEvent> won;
     resolveArrival(exit, winner, {0, 0}, won);
     EXPECT_EQ(winner.status, GameStatus::Won);
     ASSERT_EQ(won.size(), 1u);

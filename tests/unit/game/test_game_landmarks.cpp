@@ -46,11 +46,11 @@ GridCost aStarCost(const Level& board, DiagonalMode diagonal, Tile from, Tile to
 // The cost of the path the click on `target` planned.
 GridCost clickCost(GameSession& game, Tile target) {
     game.clickTile(target);
-    for (const GameEvent& event : game.takeEvents()) {
-        if (const auto* planned = std::get_if<event::PathPlanned>(&event))
+    for (const PlayEvent& event : game.takeEvents()) {
+        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&event))
             return planned->cost;
     }
-    ADD_FAILURE() << "no PathPlanned event";
+    ADD_FAILURE() << "no RoutePlanned event";
     return -1;
 }
 

@@ -25,10 +25,10 @@ TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
     OpenFloorSession session(test::openLevelFrom(kCrateRoom, {kCrate}));
     EXPECT_EQ(session.cat(), (Vec2{1.5, 2.5}));
     session.click({8.5, 2.5});
-    std::vector<FloorEvent> events = session.takeEvents();
+    std::vector<PlayEvent> events = session.takeEvents();
     ASSERT_EQ(events.size(), 1u);
-    const floor_event::RoutePlanned planned = std::get<floor_event::RoutePlanned>(events[0]);
-    EXPECT_EQ(planned.status, RouteStatus::Found);
+    const play_event::RoutePlanned planned = std::get<play_event::RoutePlanned>(events[0]);
+    EXPECT_EQ(std::get<RouteStatus>(planned.status), RouteStatus::Found);
     ASSERT_GE(planned.points.size(), 3u);  // it turns round the crate
     EXPECT_GT(planned.length, 7.0);
     for (std::size_t i = 0; i + 1 < planned.points.size(); ++i) {
@@ -37,15 +37,15 @@ TEST(OpenFloor, WalksAroundAnObstacleToTheExitAndWins) {
                              .blocks(planned.points[i], planned.points[i + 1]));
     }
     events = test::runFloor(session);
-    ASSERT_EQ(test::countOf<floor_event::Won>(events), 1);
-    EXPECT_EQ(std::get<floor_event::Won>(events.back()).tile, (Tile{8, 2}));
+    ASSERT_EQ(test::countOf<play_event::Won>(events), 1);
+    EXPECT_EQ(std::get<play_event::Won>(events.back()).tile, (Tile{8, 2}));
     EXPECT_EQ(session.status(), GameStatus::Won);
     EXPECT_NEAR(session.walked(), planned.length - kOpenFloorExitRadius, kOpenFloorCheckStep);
     EXPECT_TRUE(session.route().empty());
     session.click({3, 3});
     events = session.takeEvents();
     ASSERT_EQ(events.size(), 1u);
-    EXPECT_EQ(std::get<floor_event::Refused>(events[0]).reason, FloorRefuse::GameOver);
+    EXPECT_EQ(std::get<play_event::Refused>(events[0]).reason, RefuseReason::GameOver);
 }
 
 TEST(OpenFloor, MovesAtItsSpeedAndFacesItsWay) {
@@ -80,8 +80,8 @@ TEST(OpenFloor, ClickInsideAnObstacleGoesToTheNearestFreePoint) {
     OpenFloorSession session(test::openLevelFrom(kCrateRoom, {kCrate}));
     session.click({4.2, 2.5});  // just inside the crate's left side
     const auto events = session.takeEvents();
-    const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
-    EXPECT_EQ(planned.status, RouteStatus::Found);
+    const auto& planned = std::get<play_event::RoutePlanned>(events.at(0));
+    EXPECT_EQ(std::get<RouteStatus>(planned.status), RouteStatus::Found);
     EXPECT_NEAR(planned.goal.x, 4 - kOpenFloorCatRadius, 1e-6);
     EXPECT_NEAR(planned.goal.y, 2.5, 1e-6);
 }
@@ -92,12 +92,13 @@ TEST(OpenFloor, ClicksOffTheMapAndSealedPlacesAreRefused) {
     session.click({-0.5, 1});
     auto events = session.takeEvents();
     ASSERT_EQ(events.size(), 1u);
-    EXPECT_EQ(std::get<floor_event::Refused>(events[0]).reason, FloorRefuse::OutsideMap);
+    EXPECT_EQ(std::get<play_event::Refused>(events[0]).reason, RefuseReason::OutsideMap);
     session.click({5.5, 1.5});
     events = session.takeEvents();
     ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(std::get<floor_event::RoutePlanned>(events[0]).status, RouteStatus::NoPath);
-    EXPECT_EQ(std::get<floor_event::Refused>(events[1]).reason, FloorRefuse::NoPath);
+    EXPECT_EQ(std::get<RouteStatus>(std::get<play_event::RoutePlanned>(events[0]).status),
+              RouteStatus::NoPath);
+    EXPECT_EQ(std::get<play_event::Refused>(events[1]).reason, RefuseReason::NoPath);
     EXPECT_TRUE(session.route().empty());
     EXPECT_FALSE(openFloorPlan(session.originalLevel()).winnable);
 }
@@ -120,17 +121,17 @@ TEST(OpenFloor, RoutesAvoidDogsAndAClickOnADogGoesToIt) {
     OpenFloorSession session(test::openLevelFrom({".....", ".CDE.", "....."}));
     session.click({3.5, 1.5});
     auto events = test::runFloor(session);
-    EXPECT_EQ(test::countOf<floor_event::Eaten>(events), 0);
-    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
+    EXPECT_EQ(test::countOf<play_event::Caught>(events), 0);
+    EXPECT_EQ(test::countOf<play_event::Won>(events), 1);
 
     // Clicking the dog itself walks into it: no bone, eaten.
     OpenFloorSession eaten(test::openLevelFrom({".....", ".CDE.", "....."}));
     eaten.click({2.4, 1.6});
-    const auto planned = std::get<floor_event::RoutePlanned>(eaten.takeEvents().at(0));
+    const auto planned = std::get<play_event::RoutePlanned>(eaten.takeEvents().at(0));
     EXPECT_EQ(planned.goal, (Vec2{2.5, 1.5}));
     events = test::runFloor(eaten);
-    ASSERT_EQ(test::countOf<floor_event::Eaten>(events), 1);
-    EXPECT_EQ(std::get<floor_event::Eaten>(events.back()).tile, (Tile{2, 1}));
+    ASSERT_EQ(test::countOf<play_event::Caught>(events), 1);
+    EXPECT_EQ(std::get<play_event::Caught>(events.back()).tile, (Tile{2, 1}));
     EXPECT_EQ(eaten.status(), GameStatus::Lost);
     EXPECT_TRUE(eaten.route().empty());
 }
@@ -143,27 +144,27 @@ TEST(OpenFloor, ABoneBribesADogWhoseObstacleGoes) {
     OpenFloorSession session(test::openLevelFrom({"#######", "#B.C.D#", "#####E#"}));
     session.click({5.5, 2.5});
     auto events = session.takeEvents();
-    const auto& through = std::get<floor_event::RoutePlanned>(events.at(0));
-    EXPECT_EQ(through.status, RouteStatus::Found);
+    const auto& through = std::get<play_event::RoutePlanned>(events.at(0));
+    EXPECT_EQ(std::get<RouteStatus>(through.status), RouteStatus::Found);
     EXPECT_EQ(through.points.front(), (Vec2{3.5, 1.5}));
     EXPECT_EQ(through.points.back(), (Vec2{5.5, 2.5}));
     EXPECT_LT(through.length, 3);
     EXPECT_EQ(through.cost, std::llround(through.length * 10) + 90);
     session.click({1.5, 1.5});
     events = test::runFloor(session);
-    ASSERT_EQ(test::countOf<floor_event::BonePicked>(events), 1);
+    ASSERT_EQ(test::countOf<play_event::BonePicked>(events), 1);
     EXPECT_EQ(session.bones(), 1);
     EXPECT_EQ(session.board().at({1, 1}), TileKind::Floor);
     session.click({5.5, 1.5});  // on the dog
     session.takeEvents();
     events = test::runFloor(session);
-    ASSERT_EQ(test::countOf<floor_event::DogBribed>(events), 1);
-    EXPECT_EQ(std::get<floor_event::DogBribed>(events[0]).tile, (Tile{5, 1}));
+    ASSERT_EQ(test::countOf<play_event::DogPaid>(events), 1);
+    EXPECT_EQ(std::get<play_event::DogPaid>(events[0]).tile, (Tile{5, 1}));
     EXPECT_EQ(session.bones(), 0);
     EXPECT_EQ(session.board().at({5, 1}), TileKind::Floor);
     session.click({5.5, 2.5});  // the way is open now
     events = test::runFloor(session);
-    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
+    EXPECT_EQ(test::countOf<play_event::Won>(events), 1);
 
     session.restart();
     EXPECT_EQ(session.bones(), 0);
@@ -205,10 +206,10 @@ TEST(OpenFloorDogs, WithABoneTheExitClickWalksThroughTheDogWhenThatIsCheaper) {
     ASSERT_EQ(session.bones(), 1);
     session.click({5.5, 2.5});  // the exit, behind the dog
     const auto events = test::runFloor(session);
-    const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+    const auto& planned = std::get<play_event::RoutePlanned>(events.at(0));
     EXPECT_EQ(planned.points.back(), (Vec2{5.5, 2.5}));
-    ASSERT_EQ(test::countOf<floor_event::DogBribed>(events), 1);
-    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
+    ASSERT_EQ(test::countOf<play_event::DogPaid>(events), 1);
+    EXPECT_EQ(test::countOf<play_event::Won>(events), 1);
     EXPECT_EQ(session.bones(), 0);
     // 2 tiles to the bone, then under 5 past the dog to within the exit's radius, and one dog's
     // toll of 9 tiles.
@@ -228,10 +229,10 @@ TEST(OpenFloorDogs, ARouteGoesRoundTheDogWhenThatIsCheaper) {
     const double before = session.walked();
     session.click({3.5, 1.5});
     const auto events = test::runFloor(session);
-    EXPECT_EQ(test::countOf<floor_event::DogBribed>(events), 0);
-    EXPECT_EQ(test::countOf<floor_event::Won>(events), 1);
+    EXPECT_EQ(test::countOf<play_event::DogPaid>(events), 0);
+    EXPECT_EQ(test::countOf<play_event::Won>(events), 1);
     EXPECT_EQ(session.bones(), 1);  // the bone is kept
-    const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+    const auto& planned = std::get<play_event::RoutePlanned>(events.at(0));
     EXPECT_GT(planned.points.size(), 2u);
     EXPECT_LT(session.walked() - before, 2 + 9);
     EXPECT_EQ(planned.cost, std::llround(planned.length * 10));
@@ -245,11 +246,11 @@ TEST(OpenFloorDogs, TheMultiplierDecidesBetweenThroughAndRound) {
         OpenFloorSession session(level);
         session.click({1.5, 0.5});  // the bone, on the far side of the wall
         const auto events = test::runFloor(session);
-        const auto& planned = std::get<floor_event::RoutePlanned>(events.at(0));
+        const auto& planned = std::get<play_event::RoutePlanned>(events.at(0));
         const bool through = multiplier == 2;
-        EXPECT_EQ(test::countOf<floor_event::DogBribed>(events) +
-                      test::countOf<floor_event::Eaten>(events),
-                  through ? 1 : 0);
+        EXPECT_EQ(
+            test::countOf<play_event::DogPaid>(events) + test::countOf<play_event::Caught>(events),
+            through ? 1 : 0);
         // No bone yet: through the dog, the cat is caught there.
         EXPECT_EQ(session.status(), through ? GameStatus::Lost : GameStatus::Playing);
         const double toll = through ? (multiplier - 1) * 10.0 : 0.0;

@@ -28,7 +28,7 @@ void payTheDog(OpenFloorSession& session) {
     test::runFloor(session);
     session.click({5.5, 1.5});  // on the dog
     session.takeEvents();
-    ASSERT_EQ(test::countOf<floor_event::DogBribed>(test::runFloor(session)), 1);
+    ASSERT_EQ(test::countOf<play_event::DogPaid>(test::runFloor(session)), 1);
 }
 
 TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
@@ -55,11 +55,11 @@ TEST(OpenFloorGraphs, DeferredAPaidDogOrdersTheGraphAndAClickWaitsForIt) {
     session.giveGraph(order->id, openFloorGraph(*order->blockers, order->board));
     EXPECT_FALSE(session.thinking());
     EXPECT_FALSE(session.waitingClick().has_value());
-    const std::vector<FloorEvent> events = session.takeEvents();
+    const std::vector<PlayEvent> events = session.takeEvents();
     ASSERT_EQ(events.size(), 1u);
-    const auto& planned = std::get<floor_event::RoutePlanned>(events[0]);
-    EXPECT_EQ(planned.status, RouteStatus::Found);
-    EXPECT_EQ(test::countOf<floor_event::Won>(test::runFloor(session)), 1);
+    const auto& planned = std::get<play_event::RoutePlanned>(events[0]);
+    EXPECT_EQ(std::get<RouteStatus>(planned.status), RouteStatus::Found);
+    EXPECT_EQ(test::countOf<play_event::Won>(test::runFloor(session)), 1);
 }
 
 TEST(OpenFloorGraphs, NotDeferredTheGraphIsBuiltAtOnce) {

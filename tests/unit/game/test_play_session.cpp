@@ -417,7 +417,11 @@ TEST(PlaySession, TilesOfferKeysPreviewAndHint) {
     ASSERT_TRUE(hint);
     EXPECT_EQ(hint->from, (Tile{1, 1}));
     session->press({1, 0});
-    EXPECT_TRUE(session->takeEvents().empty());  // a key plans no route: the step starts
+    const std::vector<PlayEvent> pressed = session->takeEvents();
+    ASSERT_EQ(pressed.size(), 1u);  // a key plans no route: the step starts
+    const auto& step = std::get<play_event::StepStarted>(pressed[0]);
+    EXPECT_EQ(step.from, (Tile{1, 1}));
+    EXPECT_EQ(step.to, (Tile{2, 1}));
     EXPECT_TRUE(session->stride());
     EXPECT_EQ(session->hintStart()->from, (Tile{2, 1}));  // the tile being stepped onto
 }

@@ -21,13 +21,13 @@ void walkUntilIdle(GameSession& game) {
         game.update(1.0 / 60.0);
 }
 
-// The one PathPlanned event among `events`.
-event::PathPlanned plannedIn(const std::vector<GameEvent>& events) {
-    for (const GameEvent& e : events) {
-        if (const auto* planned = std::get_if<event::PathPlanned>(&e))
+// The one RoutePlanned event among `events`.
+play_event::RoutePlanned plannedIn(const std::vector<PlayEvent>& events) {
+    for (const PlayEvent& e : events) {
+        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&e))
             return *planned;
     }
-    ADD_FAILURE() << "no PathPlanned event";
+    ADD_FAILURE() << "no RoutePlanned event";
     return {};
 }
 
@@ -51,7 +51,7 @@ TEST(RoutePreview, IsTheRouteAndCostTheClickThenPlansAndChangesNothing) {
     EXPECT_FALSE(game.moving());
 
     game.clickTile({4, 3});
-    const event::PathPlanned planned = plannedIn(game.takeEvents());
+    const play_event::RoutePlanned planned = plannedIn(game.takeEvents());
     EXPECT_EQ(preview.tiles, planned.tiles);
     EXPECT_EQ(preview.cost, planned.cost);
     EXPECT_EQ(preview.cost, 50);
@@ -205,7 +205,7 @@ TEST(CatState, CostAddsEachStepsMoveCostDogsAtTheirMultipliedCost) {
     }));
     EXPECT_EQ(game.cat().cost, 0);
     game.clickTile({6, 1});
-    const event::PathPlanned planned = plannedIn(game.takeEvents());
+    const play_event::RoutePlanned planned = plannedIn(game.takeEvents());
     walkUntilIdle(game);
     EXPECT_EQ(game.cat().status, GameStatus::Won);
     EXPECT_EQ(game.cat().cost, planned.cost);

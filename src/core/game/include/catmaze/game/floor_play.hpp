@@ -40,7 +40,7 @@ class FloorPlay final : public PlaySession {
     bool redo() override { return session_.redo(); }
     /// The session's events in the play vocabulary (a route carries its search trace: the
     /// visibility graph and the nodes expanded).
-    std::vector<PlayEvent> takeEvents() override;
+    std::vector<PlayEvent> takeEvents() override { return session_.takeEvents(); }
     /// Kept only.
     void setDiagonal(DiagonalMode mode) override { diagonal_ = mode; }
     /// The diagonal rule kept.

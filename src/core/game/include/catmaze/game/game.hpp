@@ -1,8 +1,8 @@
 #pragma once
 /// \file
 /// The game rules and the cat's movement controller, with no SFML: input arrives as requests,
-/// time as update(dt), and everything that happens leaves as GameEvent values for the front end
-/// (animation, sound, the event log) and for tests.
+/// time as update(dt), and everything that happens leaves as PlayEvent values (play_event.hpp) for
+/// the front end (animation, sound, the event log) and for tests.
 
 #include <array>
 #include <cstdint>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "catmaze/game/game_status.hpp"
+#include "catmaze/game/play_event.hpp"
 #include "catmaze/game/route_preview.hpp"
 #include "catmaze/level/level.hpp"
 #include "catmaze/search/astar.hpp"
@@ -23,8 +24,6 @@
 
 namespace catmaze {
 
-/// The integer cost type of the cat's moves.
-using GridCost = std::int64_t;
 /// The cat's grid data source.
 using CatGrid = GridDataSource<GridCost>;
 
@@ -50,89 +49,6 @@ GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagona
 /// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
 CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
 
-/// Why a request was refused.
-enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
-/// `wall`, `outside the map`, `no path`, `game over`.
-const char* toString(RefuseReason reason);
-
-/// Events, in the order they happen.
-namespace event {
-/// A path was searched for a click (status Found, NoPath, ...); `tiles` excludes the cat's tile.
-struct PathPlanned {
-    /// The clicked tile.
-    Tile target;
-    /// What the search found.
-    PathStatus status;
-    /// Cost of `tiles` (0 when nothing was found).
-    GridCost cost;
-    /// The planned walk, first step first.
-    std::vector<Tile> tiles;
-};
-/// The cat left `from` towards the adjacent `to`.
-struct StepStarted {
-    /// The tile the cat leaves.
-    Tile from;
-    /// The adjacent tile it walks to.
-    Tile to;
-};
-/// The cat arrived on `tile`; `steps` counts the steps taken in this level so far.
-struct Stepped {
-    /// Where the cat arrived.
-    Tile tile;
-    /// Steps taken in this level so far.
-    int steps;
-};
-/// A bone was picked up at `tile`; `bones` is the number now held.
-struct BonePicked {
-    /// Where the bone was.
-    Tile tile;
-    /// Bones held now.
-    int bones;
-};
-/// A bone was given to the dog at `tile`, which left; `bones` is the number now held.
-struct DogBribed {
-    /// Where the dog was.
-    Tile tile;
-    /// Bones held now.
-    int bones;
-};
-/// The cat stepped onto a dog with no bone: the level is lost.
-struct Eaten {
-    /// The dog's tile.
-    Tile tile;
-};
-/// The cat reached an exit: the level is won.
-struct Won {
-    /// The exit reached.
-    Tile tile;
-};
-/// The last step was taken back (undo): the cat is on `tile` again, with the bones, steps and
-/// cost it had before that step, and what the step took (a bone, a dog) is back on the board.
-struct Undone {
-    /// Where the cat stands again.
-    Tile tile;
-    /// Steps taken in this level now.
-    int steps;
-};
-/// A step taken back is taken again (redo); its Stepped and rule events follow.
-struct Redone {
-    /// The tile the step goes to.
-    Tile tile;
-};
-/// A click or key was refused (the front end plays the hit-wall sound for Wall).
-struct Refused {
-    /// The tile asked for.
-    Tile tile;
-    /// Why it was refused.
-    RefuseReason reason;
-};
-}  // namespace event
-
-/// Anything that happens in a level.
-using GameEvent = std::variant<event::PathPlanned, event::StepStarted, event::Stepped,
-                               event::BonePicked, event::DogBribed, event::Eaten, event::Won,
-                               event::Undone, event::Redone, event::Refused>;
-
 /// The cat: where it is, what it holds, and how the level stands.
 struct CatState {
     /// The tile the cat stands on (or last left, mid-step).
@@ -153,7 +69,7 @@ struct CatState {
 /// Dog: with no bone the cat is eaten (Lost, the dog stays); otherwise bones - 1 and the dog is
 /// gone. Exit: Won. `cat.tile` becomes `tile`; nothing else happens once the cat has won or lost
 /// (or when `tile` is off the map). `cat.steps` is not touched.
-void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEvent>& events);
+void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<PlayEvent>& events);
 
 /// One level being played: the rules plus the movement controller.
 ///
@@ -164,15 +80,15 @@ void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<GameEven
 ///
 /// Every event is queued for takeEvents(). The details the front end relies on:
 /// - A click while standing: a wall gives Refused{Wall}, off the map Refused{OutsideMap}, the
-///   cat's own tile nothing at all. Otherwise PathPlanned (whatever the status), then either
+///   cat's own tile nothing at all. Otherwise RoutePlanned (whatever the status), then either
 ///   StepStarted for the first step or, when the tile cannot be reached, Refused{NoPath}.
 /// - A click during a step: a wall or off-map tile is refused at once and the walk goes on
 ///   unchanged. Any other tile becomes the pending request (the latest one wins); when the step
 ///   ends, a path is planned from the tile just reached, replacing the rest of the old path. So a
 ///   click on the tile the cat is leaving walks it back there after the step, and a click on the
-///   tile it is stepping onto makes it stop there (no PathPlanned: it is already there).
+///   tile it is stepping onto makes it stop there (no RoutePlanned: it is already there).
 /// - A step: StepStarted{from, to} when it begins; after `stepSeconds` Stepped{to}, then the
-///   arrival's rule events (BonePicked, DogBribed, Eaten or Won), then the next StepStarted.
+///   arrival's rule events (BonePicked, DogPaid, Caught or Won), then the next StepStarted.
 ///   cat().tile stays the tile left until the step ends.
 /// - Once the level is won or lost, walking stops (the rest of the path and any pending request
 ///   are dropped) and every later click or key is refused with Refused{GameOver}.
@@ -192,8 +108,8 @@ class GameSession {
     /// move counts from the cat's tile, or during a step from the tile being stepped onto. Off the
     /// map gives Refused{OutsideMap}; a move the movement model forbids (into a wall, or a
     /// diagonal past wall corners as the diagonal mode says) gives Refused{Wall}, both at once.
-    /// Otherwise the step starts now (StepStarted, no PathPlanned), or during a walk it becomes the
-    /// pending request and replaces the rest of the path after the current step.
+    /// Otherwise the step starts now (StepStarted, no RoutePlanned), or during a walk it becomes
+    /// the pending request and replaces the rest of the path after the current step.
     void pressDirection(Offset direction);
     /// Drops the rest of the path and any pending request: the step under way ends as it
     /// would, and the cat stands there. No event.
@@ -231,7 +147,7 @@ class GameSession {
     double stepSeconds() const { return stepSeconds_; }
 
     /// What clickTile(`target`) would do now, without doing it: the route it would plan (the same
-    /// tiles and cost as its PathPlanned event), and how the bone and dog rules would end the
+    /// tiles and cost as its RoutePlanned event), and how the bone and dog rules would end the
     /// walk, as if nothing else were asked on the way. During a step the route starts from the
     /// tile being stepped onto, with that tile's arrival (a bone, a dog) counted first. Changes
     /// nothing a caller can see (no events, the overlay's lastSearch() is kept); it searches with
@@ -239,7 +155,7 @@ class GameSession {
     RoutePreview previewRoute(Tile target) const;
 
     /// Moves out the events that happened since the last call, oldest first.
-    std::vector<GameEvent> takeEvents();
+    std::vector<PlayEvent> takeEvents();
 
     /// The level as first loaded (for restart and the editor).
     const Level& originalLevel() const { return original_; }
@@ -315,7 +231,7 @@ class GameSession {
     Offset facing_{0, 1};
     std::vector<Tile> path_;
     std::optional<Request> pending_;
-    std::vector<GameEvent> events_;
+    std::vector<PlayEvent> events_;
     std::vector<Moment> taken_;      // steps finished, oldest first (what undo takes back)
     std::vector<Moment> takenBack_;  // steps undone, the last undone last (what redo takes again)
     JumpPointSearch<GridCost> engine_{true};  // records until told not to (the overlay off)

@@ -4,7 +4,7 @@
 /// tile, along the shortest route around polygon obstacles (ObstacleGraph, buffered by the cat's
 /// radius). The same rules as on tiles where they make sense: bones, dogs and exits stay on their
 /// tiles' centres and act when the cat comes within a radius of them. No SFML: input arrives as
-/// click(point), time as update(dt), and what happens leaves as FloorEvent values.
+/// click(point), time as update(dt), and what happens leaves as PlayEvent values (play_event.hpp).
 ///
 /// What blocks the cat: the level's obstacles, its `#` tiles (as rectangles) and a frame around
 /// the map (the cat never leaves it). Each dog not yet bribed is an octagon of radius
@@ -22,6 +22,7 @@
 
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
+#include "catmaze/game/graph_order.hpp"
 #include "catmaze/game/open_floor_plan.hpp"
 #include "catmaze/game/route_preview.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
@@ -40,9 +41,6 @@ inline constexpr double kOpenFloorDogRadius = 0.4;
 inline constexpr double kOpenFloorExitRadius = 0.4;
 /// The cat's default walking speed, in tiles per second.
 inline constexpr double kOpenFloorSpeed = 3.0;
-
-/// The centre of tile `t` in tile units: (col + 0.5, row + 0.5).
-Vec2 tileCentre(Tile t);
 
 /// How far the cat's centre goes from `from`, along the unit vector `direction`, until an exit of
 /// `board` is in reach (kOpenFloorExitRadius) and the level is won, plus a hair so that it is
@@ -77,86 +75,13 @@ std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blocke
 /// straightCost per tile (rounded) plus straightCost x dogToll per dog (rounded).
 GridCost routeCost(const LevelRules& rules, double length, int dogsEntered);
 
-/// Why a click was refused.
-enum class FloorRefuse { OutsideMap, NoPath, GameOver };
-
-/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath` (as the event log and the
-/// tool print a route's status).
-const char* toString(RouteStatus status);
-/// `outside the map`, `no path`, `game over`.
-const char* toString(FloorRefuse reason);
-
-/// Events of an open-floor level, in the order they happen.
-namespace floor_event {
-/// A route was searched for a click at `target`; `goal` is where the cat was sent (the click
-/// itself, a dog's centre for a click on a dog, or the nearest free point for a click inside an
-/// obstacle). `points` starts at the cat and ends at `goal` (empty unless reached).
-struct RoutePlanned {
-    Vec2 target;               ///< where the player clicked
-    Vec2 goal;                 ///< where the cat was sent
-    RouteStatus status;        ///< the obstacle graph's answer
-    std::vector<Vec2> points;  ///< the cat, then each corner, then `goal` (empty unless reached)
-    double length;             ///< the route's length in tiles
-    GridCost cost;             ///< its cost in the tiles' units, dogs' tolls included
-    /// What the search looked at (the visibility graph and the nodes expanded), shared as an
-    /// unchanging value.
-    std::shared_ptr<const RouteTrace> trace;
-};
-/// The bone on `tile` was picked up; `bones` is the number now held.
-struct BonePicked {
-    Tile tile;  ///< where the bone lay
-    int bones;  ///< bones held now
-};
-/// A bone was given to the dog on `tile`, which left (its obstacle is gone).
-struct DogBribed {
-    Tile tile;  ///< where the dog stood
-    int bones;  ///< bones held now
-};
-/// The cat touched the dog on `tile` with no bone: the level is lost.
-struct Eaten {
-    Tile tile;  ///< where the dog stands
-};
-/// The cat reached the exit on `tile`: the level is won.
-struct Won {
-    Tile tile;  ///< the exit's tile
-};
-/// A click at `target` was refused; the cat goes on as before.
-struct Refused {
-    Vec2 target;         ///< where the player clicked
-    FloorRefuse reason;  ///< why the click was refused
-};
-/// The last walk was taken back (undo): everything is as when its click was made, the cat at
-/// `cat`.
-struct Undone {
-    Vec2 cat;  ///< where the cat stands again
-};
-/// A walk taken back is given back (redo): everything is as when it was undone, the cat at `cat`.
-struct Redone {
-    Vec2 cat;  ///< where the cat stands again
-};
-}  // namespace floor_event
-
-/// Anything that happens in an open-floor level.
-using FloorEvent = std::variant<floor_event::RoutePlanned, floor_event::BonePicked,
-                                floor_event::DogBribed, floor_event::Eaten, floor_event::Won,
-                                floor_event::Refused, floor_event::Undone, floor_event::Redone>;
-
 /// The rules where the cat's centre is `cat` on `board`: a bone within reach is picked up
-/// (BonePicked, `bones` + 1, its tile Floor); a dog touched is paid with a bone (DogBribed, its
-/// tile Floor) or, with none, catches the cat (Eaten, `status` Lost); an exit within reach
+/// (BonePicked, `bones` + 1, its tile Floor); a dog touched is paid with a bone (DogPaid, its
+/// tile Floor) or, with none, catches the cat (Caught, `status` Lost); an exit within reach
 /// wins (Won, `status` Won). The events are appended to `events`. One rule for the walk and the
 /// preview.
 void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
-             std::vector<FloorEvent>& events);
-
-/// An obstacle graph a session waits for (OpenFloorSession::deferGraphBuilds): build it with
-/// openFloorGraph(*blockers, board) anywhere (on a worker: it reads only these copies) and hand
-/// it in with OpenFloorSession::giveGraph(id, graph).
-struct GraphOrder {
-    std::uint64_t id = 0;  ///< which order (a newer one replaces it)
-    std::shared_ptr<const std::vector<Polygon>> blockers;  ///< the level's blockers
-    Level board;                                           ///< the board whose dogs it must hold
-};
+             std::vector<PlayEvent>& events);
 
 /// How many obstacle graphs a session keeps besides the start's (for undo and redo).
 inline constexpr std::size_t kOpenFloorKeptGraphs = 4;
@@ -173,7 +98,7 @@ inline constexpr std::size_t kOpenFloorKeptGraphs = 4;
 ///   Refused{NoPath} follows and the cat goes on as before.
 /// - update(dt) moves the cat `speed * dt` tiles along the route, checking the rules every
 ///   kOpenFloorCheckStep tiles: a bone within reach is picked up (BonePicked); a dog touched is
-///   bribed with a bone (DogBribed, its obstacle removed) or, with none, eats the cat (Eaten,
+///   bribed with a bone (DogPaid, its obstacle removed) or, with none, eats the cat (Caught,
 ///   Lost); an exit within reach wins (Won). Won or lost stops the cat and drops the route.
 ///
 /// The obstacle graph follows the dogs on the board: it is built at the start and when the dogs
@@ -216,7 +141,7 @@ class OpenFloorSession {
     /// when no walk started since: Redone and true; false with no event otherwise.
     bool redo();
     /// Moves out the events since the last call, oldest first.
-    std::vector<FloorEvent> takeEvents();
+    std::vector<PlayEvent> takeEvents();
 
     /// From now on, a graph the dogs need is not built here but ordered (graphWanted) and
     /// waited for (giveGraph). While the session waits (thinking()) the cat walks on (its route
@@ -302,7 +227,7 @@ class OpenFloorSession {
     int dogsEntered_ = 0;
     GameStatus status_ = GameStatus::Playing;
     std::vector<Vec2> route_;
-    std::vector<FloorEvent> events_;
+    std::vector<PlayEvent> events_;
     std::vector<Moment> walks_;   // the moment each walk started, oldest first (undo)
     std::vector<Moment> undone_;  // the moments undone, the last undone last (redo)
 };

@@ -14,13 +14,14 @@
 #include <variant>
 #include <vector>
 
-#include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
-#include "catmaze/game/open_floor.hpp"
+#include "catmaze/game/graph_order.hpp"
+#include "catmaze/game/play_event.hpp"
 #include "catmaze/game/route_preview.hpp"
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
 #include "catmaze/level/level.hpp"
+#include "catmaze/search/grid_movement.hpp"
 
 namespace catmaze {
 
@@ -29,119 +30,6 @@ enum class Floor {
     Tiles,  ///< tile by tile, on the cheapest grid path
     Open,   ///< freely, on the shortest route around polygon obstacles
 };
-
-/// What a route search looked at, for the search overlay: a value that travels inside the
-/// planned-route event, so a front end draws it without knowing the search engine.
-struct SearchTrace {
-    /// A node the search reached.
-    struct Node {
-        Tile tile;   ///< the node's tile (a cell, or a jump point)
-        bool open;   ///< still open when the search ended (else closed)
-        GridCost g;  ///< best known cost from the start
-        GridCost h;  ///< the heuristic's estimate to the goal
-    };
-    /// True when the search used jump points (the nodes are jump points), false for plain A*.
-    bool jumped = false;
-    /// Nodes expanded: jump points, or cells for A*.
-    std::int32_t expanded = 0;
-    /// The tile searched for.
-    Tile goal;
-    /// The cells the jump scans visited, in order, with repeats (empty for A*).
-    std::vector<Tile> scanned;
-    /// Every node reached (open or closed), in row-major order (tiles).
-    std::vector<Node> nodes;
-    /// True for an obstacle graph's search (open floor): the fields below, not tiles, say what
-    /// it looked at (`expanded` counts expandedPoints).
-    bool graph = false;
-    /// Open floor: the visibility graph's links, each once, as their two ends (tile units).
-    std::vector<std::pair<Vec2, Vec2>> edges;
-    /// Open floor: where the nodes the search expanded are, in order.
-    std::vector<Vec2> expandedPoints;
-    /// Open floor: where the nodes reached but left open are.
-    std::vector<Vec2> openPoints;
-
-    /// The node on `tile`, or null when the search never reached it.
-    const Node* nodeAt(Tile tile) const;
-};
-
-/// Events of a level in play, in the order they happen (one vocabulary for both floors).
-namespace play_event {
-/// A route was searched for a click.
-struct RoutePlanned {
-    /// Where the player clicked, in tile units (a tile click: the centre of that tile).
-    Vec2 target;
-    /// The tile holding `target`.
-    Tile targetTile;
-    /// Where the cat was sent: the target, or on open floor a dog's centre for a click on a dog
-    /// or the nearest free point for a click inside an obstacle.
-    Vec2 goal;
-    /// The search's answer: a grid path's status (tiles) or an obstacle route's (open floor).
-    std::variant<PathStatus, RouteStatus> status;
-    /// True when the route was found: the cat walks it.
-    bool found = false;
-    /// The route's cost on the cat's grid (tiles; the open floor has no costs: 0).
-    GridCost cost = 0;
-    /// The route's length in tiles.
-    double length = 0;
-    /// The tiles a tile route steps on, first step first (empty on open floor).
-    std::vector<Tile> tiles;
-    /// The route as points: tile centres (the cat's excluded) or, on open floor, the cat, each
-    /// corner, then `goal`. Empty unless found.
-    std::vector<Vec2> points;
-    /// What the search looked at (on either floor), shared as an unchanging value so the event
-    /// copies cheaply.
-    std::shared_ptr<const SearchTrace> trace;
-};
-/// The cat arrived on `tile` after a step (tile levels; the open floor walks without steps).
-struct Stepped {
-    Tile tile;  ///< where the cat arrived
-    int steps;  ///< steps taken in this level so far
-};
-/// The bone on `tile` was picked up.
-struct BonePicked {
-    Tile tile;  ///< where the bone lay
-    int bones;  ///< bones held now
-};
-/// A bone paid the dog on `tile`, which left.
-struct DogPaid {
-    Tile tile;  ///< where the dog stood
-    int bones;  ///< bones held now
-};
-/// The cat met the dog on `tile` with no bone: the level is lost.
-struct Caught {
-    Tile tile;  ///< the dog's tile
-};
-/// The cat reached the exit on `tile`: the level is won.
-struct Won {
-    Tile tile;  ///< the exit's tile
-};
-/// The last step (open floor: the last walk) was taken back (undo): the cat stands on `tile`
-/// again with the bones, steps and cost it had before it, and what it took is back on the board.
-struct Undone {
-    Tile tile;  ///< where the cat stands again
-    int steps;  ///< steps taken in this level now (0 on open floor)
-};
-/// A step taken back is taken again (redo): on tiles its Stepped and rule events follow; on open
-/// floor the cat stands where the walk was undone, with what it held then.
-struct Redone {
-    Tile tile;  ///< the tile the step goes to (open floor: the cat's tile)
-};
-/// A click or key was refused; the cat goes on as before.
-struct Refused {
-    /// The point asked for (a key: the centre of the tile it would step onto).
-    Vec2 point;
-    /// The tile asked for.
-    Tile tile;
-    /// Why it was refused.
-    RefuseReason reason;
-};
-}  // namespace play_event
-
-/// Anything that happens in a level in play.
-using PlayEvent =
-    std::variant<play_event::RoutePlanned, play_event::Stepped, play_event::BonePicked,
-                 play_event::DogPaid, play_event::Caught, play_event::Won, play_event::Undone,
-                 play_event::Redone, play_event::Refused>;
 
 /// The steps and cost a tile walk counts (the open floor counts a length instead).
 struct StepTally {
@@ -275,9 +163,6 @@ class PlaySession {
 /// words for the same case ("A wall: the cat cannot go there", "No way there"), "Outside the
 /// map: the cat cannot go there", or empty for GameOver (the end is shown instead).
 std::string describe(RefuseReason reason);
-
-/// The tile holding `point` (tile units): (floor(x), floor(y)).
-Tile tileHolding(Vec2 point);
 
 /// Plays `level` (valid): on open floor when it has obstacles, else on tiles, with `diagonal`
 /// and `stepSeconds` per step.

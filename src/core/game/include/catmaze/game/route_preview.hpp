@@ -57,7 +57,7 @@ struct RoutePreview {
     /// the cat is caught or wins on the way.
     double walkedLength = 0;
     /// Cost of the whole of `tiles` (dogs' cells at their multiplied cost), as the click's
-    /// PathPlanned event would report it.
+    /// RoutePlanned event would report it.
     std::int64_t cost = 0;
     /// What the walk costs before it ends, as the game would count it: `cost` when it Arrives,
     /// less when the cat is caught or wins on the way (on open floor the level is won where the
