@@ -2,7 +2,10 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <memory>
 #include <utility>
+
+#include "search_recorder.hpp"
 
 namespace catmaze {
 
@@ -279,12 +282,32 @@ void GameSession::handle(const Request& request) {
 void GameSession::planPathTo(Tile target) {
     const GridSize size = grid_.size();
     engine_.setLandmarks(landmarks());  // per search: a copy's engine has its own pointer
-    engine_.findPath(grid_, size.indexOf(cat_.tile), size.indexOf(target), found_);
+    const NodeId from = size.indexOf(cat_.tile);
+    const NodeId to = size.indexOf(target);
+    auto trace = std::make_shared<SearchTrace>();
+    if (recordSearches_) {
+        SearchRecorder recorder;
+        engine_.findPath(grid_, from, to, found_, {}, recorder);
+        trace->nodes = recorder.nodes(size);
+        for (const NodeId id : engine_.scannedCells()) {
+            if (id >= 0 && id < size.cellCount())
+                trace->scanned.push_back(size.tileAt(id));
+        }
+    } else {
+        engine_.findPath(grid_, from, to, found_);
+    }
+    trace->jumped = engine_.lastSearchJumped();
+    trace->landmarks = engine_.lastSearchUsedLandmarks();
+    trace->expanded = engine_.lastExpandedCount();
+    trace->goal = target;
     searched_ = true;
     path_.clear();
     for (const NodeId n : found_.path)
         path_.push_back(size.tileAt(n));
-    events_.emplace_back(routePlanned(cat_.tile, target, found_.status, found_.cost, path_));
+    play_event::RoutePlanned route =
+        routePlanned(cat_.tile, target, found_.status, found_.cost, path_);
+    route.trace = std::move(trace);
+    events_.emplace_back(std::move(route));
     if (found_.status != PathStatus::Found) {
         path_.clear();
         events_.emplace_back(refusal(target, RefuseReason::NoPath));

@@ -3,8 +3,6 @@
 #include <optional>
 #include <utility>
 
-#include "catmaze/search/landmark_grid.hpp"
-
 namespace catmaze {
 
 TilePlay::TilePlay(Level level, DiagonalMode diagonal, double stepSeconds)
@@ -30,51 +28,6 @@ void TilePlay::restart() {
 
 void TilePlay::setPace(double stepSeconds, bool running) {
     session_.setStepSeconds(running ? kRunStepSeconds : stepSeconds);
-}
-
-std::shared_ptr<const SearchTrace> TilePlay::traceLastSearch(Tile goal) const {
-    const CatGrid* grid = session_.lastSearchGrid();
-    if (grid == nullptr)
-        return nullptr;
-    const JumpPointSearch<GridCost>& search = session_.lastJumpSearch();
-    const GridSize size = grid->size();
-    auto trace = std::make_shared<SearchTrace>();
-    trace->jumped = search.lastSearchJumped();
-    trace->expanded = search.lastExpandedCount();
-    trace->goal = goal;
-    for (const NodeId id : search.scannedCells()) {
-        if (id >= 0 && id < size.cellCount())
-            trace->scanned.push_back(size.tileAt(id));
-    }
-    const NodeId goalId = size.indexOf(goal);
-    // h as the search saw it: with landmarks, their estimate (the larger of the grid's and theirs).
-    std::optional<LandmarkGrid<GridCost>> withLandmarks;
-    if (search.lastSearchUsedLandmarks())
-        withLandmarks.emplace(*grid, *search.landmarks(), goalId);
-    const auto estimate = [&](NodeId id) {
-        return withLandmarks ? withLandmarks->estimateCost(id, goalId)
-                             : grid->estimateCost(id, goalId);
-    };
-    for (NodeId id = 0; id < size.cellCount(); ++id) {
-        const NodeVisit visit = search.engine().visitOf(id);
-        if (visit == NodeVisit::Unseen)
-            continue;
-        trace->nodes.push_back({size.tileAt(id), visit == NodeVisit::Open,
-                                search.engine().costSoFar(id), estimate(id)});
-    }
-    return trace;
-}
-
-std::vector<PlayEvent> TilePlay::takeEvents() {
-    std::vector<PlayEvent> events = session_.takeEvents();
-    // The session keeps only the last search: it belongs to the last route planned.
-    for (auto it = events.rbegin(); it != events.rend(); ++it) {
-        if (auto* route = std::get_if<play_event::RoutePlanned>(&*it)) {
-            route->trace = traceLastSearch(route->targetTile);
-            break;
-        }
-    }
-    return events;
 }
 
 std::optional<RoutePreview> TilePlay::previewRoute(Vec2 point) {

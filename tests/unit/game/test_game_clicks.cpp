@@ -299,13 +299,19 @@ TEST(GameSession, RefusedClicksSayWhy) {
     EXPECT_FALSE(game.moving());
 
     game.clickTile({4, 1});
-    EXPECT_EQ(take(game), (Lines{"path(4,1) no path 0 []", "refused(4,1) no path"}));
+    const std::vector<PlayEvent> events = game.takeEvents();
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(str(events[0]), "path(4,1) no path 0 []");
+    EXPECT_EQ(str(events[1]), "refused(4,1) no path");
     EXPECT_FALSE(game.moving());
     EXPECT_EQ(game.cat().tile, (Tile{1, 1}));
     // The failed search is there for the overlay: it closed the cat's side of the wall.
-    ASSERT_NE(game.lastSearchGrid(), nullptr);
-    EXPECT_EQ(game.lastSearch().visitOf(game.board().size.indexOf({2, 1})), NodeVisit::Closed);
-    EXPECT_EQ(game.lastSearch().visitOf(game.board().size.indexOf({4, 1})), NodeVisit::Unseen);
+    const auto& route = std::get<play_event::RoutePlanned>(events[0]);
+    ASSERT_TRUE(route.trace);
+    const SearchTrace::Node* near = route.trace->nodeAt({2, 1});
+    ASSERT_NE(near, nullptr);
+    EXPECT_FALSE(near->open);
+    EXPECT_EQ(route.trace->nodeAt({4, 1}), nullptr);
 }
 
 TEST(GameSession, ARefusedClickDuringAWalkLeavesTheWalkAlone) {

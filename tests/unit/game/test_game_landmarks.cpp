@@ -43,15 +43,22 @@ GridCost aStarCost(const Level& board, DiagonalMode diagonal, Tile from, Tile to
     return result.cost;
 }
 
-// The cost of the path the click on `target` planned.
-GridCost clickCost(GameSession& game, Tile target) {
+// The route the click on `target` planned (its cost, and its trace: did landmarks help).
+play_event::RoutePlanned clickRoute(GameSession& game, Tile target) {
     game.clickTile(target);
     for (const PlayEvent& event : game.takeEvents()) {
-        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&event))
-            return planned->cost;
+        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&event)) {
+            EXPECT_TRUE(planned->trace) << "no trace";
+            return *planned;
+        }
     }
     ADD_FAILURE() << "no RoutePlanned event";
-    return -1;
+    return {};
+}
+
+// The cost of the path the click on `target` planned.
+GridCost clickCost(GameSession& game, Tile target) {
+    return clickRoute(game, target).cost;
 }
 
 TEST(GameLandmarks, ClicksFindTheCheapestCostWithLandmarksWhenDiagonalsAreOnOnASmallLevel) {
@@ -61,9 +68,9 @@ TEST(GameLandmarks, ClicksFindTheCheapestCostWithLandmarksWhenDiagonalsAreOnOnAS
         for (const Tile target : {Tile{13, 7}, Tile{13, 1}, Tile{1, 5}, Tile{11, 3}}) {
             GameSession game(level, diagonal, 0.1);
             const RoutePreview preview = game.previewRoute(target);
-            const GridCost cost = clickCost(game, target);
-            EXPECT_EQ(game.lastJumpSearch().lastSearchUsedLandmarks(),
-                      diagonal == DiagonalMode::NoCornerCutting);
+            const play_event::RoutePlanned route = clickRoute(game, target);
+            const GridCost cost = route.cost;
+            EXPECT_EQ(route.trace->landmarks, diagonal == DiagonalMode::NoCornerCutting);
             EXPECT_EQ(cost, aStarCost(level, diagonal, cat, target))
                 << target.col << "," << target.row;
             EXPECT_EQ(preview.cost, cost);
@@ -76,8 +83,9 @@ TEST(GameLandmarks, ADiagonalSwitchRebuildsThemForTheNewMoves) {
     GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
     game.setDiagonal(DiagonalMode::Never);
     game.setDiagonal(DiagonalMode::NoCornerCutting);  // the grid's moves changed twice
-    const GridCost cost = clickCost(game, {13, 7});
-    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    const play_event::RoutePlanned route = clickRoute(game, {13, 7});
+    const GridCost cost = route.cost;
+    EXPECT_TRUE(route.trace->landmarks);
     EXPECT_EQ(cost, aStarCost(level, DiagonalMode::NoCornerCutting, level.catStart(), {13, 7}));
 }
 
@@ -87,19 +95,20 @@ TEST(GameLandmarks, SwitchingDiagonalsBackReusesTheLandmarksBuiltBefore) {
     const Level level = levelFrom(kRooms);
     GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
     clickCost(game, {13, 7});
-    const GridLandmarks<GridCost>* first = game.lastJumpSearch().landmarks();
+    const GridLandmarks<GridCost>* first = game.landmarks();
     ASSERT_NE(first, nullptr);
     // A copy shares them: they stay alive, so a new build could not reuse their address.
     const GameSession keeper = game;
     game.restart();  // a click while the cat walks waits for its step: plan at once instead
     game.setDiagonal(DiagonalMode::Never);
     clickCost(game, {13, 1});
-    EXPECT_EQ(game.lastJumpSearch().landmarks(), nullptr);  // a small level goes without
+    EXPECT_EQ(game.landmarks(), nullptr);  // a small level goes without
     game.restart();
     game.setDiagonal(DiagonalMode::NoCornerCutting);
-    const GridCost cost = clickCost(game, {11, 3});
-    EXPECT_EQ(game.lastJumpSearch().landmarks(), first);
-    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    const play_event::RoutePlanned route = clickRoute(game, {11, 3});
+    const GridCost cost = route.cost;
+    EXPECT_EQ(game.landmarks(), first);
+    EXPECT_TRUE(route.trace->landmarks);
     EXPECT_EQ(cost, aStarCost(level, DiagonalMode::NoCornerCutting, level.catStart(), {11, 3}));
 }
 
@@ -124,8 +133,9 @@ TEST(GameLandmarks, ABribedDogKeepsThemAndTheCostsFollowTheBoard) {
     (void)game.takeEvents();
     // Through the bribed dog's cell: 30. Were it still a dog (cost 100 to enter), the way round
     // the wall (112) would be cheaper.
-    const GridCost onward = clickCost(game, {7, 1});
-    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    const play_event::RoutePlanned route = clickRoute(game, {7, 1});
+    const GridCost onward = route.cost;
+    EXPECT_TRUE(route.trace->landmarks);
     EXPECT_EQ(onward, 30);
     EXPECT_EQ(onward,
               aStarCost(game.board(), DiagonalMode::NoCornerCutting, game.cat().tile, {7, 1}));
@@ -140,8 +150,9 @@ TEST(GameLandmarks, WithDiagonalsOffALevelFromTheSizeLimitSearchesWithThem) {
     const Tile target{side - 2, side - 2};
     GameSession game(level, DiagonalMode::Never, 0.1);
     const RoutePreview preview = game.previewRoute(target);
-    const GridCost cost = clickCost(game, target);
-    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    const play_event::RoutePlanned route = clickRoute(game, target);
+    const GridCost cost = route.cost;
+    EXPECT_TRUE(route.trace->landmarks);
     EXPECT_EQ(cost, aStarCost(level, DiagonalMode::Never, level.catStart(), target));
     EXPECT_EQ(preview.cost, cost);
 }
@@ -161,8 +172,9 @@ TEST(GameLandmarks, WithDiagonalsOffALargeLevelOfScatteredWallsSearchesWithoutTh
     const Level level = levelFrom(rows);
     GameSession game(level, DiagonalMode::Never, 0.1);
     const Tile target{side - 1, side - 1};
-    const GridCost cost = clickCost(game, target);
-    EXPECT_FALSE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    const play_event::RoutePlanned route = clickRoute(game, target);
+    const GridCost cost = route.cost;
+    EXPECT_FALSE(route.trace->landmarks);
     EXPECT_EQ(cost, aStarCost(level, DiagonalMode::Never, level.catStart(), target));
 }
 
@@ -173,8 +185,9 @@ TEST(GameLandmarks, ALargeLevelSearchesWithThem) {
     rows[1][1] = 'C';
     const Level level = levelFrom(rows);
     GameSession game(level, DiagonalMode::NoCornerCutting, 0.1);
-    const GridCost cost = clickCost(game, {side - 2, side - 2});
-    EXPECT_TRUE(game.lastJumpSearch().lastSearchUsedLandmarks());
+    const play_event::RoutePlanned route = clickRoute(game, {side - 2, side - 2});
+    const GridCost cost = route.cost;
+    EXPECT_TRUE(route.trace->landmarks);
     EXPECT_EQ(cost, 14 * (side - 3));
 }
 

@@ -248,9 +248,15 @@ TEST(GameSession, TheDiagonalSettingChangesTheNextPath) {
     ASSERT_EQ(game.cat().tile, (Tile{3, 3}));
 
     game.clickTile({1, 1});
-    EXPECT_EQ(take(game).front(), "path(1,1) found 28 [(2,2)(1,1)]");
+    const std::vector<PlayEvent> planned = game.takeEvents();
+    EXPECT_EQ(str(planned.front()), "path(1,1) found 28 [(2,2)(1,1)]");
     EXPECT_EQ(game.lastSearchGrid()->movement().diagonal, DiagonalMode::NoCornerCutting);
-    EXPECT_EQ(game.lastSearch().visitOf(game.board().size.indexOf({1, 1})), NodeVisit::Closed);
+    const auto& route = std::get<play_event::RoutePlanned>(planned.front());
+    ASSERT_TRUE(route.trace);
+    EXPECT_TRUE(route.trace->jumped);
+    const SearchTrace::Node* goal = route.trace->nodeAt({1, 1});
+    ASSERT_NE(goal, nullptr);
+    EXPECT_FALSE(goal->open) << "the goal was reached and closed";
     walkUntilIdle(game);
 
     game.setDiagonal(DiagonalMode::Never);

@@ -57,22 +57,6 @@ TEST(RoutePreview, IsTheRouteAndCostTheClickThenPlansAndChangesNothing) {
     EXPECT_EQ(preview.cost, 50);
 }
 
-TEST(RoutePreview, KeepsTheOverlaysLastSearch) {
-    GameSession game(levelFrom({
-        "#######",
-        "#C....#",
-        "#.....#",
-        "#....E#",
-        "#######",
-    }));
-    game.clickTile({5, 1});
-    const std::int32_t expanded = game.lastJumpSearch().lastExpandedCount();
-    const GridCost g = game.lastSearch().costSoFar(game.board().size.indexOf({5, 1}));
-    EXPECT_EQ(game.previewRoute({1, 3}).status, PreviewStatus::Walk);
-    EXPECT_EQ(game.lastJumpSearch().lastExpandedCount(), expanded);
-    EXPECT_EQ(game.lastSearch().costSoFar(game.board().size.indexOf({5, 1})), g);
-}
-
 TEST(RoutePreview, ADogWithNoBoneInHandWarnsAndTheClickStillWalksIntoIt) {
     GameSession game(levelFrom({
         "#######",

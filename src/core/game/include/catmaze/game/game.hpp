@@ -150,7 +150,7 @@ class GameSession {
     /// tiles and cost as its RoutePlanned event), and how the bone and dog rules would end the
     /// walk, as if nothing else were asked on the way. During a step the route starts from the
     /// tile being stepped onto, with that tile's arrival (a bone, a dog) counted first. Changes
-    /// nothing a caller can see (no events, the overlay's lastSearch() is kept); it searches with
+    /// nothing a caller can see (no events, no search reported); it searches with
     /// its own engine, so it may allocate on the first call.
     RoutePreview previewRoute(Tile target) const;
 
@@ -176,16 +176,23 @@ class GameSession {
         return stepTarget_.has_value() || !path_.empty() || pending_.has_value();
     }
 
-    /// The engine of the last search, for the search overlay. With diagonals the game searches
-    /// with jump points: the engine's nodes are then jump points.
-    const AStar<GridCost>& lastSearch() const { return engine_.engine(); }
-    /// Whether later searches record the cells their scans visit, for the search overlay (on
-    /// from the start). Either way a search scans 64 cells at a time; off, on a large grid
-    /// searched often whose jumps are long enough, it looks them up in tables instead
-    /// (JumpTablesUse::Auto): the fastest mode, with the same paths and costs.
-    void setRecordScannedCells(bool record) { engine_.setRecordScannedCells(record); }
-    /// The last search with its algorithm, expansions and scanned cells (for the overlay).
-    const JumpPointSearch<GridCost>& lastJumpSearch() const { return engine_; }
+    /// Whether later searches record what the search overlay draws of them (on from the
+    /// start): the nodes they reach, told by the search as it runs (search_listener.hpp), and the
+    /// cells their scans visit, in the RoutePlanned event's trace. Off, a search reports to no
+    /// one and its trace says only how it searched (jump points or A*, landmarks, expansions);
+    /// on a large grid searched often whose jumps are long enough it then looks them up in
+    /// tables (JumpTablesUse::Auto): the fastest mode, with the same paths and costs.
+    void setRecordSearches(bool record) {
+        recordSearches_ = record;
+        engine_.setRecordScannedCells(record);
+    }
+    /// The current diagonal rule's landmarks, which searches use for their estimate; null when
+    /// the level goes without (too small, or its walls make them not pay). Built at most once
+    /// per rule and kept while the session lives.
+    const GridLandmarks<GridCost>* landmarks() const {
+        return landmarksByRule_[static_cast<std::size_t>(grid_.movement().diagonal)]
+            .landmarks.get();
+    }
     /// The grid the last search ran on, as it stands now (null before the first search since
     /// the level started or restarted).
     const CatGrid* lastSearchGrid() const { return searched_ ? &grid_ : nullptr; }
@@ -235,10 +242,11 @@ class GameSession {
     std::vector<Moment> taken_;      // steps finished, oldest first (what undo takes back)
     std::vector<Moment> takenBack_;  // steps undone, the last undone last (what redo takes again)
     JumpPointSearch<GridCost> engine_{true};  // records until told not to (the overlay off)
-    PathResult<GridCost> found_;              // reused by every search
+    bool recordSearches_ = true;
+    PathResult<GridCost> found_;  // reused by every search
     bool searched_ = false;
-    // previewRoute's own search, so a preview never replaces the overlay's last search; scratch
-    // space only (mutable), never part of the session's observable state.
+    // previewRoute's own search (previewRoute changes nothing the session shows); scratch space
+    // only (mutable), never part of the session's observable state.
     mutable JumpPointSearch<GridCost> previewEngine_{false};
     mutable PathResult<GridCost> previewFound_;
     // Both engines' differential heuristic, per diagonal rule (DiagonalMode's value): worked out
@@ -254,11 +262,6 @@ class GameSession {
 
     // Builds the current diagonal rule's landmarks unless they were built before.
     void useLandmarks();
-    // The current diagonal rule's landmarks; null when the level goes without.
-    const GridLandmarks<GridCost>* landmarks() const {
-        return landmarksByRule_[static_cast<std::size_t>(grid_.movement().diagonal)]
-            .landmarks.get();
-    }
 };
 
 }  // namespace catmaze

@@ -48,13 +48,16 @@ struct SearchTrace {
     };
     /// True when the search used jump points (the nodes are jump points), false for plain A*.
     bool jumped = false;
+    /// True when the search's estimate used landmarks (tiles; h is then theirs).
+    bool landmarks = false;
     /// Nodes expanded: jump points, or cells for A*.
     std::int32_t expanded = 0;
     /// The tile searched for.
     Tile goal;
     /// The cells the jump scans visited, in order, with repeats (empty for A*).
     std::vector<Tile> scanned;
-    /// Every node reached (open or closed), in row-major order (tiles).
+    /// Every node reached (open or closed), in row-major order (tiles), as the search told it
+    /// while it ran; empty when the session was not recording (GameSession::setRecordSearches).
     std::vector<Node> nodes;
     /// True for an obstacle graph's search (open floor): the fields below, not tiles, say what
     /// it looked at (`expanded` counts expandedPoints).

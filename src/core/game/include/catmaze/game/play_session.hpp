@@ -98,9 +98,10 @@ class PlaySession {
     /// Sets the pace: `stepSeconds` per tile step when walking (tiles), much faster while
     /// `running`. The open floor walks at kOpenFloorSpeed, faster while running.
     virtual void setPace(double stepSeconds, bool running) = 0;
-    /// Whether the cat's searches record what the search overlay shows of them (the scanned
-    /// cells; Game::setRecordScannedCells): on from the start; off is faster on large levels.
-    /// Nothing on open floor, whose overlay is the visibility graph.
+    /// Whether the cat's searches record what the search overlay shows of them in their
+    /// RoutePlanned trace (the nodes reached and the scanned cells; GameSession::
+    /// setRecordSearches): on from the start; off, the searches report to no one, fastest on
+    /// large levels. Nothing on open floor, whose trace is the visibility graph's.
     virtual void recordSearches(bool record) { (void)record; }
 
     /// What a click at `point` (tile units; on tiles, the tile holding it) would do now, without

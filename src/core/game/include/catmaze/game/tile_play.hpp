@@ -37,11 +37,11 @@ class TilePlay final : public PlaySession {
     bool redo() override { return session_.redo(); }
     /// The session's events in the play vocabulary (StepStarted is not told); the last route
     /// planned carries the trace of its search.
-    std::vector<PlayEvent> takeEvents() override;
+    std::vector<PlayEvent> takeEvents() override { return session_.takeEvents(); }
     /// GameSession::setDiagonal.
     void setDiagonal(DiagonalMode mode) override { session_.setDiagonal(mode); }
-    /// Game::setRecordScannedCells.
-    void recordSearches(bool record) override { session_.setRecordScannedCells(record); }
+    /// GameSession::setRecordSearches.
+    void recordSearches(bool record) override { session_.setRecordSearches(record); }
     /// GameSession::diagonal.
     DiagonalMode diagonal() const override { return session_.diagonal(); }
     /// `stepSeconds` per step, kRunStepSeconds while running.
@@ -79,8 +79,6 @@ class TilePlay final : public PlaySession {
     const GameSession& session() const { return session_; }
 
   private:
-    std::shared_ptr<const SearchTrace> traceLastSearch(Tile goal) const;
-
     GameSession session_;
     std::optional<RoutePreview> preview_;  // the last preview, for previewKey_
     std::vector<int> previewKey_;          // the target and cat state preview_ was made for

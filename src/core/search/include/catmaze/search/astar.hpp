@@ -16,6 +16,7 @@
 
 #include "catmaze/search/detail/monotone_queue.hpp"
 #include "catmaze/search/path_source.hpp"
+#include "catmaze/search/search_listener.hpp"
 
 namespace catmaze {
 
@@ -60,7 +61,8 @@ class AStar {
     /// (whose path buffer is reused). Through the virtual interface.
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
-        search(VirtualSource{source, moves_}, start, goal, result, options);
+        NullSearchListener<Cost> nobody;
+        search(VirtualSource{source, moves_}, start, goal, result, options, nobody);
     }
 
     /// Same as above for a concrete source searched with inlined calls (same answers).
@@ -68,7 +70,16 @@ class AStar {
     requires DirectPathSource<Source, Cost>
     void findPath(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
                   PathOptions options = {}) {
-        search(source, start, goal, result, options);
+        NullSearchListener<Cost> nobody;
+        search(source, start, goal, result, options, nobody);
+    }
+
+    /// Same as above, telling `listener` what the search does as it runs (search_listener.hpp).
+    template <class Source, class Listener>
+    requires DirectPathSource<Source, Cost> && SearchListener<Listener, Cost>
+    void findPath(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
+                  PathOptions options, Listener& listener) {
+        search(source, start, goal, result, options, listener);
     }
 
     /// Same as above, returning a fresh result.
@@ -91,7 +102,8 @@ class AStar {
     requires DirectPathSource<Source, Cost>
     bool explore(const Source& source, NodeId start, OnClose&& onClose) {
         beginSearch(source.nodeCount());
-        return run<false>(source, start, start, onClose);
+        NullSearchListener<Cost> nobody;
+        return run<false>(source, start, start, onClose, nobody);
     }
 
     /// The last search's cheapest known path from its start to `node` (open or closed), first
@@ -193,14 +205,14 @@ class AStar {
         result.cost = g_[static_cast<std::size_t>(end)];
     }
 
-    template <class Source>
+    template <class Source, class Listener>
     void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
-                PathOptions options);
+                PathOptions options, Listener& listener);
     // The search loop shared by findPath and explore: A* toward `goal` when kToGoal, else
     // Dijkstra's order over forEachNeighbour (`goal` unused). Returns false when onClose
     // answered Stop. Precondition: beginSearch was called and `start` is a node.
-    template <bool kToGoal, class Source, class OnClose>
-    bool run(const Source& source, NodeId start, NodeId goal, OnClose& onClose);
+    template <bool kToGoal, class Source, class OnClose, class Listener>
+    bool run(const Source& source, NodeId start, NodeId goal, OnClose& onClose, Listener& listener);
 
     // Per node, in separate arrays so that the check made for every neighbour (the mark) reads
     // 4 bytes per node: on a 512x512 grid that array fits in a 1 MiB L2 cache, a 16-byte record
@@ -216,9 +228,9 @@ class AStar {
 };
 
 template <class Cost>
-template <class Source>
+template <class Source, class Listener>
 void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
-                         PathOptions options) {
+                         PathOptions options, Listener& listener) {
     result.path.clear();
     result.cost = Cost{};
     result.expandedCount = 0;
@@ -252,7 +264,7 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         }
         return ExploreStep::Expand;
     };
-    const bool exhausted = run<true>(source, start, goal, onClose);
+    const bool exhausted = run<true>(source, start, goal, onClose, listener);
 
     result.expandedCount = expanded;
     if (!exhausted) {
@@ -267,8 +279,9 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
 }
 
 template <class Cost>
-template <bool kToGoal, class Source, class OnClose>
-bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& onClose) {
+template <bool kToGoal, class Source, class OnClose, class Listener>
+bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& onClose,
+                      Listener& listener) {
     std::uint32_t* const marks = marks_.data();
     Cost* const gs = g_.data();
     NodeId* const parents = parent_.data();
@@ -280,6 +293,7 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
     parents[start] = -1;
     const Cost startH = kToGoal ? source.estimateCost(start, goal) : Cost{};
     open_.push({startH, tieKey(startH, start)});
+    listener.generated(start, Cost{}, startH);
 
     while (!open_.empty()) {
         const OpenEntry top = open_.pop();
@@ -291,6 +305,7 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
             continue;
         marks[from] = closedMark;
         const Cost g0 = gs[from];
+        listener.expanded(from, g0);
         const ExploreStep step = onClose(from, g0);
         if (step == ExploreStep::Stop)
             return false;
@@ -301,15 +316,18 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
         const auto relax = [&](NodeId nextNode, Cost moveCost, auto&& estimate) {
             const auto n = static_cast<std::size_t>(nextNode);
             const Cost g = g0 + moveCost;
-            if (marks[n] >= unseenBelow) {  // touched by this search: open or closed
-                if (marks[n] == closedMark || !(g < gs[n]))
-                    return;
-            }
+            const bool seen = marks[n] >= unseenBelow;  // touched by this search: open or closed
+            if (seen && (marks[n] == closedMark || !(g < gs[n])))
+                return;
             marks[n] = openMark;
             gs[n] = g;
             parents[n] = from;
             const Cost h = estimate();
             open_.push({g + h, tieKey(h, nextNode)});
+            if (seen)
+                listener.relaxed(nextNode, g, h);
+            else
+                listener.generated(nextNode, g, h);
         };
         const auto relaxAsking = [&](NodeId nextNode, Cost moveCost) {
             relax(nextNode, moveCost, [&] { return source.estimateCost(nextNode, goal); });

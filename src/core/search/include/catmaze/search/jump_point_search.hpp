@@ -75,6 +75,18 @@ class JumpPointSearch {
     /// anyway when the goal cannot be reached, and A* knows the closest cell).
     void findPath(const GridDataSource<Cost>& grid, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
+        NullSearchListener<Cost> nobody;
+        findPath(grid, start, goal, result, options, nobody);
+    }
+
+    /// Same, telling `listener` what the search does as it runs (search_listener.hpp): the jump
+    /// points it generates, relaxes and expands, or the cells when it runs A*. When a jump point
+    /// search finds no path and a Partial answer is asked for, A* searches again and the
+    /// listener hears that search too.
+    template <class Listener>
+    requires SearchListener<Listener, Cost>
+    void findPath(const GridDataSource<Cost>& grid, NodeId start, NodeId goal,
+                  PathResult<Cost>& result, PathOptions options, Listener& listener) {
         scanned_.clear();
         usedTables_ = false;
         usedJumps_ = supports(grid);
@@ -87,9 +99,9 @@ class JumpPointSearch {
             // where their bound is 0 and the estimate the grid's own.
             if (usedLandmarks_)
                 engine_.findPath(LandmarkGrid<Cost>(grid, *landmarks_, goal), start, goal, result,
-                                 options);
+                                 options, listener);
             else
-                engine_.findPath(grid, start, goal, result, options);
+                engine_.findPath(grid, start, goal, result, options, listener);
             expanded_ = result.expandedCount;
             return;
         }
@@ -106,16 +118,16 @@ class JumpPointSearch {
             prepareTables(grid);
             const JumpPointGrid<Cost, JumpSource::Tables> jumps(grid, goal, nullptr, &tables_,
                                                                 landmarks, pruneBy);
-            engine_.findPath(jumps, start, goal, jumpPoints_, {});
+            engine_.findPath(jumps, start, goal, jumpPoints_, {}, listener);
         } else {
             const JumpPointGrid<Cost> jumps(grid, goal, recordScanned_ ? &scanned_ : nullptr,
                                             nullptr, landmarks, pruneBy);
-            engine_.findPath(jumps, start, goal, jumpPoints_, {});
+            engine_.findPath(jumps, start, goal, jumpPoints_, {}, listener);
         }
         if (jumpPoints_.status == PathStatus::NoPath && options.allowPartial) {
             usedJumps_ = false;
             usedLandmarks_ = false;
-            engine_.findPath(grid, start, goal, result, options);
+            engine_.findPath(grid, start, goal, result, options, listener);
             expanded_ = result.expandedCount;
             return;
         }
