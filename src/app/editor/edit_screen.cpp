@@ -1,5 +1,7 @@
 #include "editor/edit_screen.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "editor/editor_screen.hpp"
 #include "shell/event_names.hpp"
 

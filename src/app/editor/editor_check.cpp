@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "catmaze/level/level_validator.hpp"

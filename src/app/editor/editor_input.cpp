@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 
 #include "editor/editor_palette.hpp"
 #include "editor/editor_screen.hpp"

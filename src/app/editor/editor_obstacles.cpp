@@ -6,6 +6,7 @@
 // EditorScreen (editor_screen.hpp).
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "catmaze/geom/geometry.hpp"

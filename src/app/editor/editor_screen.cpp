@@ -1,6 +1,7 @@
 #include "editor/editor_screen.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "catmaze/io/user_dirs.hpp"

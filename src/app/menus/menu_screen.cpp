@@ -1,5 +1,7 @@
 #include "menus/menu_screen.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "shell/event_names.hpp"
 #include "shell/screen_stack.hpp"
 

@@ -1,5 +1,7 @@
 // The daily maze's win: kept as that day's best in the progress, with its par and star.
 
+#include <nlohmann/json.hpp>
+
 #include "play/level_play.hpp"
 #include "shell/event_names.hpp"
 

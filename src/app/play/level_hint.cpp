@@ -1,6 +1,7 @@
 // LevelPlay's hint: H asks the exact solver, off the main thread, for the cheapest win from where
 // the cat stands; its answer is drawn as a green trail for a few seconds, or explained.
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>

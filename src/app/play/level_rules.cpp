@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "play/level_play.hpp"
 #include "play/rules_view.hpp"

@@ -1,6 +1,7 @@
 #include "play/presenter.hpp"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "catmaze/player/overloaded.hpp"
 #include "shell/event_names.hpp"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "catmaze/level/level_files.hpp"
 #include "menus/menu_screen.hpp"

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "menus/loading_screen.hpp"
 #include "menus/menu_screen.hpp"

@@ -1,6 +1,7 @@
 // The App's settings: the diagonal mode in force (the command line's until changed in the game),
 // a change made in the settings menu (applied, logged and saved), and applying them all.
 
+#include <nlohmann/json.hpp>
 #include <variant>
 
 #include "catmaze/player/overloaded.hpp"

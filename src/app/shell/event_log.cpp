@@ -1,5 +1,7 @@
 #include "shell/event_log.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <iostream>
 
 namespace catmaze::app {
@@ -13,6 +15,10 @@ std::optional<std::string> EventLog::open(const std::string& target) {
     if (!file_)
         return "cannot write the event log '" + target + "'";
     return std::nullopt;
+}
+
+void EventLog::write(const std::string& name) {
+    write(name, nullptr);
 }
 
 void EventLog::write(const std::string& name, const nlohmann::ordered_json& fields) {

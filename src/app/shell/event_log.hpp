@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace catmaze::app {
 
@@ -20,9 +20,11 @@ class EventLog {
     /// Opens `target` ("-" for stdout), truncating a file. Returns an error message on failure.
     std::optional<std::string> open(const std::string& target);
 
+    /// Writes `{"event": name}` as one line and flushes it.
+    void write(const std::string& name);
     /// Writes `{"event": name, ...fields}` as one line and flushes it. `fields` must be an object
     /// (or null for no fields).
-    void write(const std::string& name, const nlohmann::ordered_json& fields = nullptr);
+    void write(const std::string& name, const nlohmann::ordered_json& fields);
 
     bool enabled() const { return toStdout_ || file_.is_open(); }
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
@@ -14,29 +14,12 @@
 namespace catmaze::app {
 
 /// `t` as [col, row].
-inline nlohmann::ordered_json tileJson(Tile t) {
-    return nlohmann::ordered_json::array({t.col, t.row});
-}
-
+nlohmann::ordered_json tileJson(Tile t);
 /// `p` as [x, y].
-inline nlohmann::ordered_json pointJson(Vec2 p) {
-    return nlohmann::ordered_json::array({p.x, p.y});
-}
-
+nlohmann::ordered_json pointJson(Vec2 p);
 /// Tiles as [[col, row], ...].
-inline nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const Tile& t : tiles)
-        out.push_back(tileJson(t));
-    return out;
-}
-
+nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles);
 /// Points as [[x, y], ...].
-inline nlohmann::ordered_json pointsJson(const std::vector<Vec2>& points) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const Vec2 p : points)
-        out.push_back(pointJson(p));
-    return out;
-}
+nlohmann::ordered_json pointsJson(const std::vector<Vec2>& points);
 
 }  // namespace catmaze::app

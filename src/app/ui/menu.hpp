@@ -13,7 +13,7 @@
 #include <vector>
 
 #include <SFML/Graphics.hpp>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace catmaze::app {
 
