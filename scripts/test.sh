@@ -48,7 +48,7 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
     ctest --test-dir build-asan --output-on-failure -j "$jobs" -L '^(unit|tool|window_smoke)$'
 phase "fuzz build (build-fuzz/: clang, libFuzzer)"
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCATMAZE_FUZZ=ON \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" >/dev/null
 cmake --build build-fuzz -j "$jobs"
 phase "fuzzing (30 s per target, two at a time)"
 logs=$(mktemp -d)
