@@ -180,18 +180,6 @@ TEST_F(WindowTest, TheTitleShowsAStarWhileThereAreUnsavedChanges) {
     titled(clean);
 }
 
-TEST_F(WindowTest, TheLiveCheckUsesTheDiagonalSetting) {
-    // Level 3's cheapest route costs 450 in straight steps and 432 with diagonal steps (the
-    // hint's cost with diagonals on); the editor said 450 whatever the setting.
-    const fs::path level = dir() / "fetch.json";
-    writeFile(level, readFile(sourceDir() / "levels" / "03-fetch.json"));
-    Game& game = launchOn(level, 0.1, true);
-    openEditor(game);
-    const Json check = game.waitForEvent("check", [](const Json& e) { return e.contains("cost"); });
-    EXPECT_EQ(check.value("cost", 0), 432) << check.dump();
-    EXPECT_EQ(check.value("winnable", ""), "winnable") << check.dump();
-}
-
 TEST_F(WindowTest, QuittingWithUnsavedChangesAsksFirst) {
     const fs::path level = dir() / "fetch.json";
     const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");

@@ -6,7 +6,6 @@
 #include <utility>
 
 #include "catmaze/level/level_validator.hpp"
-#include "render/palette.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
@@ -133,12 +132,12 @@ bool LiveCheck::cannotBeWon() const {
     return plan_ && plan_->status == SolveStatus::Unwinnable;
 }
 
-sf::Color LiveCheck::verdictColour() const {
+Verdict LiveCheck::verdict() const {
     if (errorCount_ > 0)
-        return as<sf::Color>(palette::kEditorVerdictError);
+        return Verdict::Errors;
     if (!checking() && plan_ && plan_->winnable())
-        return as<sf::Color>(palette::kEditorVerdictWinnable);
-    return as<sf::Color>(palette::kEditorVerdictOther);
+        return Verdict::Winnable;
+    return Verdict::Other;
 }
 
 }  // namespace catmaze::app

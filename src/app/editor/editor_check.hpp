@@ -11,8 +11,6 @@
 #include <string>
 #include <vector>
 
-#include <SFML/Graphics/Color.hpp>
-
 #include "catmaze/game/plan_job.hpp"
 #include "catmaze/game/win_plan.hpp"
 #include "catmaze/io/diagnostic.hpp"
@@ -21,6 +19,13 @@
 #include "shell/event_log.hpp"
 
 namespace catmaze::app {
+
+/// How a check's verdict reads: the status bar colours its first line by it.
+enum class Verdict {
+    Winnable,  ///< valid and winnable
+    Errors,    ///< the level has errors: it cannot be played yet
+    Other,     ///< checking, stopped, undecided, or valid but not winnable
+};
 
 /// Live validation of one level at a time. Writes `check` to the log when a verdict is known:
 /// {"errors", "diagnostics" (the first three), and unless there are errors "winnable" (a
@@ -52,8 +57,8 @@ class LiveCheck {
     bool cannotBeWon() const;
     /// The status bar's lines: the verdict first, then diagnostics, at most three.
     std::vector<std::string> statusLines() const;
-    /// The colour of the verdict line (green winnable, red errors, amber anything else).
-    sf::Color verdictColour() const;
+    /// How the verdict reads (the status bar draws Winnable green, Errors red, Other amber).
+    Verdict verdict() const;
 
   private:
     void logVerdict();

@@ -17,6 +17,19 @@ namespace catmaze::app {
 
 namespace {
 
+// The colour of the verdict line: green winnable, red errors, amber anything else.
+sf::Color verdictColour(Verdict verdict) {
+    switch (verdict) {
+        case Verdict::Winnable:
+            return as<sf::Color>(palette::kEditorVerdictWinnable);
+        case Verdict::Errors:
+            return as<sf::Color>(palette::kEditorVerdictError);
+        case Verdict::Other:
+            break;
+    }
+    return as<sf::Color>(palette::kEditorVerdictOther);
+}
+
 const sf::Color kGold = as<sf::Color>(palette::kEditorHeading);
 const sf::Color kDim = as<sf::Color>(palette::kEditorDim);
 const sf::Color kText = as<sf::Color>(palette::kEditorText);
@@ -155,7 +168,7 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
         // A long message is cut with an ellipsis rather than run off the window.
         sf::Text line =
             fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, window_.x - 24);
-        line.setFillColor(i == 0 ? check_.verdictColour()
+        line.setFillColor(i == 0 ? verdictColour(check_.verdict())
                                  : as<sf::Color>(palette::kEditorDiagnostic));
         line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
         target.draw(line);

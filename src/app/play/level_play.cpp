@@ -44,7 +44,7 @@ sf::Vector2f spriteCorner(Vec2 centre, float side) {
 LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
                      std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
-      presenter_(context.log, context.audio),
+      presenter_(context.log),
       file_(std::move(file)),
       campaignIndex_(campaignIndex),
       session_(std::move(session)),
@@ -184,6 +184,8 @@ void LevelPlay::setRunning(bool running) {
 }
 
 void LevelPlay::take(const Presented& presented) {
+    for (const Sfx sound : presented.sounds)
+        context_.audio.play(sound);
     if (presented.undone) {
         // The board went back in time: nothing of the moment undone stays on screen.
         effects_.clear();

@@ -12,7 +12,7 @@ namespace catmaze::app {
 using Json = nlohmann::ordered_json;
 
 void Presenter::ended(Presented& out, bool won) {
-    audio_.play(won ? Sfx::Win : Sfx::Lose);
+    out.sounds.push_back(won ? Sfx::Win : Sfx::Lose);
     out.ended = won;
 }
 
@@ -41,7 +41,7 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                                         {"expanded", e.trace ? e.trace->expanded : 0},
                                         {"points", pointsJson(e.points)}});
                         if (e.found)
-                            audio_.play(Sfx::Step);
+                            out.sounds.push_back(Sfx::Step);
                     } else {
                         log_.write(event_name::kPath, Json{{"target", tileJson(e.targetTile)},
                                                            {"status", status},
@@ -57,19 +57,19 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 [&](const play_event::Stepped& e) {
                     log_.write(event_name::kStep,
                                Json{{"tile", tileJson(e.tile)}, {"steps", e.steps}});
-                    audio_.play(Sfx::Step);
+                    out.sounds.push_back(Sfx::Step);
                 },
                 [&](const play_event::BonePicked& e) {
                     log_.write(event_name::kBone,
                                Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
-                    audio_.play(Sfx::Bone);
+                    out.sounds.push_back(Sfx::Bone);
                     out.effects.push_back({TileEffect::Kind::BonePicked, e.tile, 0, 0.7f});
                     out.objectsChanged = true;
                 },
                 [&](const play_event::DogPaid& e) {
                     log_.write(event_name::kDogBribed,
                                Json{{"tile", tileJson(e.tile)}, {"bones", e.bones}});
-                    audio_.play(Sfx::Bribe);
+                    out.sounds.push_back(Sfx::Bribe);
                     out.effects.push_back({TileEffect::Kind::DogLeaves, e.tile, 0, 0.9f});
                     out.objectsChanged = true;
                 },
@@ -93,7 +93,7 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                                                              {"steps", e.steps},
                                                              {"cost", session.cost()},
                                                              {"bones", session.bones()}});
-                    audio_.play(Sfx::Step);
+                    out.sounds.push_back(Sfx::Step);
                     out.objectsChanged = true;
                     out.undone = true;
                 },
@@ -111,10 +111,10 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                                     {"reason", toString(e.reason)},
                                     {"message", out.refusal}});
                     if (e.reason == RefuseReason::Wall) {
-                        audio_.play(Sfx::Wall);
+                        out.sounds.push_back(Sfx::Wall);
                         out.effects.push_back({TileEffect::Kind::Bump, e.tile, 0, 0.35f});
                     } else if (open && e.reason == RefuseReason::NoPath) {
-                        audio_.play(Sfx::Wall);
+                        out.sounds.push_back(Sfx::Wall);
                     }
                 },
             },

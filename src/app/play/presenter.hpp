@@ -12,14 +12,15 @@
 #include <vector>
 
 #include "catmaze/game/play_session.hpp"
-#include "render/world_renderer.hpp"
-#include "shell/audio.hpp"
+#include "play/tile_effect.hpp"
 #include "shell/event_log.hpp"
+#include "shell/sfx.hpp"
 
 namespace catmaze::app {
 
 /// What a batch of events asks of the play screen.
 struct Presented {
+    std::vector<Sfx> sounds;          ///< sounds to play, in order
     std::vector<TileEffect> effects;  ///< new effects to start
     bool objectsChanged = false;      ///< a bone or a dog went: rebuild the object layer
     /// A route was searched: what the search looked at (the search overlay), when it says.
@@ -33,11 +34,12 @@ struct Presented {
 };
 
 /// Turns events into log lines (`path`, `step`, `bone`, `dog_bribed`, `eaten`, `lost`, `won`,
-/// `step_undone`, `step_redone`, `refused`), sounds and effects.
+/// `step_undone`, `step_redone`, `refused`), sounds and effects. Not thread-safe: the game's
+/// thread presents.
 class Presenter {
   public:
-    /// A presenter writing to `log` and playing on `audio` (both outlive it).
-    Presenter(EventLog& log, Audio& audio) : log_(log), audio_(audio) {}
+    /// A presenter writing to `log` (which outlives it).
+    explicit Presenter(EventLog& log) : log_(log) {}
 
     /// Logs a click at `point` (tile units) on `session`'s map: `click` with its tile, or on open
     /// floor its point.
@@ -49,7 +51,6 @@ class Presenter {
     void ended(Presented& out, bool won);
 
     EventLog& log_;
-    Audio& audio_;
 };
 
 }  // namespace catmaze::app

@@ -9,20 +9,12 @@
 #include <SFML/Graphics.hpp>
 
 #include "catmaze/game/play_session.hpp"
+#include "play/tile_effect.hpp"
 #include "render/art.hpp"
 #include "render/obstacle_art.hpp"
 #include "render/tile_chunks.hpp"
 
 namespace catmaze::app {
-
-/// A short animation on one tile: a bone flying up, a dog leaving.
-struct TileEffect {
-    enum class Kind { BonePicked, DogLeaves, Bump };
-    Kind kind = Kind::BonePicked;
-    Tile tile;
-    float age = 0;       ///< seconds since it started
-    float duration = 1;  ///< seconds it lasts
-};
 
 /// The cat as drawn this frame.
 struct CatPose {

@@ -12,11 +12,9 @@
 
 #include <SFML/Audio.hpp>
 
-namespace catmaze::app {
+#include "shell/sfx.hpp"
 
-/// The game's sound effects, named after assets/sounds/NAME.wav.
-enum class Sfx { Step, Bone, Bribe, Wall, Win, Lose, Click };
-inline constexpr std::size_t kSfxCount = 7;
+namespace catmaze::app {
 
 /// Plays effects and loops the music at the settings' volume. Silent until load() succeeds.
 class Audio {

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <utility>
 
 namespace catmaze::app {
 
@@ -31,7 +32,11 @@ void EventLog::write(const std::string& name, const nlohmann::ordered_json& fiel
             line[key] = value;
     }
     // Replace invalid UTF-8 (a level name, say) rather than throw.
-    const std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string text = line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (inMemory_) {
+        lines_.push_back(std::move(text));
+        return;
+    }
     std::ostream& out = toStdout_ ? std::cout : static_cast<std::ostream&>(file_);
     out << text << '\n';
     out.flush();

@@ -6,12 +6,14 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
 namespace catmaze::app {
 
-/// Writes events as JSON lines to a file or stdout; does nothing when not opened.
+/// Writes events as JSON lines to a file, stdout or memory; does nothing when not opened. Not
+/// thread-safe: the game's thread writes it.
 class EventLog {
   public:
     /// A log that writes nothing.
@@ -19,6 +21,10 @@ class EventLog {
 
     /// Opens `target` ("-" for stdout), truncating a file. Returns an error message on failure.
     std::optional<std::string> open(const std::string& target);
+    /// Keeps the lines in memory from now on (lines()), for the play model's tests.
+    void openInMemory() { inMemory_ = true; }
+    /// The lines written since openInMemory(), oldest first (empty otherwise).
+    const std::vector<std::string>& lines() const { return lines_; }
 
     /// Writes `{"event": name}` as one line and flushes it.
     void write(const std::string& name);
@@ -26,10 +32,13 @@ class EventLog {
     /// (or null for no fields).
     void write(const std::string& name, const nlohmann::ordered_json& fields);
 
-    bool enabled() const { return toStdout_ || file_.is_open(); }
+    /// True when opened: written lines go somewhere.
+    bool enabled() const { return toStdout_ || inMemory_ || file_.is_open(); }
 
   private:
     bool toStdout_ = false;
+    bool inMemory_ = false;
+    std::vector<std::string> lines_;
     std::ofstream file_;
 };
 
