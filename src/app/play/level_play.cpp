@@ -49,7 +49,8 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
       campaignIndex_(campaignIndex),
       session_(std::move(session)),
       stepSeconds_(context.files.settings.stepSeconds),
-      renderer_(context.art) {
+      renderer_(context.art),
+      hint_(context.log, context.notices) {
     const Level& level = session_->originalLevel();
     session_->deferGraphBuilds();  // built on a worker from now on (feedGraph)
     session_->recordSearches(context.files.settings.searchOverlay);  // else the fastest mode
@@ -73,9 +74,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
 
 void LevelPlay::clearTransient() {
     effects_.clear();
-    hint_.reset();
-    hintSearch_.reset();
-    hintWanted_ = false;
+    hint_.clear();
     ended_ = false;
     endTimer_ = 0;
     trace_.reset();
@@ -85,10 +84,14 @@ void LevelPlay::clearTransient() {
     preview_.reset();
 }
 
+void LevelPlay::showHint() {
+    hint_.press(*session_);
+}
+
 void LevelPlay::restart() {
     session_->restart();
     clearTransient();
-    hintUsed_ = false;
+    hint_.newRun();
     result_.reset();
     renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
@@ -129,7 +132,7 @@ void LevelPlay::click(int x, int y) {
     const double side = camera_.tileOnScreen();
     const Vec2 point{(x - o.x) / side, (y - o.y) / side};
     presenter_.clicked(*session_, point);
-    dropWantedHint();
+    hint_.playerMoved();
     session_->click(point);
     take(presenter_.present(session_->takeEvents(), *session_));
     if (session_->clickWaiting())
@@ -137,19 +140,19 @@ void LevelPlay::click(int x, int y) {
 }
 
 void LevelPlay::press(Offset direction) {
-    dropWantedHint();
+    hint_.playerMoved();
     session_->press(direction);
     take(presenter_.present(session_->takeEvents(), *session_));
 }
 
 void LevelPlay::undo() {
-    dropWantedHint();
+    hint_.playerMoved();
     if (session_->undo())
         take(presenter_.present(session_->takeEvents(), *session_));
 }
 
 void LevelPlay::redo() {
-    dropWantedHint();
+    hint_.playerMoved();
     if (session_->redo())
         take(presenter_.present(session_->takeEvents(), *session_));
 }
@@ -213,7 +216,7 @@ void LevelPlay::take(const Presented& presented) {
         ended_ = true;
         endTimer_ = 0;
         if (won_)
-            result_ = wonRun(*session_, hintUsed_);
+            result_ = wonRun(*session_, hint_.used());
         if (won_ && campaignIndex_)
             recordCampaignWin();
         if (won_ && daily_)
@@ -241,11 +244,8 @@ void LevelPlay::recordCampaignWin() {
 }
 
 void LevelPlay::update(double seconds, bool walking) {
-    takeHint();
-    hintTimer_ = std::max(0.0, hintTimer_ - seconds);
+    hint_.update(*session_, seconds);
     refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
-    if (hintTimer_ == 0)
-        hint_.reset();
     for (TileEffect& e : effects_)
         e.age += static_cast<float>(seconds);
     std::erase_if(effects_, [](const TileEffect& e) { return e.age >= e.duration; });
@@ -260,7 +260,7 @@ void LevelPlay::update(double seconds, bool walking) {
         session_->update(seconds);
         take(presenter_.present(session_->takeEvents(), *session_));
     }
-    startWantedHint();
+    hint_.startWanted(*session_);
     feedGraph();
     if (ended_)
         endTimer_ += seconds;

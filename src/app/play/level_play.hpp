@@ -16,13 +16,13 @@
 #include "play/camera.hpp"
 
 #include "catmaze/game/play_session.hpp"
+#include "play/hint_controller.hpp"
 #include "play/presenter.hpp"
 #include "play/run_result.hpp"
 #include "render/world_renderer.hpp"
 #include "shell/frame_bench.hpp"
 #include "shell/screen.hpp"
 #include "workers/graph_build.hpp"
-#include "workers/hint_search.hpp"
 
 namespace catmaze::app {
 
@@ -140,10 +140,6 @@ class LevelPlay {
     void recordDailyWin();
     void clearTransient();
     void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
-    void takeHint();         // shows the hint search's answer when it is ready
-    void startWantedHint();  // starts the hint H asked for once the cat stands
-    void dropWantedHint();   // the player moved the cat before that: the hint is stale
-    void reportStaleHint();
     sf::Vector2f catPosition() const;  // world pixels, now
     // The tile-sized box centred on `centre` (tile units), in window pixels.
     sf::FloatRect spriteOnScreen(Vec2 centre) const;
@@ -182,11 +178,8 @@ class LevelPlay {
     bool won_ = false;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
-    HintSearch hintSearch_;                   // H: the solver on a worker thread
-    bool hintWanted_ = false;                 // H pressed mid-step: starts when the cat stands
-    std::unique_ptr<GraphBuild> graphBuild_;  // the graph the session waits for, building
-    std::optional<WinPlan> hint_;             // the hint's route while it is shown
-    double hintTimer_ = 0;
+    HintController hint_;                       // H: the planner on a worker thread, the trail
+    std::unique_ptr<GraphBuild> graphBuild_;    // the graph the session waits for, building
     std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
     std::optional<Tile> hover_;
     std::optional<Vec2> hoverPoint_;  // the mouse in tile units, over the map
@@ -198,7 +191,6 @@ class LevelPlay {
     std::optional<Tile> caughtBy_;
     std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
     std::string previewLogged_;            // the last `preview` event, to log changes only
-    bool hintUsed_ = false;                // a hint was shown this run: no star for it
     std::optional<RunResult> result_;      // the run, once won
     std::string refusal_;                  // why the last click was refused, in words
     double refusalTimer_ = 0;              // seconds it stays on the status line

@@ -101,11 +101,11 @@ void LevelPlay::poseEnd(CatPose& pose) const {
 
 void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
     const float side = static_cast<float>(board().tileSize);
-    if (hint_) {
+    if (const std::optional<WinPlan>& shown = hint_.shown()) {
         sf::Color color = as<sf::Color>(palette::kHint);
-        color.a = static_cast<sf::Uint8>(255 * std::clamp(hintTimer_, 0.0, 1.0));
+        color.a = static_cast<sf::Uint8>(255 * std::clamp(hint_.secondsLeft(), 0.0, 1.0));
         sf::VertexArray arrows(sf::Triangles);
-        appendTrailArrows(arrows, hint_->points, !hint_->tiles.empty(), side, color);
+        appendTrailArrows(arrows, shown->points, !shown->tiles.empty(), side, color);
         target.draw(arrows);
     }
     if (preview_ && !ended_)

@@ -23,8 +23,8 @@ std::array<std::vector<sf::FloatRect>, 3> LevelPlay::inSight(sf::Vector2f window
     std::array<std::vector<sf::FloatRect>, 3> tiers;
     auto& [cat, objects, trail] = tiers;
     cat.push_back(spriteOnScreen(session_->catPosition()));
-    if (hint_) {
-        for (const Vec2 point : hint_->points)
+    if (const std::optional<WinPlan>& shown = hint_.shown()) {
+        for (const Vec2 point : shown->points)
             trail.push_back(spriteOnScreen(point));
     }
     const Level& level = board();

@@ -14,18 +14,19 @@
 #include "catmaze/player/player_files.hpp"
 #include "render/art.hpp"
 #include "shell/event_log.hpp"
+#include "ui/notice_sink.hpp"
 
 namespace catmaze::app {
 
 /// The notice line and the banner.
-class Notices {
+class Notices : public NoticeSink {
   public:
     /// Notices drawn with `art`, logging to `log`, saving `files` (all outlive it).
     Notices(const Art& art, EventLog& log, PlayerFiles& files)
         : art_(art), log_(log), files_(files) {}
 
     /// Shows `text` on the notice line for a few seconds.
-    void notify(std::string text);
+    void notify(std::string text) override;
     /// Saves `changed` (and retries an earlier failed save); failures go to the banner, a retry
     /// that worked takes its line away and says so.
     void save(PlayerFile changed);

@@ -1,0 +1,114 @@
+#include "play/hint_controller.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+
+#include "shell/event_names.hpp"
+#include "shell/log_json.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+}  // namespace
+
+void HintController::press(PlaySession& session) {
+    if (!session.hintStart())
+        return;
+    // H while the hint is searching stops it; the search runs off the main thread, so a level
+    // with many bones and dogs never freezes the game.
+    if (std::exchange(wanted_, false) || search_.cancel()) {
+        notices_.notify("Hint cancelled");
+        log_.write(event_name::kHint, Json{{"winnable", false},
+                                           {"status", toString(SolveStatus::Cancelled)},
+                                           {"reason", "cancelled by the player"}});
+        return;
+    }
+    // The hint plans from where the cat stops, and the cat waits there for it: a walk going on
+    // would leave the trail and its cost behind.
+    session.halt();
+    wanted_ = true;
+    notices_.notify("Hint: checking\xE2\x80\xA6 (H again cancels)");
+    log_.write(event_name::kHintStarted);
+    startWanted(session);
+}
+
+void HintController::startWanted(PlaySession& session) {
+    if (!wanted_ || session.stride())
+        return;  // the step under way ends first
+    if (session.status() != GameStatus::Playing) {
+        wanted_ = false;  // that step ended the level: nothing left to hint at
+        return;
+    }
+    const std::optional<HintStart> start = session.hintStart();
+    if (!start)
+        return;
+    wanted_ = false;
+    search_.start(session.board(), *start);
+}
+
+void HintController::playerMoved() {
+    if (std::exchange(wanted_, false))
+        reportStale();
+}
+
+void HintController::clear() {
+    shown_.reset();
+    secondsLeft_ = 0;
+    search_.reset();
+    wanted_ = false;
+}
+
+void HintController::reportStale() {
+    notices_.notify("The cat moved while the hint was searching: press H again");
+    log_.write(event_name::kHint, Json{{"winnable", false},
+                                       {"status", "stale"},
+                                       {"reason", "the cat moved during the search"}});
+}
+
+void HintController::update(PlaySession& session, double seconds) {
+    takeAnswer(session);
+    secondsLeft_ = std::max(0.0, secondsLeft_ - seconds);
+    if (secondsLeft_ == 0)
+        shown_.reset();
+}
+
+void HintController::takeAnswer(const PlaySession& session) {
+    const std::optional<HintStart> start = session.hintStart();
+    if (!start)
+        return;
+    bool stale = false;
+    const std::optional<WinPlan> found = search_.poll(*start, stale);
+    if (stale) {
+        reportStale();
+        return;
+    }
+    if (!found)
+        return;
+    if (found->winnable()) {
+        shown_ = *found;
+        used_ = true;
+        secondsLeft_ = kHintSeconds;
+        notices_.notify("Hint: follow the green trail (cost " + std::to_string(found->cost) + ")");
+        log_.write(event_name::kHint, Json{{"winnable", true},
+                                           {"cost", found->cost},
+                                           {"route", tilesJson(found->tiles)},
+                                           {"points", pointsJson(found->points)},
+                                           {"bones", tilesJson(found->bonesPicked)},
+                                           {"dogs", tilesJson(found->dogsPaid)}});
+    } else {
+        shown_.reset();
+        notices_.notify(found->status == SolveStatus::TooComplex
+                            ? "No hint: " + found->reason
+                            : "No way to win from here: " + found->reason);
+        log_.write(event_name::kHint, Json{{"winnable", false},
+                                           {"status", toString(found->status)},
+                                           {"reason", found->reason}});
+    }
+}
+
+}  // namespace catmaze::app
