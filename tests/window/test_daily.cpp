@@ -64,17 +64,6 @@ Json openDailyList(Game& game) {
     });
 }
 
-// The daily maze has no file to reload: its key bar offers no F5 (a level from a file does:
-// test_open_floor.cpp).
-TEST_F(WindowTest, TheDailyMazeOffersNoReload) {
-    Game& game = launch(dailyOptions(dir()));
-    clickItem(game, openDailyList(game), "2026-11-25");
-    const Json loaded = game.waitForEvent("level_loaded");
-    ASSERT_TRUE(loaded.contains("keys")) << loaded.dump();
-    EXPECT_EQ(loaded.at("keys").dump().find("\"F5\""), std::string::npos) << loaded.dump();
-    EXPECT_NE(loaded.at("keys").dump().find("\"E\""), std::string::npos) << loaded.dump();
-}
-
 TEST_F(WindowTest, TheDailyMazeOpenedInTheEditorSavesAsANewLevelInMyLevels) {
     Game& game = launch(dailyOptions(dir()));
     clickItem(game, openDailyList(game), "2026-11-25");
