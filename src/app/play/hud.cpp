@@ -50,9 +50,8 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     target.draw(band);
     const float bottomLine = size.y - 22;
     const std::shared_ptr<const SearchTrace>& trace = model_.trace();
-    if (words.showLegend) {
-        drawOverlayLegend(target, art.font, {10, bottomLine},
-                          {trace->jumped, trace->expanded, trace->graph});
+    if (words.legend) {
+        drawOverlayLegend(target, art.font, {10, bottomLine}, *words.legend);
     } else {
         sf::Text help(fitToWidth(words.keyBar, art.font, 13, size.x - 20), art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
