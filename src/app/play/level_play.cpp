@@ -6,6 +6,9 @@
 #include <utility>
 
 #include "play/camera_view.hpp"
+#include "play/hud_view.hpp"
+#include "play/rules_in_world.hpp"
+#include "play/rules_view.hpp"
 #include "render/font_text.hpp"
 #include "shell/event_names.hpp"
 
@@ -125,13 +128,6 @@ sf::Vector2f LevelPlay::catPosition() const {
     return spriteCorner(model_.session().catPosition(), static_cast<float>(board().tileSize));
 }
 
-sf::FloatRect LevelPlay::spriteOnScreen(Vec2 centre) const {
-    const float side = camera_.tileOnScreen();
-    return {toVector(camera_.origin()) +
-                spriteCorner(centre, static_cast<float>(board().tileSize)) * camera_.zoom(),
-            {side, side}};
-}
-
 WorldScene LevelPlay::scene(float alpha) const {
     WorldScene scene;
     CatPose& pose = scene.cat;
@@ -147,7 +143,7 @@ WorldScene LevelPlay::scene(float alpha) const {
     }
     // Between the last two fixed steps, so the walk is smooth at any frame rate.
     pose.position = previousCat_ + (catPosition() - previousCat_) * alpha;
-    poseEnd(pose);
+    poseEnd(pose, model_, static_cast<float>(board().tileSize));
     // The hint trail is drawn as arrows (drawRulesInWorld), so its order shows.
     scene.effects = effects_;
     scene.hover = model_.preview().tile();
@@ -160,12 +156,15 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     camera_.follow(toPoint(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side));
     const sf::View screenView = target.getView();
     target.setView(cameraView(camera_));
-    renderer_.draw(target, now, context_.files.settings.searchOverlay);
-    drawObstaclesAndRoute(target);
-    drawRulesInWorld(target);
+    const Settings& settings = context_.files.settings;
+    renderer_.draw(target, now, settings.searchOverlay);
+    if (settings.showPath)
+        drawRouteAhead(target, model_, side);
+    drawRulesInWorld(target, context_.art, model_, side, dogFrame_, catPosition());
     target.setView(screenView);
-    drawHud(target);
-    drawRulesOnHud(target);
+    drawHud(target, context_.art, model_, camera_, settings);
+    if (model_.card().shown())
+        drawRulesCard(target, context_.art.font, context_.art.bold);
 }
 
 void LevelPlay::logView() {

@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "play/camera.hpp"
+#include "play/notice_sight.hpp"
 #include "play/play_layout.hpp"
 
 #include "play/play_model.hpp"
@@ -90,11 +91,10 @@ class LevelPlay {
     void setDaily(std::string date) { model_.setDaily(std::move(date)); }
     /// The date of the daily maze in play, if it is one.
     const std::optional<std::string>& daily() const { return model_.origin().daily; }
-    /// What a notice should not hide, in window pixels, in tiers for Notices::draw
-    /// (level_sight.cpp): the cat's box; the bones, dogs and exit in the window of `windowSize`
-    /// pixels (only while it shows at most 65,536 tiles: further out they are specks); the tiles
-    /// of the hint's trail while it is shown.
-    std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const;
+    /// What a notice should not hide (notice_sight.hpp), in a window of `windowSize` pixels.
+    std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const {
+        return app::inSight(model_, camera_, windowSize);
+    }
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
         return {board(), model_.session().catTile(), model_.session().stride().has_value(), camera_,
@@ -115,20 +115,9 @@ class LevelPlay {
     // overlay's trace, a step undone.
     void show();
     sf::Vector2f catPosition() const;  // world pixels, now
-    // The tile-sized box centred on `centre` (tile units), in window pixels.
-    sf::FloatRect spriteOnScreen(Vec2 centre) const;
     // The point in tile units under window pixel (x, y).
     Vec2 pointAt(int x, int y) const;
     WorldScene scene(float alpha) const;
-    void drawHud(sf::RenderTarget& target) const;
-    // The end animations, the hint's trail and the hovered route in the world, the rules card on
-    // the HUD (level_rules.cpp).
-    void poseEnd(CatPose& pose) const;
-    void drawRulesInWorld(sf::RenderTarget& target) const;
-    void drawRulesOnHud(sf::RenderTarget& target) const;
-    // A route drawn as a line (open floor), over the world (obstacle_view.cpp; the obstacles
-    // are the renderer's, under the cat).
-    void drawObstaclesAndRoute(sf::RenderTarget& target) const;
 
     Context& context_;
     PlayModel model_;

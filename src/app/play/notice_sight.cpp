@@ -5,7 +5,9 @@
 #include <algorithm>
 
 #include "catmaze/game/open_floor.hpp"
-#include "play/level_play.hpp"
+#include "play/notice_sight.hpp"
+
+#include "play/camera_view.hpp"
 
 namespace catmaze::app {
 
@@ -19,17 +21,21 @@ bool isObject(TileKind kind) {
 
 }  // namespace
 
-std::array<std::vector<sf::FloatRect>, 3> LevelPlay::inSight(sf::Vector2f windowSize) const {
+std::array<std::vector<sf::FloatRect>, 3> inSight(const PlayModel& model, const Camera& camera,
+                                                  sf::Vector2f windowSize) {
+    const Level& level = model.session().board();
+    const auto spriteOnScreen = [&](Vec2 centre) {
+        return spriteOnCamera(camera, centre, level.tileSize);
+    };
     std::array<std::vector<sf::FloatRect>, 3> tiers;
     auto& [cat, objects, trail] = tiers;
-    cat.push_back(spriteOnScreen(model_.session().catPosition()));
-    if (const std::optional<WinPlan>& shown = model_.hint().shown()) {
+    cat.push_back(spriteOnScreen(model.session().catPosition()));
+    if (const std::optional<WinPlan>& shown = model.hint().shown()) {
         for (const Vec2 point : shown->points)
             trail.push_back(spriteOnScreen(point));
     }
-    const Level& level = board();
-    const Tile corner = camera_.tileAt(0, 0);
-    const Tile far = camera_.tileAt(windowSize.x, windowSize.y);
+    const Tile corner = camera.tileAt(0, 0);
+    const Tile far = camera.tileAt(windowSize.x, windowSize.y);
     const int left = std::max(corner.col, 0);
     const int top = std::max(corner.row, 0);
     const int right = std::min(far.col, level.size.width - 1);

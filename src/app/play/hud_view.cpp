@@ -1,13 +1,10 @@
-// The play screen's HUD: the level's name, bones, steps and cost along the top; the keys, what a
-// click on the hovered tile would do and the search overlay's legend along the bottom; the g/h/f
-// box beside the tile under the mouse.
-
 #include <algorithm>
 #include <cmath>
 #include <string>
 
 #include "play/hud_text.hpp"
-#include "play/level_play.hpp"
+#include "play/play_layout.hpp"
+#include "play/hud_view.hpp"
 #include "play/rules_view.hpp"
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
@@ -15,17 +12,16 @@
 
 namespace catmaze::app {
 
-void LevelPlay::drawHud(sf::RenderTarget& target) const {
+void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, const Camera& camera,
+             const Settings& settings) {
     const sf::Vector2f size = target.getView().getSize();
-    const Art& art = context_.art;
-    const Settings& settings = context_.files.settings;
     sf::RectangleShape bar({size.x, 36});
     bar.setFillColor(as<sf::Color>(palette::kHudBar));
     target.draw(bar);
 
     // The name takes at most 40 % of the bar (a long one is cut with an ellipsis), so the counts
     // beside it stay on screen.
-    const HudTop top = hudTop(board().name, size.x, textWidth(art.bold, 18));
+    const HudTop top = hudTop(model.session().board().name, size.x, textWidth(art.bold, 18));
     sf::Text name(toSfString(top.name), art.bold, 18);
     name.setFillColor(as<sf::Color>(palette::kHudTitle));
     name.setPosition(kHudNameLeft, 7);
@@ -35,7 +31,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     const float left = top.countsLeft;
     bone.setPosition(left, 2);
     target.draw(bone);
-    const HudText words = hudText(model_, settings.searchOverlay);
+    const HudText words = hudText(model, settings.searchOverlay);
     sf::Text text(fitToWidth(words.stats, art.font, 17, size.x - left - 36 - 10), art.font, 17);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(left + 36, 8);
@@ -49,7 +45,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     band.setFillColor(as<sf::Color>(palette::kHudBand));
     target.draw(band);
     const float bottomLine = size.y - 22;
-    const std::shared_ptr<const SearchTrace>& trace = model_.trace();
+    const std::shared_ptr<const SearchTrace>& trace = model.trace();
     if (words.legend) {
         drawOverlayLegend(target, art.font, {10, bottomLine}, *words.legend);
     } else {
@@ -68,13 +64,13 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
 
     // g, h and f of the tile under the mouse, when the search overlay is on: beside the tile,
     // never over it.
-    const std::optional<Tile> hover = model_.preview().tile();
+    const std::optional<Tile> hover = model.preview().tile();
     if (settings.searchOverlay && hover && trace) {
         if (const std::optional<std::string> label = nodeLabel(*trace, *hover)) {
             sf::Text gh(fitToWidth(*label, art.bold, 16, size.x - 16), art.bold, 16);
             gh.setFillColor(as<sf::Color>(palette::kTooltipText));
-            const float tile = camera_.tileOnScreen();
-            const ScreenPoint origin = camera_.origin();
+            const float tile = camera.tileOnScreen();
+            const ScreenPoint origin = camera.origin();
             const ScreenBox hovered{origin.x + static_cast<float>(hover->col) * tile,
                                     origin.y + static_cast<float>(hover->row) * tile, tile, tile};
             const ScreenBox placed = placeBesideTile(hovered, gh.getLocalBounds().width + 16, 26,

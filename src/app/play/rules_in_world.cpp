@@ -1,12 +1,8 @@
-// The rules the player sees before they bite (issue 11 section 2), drawn for the level in play:
-// the first level's rules card, the hint's trail, the route a click on the hovered tile would
-// walk, and end animations that read as caught or as won. The model decides them all
-// (play_model.hpp); this draws them.
+#include "play/rules_in_world.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "play/level_play.hpp"
 #include "play/rules_view.hpp"
 #include "render/palette.hpp"
 
@@ -18,12 +14,11 @@ constexpr float kPi = 3.14159265f;
 
 }  // namespace
 
-void LevelPlay::poseEnd(CatPose& pose) const {
-    if (!model_.ended())
+void poseEnd(CatPose& pose, const PlayModel& model, float side) {
+    if (!model.ended())
         return;
-    const float t = static_cast<float>(model_.endProgress());
-    const float side = static_cast<float>(board().tileSize);
-    if (model_.won()) {
+    const float t = static_cast<float>(model.endProgress());
+    if (model.won()) {
         // Hops of joy, facing the player.
         pose.row = kCatDown;
         pose.frame = 0;
@@ -36,23 +31,23 @@ void LevelPlay::poseEnd(CatPose& pose) const {
     }
 }
 
-void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
-    const float side = static_cast<float>(board().tileSize);
-    if (const std::optional<WinPlan>& shown = model_.hint().shown()) {
+void drawRulesInWorld(sf::RenderTarget& target, const Art& art, const PlayModel& model, float side,
+                      int dogFrame, sf::Vector2f catCorner) {
+    if (const std::optional<WinPlan>& shown = model.hint().shown()) {
         sf::Color color = as<sf::Color>(palette::kHint);
-        color.a = static_cast<sf::Uint8>(255 * std::clamp(model_.hint().secondsLeft(), 0.0, 1.0));
+        color.a = static_cast<sf::Uint8>(255 * std::clamp(model.hint().secondsLeft(), 0.0, 1.0));
         sf::VertexArray arrows(sf::Triangles);
         appendTrailArrows(arrows, shown->points, !shown->tiles.empty(), side, color);
         target.draw(arrows);
     }
-    const std::optional<RoutePreview>& preview = model_.preview().current();
-    if (preview && !model_.ended())
+    const std::optional<RoutePreview>& preview = model.preview().current();
+    if (preview && !model.ended())
         drawRoutePreview(target, *preview, side);
-    if (!model_.ended())
+    if (!model.ended())
         return;
-    const float t = static_cast<float>(model_.endProgress());
-    const std::optional<Tile> caughtBy = model_.caughtBy();
-    if (!model_.won() && caughtBy) {
+    const float t = static_cast<float>(model.endProgress());
+    const std::optional<Tile> caughtBy = model.caughtBy();
+    if (!model.won() && caughtBy) {
         const sf::Vector2f corner(static_cast<float>(caughtBy->col) * side,
                                   static_cast<float>(caughtBy->row) * side);
         sf::RectangleShape flash({side, side});
@@ -65,20 +60,19 @@ void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
         const float leap = std::min(t / 0.4f, 1.0f);
         const float height = std::sin(leap * kPi) * side * 0.8f;
         const float scale = (1 + 0.35f * std::sin(leap * kPi) + 0.15f * leap) * side / kArtTile;
-        sf::Sprite dog(context_.art.tileset,
-                       sf::IntRect((dogFrame_ == 0 ? kTileDog : kTileDogAlt) * kArtTile, 0,
-                                   kArtTile, kArtTile));
+        sf::Sprite dog(art.tileset, sf::IntRect((dogFrame == 0 ? kTileDog : kTileDogAlt) * kArtTile,
+                                                0, kArtTile, kArtTile));
         dog.setOrigin(kArtTile / 2.0f, kArtTile / 2.0f);
         dog.setScale(scale, scale);
         dog.setPosition(corner + sf::Vector2f(side / 2, side / 2 - height));
         target.draw(dog);
     }
-    if (model_.won()) {
+    if (model.won()) {
         // A golden ring spreading from the cat.
         const float radius = side * (0.5f + 1.6f * t);
         sf::CircleShape ring(radius, 40);
         ring.setOrigin(radius, radius);
-        ring.setPosition(catPosition() + sf::Vector2f(side / 2, side / 2));
+        ring.setPosition(catCorner + sf::Vector2f(side / 2, side / 2));
         ring.setFillColor(sf::Color::Transparent);
         sf::Color gold = as<sf::Color>(palette::kWinGlow);
         gold.a = static_cast<sf::Uint8>(gold.a * (1 - t));
@@ -88,9 +82,17 @@ void LevelPlay::drawRulesInWorld(sf::RenderTarget& target) const {
     }
 }
 
-void LevelPlay::drawRulesOnHud(sf::RenderTarget& target) const {
-    if (model_.card().shown())
-        drawRulesCard(target, context_.art.font, context_.art.bold);
+void drawRouteAhead(sf::RenderTarget& target, const PlayModel& model, float side) {
+    // A route that is a line from the cat (open floor); a stepwise one is the renderer's dots.
+    const RouteAhead ahead = model.session().routeAhead();
+    if (ahead.stepwise || ahead.points.size() < 2)
+        return;
+    sf::VertexArray route(sf::LineStrip);
+    for (const Vec2 p : ahead.points)
+        route.append(
+            sf::Vertex(sf::Vector2f(static_cast<float>(p.x) * side, static_cast<float>(p.y) * side),
+                       sf::Color(255, 220, 60, 220)));
+    target.draw(route);
 }
 
 }  // namespace catmaze::app
