@@ -61,7 +61,7 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
     if (!model_)
         return;
     const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
-    map_.draw(target, art_, window_, ghost ? hover_ : std::nullopt,
+    map_.draw(target, art_, frame_, window_, ghost ? hover_ : std::nullopt,
               obstacleTool() ? TileKind::Floor : kPalette[tool_].kind,
               painting_ == Painting::Erase);
     drawObstacleTool(target);
@@ -76,21 +76,22 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
 }
 
 void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
-    fillRect(target, {0, 0, window_.x, nameRect_.height}, as<sf::Color>(palette::kEditorBar));
+    fillRect(target, {0, 0, window_.x, layout_.nameBox().height},
+             as<sf::Color>(palette::kEditorBar));
     const Level& level = model_->level();
     if (name_.active()) {
         // The name being typed, in a box, with a caret.
-        fillRect(target, {8, 4, nameRect_.width - 8, nameRect_.height - 8},
+        fillRect(target, {8, 4, layout_.nameBox().width - 8, layout_.nameBox().height - 8},
                  as<sf::Color>(palette::kEditorButton));
         sf::String shown = utf8("Name: ") + name_.typed() + utf8("|");
         drawText(target, art_.bold, shown, 18, {12, 7}, kText);
         drawText(target, art_.font, "Enter: rename   Esc: keep the name", 13,
-                 {nameRect_.width + 8, 11}, kDim);
+                 {layout_.nameBox().width + 8, 11}, kDim);
         return;
     }
     const std::string title = "Editing: " + level.name + (unsaved() ? " *" : "");
     target.draw([&] {
-        sf::Text t = fitted(title, art_.bold, 18, nameRect_.width - 12);
+        sf::Text t = fitted(title, art_.bold, 18, layout_.nameBox().width - 12);
         t.setFillColor(kGold);
         t.setPosition(12, 7);
         return t;
@@ -105,19 +106,20 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         "   " + std::to_string(level.size.width) + " \xC3\x97 " + std::to_string(level.size.height);
     sf::Text whereText(utf8(where), art_.font, 15);
     whereText.setFillColor(kDim);
-    whereText.setPosition(std::round(panel_.left - whereText.getLocalBounds().width - 16), 10);
+    whereText.setPosition(std::round(layout_.panel().left - whereText.getLocalBounds().width - 16),
+                          10);
     target.draw(whereText);
 }
 
 void EditorScreen::drawPanel(sf::RenderTarget& target) const {
-    fillRect(target, panel_, as<sf::Color>(palette::kEditorPanel));
-    fillRect(target, {panel_.left, panel_.top, 2, panel_.height},
+    fillRect(target, toRect(layout_.panel()), as<sf::Color>(palette::kEditorPanel));
+    fillRect(target, {layout_.panel().left, layout_.panel().top, 2, layout_.panel().height},
              as<sf::Color>(palette::kEditorPanelEdge));
-    const float headingX = panel_.left + 14;
-    drawText(target, art_.bold, "Tools", 15, {headingX, panel_.top + 8}, kGold);
+    const float headingX = layout_.panel().left + 14;
+    drawText(target, art_.bold, "Tools", 15, {headingX, layout_.panel().top + 8}, kGold);
     bool sizeHeadingDrawn = false;
-    for (const Button& b : buttons_) {
-        const bool isTool = b.action == Button::Action::Tool;
+    for (const EditorButton& b : layout_.buttons()) {
+        const bool isTool = b.action == EditorButton::Action::Tool;
         const bool selected = isTool && b.value == tool_;
         if (!isTool && !sizeHeadingDrawn) {
             sizeHeadingDrawn = true;
@@ -142,7 +144,7 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
                      {b.rect.left + b.rect.width - 20, b.rect.top + 8}, kDim);
             continue;
         }
-        if (b.action == Button::Action::Add) {
+        if (b.action == EditorButton::Action::Add) {
             // The edge's name, left of its + and - buttons.
             std::string name = b.label.substr(4);
             name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
@@ -160,7 +162,7 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
 }
 
 void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
-    const float barTop = panel_.top + panel_.height;
+    const float barTop = layout_.panel().top + layout_.panel().height;
     fillRect(target, {0, barTop, window_.x, window_.y - barTop},
              as<sf::Color>(palette::kEditorBar));
     const std::vector<std::string> lines = check_.statusLines();
@@ -189,13 +191,13 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
 std::vector<sf::String> EditorScreen::noticeLines() const {
     // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
     // and a longer one keeps its end (a failed save's reason, after the path).
-    return wrapToWidth(notice_, art_.font, kNoticeTextSize, map_.area().width - 28, 3);
+    return wrapToWidth(notice_, art_.font, kNoticeTextSize, frame_.area().width - 28, 3);
 }
 
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {
     if (noticeTimer_ <= 0)
         return;
-    const sf::FloatRect area = map_.area();
+    const ScreenBox& area = frame_.area();
     std::vector<sf::Text> texts;
     float width = 0;
     for (const sf::String& line : noticeLines()) {
@@ -204,7 +206,8 @@ void EditorScreen::drawNotice(sf::RenderTarget& target) const {
     }
     constexpr float kLine = 22;
     sf::RectangleShape box({width + 28, 10 + kLine * static_cast<float>(texts.size())});
-    box.setPosition(std::round(area.left + (area.width - width - 28) / 2), panel_.top + 10);
+    box.setPosition(std::round(area.left + (area.width - width - 28) / 2),
+                    layout_.panel().top + 10);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
     box.setOutlineColor(noticeWarning_ ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
     box.setOutlineThickness(1);

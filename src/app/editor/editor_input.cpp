@@ -34,14 +34,14 @@ std::optional<Edge> edgeOf(sf::Keyboard::Key code) {
     }
 }
 
-sf::Vector2f pixelOf(int x, int y) {
+Pointer pixelOf(int x, int y) {
     return {static_cast<float>(x), static_cast<float>(y)};
 }
 
 }  // namespace
 
-std::optional<Tile> EditorScreen::tileAt(sf::Vector2f pixel) const {
-    return map_.tileAt(pixel, model_->level().size);
+std::optional<Tile> EditorScreen::tileAt(Pointer pixel) const {
+    return frame_.tileAt(pixel);
 }
 
 EditorIntent EditorScreen::handle(const sf::Event& event) {
@@ -68,25 +68,23 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
             pointer_.reset();
             return {};
         case sf::Event::MouseWheelScrolled:
-            map_.zoomBy(event.mouseWheelScroll.delta);
-            map_.fit(model_->level().size);
+            frame_.zoomBy(event.mouseWheelScroll.delta);
+            frame_.fit(model_->level().size);
             logView();
             return {};
         case sf::Event::MouseButtonPressed: {
-            const sf::Vector2f at = pixelOf(event.mouseButton.x, event.mouseButton.y);
+            const Pointer at = pixelOf(event.mouseButton.x, event.mouseButton.y);
             const bool left = event.mouseButton.button == sf::Mouse::Left;
             if (left) {
-                for (const Button& b : buttons_) {
-                    if (b.rect.contains(at))
-                        return press(b);
-                }
-                if (nameRect_.contains(at)) {
+                if (const EditorButton* b = layout_.buttonAt(at))
+                    return press(*b);
+                if (boxContains(layout_.nameBox(), at)) {
                     beginRename();
                     return {};
                 }
             }
             if (obstacleTool()) {
-                if (map_.area().contains(at))
+                if (boxContains(frame_.area(), at))
                     obstaclePress(at, left);
                 return {};
             }
@@ -148,14 +146,14 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         if (key.shift || key.control) {
             resize(*edge, key.shift);
         } else {
-            const float step = map_.tile() * 3;
-            map_.panBy({*edge == Edge::Left    ? step
-                        : *edge == Edge::Right ? -step
-                                               : 0,
-                        *edge == Edge::Top      ? step
-                        : *edge == Edge::Bottom ? -step
-                                                : 0});
-            map_.fit(model_->level().size);
+            const float step = frame_.tile() * 3;
+            frame_.panBy(*edge == Edge::Left    ? step
+                         : *edge == Edge::Right ? -step
+                                                : 0,
+                         *edge == Edge::Top      ? step
+                         : *edge == Edge::Bottom ? -step
+                                                 : 0);
+            frame_.fit(model_->level().size);
             logView();
         }
         return {};
@@ -167,16 +165,12 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     switch (key.code) {
         case sf::Keyboard::E:
         case sf::Keyboard::Escape:
-            for (const Button& b : buttons_) {
-                if (b.action == Button::Action::Leave)
-                    return press(b);
-            }
+            if (const EditorButton* b = layout_.find(EditorButton::Action::Leave))
+                return press(*b);
             return {};
         case sf::Keyboard::P:
-            for (const Button& b : buttons_) {
-                if (b.action == Button::Action::Play)
-                    return press(b);
-            }
+            if (const EditorButton* b = layout_.find(EditorButton::Action::Play))
+                return press(*b);
             return {};
         case sf::Keyboard::F2:
             beginRename();
@@ -186,8 +180,8 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
                 notice("Stopped checking whether the level can be won");
             return {};
         case sf::Keyboard::Home:
-            map_.resetZoom();
-            map_.fit(model_->level().size);
+            frame_.resetZoom();
+            frame_.fit(model_->level().size);
             logView();
             return {};
         default:
@@ -195,8 +189,8 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     }
 }
 
-EditorIntent EditorScreen::press(const Button& button) {
-    using A = Button::Action;
+EditorIntent EditorScreen::press(const EditorButton& button) {
+    using A = EditorButton::Action;
     switch (button.action) {
         case A::Tool:
             selectTool(button.value);

@@ -41,6 +41,10 @@ float pixelDistance(sf::Vector2f a, sf::Vector2f b) {
     return std::hypot(a.x - b.x, a.y - b.y);
 }
 
+float pixelDistance(Pointer a, Pointer b) {
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+
 // A line `width` pixels wide from `a` to `b`, as a quad.
 void appendSegment(sf::VertexArray& quads, sf::Vector2f a, sf::Vector2f b, float width,
                    sf::Color colour) {
@@ -73,9 +77,9 @@ void EditorScreen::resetObstacleTool() {
     pointer_.reset();
 }
 
-Vec2 EditorScreen::snapped(sf::Vector2f pixel) const {
+Vec2 EditorScreen::snapped(Pointer pixel) const {
     const double step = shiftHeld() ? 0.1 : 0.5;
-    const Vec2 p = map_.pointAt(pixel);
+    const Vec2 p = frame_.pointAt(pixel);
     // Rounded to the step, then to a few decimals, so files hold 2.3 rather
     // than 2.3000000000000003.
     const auto snap = [step](double v) {
@@ -84,14 +88,13 @@ Vec2 EditorScreen::snapped(sf::Vector2f pixel) const {
     return {snap(p.x), snap(p.y)};
 }
 
-std::optional<std::pair<std::size_t, std::size_t>> EditorScreen::cornerAt(
-    sf::Vector2f pixel) const {
+std::optional<std::pair<std::size_t, std::size_t>> EditorScreen::cornerAt(Pointer pixel) const {
     const std::vector<Polygon>& obstacles = model_->level().obstacles;
     std::optional<std::pair<std::size_t, std::size_t>> best;
     float bestDistance = kGrabPixels;
     for (std::size_t o = 0; o < obstacles.size(); ++o) {
         for (std::size_t c = 0; c < obstacles[o].size(); ++c) {
-            const float d = pixelDistance(map_.pixelOf(obstacles[o][c]), pixel);
+            const float d = pixelDistance(frame_.pixelOf(obstacles[o][c]), pixel);
             if (d <= bestDistance) {
                 bestDistance = d;
                 best = std::make_pair(o, c);
@@ -110,13 +113,13 @@ std::optional<std::size_t> EditorScreen::obstacleAt(Vec2 point) const {
     return std::nullopt;
 }
 
-void EditorScreen::obstaclePress(sf::Vector2f pixel, bool left) {
+void EditorScreen::obstaclePress(Pointer pixel, bool left) {
     const Vec2 point = snapped(pixel);
     if (!left) {
         // Right-click: drops the polygon being drawn, else deletes the polygon clicked.
         if (!outline_.empty()) {
             outline_.clear();
-        } else if (const auto hit = obstacleAt(map_.pointAt(pixel))) {
+        } else if (const auto hit = obstacleAt(frame_.pointAt(pixel))) {
             deleteObstacle(*hit);
         }
         return;
@@ -128,7 +131,7 @@ void EditorScreen::obstaclePress(sf::Vector2f pixel, bool left) {
                                model_->level().obstacles[corner->first][corner->second]};
             return;
         }
-        if (const auto hit = obstacleAt(map_.pointAt(pixel))) {
+        if (const auto hit = obstacleAt(frame_.pointAt(pixel))) {
             selected_ = hit;
             return;
         }
@@ -136,7 +139,7 @@ void EditorScreen::obstaclePress(sf::Vector2f pixel, bool left) {
     }
     // The first corner clicked again closes the polygon.
     if (outline_.size() >= 3 &&
-        pixelDistance(map_.pixelOf(outline_.front()), pixel) <= kGrabPixels) {
+        pixelDistance(frame_.pixelOf(outline_.front()), pixel) <= kGrabPixels) {
         closeOutline();
         return;
     }
@@ -144,8 +147,9 @@ void EditorScreen::obstaclePress(sf::Vector2f pixel, bool left) {
         outline_.push_back(point);
 }
 
-void EditorScreen::obstacleMove(sf::Vector2f pixel) {
-    pointer_ = map_.area().contains(pixel) ? std::optional<Vec2>(snapped(pixel)) : std::nullopt;
+void EditorScreen::obstacleMove(Pointer pixel) {
+    pointer_ =
+        boxContains(frame_.area(), pixel) ? std::optional<Vec2>(snapped(pixel)) : std::nullopt;
     if (drag_ && pointer_)
         drag_->to = *pointer_;
 }
@@ -241,7 +245,8 @@ void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
     if (!obstacleTool() || pending_)
         return;
     const sf::View screen = target.getView();
-    target.setView(map_.clipView(window_));
+    target.setView(clipView(frame_, window_));
+    const auto px = [this](Vec2 p) { return toVector(frame_.pixelOf(p)); };
     const sf::Color gold = as<sf::Color>(palette::kEditorHeading);
     const sf::Color warning = as<sf::Color>(palette::kEditorVerdictError);
     const sf::Color handle(250, 246, 232);
@@ -258,14 +263,13 @@ void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
         }
         if ((selected_ && *selected_ == o) || (drag_ && drag_->obstacle == o)) {
             for (std::size_t i = 0; i < shown.size(); ++i) {
-                appendSegment(lines, map_.pixelOf(shown[i]),
-                              map_.pixelOf(shown[(i + 1) % shown.size()]), 3,
+                appendSegment(lines, px(shown[i]), px(shown[(i + 1) % shown.size()]), 3,
                               refused ? warning : gold);
             }
         }
         for (const Vec2 corner : shown) {
-            appendHandle(handles, map_.pixelOf(corner), 9, edge);
-            appendHandle(handles, map_.pixelOf(corner), 6, handle);
+            appendHandle(handles, px(corner), 9, edge);
+            appendHandle(handles, px(corner), 6, handle);
         }
     }
     if (!outline_.empty()) {
@@ -276,26 +280,25 @@ void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
         const bool crossing = preview.size() >= 3 && !isSimplePolygon(preview);
         for (std::size_t i = 0; i + 1 < preview.size(); ++i) {
             const bool rubber = pointer_ && i + 2 == preview.size();
-            appendSegment(lines, map_.pixelOf(preview[i]), map_.pixelOf(preview[i + 1]),
-                          rubber ? 2 : 3, crossing ? warning : gold);
+            appendSegment(lines, px(preview[i]), px(preview[i + 1]), rubber ? 2 : 3,
+                          crossing ? warning : gold);
         }
         if (preview.size() >= 3) {
             // Faintly, the edge that closing the polygon would add.
             sf::Color closing = crossing ? warning : gold;
             closing.a = 110;
-            appendSegment(lines, map_.pixelOf(preview.back()), map_.pixelOf(preview.front()), 2,
-                          closing);
+            appendSegment(lines, px(preview.back()), px(preview.front()), 2, closing);
         }
         if (outline_.size() >= 3)  // the first corner, which closes the polygon
-            appendHandle(handles, map_.pixelOf(outline_.front()), 15, gold);
+            appendHandle(handles, px(outline_.front()), 15, gold);
         for (const Vec2 corner : outline_) {
-            appendHandle(handles, map_.pixelOf(corner), 9, edge);
-            appendHandle(handles, map_.pixelOf(corner), 6, gold);
+            appendHandle(handles, px(corner), 9, edge);
+            appendHandle(handles, px(corner), 6, gold);
         }
     }
     if (pointer_ && !drag_) {
         // A cross hair on the snapped point.
-        const sf::Vector2f at = map_.pixelOf(*pointer_);
+        const sf::Vector2f at = px(*pointer_);
         appendSegment(lines, at - sf::Vector2f(7, 0), at + sf::Vector2f(7, 0), 2, gold);
         appendSegment(lines, at - sf::Vector2f(0, 7), at + sf::Vector2f(0, 7), 2, gold);
     }

@@ -19,19 +19,11 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
-constexpr float kTopBar = 36;
-constexpr float kBottomBar = 86;
-constexpr float kPanelWidth = 236;
-constexpr float kMargin = 12;
 constexpr double kNoticeSeconds = 3.5;
 
 /// Ctrl+N cycles through these sizes.
 constexpr GridSize kNewLevelPresets[] = {{16, 12}, {24, 16}, {40, 30}};
 constexpr int kPresetCount = static_cast<int>(std::size(kNewLevelPresets));
-
-Json rectJson(const sf::FloatRect& r) {
-    return Json::array({r.left, r.top, r.width, r.height});
-}
 
 }  // namespace
 
@@ -84,7 +76,7 @@ void EditorScreen::start(const Baseline& from) {
     hover_.reset();
     painting_ = Painting::None;
     resetObstacleTool();
-    map_.resetZoom();
+    frame_.resetZoom();
     layout();
     map_.rebuild(model_->level());
     check();
@@ -132,51 +124,10 @@ std::string EditorScreen::windowTitle() const {
 }
 
 void EditorScreen::layout() {
-    panel_ = {window_.x - kPanelWidth, kTopBar, kPanelWidth, window_.y - kTopBar - kBottomBar};
-    map_.setArea({kMargin, kTopBar + kMargin, std::max(32.0f, panel_.left - 2 * kMargin),
-                  std::max(32.0f, window_.y - kTopBar - kBottomBar - 2 * kMargin)});
-    nameRect_ = {0, 0, std::max(120.0f, panel_.left * 0.6f), kTopBar};
-
-    buttons_.clear();
-    const float left = panel_.left + 12;
-    const float width = panel_.width - 24;
-    float y = panel_.top + 30;  // below the "Tools" heading
-    using A = Button::Action;
-    for (int i = 0; i < kPaletteSize; ++i) {
-        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, width, 30}});
-        y += 32;
-    }
-    // The obstacle tool right below the tiles: the panel fits an 800 x 600 window.
-    buttons_.push_back({A::Tool, kObstacleTool, "Obstacle", "", {left, y, width, 30}});
-    y += 32;
-    y += 30;  // the "Size" heading
-    constexpr Edge kEdges[] = {Edge::Top, Edge::Bottom, Edge::Left, Edge::Right};
-    for (const Edge edge : kEdges) {
-        const std::string name = edgeName(edge);
-        buttons_.push_back(
-            {A::Add, static_cast<int>(edge), "add " + name, "+", {left + width - 104, y, 48, 26}});
-        buttons_.push_back({A::Remove,
-                            static_cast<int>(edge),
-                            "remove " + name,
-                            "\xE2\x88\x92",
-                            {left + width - 52, y, 48, 26}});
-        y += 28;
-    }
-    y += 10;
-    const float third = (width - 8) / 3;
-    const std::pair<A, const char*> actions[] = {{A::Undo, "Undo"}, {A::Redo, "Redo"},
-                                                 {A::Save, "Save"}, {A::Play, "Play"},
-                                                 {A::New, "New"},   {A::Leave, "Exit"}};
-    for (int i = 0; i < 6; ++i) {
-        const float x = left + static_cast<float>(i % 3) * (third + 4);
-        buttons_.push_back({actions[i].first,
-                            0,
-                            actions[i].second,
-                            "",
-                            {x, y + static_cast<float>(i / 3) * 34, third, 30}});
-    }
+    layout_.layout(window_.x, window_.y);
+    frame_.setArea(layout_.mapArea());
     if (model_)
-        map_.fit(model_->level().size);
+        frame_.fit(model_->level().size);
     if (pending_) {
         prompt_.layout(window_);
         log_.write(event_name::kMenu, prompt_.describe());
@@ -188,35 +139,27 @@ void EditorScreen::check() {
 }
 
 void EditorScreen::logEditor() {
-    Json palette = Json::array();
-    Json buttons = Json::array();
-    for (const Button& b : buttons_) {
-        Json item{{"label", b.label}, {"rect", rectJson(b.rect)}};
-        if (b.action == Button::Action::Tool)
-            palette.push_back(item);
-        else
-            buttons.push_back(item);
-    }
     const Level& level = model_->level();
     log_.write(event_name::kEditor, Json{{"on", true},
                                          {"file", file_.string()},
                                          {"save_to", saveTarget().string()},
                                          {"name", level.name},
-                                         {"name_rect", rectJson(nameRect_)},
+                                         {"name_rect", layout_.nameRectJson()},
                                          {"unsaved", unsaved()},
                                          {"width", level.size.width},
                                          {"height", level.size.height},
                                          {"tool", toolLogName(tool_)},
                                          {"obstacles", level.obstacles.size()},
-                                         {"palette", palette},
-                                         {"buttons", buttons}});
+                                         {"palette", layout_.paletteJson()},
+                                         {"buttons", layout_.buttonsJson()}});
 }
 
 void EditorScreen::logView() {
-    if (map_.origin() == loggedOrigin_ && map_.tile() == loggedTile_)
+    if (frame_.origin().x == loggedOrigin_.x && frame_.origin().y == loggedOrigin_.y &&
+        frame_.tile() == loggedTile_)
         return;
-    loggedOrigin_ = map_.origin();
-    loggedTile_ = map_.tile();
+    loggedOrigin_ = frame_.origin();
+    loggedTile_ = frame_.tile();
     log_.write(event_name::kView,
                Json{{"origin", {loggedOrigin_.x, loggedOrigin_.y}}, {"tile", loggedTile_}});
 }
@@ -241,7 +184,7 @@ void EditorScreen::changed() {
     if (selected_ && *selected_ >= model_->level().obstacles.size())
         selected_.reset();
     pointer_.reset();  // in tile units: a resize moves it from under the mouse
-    map_.fit(model_->level().size);
+    frame_.fit(model_->level().size);
     map_.rebuild(model_->level());
     check();
     logView();

@@ -23,7 +23,9 @@
 #include "catmaze/level/level_editor.hpp"
 #include "catmaze/search/grid_movement.hpp"
 #include "editor/editor_check.hpp"
+#include "editor/editor_layout.hpp"
 #include "editor/editor_map_view.hpp"
+#include "editor/map_frame.hpp"
 #include "render/art.hpp"
 #include "shell/event_log.hpp"
 #include "ui/menu.hpp"
@@ -105,15 +107,6 @@ class EditorScreen {
     bool playable() const { return check_.errorCount() == 0; }
 
   private:
-    // A clickable thing in the side panel.
-    struct Button {
-        enum class Action { Tool, Add, Remove, Undo, Redo, Save, Play, New, Leave };
-        Action action = Action::Tool;
-        int value = 0;  // Tool: palette index; Add/Remove: an Edge
-        std::string label;
-        std::string text;  // shown on the button (the label when empty)
-        sf::FloatRect rect;
-    };
     // The last saved state, which Discard goes back to.
     struct Baseline {
         Level level;
@@ -143,7 +136,7 @@ class EditorScreen {
     void changed();
 
     // editor_input.cpp
-    EditorIntent press(const Button& button);
+    EditorIntent press(const EditorButton& button);
     EditorIntent handleKey(const sf::Event::KeyEvent& key);
     void handleName(const sf::Event& event);
     void beginRename();
@@ -153,19 +146,19 @@ class EditorScreen {
     void undo();
     void redo();
     void resize(Edge edge, bool add);
-    std::optional<Tile> tileAt(sf::Vector2f pixel) const;
+    std::optional<Tile> tileAt(Pointer pixel) const;
 
     // editor_obstacles.cpp
     bool obstacleTool() const;
-    void obstaclePress(sf::Vector2f pixel, bool left);
-    void obstacleMove(sf::Vector2f pixel);
+    void obstaclePress(Pointer pixel, bool left);
+    void obstacleMove(Pointer pixel);
     void obstacleRelease();
     bool obstacleKey(const sf::Event::KeyEvent& key);
     void closeOutline();
     void deleteObstacle(std::size_t index);
     void resetObstacleTool();
-    Vec2 snapped(sf::Vector2f pixel) const;
-    std::optional<std::pair<std::size_t, std::size_t>> cornerAt(sf::Vector2f pixel) const;
+    Vec2 snapped(Pointer pixel) const;
+    std::optional<std::pair<std::size_t, std::size_t>> cornerAt(Pointer pixel) const;
     std::optional<std::size_t> obstacleAt(Vec2 point) const;
     void drawObstacleTool(sf::RenderTarget& target) const;
 
@@ -214,11 +207,10 @@ class EditorScreen {
 
     // Layout (window pixels).
     sf::Vector2f window_{800, 600};
-    sf::FloatRect panel_;
-    sf::FloatRect nameRect_;  // the level's name in the top bar (a click edits it)
-    std::vector<Button> buttons_;
+    EditorLayout layout_;
+    MapFrame frame_;
     EditorMapView map_;
-    sf::Vector2f loggedOrigin_{-1e9f, -1e9f};
+    Pointer loggedOrigin_{-1e9f, -1e9f};
     float loggedTile_ = -1;
 
     LiveCheck check_;
