@@ -75,21 +75,6 @@ TEST_F(WindowTest, TheDailyMazeOffersNoReload) {
     EXPECT_NE(loaded.at("keys").dump().find("\"E\""), std::string::npos) << loaded.dump();
 }
 
-TEST_F(WindowTest, TheDailyMazeOpenedInTheEditorSavesAsANewLevelInMyLevels) {
-    Game& game = launch(dailyOptions(dir()));
-    clickItem(game, openDailyList(game), "2026-11-25");
-    game.waitForEvent("level_loaded");
-    game.waitForEvent("view");
-    game.key("e");
-    const Json editor = game.waitForEvent("editor");
-    const fs::path target = dir() / "data" / "catmaze" / "levels" / "untitled-1.json";
-    EXPECT_EQ(editor.value("save_to", ""), target.string()) << editor.dump();
-    game.key("ctrl+s");
-    const Json saved = game.waitForEvent("saved");
-    EXPECT_EQ(saved.value("file", ""), target.string()) << saved.dump();
-    EXPECT_NE(readFile(target).find("Daily maze 2026-11-25"), std::string::npos);
-}
-
 TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
     Game& game = launch(dailyOptions(dir()));
 

@@ -71,38 +71,6 @@ TEST_F(WindowTest, CtrlNMakesAnUnsavedLevelUntilCtrlS) {
     EXPECT_NE(readFile(file).find("\"name\": \"Untitled 1\""), std::string::npos) << readFile(file);
 }
 
-TEST_F(WindowTest, SavingAShippedLevelWritesACopyInMyLevels) {
-    // A copy of the campaign, so that a bug could not spoil the source tree: its campaign.json
-    // makes 03-fetch.json a shipped level.
-    const fs::path shipped = dir() / "levels";
-    fs::copy(sourceDir() / "levels", shipped, fs::copy_options::recursive);
-    const fs::path level = shipped / "03-fetch.json";
-    const std::string original = readFile(level);
-    ASSERT_FALSE(original.empty());
-
-    Game& game = launchOn(level, 0.1);
-    const Json editor = openEditor(game);
-    const fs::path copy = myLevels(dir()) / "03-fetch.json";
-    EXPECT_EQ(editor.value("save_to", ""), copy.string()) << editor.dump();
-    paintWall(game, {5, 3});
-
-    game.key("ctrl+s");
-    const Json saved = game.waitForEvent("saved");
-    EXPECT_EQ(saved.value("file", ""), copy.string()) << saved.dump();
-    EXPECT_EQ(readFile(level), original) << "the shipped file was changed";
-    const Json file = Json::parse(readFile(copy), nullptr, false);
-    ASSERT_TRUE(file.is_object()) << readFile(copy);
-    EXPECT_EQ(file.at("tiles").at(3).get<std::string>(), "#..#.#.....#.......#");
-
-    // The next save goes to the same copy, not to a second one nor to the shipped file.
-    paintWall(game, {6, 3});
-    game.key("ctrl+s");
-    const Json again = game.waitForEvent("saved");
-    EXPECT_EQ(again.value("file", ""), copy.string()) << again.dump();
-    EXPECT_EQ(readFile(level), original);
-    EXPECT_FALSE(fs::exists(myLevels(dir()) / "03-fetch-2.json"));
-}
-
 TEST_F(WindowTest, LeavingTheEditorWithUnsavedChangesAsksFirst) {
     const fs::path level = dir() / "fetch.json";
     const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");

@@ -33,7 +33,6 @@ sf::Color verdictColour(Verdict verdict) {
 const sf::Color kGold = as<sf::Color>(palette::kEditorHeading);
 const sf::Color kDim = as<sf::Color>(palette::kEditorDim);
 const sf::Color kText = as<sf::Color>(palette::kEditorText);
-constexpr unsigned kNoticeTextSize = 16;
 
 void drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text, unsigned size,
               sf::Vector2f at, sf::Color color) {
@@ -58,7 +57,7 @@ sf::Text fitted(const std::string& text, const sf::Font& font, unsigned size, fl
 }  // namespace
 
 void EditorScreen::draw(sf::RenderTarget& target) const {
-    if (!model_)
+    if (!doc_.isOpen())
         return;
     const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
     map_.draw(target, art_, frame_, window_, ghost ? hover_ : std::nullopt,
@@ -78,7 +77,7 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
 void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     fillRect(target, {0, 0, window_.x, layout_.nameBox().height},
              as<sf::Color>(palette::kEditorBar));
-    const Level& level = model_->level();
+    const Level& level = doc_.level();
     if (name_.active()) {
         // The name being typed, in a box, with a caret.
         fillRect(target, {8, 4, layout_.nameBox().width - 8, layout_.nameBox().height - 8},
@@ -97,10 +96,10 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         return t;
     }());
     // Where Ctrl+S writes, and the size.
-    const std::filesystem::path to = saveTarget();
+    const std::filesystem::path to = doc_.saveTarget();
     std::string where =
-        to == file_ ? to.filename().string() : "saves to My levels/" + to.filename().string();
-    if (fresh_)
+        to == doc_.file() ? to.filename().string() : "saves to My levels/" + to.filename().string();
+    if (doc_.fresh())
         where = "not saved yet";
     where +=
         "   " + std::to_string(level.size.width) + " \xC3\x97 " + std::to_string(level.size.height);
@@ -188,20 +187,16 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
              12, {12, barTop + 67}, kDim);
 }
 
-std::vector<sf::String> EditorScreen::noticeLines() const {
-    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
-    // and a longer one keeps its end (a failed save's reason, after the path).
-    return wrapToWidth(notice_, art_.font, kNoticeTextSize, frame_.area().width - 28, 3);
-}
-
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {
-    if (noticeTimer_ <= 0)
+    if (!notice_.shown())
         return;
     const ScreenBox& area = frame_.area();
     std::vector<sf::Text> texts;
     float width = 0;
-    for (const sf::String& line : noticeLines()) {
-        texts.emplace_back(line, art_.font, kNoticeTextSize);
+    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
+    // and a longer one keeps its end (a failed save's reason, after the path).
+    for (const std::string& line : notice_.lines()) {
+        texts.emplace_back(utf8(line), art_.font, kNoticeTextSize);
         width = std::max(width, texts.back().getLocalBounds().width);
     }
     constexpr float kLine = 22;
@@ -209,7 +204,7 @@ void EditorScreen::drawNotice(sf::RenderTarget& target) const {
     box.setPosition(std::round(area.left + (area.width - width - 28) / 2),
                     layout_.panel().top + 10);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
-    box.setOutlineColor(noticeWarning_ ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
+    box.setOutlineColor(notice_.warning() ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
     box.setOutlineThickness(1);
     target.draw(box);
     for (std::size_t i = 0; i < texts.size(); ++i) {

@@ -45,7 +45,7 @@ std::optional<Tile> EditorScreen::tileAt(Pointer pixel) const {
 }
 
 EditorIntent EditorScreen::handle(const sf::Event& event) {
-    if (!model_)
+    if (!doc_.isOpen())
         return {};
     if (pending_)
         return handlePrompt(event);  // the prompt is modal
@@ -69,7 +69,7 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
             return {};
         case sf::Event::MouseWheelScrolled:
             frame_.zoomBy(event.mouseWheelScroll.delta);
-            frame_.fit(model_->level().size);
+            frame_.fit(doc_.level().size);
             logView();
             return {};
         case sf::Event::MouseButtonPressed: {
@@ -94,7 +94,7 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
             // A click and drag is one stroke: one undo step, one validation at the end.
             painting_ = left ? Painting::Paint : Painting::Erase;
             strokeChanged_ = false;
-            model_->beginStroke();
+            doc_.edit().beginStroke();
             lastPainted_ = *t;
             paintAt(*t);
             return {};
@@ -104,7 +104,7 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
             if (painting_ == Painting::None)
                 return {};
             painting_ = Painting::None;
-            model_->endStroke();
+            doc_.edit().endStroke();
             if (strokeChanged_)
                 check();
             return {};
@@ -153,7 +153,7 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
                          *edge == Edge::Top      ? step
                          : *edge == Edge::Bottom ? -step
                                                  : 0);
-            frame_.fit(model_->level().size);
+            frame_.fit(doc_.level().size);
             logView();
         }
         return {};
@@ -177,11 +177,11 @@ EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
             return {};
         case sf::Keyboard::C:
             if (check_.cancel())
-                notice("Stopped checking whether the level can be won");
+                notice_.show("Stopped checking whether the level can be won");
             return {};
         case sf::Keyboard::Home:
             frame_.resetZoom();
-            frame_.fit(model_->level().size);
+            frame_.fit(doc_.level().size);
             logView();
             return {};
         default:
@@ -219,7 +219,7 @@ EditorIntent EditorScreen::press(const EditorButton& button) {
             return {EditorIntent::Kind::Leave};
         case A::Play:
             if (!playable()) {
-                notice("Fix the errors before playing (see below)", true);
+                notice_.show("Fix the errors before playing (see below)", true);
                 return {};
             }
             return {EditorIntent::Kind::Play};
@@ -230,8 +230,8 @@ EditorIntent EditorScreen::press(const EditorButton& button) {
 // --- the level's name -------------------------------------------------------------------------
 
 void EditorScreen::beginRename() {
-    name_.begin(model_->level().name, kMaxNameLength);
-    log_.write(event_name::kNameEdit, Json{{"on", true}, {"name", model_->level().name}});
+    name_.begin(doc_.level().name, kMaxNameLength);
+    log_.write(event_name::kNameEdit, Json{{"on", true}, {"name", doc_.level().name}});
 }
 
 void EditorScreen::handleName(const sf::Event& event) {
@@ -239,18 +239,19 @@ void EditorScreen::handleName(const sf::Event& event) {
         case TextField::Outcome::Accepted: {
             const std::string name = name_.text();
             if (name.empty()) {
-                notice("A level needs a name; it is still \"" + model_->level().name + "\"", true);
-            } else if (model_->rename(name)) {
-                presetIndex_ = -1;
+                notice_.show("A level needs a name; it is still \"" + doc_.level().name + "\"",
+                             true);
+            } else if (doc_.edit().rename(name)) {
+                doc_.touched();
                 log_.write(event_name::kRename, Json{{"name", name}});
                 changed();
             }
-            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", model_->level().name}});
+            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", doc_.level().name}});
             logEditor();
             return;
         }
         case TextField::Outcome::Cancelled:
-            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", model_->level().name}});
+            log_.write(event_name::kNameEdit, Json{{"on", false}, {"name", doc_.level().name}});
             return;
         default:
             return;
@@ -271,13 +272,13 @@ void EditorScreen::selectTool(int index) {
 void EditorScreen::paintAt(Tile t) {
     const TileKind kind = painting_ == Painting::Erase ? TileKind::Floor : kPalette[tool_].kind;
     lastPainted_ = t;
-    if (!model_->paint(t, kind))
+    if (!doc_.edit().paint(t, kind))
         return;
     strokeChanged_ = true;
-    presetIndex_ = -1;
+    doc_.touched();
     log_.write(event_name::kEdit,
                Json{{"tile", Json::array({t.col, t.row})}, {"kind", logName(kind)}});
-    map_.rebuild(model_->level());  // validation waits for the end of the stroke
+    map_.rebuild(doc_.level());  // validation waits for the end of the stroke
 }
 
 void EditorScreen::paintLine(Tile from, Tile to) {
@@ -292,8 +293,8 @@ void EditorScreen::paintLine(Tile from, Tile to) {
 }
 
 void EditorScreen::undo() {
-    if (!model_->undo()) {
-        notice("Nothing to undo");
+    if (!doc_.edit().undo()) {
+        notice_.show("Nothing to undo");
         return;
     }
     log_.write(event_name::kUndo);
@@ -301,8 +302,8 @@ void EditorScreen::undo() {
 }
 
 void EditorScreen::redo() {
-    if (!model_->redo()) {
-        notice("Nothing to redo");
+    if (!doc_.edit().redo()) {
+        notice_.show("Nothing to redo");
         return;
     }
     log_.write(event_name::kRedo);
@@ -310,15 +311,15 @@ void EditorScreen::redo() {
 }
 
 void EditorScreen::resize(Edge edge, bool add) {
-    const bool done = add ? model_->addLine(edge) : model_->removeLine(edge);
+    const bool done = add ? doc_.edit().addLine(edge) : doc_.edit().removeLine(edge);
     if (!done) {
-        notice(add ? "The map is as large as a level can be"
-                   : "A level needs at least 3 rows and 3 columns",
-               true);
+        notice_.show(add ? "The map is as large as a level can be"
+                         : "A level needs at least 3 rows and 3 columns",
+                     true);
         return;
     }
-    presetIndex_ = -1;
-    const Level& level = model_->level();
+    doc_.touched();
+    const Level& level = doc_.level();
     log_.write(event_name::kResize, Json{{"width", level.size.width},
                                          {"height", level.size.height},
                                          {"edge", edgeName(edge)},

@@ -89,7 +89,7 @@ Vec2 EditorScreen::snapped(Pointer pixel) const {
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> EditorScreen::cornerAt(Pointer pixel) const {
-    const std::vector<Polygon>& obstacles = model_->level().obstacles;
+    const std::vector<Polygon>& obstacles = doc_.level().obstacles;
     std::optional<std::pair<std::size_t, std::size_t>> best;
     float bestDistance = kGrabPixels;
     for (std::size_t o = 0; o < obstacles.size(); ++o) {
@@ -105,7 +105,7 @@ std::optional<std::pair<std::size_t, std::size_t>> EditorScreen::cornerAt(Pointe
 }
 
 std::optional<std::size_t> EditorScreen::obstacleAt(Vec2 point) const {
-    const std::vector<Polygon>& obstacles = model_->level().obstacles;
+    const std::vector<Polygon>& obstacles = doc_.level().obstacles;
     for (std::size_t o = obstacles.size(); o-- > 0;) {  // the one drawn last is on top
         if (locatePoint(obstacles[o], point) != PointLocation::Outside)
             return o;
@@ -128,7 +128,7 @@ void EditorScreen::obstaclePress(Pointer pixel, bool left) {
         if (const auto corner = cornerAt(pixel)) {
             selected_ = corner->first;
             drag_ = CornerDrag{corner->first, corner->second,
-                               model_->level().obstacles[corner->first][corner->second]};
+                               doc_.level().obstacles[corner->first][corner->second]};
             return;
         }
         if (const auto hit = obstacleAt(frame_.pointAt(pixel))) {
@@ -159,15 +159,15 @@ void EditorScreen::obstacleRelease() {
         return;
     const CornerDrag drag = *drag_;
     drag_.reset();
-    const ObstacleEdit edit = model_->moveCorner(drag.obstacle, drag.corner, drag.to);
+    const ObstacleEdit edit = doc_.edit().moveCorner(drag.obstacle, drag.corner, drag.to);
     if (!edit.problem.empty()) {
-        notice(edit.problem, true);
+        notice_.show(edit.problem, true);
         log_.write(event_name::kObstacleRefused, Json{{"message", edit.problem}});
         return;
     }
     if (!edit.done)
         return;
-    presetIndex_ = -1;
+    doc_.touched();
     log_.write(
         event_name::kCornerMoved,
         Json{{"obstacle", drag.obstacle}, {"corner", drag.corner}, {"to", pointJson(drag.to)}});
@@ -201,7 +201,7 @@ bool EditorScreen::obstacleKey(const sf::Event::KeyEvent& key) {
             } else if (selected_) {
                 deleteObstacle(*selected_);
             } else {
-                notice("Click a polygon to select it, then Delete (or right-click it)");
+                notice_.show("Click a polygon to select it, then Delete (or right-click it)");
             }
             return true;
         default:
@@ -210,34 +210,33 @@ bool EditorScreen::obstacleKey(const sf::Event::KeyEvent& key) {
 }
 
 void EditorScreen::closeOutline() {
-    const bool wasOpenFloor = model_->level().openFloor();
-    const ObstacleEdit edit = model_->addObstacle(outline_);
+    const bool wasOpenFloor = doc_.level().openFloor();
+    const ObstacleEdit edit = doc_.edit().addObstacle(outline_);
     if (!edit.done) {
         // Kept, so the player can fix it (Backspace) or cancel it (Esc).
-        notice(edit.problem, true);
+        notice_.show(edit.problem, true);
         log_.write(event_name::kObstacleRefused, Json{{"message", edit.problem}});
         return;
     }
     outline_.clear();
-    const std::size_t index = model_->level().obstacles.size() - 1;
+    const std::size_t index = doc_.level().obstacles.size() - 1;
     selected_ = index;
-    presetIndex_ = -1;
-    log_.write(
-        event_name::kObstacleAdded,
-        Json{{"obstacle", index}, {"points", polygonJson(model_->level().obstacles[index])}});
+    doc_.touched();
+    log_.write(event_name::kObstacleAdded,
+               Json{{"obstacle", index}, {"points", polygonJson(doc_.level().obstacles[index])}});
     if (!wasOpenFloor)
-        notice("Open floor now: the cat walks freely around the obstacles");
+        notice_.show("Open floor now: the cat walks freely around the obstacles");
     changed();
 }
 
 void EditorScreen::deleteObstacle(std::size_t index) {
-    if (!model_->removeObstacle(index))
+    if (!doc_.edit().removeObstacle(index))
         return;
     selected_.reset();
-    presetIndex_ = -1;
+    doc_.touched();
     log_.write(event_name::kObstacleRemoved, Json{{"obstacle", index}});
-    if (!model_->level().openFloor())
-        notice("No obstacles left: the level is a tile level again");
+    if (!doc_.level().openFloor())
+        notice_.show("No obstacles left: the level is a tile level again");
     changed();
 }
 
@@ -253,13 +252,13 @@ void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
     const sf::Color edge(30, 26, 24);
     sf::VertexArray lines(sf::Quads);
     sf::VertexArray handles(sf::Quads);
-    const std::vector<Polygon>& obstacles = model_->level().obstacles;
+    const std::vector<Polygon>& obstacles = doc_.level().obstacles;
     for (std::size_t o = 0; o < obstacles.size(); ++o) {
         Polygon shown = obstacles[o];
         bool refused = false;
         if (drag_ && drag_->obstacle == o) {
             shown[drag_->corner] = drag_->to;
-            refused = model_->obstacleProblem(shown, o).has_value();
+            refused = doc_.edit().obstacleProblem(shown, o).has_value();
         }
         if ((selected_ && *selected_ == o) || (drag_ && drag_->obstacle == o)) {
             for (std::size_t i = 0; i < shown.size(); ++i) {

@@ -23,8 +23,10 @@
 #include "catmaze/level/level_editor.hpp"
 #include "catmaze/search/grid_movement.hpp"
 #include "editor/editor_check.hpp"
+#include "editor/editor_document.hpp"
 #include "editor/editor_layout.hpp"
 #include "editor/editor_map_view.hpp"
+#include "editor/editor_notice.hpp"
 #include "editor/map_frame.hpp"
 #include "render/art.hpp"
 #include "shell/event_log.hpp"
@@ -90,42 +92,32 @@ class EditorScreen {
     void draw(sf::RenderTarget& target) const;
 
     /// The level as edited.
-    const Level& level() const { return model_->level(); }
+    const Level& level() const { return doc_.level(); }
     /// The file this edit stands for: where it was last saved, else the file it was opened from
     /// (for a new level, the untitled-N.json it will be saved as). The App names the played
     /// level after it.
-    const std::filesystem::path& savePath() const { return file_; }
+    const std::filesystem::path& savePath() const { return doc_.file(); }
     /// True when there are changes not written to a file (a new level and a repaired draft
     /// always have).
-    bool unsaved() const { return fresh_ || draft_ || model_->dirty(); }
+    bool unsaved() const { return doc_.unsaved(); }
     /// The window title for this edit: "CatMaze — Editing NAME", with " *" when unsaved().
-    std::string windowTitle() const;
+    std::string windowTitle() const { return doc_.windowTitle(); }
     /// True when `playing` is this edit's level, or the level it was opened from (so the App
     /// resumes this edit rather than starting a new one on a level changed on disk).
-    bool continues(const Level& playing) const;
+    bool continues(const Level& playing) const { return doc_.continues(playing); }
     /// True when the level has no errors (it can be played; it may still be unwinnable).
     bool playable() const { return check_.errorCount() == 0; }
 
   private:
-    // The last saved state, which Discard goes back to.
-    struct Baseline {
-        Level level;
-        std::filesystem::path file;
-        bool fresh = false;
-        bool draft = false;
-        bool saved = false;
-    };
+    // The notice's text size: it wraps by this font size's widths.
+    static constexpr unsigned kNoticeTextSize = 16;
 
     // editor_screen.cpp
-    void start(const Baseline& from);
+    void started();
     void layout();
     void check();
     void logEditor();
     void logView();
-    void notice(std::string text, bool warning = false);
-    // The notice as drawn (editor_draw.cpp): wrapped to the map's width, its end always shown.
-    std::vector<sf::String> noticeLines() const;
-    std::filesystem::path saveTarget() const;
     bool save();
     void newLevel();
     // What happens once the unsaved-changes prompt is answered with Save or Discard.
@@ -170,17 +162,9 @@ class EditorScreen {
 
     const Art& art_;
     EventLog& log_;
-    std::filesystem::path playerDir_;
-    std::optional<LevelEditor> model_;
-    Level opened_;  // the level as opened, for continues()
+    EditorNotice notice_;
+    EditorDocument doc_;  // the level, its file, and what is saved
     DiagonalMode diagonal_ = DiagonalMode::Never;
-
-    // The document: see savePath() and unsaved().
-    std::filesystem::path file_;
-    bool fresh_ = false;  // a new level, never saved
-    bool draft_ = false;  // a repaired draft of a file that does not load, not saved yet
-    bool saved_ = false;  // written by this editor at least once (later saves go to file_)
-    Baseline baseline_;
 
     // Input state.
     int tool_ = 1;  // palette index (Wall)
@@ -199,8 +183,7 @@ class EditorScreen {
     };
     std::optional<CornerDrag> drag_;
     std::optional<Vec2> pointer_;
-    int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not an untouched one
-    TextField name_;        // the level's name, while it is being edited
+    TextField name_;  // the level's name, while it is being edited
     // The unsaved-changes prompt, while it is shown: what happens once it is answered.
     std::optional<Then> pending_;
     Menu prompt_;
@@ -214,10 +197,6 @@ class EditorScreen {
     float loggedTile_ = -1;
 
     LiveCheck check_;
-
-    std::string notice_;
-    bool noticeWarning_ = false;
-    double noticeTimer_ = 0;
 };
 
 }  // namespace catmaze::app
