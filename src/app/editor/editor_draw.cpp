@@ -61,8 +61,7 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
         return;
     const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
     map_.draw(target, art_, frame_, window_, ghost ? hover_ : std::nullopt,
-              obstacleTool() ? TileKind::Floor : kPalette[tool_].kind,
-              painting_ == Painting::Erase);
+              obstacleTool() ? TileKind::Floor : kPalette[tool_].kind, paint_.erasing());
     drawObstacleTool(target);
     drawTopBar(target);
     drawPanel(target);

@@ -8,6 +8,7 @@
 
 #include "editor/editor_palette.hpp"
 #include "editor/editor_screen.hpp"
+#include "editor/sfml_editor_input.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
@@ -57,15 +58,15 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
         case sf::Event::MouseMoved:
             hover_ = tileAt(pixelOf(event.mouseMove.x, event.mouseMove.y));
             if (obstacleTool()) {
-                obstacleMove(pixelOf(event.mouseMove.x, event.mouseMove.y));
+                obstacles_.move(pixelOf(event.mouseMove.x, event.mouseMove.y), shiftHeld(), frame_);
                 return {};
             }
-            if (painting_ != Painting::None && hover_ && *hover_ != lastPainted_)
-                paintLine(lastPainted_, *hover_);
+            if (hover_ && paint_.drag(*hover_))
+                map_.rebuild(doc_.level());  // validation waits for the end of the stroke
             return {};
         case sf::Event::MouseLeft:
             hover_.reset();
-            pointer_.reset();
+            obstacles_.pointerLeft();
             return {};
         case sf::Event::MouseWheelScrolled:
             frame_.zoomBy(event.mouseWheelScroll.delta);
@@ -84,36 +85,30 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
                 }
             }
             if (obstacleTool()) {
-                if (boxContains(frame_.area(), at))
-                    obstaclePress(at, left);
+                if (boxContains(frame_.area(), at) &&
+                    obstacles_.press(at, left, shiftHeld(), frame_).changed)
+                    changed();
                 return {};
             }
             const auto t = tileAt(at);
             if (!t || (!left && event.mouseButton.button != sf::Mouse::Right))
                 return {};
-            // A click and drag is one stroke: one undo step, one validation at the end.
-            painting_ = left ? Painting::Paint : Painting::Erase;
-            strokeChanged_ = false;
-            doc_.edit().beginStroke();
-            lastPainted_ = *t;
-            paintAt(*t);
+            if (paint_.begin(*t, !left, tool_))
+                map_.rebuild(doc_.level());
             return {};
         }
         case sf::Event::MouseButtonReleased:
-            obstacleRelease();
-            if (painting_ == Painting::None)
-                return {};
-            painting_ = Painting::None;
-            doc_.edit().endStroke();
-            if (strokeChanged_)
+            if (obstacles_.release().changed)
+                changed();
+            if (paint_.end())
                 check();
             return {};
         case sf::Event::KeyPressed:
-            if (drag_ && event.key.code == sf::Keyboard::Escape) {
-                drag_.reset();  // the corner goes back where it was
+            if (obstacles_.drag() && event.key.code == sf::Keyboard::Escape) {
+                obstacles_.cancelDrag();  // the corner goes back where it was
                 return {};
             }
-            if (painting_ != Painting::None || drag_)
+            if (paint_.painting() || obstacles_.drag())
                 return {};  // no undo or resize in the middle of a stroke or a drag
             return handleKey(event.key);
         default:
@@ -122,8 +117,13 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
 }
 
 EditorIntent EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
-    if (obstacleTool() && obstacleKey(key))
-        return {};
+    if (obstacleTool()) {
+        const ToolOutcome outcome = obstacles_.key(toKeyPress(key));
+        if (outcome.changed)
+            changed();
+        if (outcome.handled)
+            return {};
+    }
     if (key.control) {
         switch (key.code) {
             case sf::Keyboard::Z:
@@ -265,31 +265,8 @@ void EditorScreen::selectTool(int index) {
         return;
     tool_ = index;
     if (!obstacleTool())
-        resetObstacleTool();
+        obstacles_.reset();
     log_.write(event_name::kTool, Json{{"kind", toolLogName(tool_)}});
-}
-
-void EditorScreen::paintAt(Tile t) {
-    const TileKind kind = painting_ == Painting::Erase ? TileKind::Floor : kPalette[tool_].kind;
-    lastPainted_ = t;
-    if (!doc_.edit().paint(t, kind))
-        return;
-    strokeChanged_ = true;
-    doc_.touched();
-    log_.write(event_name::kEdit,
-               Json{{"tile", Json::array({t.col, t.row})}, {"kind", logName(kind)}});
-    map_.rebuild(doc_.level());  // validation waits for the end of the stroke
-}
-
-void EditorScreen::paintLine(Tile from, Tile to) {
-    // Every tile on the line, so a fast drag leaves no gaps.
-    const int steps = std::max(std::abs(to.col - from.col), std::abs(to.row - from.row));
-    for (int i = 1; i <= steps; ++i) {
-        const float f = static_cast<float>(i) / static_cast<float>(steps);
-        paintAt(
-            {from.col + static_cast<int>(std::lround(f * static_cast<float>(to.col - from.col))),
-             from.row + static_cast<int>(std::lround(f * static_cast<float>(to.row - from.row)))});
-    }
 }
 
 void EditorScreen::undo() {

@@ -26,6 +26,8 @@ EditorScreen::EditorScreen(const Art& art, EventLog& log)
       log_(log),
       notice_(log, textWidth(art.font, kNoticeTextSize)),
       doc_(playerLevelsDir(), log, notice_, saveLevelFile),
+      paint_(doc_, log),
+      obstacles_(doc_, log, notice_),
       check_(log) {
     doc_.onStart([this] { started(); });
 }
@@ -51,8 +53,8 @@ void EditorScreen::started() {
     pending_.reset();
     name_.end();
     hover_.reset();
-    painting_ = Painting::None;
-    resetObstacleTool();
+    paint_.reset();
+    obstacles_.reset();
     frame_.resetZoom();
     layout();
     map_.rebuild(doc_.level());
@@ -61,7 +63,7 @@ void EditorScreen::started() {
 
 void EditorScreen::resume(sf::Vector2f windowSize) {
     window_ = windowSize;
-    painting_ = Painting::None;
+    paint_.reset();
     loggedTile_ = -1;  // the play screen logged its own view since
     layout();
     logEditor();
@@ -69,9 +71,7 @@ void EditorScreen::resume(sf::Vector2f windowSize) {
 }
 
 void EditorScreen::close() {
-    if (doc_.isOpen())
-        doc_.edit().endStroke();
-    painting_ = Painting::None;
+    paint_.stop();
     hover_.reset();
     name_.end();
     log_.write(event_name::kEditor, Json{{"on", false}, {"file", doc_.file().string()}});
@@ -140,10 +140,7 @@ void EditorScreen::update(double seconds) {
 }
 
 void EditorScreen::changed() {
-    // An undo may take away the selected polygon, or the one whose corner is dragged.
-    if (selected_ && *selected_ >= doc_.level().obstacles.size())
-        selected_.reset();
-    pointer_.reset();  // in tile units: a resize moves it from under the mouse
+    obstacles_.levelChanged();
     frame_.fit(doc_.level().size);
     map_.rebuild(doc_.level());
     check();
@@ -178,9 +175,7 @@ bool EditorScreen::askFirst() {
 }
 
 void EditorScreen::ask(Then then) {
-    if (doc_.isOpen())
-        doc_.edit().endStroke();
-    painting_ = Painting::None;
+    paint_.stop();
     name_.end();
     pending_ = then;
     const std::string file = doc_.promptLabel();

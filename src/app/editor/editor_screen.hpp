@@ -28,6 +28,8 @@
 #include "editor/editor_map_view.hpp"
 #include "editor/editor_notice.hpp"
 #include "editor/map_frame.hpp"
+#include "editor/obstacle_tool.hpp"
+#include "editor/paint_tool.hpp"
 #include "render/art.hpp"
 #include "shell/event_log.hpp"
 #include "ui/menu.hpp"
@@ -133,8 +135,6 @@ class EditorScreen {
     void handleName(const sf::Event& event);
     void beginRename();
     void selectTool(int index);
-    void paintAt(Tile t);
-    void paintLine(Tile from, Tile to);
     void undo();
     void redo();
     void resize(Edge edge, bool add);
@@ -142,16 +142,6 @@ class EditorScreen {
 
     // editor_obstacles.cpp
     bool obstacleTool() const;
-    void obstaclePress(Pointer pixel, bool left);
-    void obstacleMove(Pointer pixel);
-    void obstacleRelease();
-    bool obstacleKey(const sf::Event::KeyEvent& key);
-    void closeOutline();
-    void deleteObstacle(std::size_t index);
-    void resetObstacleTool();
-    Vec2 snapped(Pointer pixel) const;
-    std::optional<std::pair<std::size_t, std::size_t>> cornerAt(Pointer pixel) const;
-    std::optional<std::size_t> obstacleAt(Vec2 point) const;
     void drawObstacleTool(sf::RenderTarget& target) const;
 
     // editor_draw.cpp
@@ -164,25 +154,13 @@ class EditorScreen {
     EventLog& log_;
     EditorNotice notice_;
     EditorDocument doc_;  // the level, its file, and what is saved
+    PaintTool paint_;
+    ObstacleTool obstacles_;
     DiagonalMode diagonal_ = DiagonalMode::Never;
 
     // Input state.
     int tool_ = 1;  // palette index (Wall)
-    enum class Painting { None, Paint, Erase } painting_ = Painting::None;
-    Tile lastPainted_;
-    bool strokeChanged_ = false;
     std::optional<Tile> hover_;
-    // The obstacle tool: the corners of the polygon being drawn, the selected obstacle, a corner
-    // being dragged (obstacle, corner, where it is now) and the snapped point under the mouse.
-    std::vector<Vec2> outline_;
-    std::optional<std::size_t> selected_;
-    struct CornerDrag {
-        std::size_t obstacle = 0;
-        std::size_t corner = 0;
-        Vec2 to;
-    };
-    std::optional<CornerDrag> drag_;
-    std::optional<Vec2> pointer_;
     TextField name_;  // the level's name, while it is being edited
     // The unsaved-changes prompt, while it is shown: what happens once it is answered.
     std::optional<Then> pending_;
