@@ -40,33 +40,31 @@ void appendHandle(sf::VertexArray& quads, sf::Vector2f at, float side, sf::Color
 
 }  // namespace
 
-bool EditorScreen::obstacleTool() const {
-    return tool_ == kObstacleTool;
-}
-
 void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
-    if (!obstacleTool() || pending_)
+    if (!model_.obstacleTool() || model_.prompt().shown())
         return;
+    const MapFrame& frame = model_.frame();
+    const ObstacleTool& tool = model_.obstacles();
     const sf::View screen = target.getView();
-    target.setView(clipView(frame_, window_));
-    const auto px = [this](Vec2 p) { return toVector(frame_.pixelOf(p)); };
+    target.setView(clipView(frame, windowSize()));
+    const auto px = [&frame](Vec2 p) { return toVector(frame.pixelOf(p)); };
     const sf::Color gold = as<sf::Color>(palette::kEditorHeading);
     const sf::Color warning = as<sf::Color>(palette::kEditorVerdictError);
     const sf::Color handle(250, 246, 232);
     const sf::Color edge(30, 26, 24);
     sf::VertexArray lines(sf::Quads);
     sf::VertexArray handles(sf::Quads);
-    const std::vector<Polygon>& obstacles = doc_.level().obstacles;
-    const std::vector<Vec2>& outline = obstacles_.outline();
-    const std::optional<std::size_t>& selected = obstacles_.selected();
-    const std::optional<CornerDrag>& drag = obstacles_.drag();
-    const std::optional<Vec2>& pointer = obstacles_.pointer();
+    const std::vector<Polygon>& obstacles = model_.level().obstacles;
+    const std::vector<Vec2>& outline = tool.outline();
+    const std::optional<std::size_t>& selected = tool.selected();
+    const std::optional<CornerDrag>& drag = tool.drag();
+    const std::optional<Vec2>& pointer = tool.pointer();
     for (std::size_t o = 0; o < obstacles.size(); ++o) {
         Polygon shown = obstacles[o];
         bool refused = false;
         if (drag && drag->obstacle == o) {
             shown[drag->corner] = drag->to;
-            refused = doc_.edit().obstacleProblem(shown, o).has_value();
+            refused = model_.document().edit().obstacleProblem(shown, o).has_value();
         }
         if ((selected && *selected == o) || (drag && drag->obstacle == o)) {
             for (std::size_t i = 0; i < shown.size(); ++i) {
