@@ -49,6 +49,11 @@ bool EditorScreen::askFirst() {
     return go;
 }
 
+void EditorScreen::update(double seconds) {
+    model_.update(seconds);
+    follow();
+}
+
 EditorIntent EditorScreen::handle(const sf::Event& event) {
     if (!model_.document().isOpen())
         return {};

@@ -51,14 +51,17 @@ class EditorScreen {
     EditorIntent handle(const sf::Event& event);
     /// Before the App quits or drops this edit for another level (EditorModel::askFirst).
     bool askFirst();
-    /// Advances the model's time.
-    void update(double seconds) { model_.update(seconds); }
+    /// Advances the model's time, and catches up with changes made to the model directly
+    /// (through model()): the map is rebuilt, a prompt asked is shown.
+    void update(double seconds);
     /// The window title when it changed since last taken (EditorModel::takeTitle).
     std::optional<std::string> takeTitle() { return model_.takeTitle(); }
     /// Draws the whole screen (map, palette, status, any prompt) in window pixels.
     void draw(sf::RenderTarget& target) const;
 
-    /// The model: what the App asks of the edit.
+    /// The model: what the App asks of the edit. The game may drive it directly (answer its
+    /// prompt, askFirst()); the screen follows by the next update().
+    EditorModel& model() { return model_; }
     const EditorModel& model() const { return model_; }
     /// The level as edited.
     const Level& level() const { return model_.level(); }

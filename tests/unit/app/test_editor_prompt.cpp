@@ -1,7 +1,8 @@
 // The editor's unsaved-changes prompt (editor/editor_model.hpp, editor/unsaved_prompt.hpp) as a
 // designer meets it: leaving the editor (Esc or E) and Ctrl+N with unsaved changes ask first;
 // Cancel stays with the edit, Discard drops it (the file on disk never written), Save writes it
-// and then goes ahead. Real files in a temp folder.
+// and then goes ahead; what the game asks for (quitting, another level) waits for the answer.
+// Real files in a temp folder.
 
 #include <gtest/gtest.h>
 
@@ -83,6 +84,36 @@ TEST(EditorPrompt, CtrlNOnUnsavedChangesAsksFirst) {
     ASSERT_EQ(created.size(), 1u);
     EXPECT_EQ(created[0].value("saved", true), false) << created[0].dump();
     EXPECT_NE(test::readText(bench.file).find(kWalledRow), std::string::npos);
+}
+
+TEST(EditorPrompt, WhatTheGameAsksForWaitsForTheAnswer) {
+    // Quitting or opening another level asks the editor first (the game's side stays a window
+    // test until GameFlow: test_editor_saving.cpp).
+    editor_test::EditorBench bench(editor_test::fetchLevel());
+    EXPECT_TRUE(bench.model.askFirst()) << "nothing unsaved: go ahead at once";
+    EXPECT_FALSE(bench.model.prompt().shown());
+
+    bench.paintWall({5, 3});
+    EXPECT_FALSE(bench.model.askFirst());
+    ASSERT_TRUE(asksAboutUnsavedChanges(bench.model));
+    EXPECT_EQ(bench.model.prompt().page().subtitle, "Save the changes to fetch.json?");
+    EXPECT_EQ(bench.model.answer(PromptAnswer::Cancel).kind, EditorIntent::Kind::None);
+    EXPECT_TRUE(bench.model.unsaved());
+
+    EXPECT_FALSE(bench.model.askFirst());
+    EXPECT_EQ(bench.key(Key::S, true).kind, EditorIntent::Kind::Proceed) << "Ctrl+S saves";
+    EXPECT_EQ(editor_test::eventsNamed(bench.log, "saved").size(), 1u);
+    EXPECT_NE(test::readText(bench.file).find(kWalledRow), std::string::npos);
+
+    bench.paintWall({6, 3});
+    EXPECT_FALSE(bench.model.askFirst());
+    EXPECT_EQ(bench.model.answer(PromptAnswer::Discard).kind, EditorIntent::Kind::Proceed);
+    EXPECT_EQ(editor_test::eventsNamed(bench.log, "discarded").size(), 1u);
+    EXPECT_FALSE(bench.model.unsaved());
+    const std::vector<Json> answers = editor_test::eventsNamed(bench.log, "prompt");
+    ASSERT_EQ(answers.size(), 3u);
+    EXPECT_EQ(answers[1].value("answer", ""), "save");
+    EXPECT_EQ(answers[2].value("answer", ""), "discard");
 }
 
 }  // namespace
