@@ -39,8 +39,9 @@ class EditorLayout {
     /// Lays the editor out in a window of `width` x `height` pixels.
     void layout(float width, float height);
 
-    /// The window's width and height in pixels, as last laid out.
+    /// The window's width in pixels, as last laid out.
     float width() const { return width_; }
+    /// The window's height in pixels, as last laid out.
     float height() const { return height_; }
     /// The side panel.
     const ScreenBox& panel() const { return panel_; }

@@ -115,15 +115,23 @@ class EditorModel {
     /// True when the level has no errors (it can be played; it may still be unwinnable).
     bool playable() const { return check_.errorCount() == 0; }
 
-    /// What the screen draws.
+    /// The level's file and saved state (what the top bar says).
     const EditorDocument& document() const { return document_; }
+    /// Where the bars, the panel's buttons and the map lie.
     const EditorLayout& layout() const { return layout_; }
+    /// Where the map is drawn and at what zoom.
     const MapFrame& frame() const { return frame_; }
+    /// The notice over the map.
     const EditorNotice& notice() const { return notice_; }
+    /// The live check (the status bar's verdict and diagnostics).
     const LiveCheck& check() const { return check_; }
+    /// The paint tool (erasing draws a red ghost).
     const PaintTool& paint() const { return paint_; }
+    /// The obstacle tool's outline, selection, drag and pointer.
     const ObstacleTool& obstacles() const { return obstacles_; }
+    /// The unsaved-changes prompt, while shown.
     const UnsavedPrompt& prompt() const { return prompt_; }
+    /// The level's name while it is typed.
     const TextEntry& name() const { return name_; }
     /// The tool chosen: a palette index, or kObstacleTool.
     int tool() const { return tool_; }

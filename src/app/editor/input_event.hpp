@@ -26,7 +26,8 @@ inline bool boxContains(const ScreenBox& box, Pointer p) {
 /// A mouse button.
 enum class Button { Left, Right, Middle, Other };
 
-/// The keys the editor reads; any other key is Other.
+/// The keys the editor reads; any other key is Other. Num1 to Num9 stay consecutive and in
+/// order: the tools are numbered by them.
 enum class Key {
     Other,
     Escape,
