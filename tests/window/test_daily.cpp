@@ -53,32 +53,6 @@ GameOptions dailyOptions(const fs::path& dir) {
     return options;
 }
 
-// The Daily maze menu once all seven days are generated (from the title).
-Json openDailyList(Game& game) {
-    const Json title = game.waitForEvent("menu", [](const Json& e) { return isMenu(e, "title"); });
-    game.attachWindow(/*needView=*/false);
-    clickItem(game, title, "Daily maze");
-    return game.waitForEvent("menu", [](const Json& e) {
-        return isMenu(e, "daily") && e.at("items").size() == 8 &&
-               startsWith(e.at("items")[6], "par ");
-    });
-}
-
-TEST_F(WindowTest, TheDailyMazeOpenedInTheEditorSavesAsANewLevelInMyLevels) {
-    Game& game = launch(dailyOptions(dir()));
-    clickItem(game, openDailyList(game), "2026-11-25");
-    game.waitForEvent("level_loaded");
-    game.waitForEvent("view");
-    game.key("e");
-    const Json editor = game.waitForEvent("editor");
-    const fs::path target = dir() / "data" / "catmaze" / "levels" / "untitled-1.json";
-    EXPECT_EQ(editor.value("save_to", ""), target.string()) << editor.dump();
-    game.key("ctrl+s");
-    const Json saved = game.waitForEvent("saved");
-    EXPECT_EQ(saved.value("file", ""), target.string()) << saved.dump();
-    EXPECT_NE(readFile(target).find("Daily maze 2026-11-25"), std::string::npos);
-}
-
 TEST_F(WindowTest, TheTitleOffersTheDailyMazeAndWinningItKeepsTheDaysBest) {
     Game& game = launch(dailyOptions(dir()));
 

@@ -3,8 +3,8 @@
 /// opens it on the courtyard, the obstacle tool (palette item "Obstacle") shows the polygons'
 /// corners, a corner dragged moves (`corner_moved`), Ctrl+S writes the moved corner to the file
 /// and nothing else in it, and the polygons are drawn: deleting one changes the pixels inside it
-/// and not those of the floor around. A polygon is drawn corner by corner (closed by its first
-/// corner) and one that crosses itself is refused with the loader's message.
+/// and not those of the floor around. (Drawing a polygon corner by corner, and refusing one that
+/// crosses itself, is tests/unit/app/test_editor_model.cpp.)
 
 #include <string>
 
@@ -98,55 +98,6 @@ TEST_F(WindowTest, EditorDrawsMovesAndSavesAnOpenFloorPolygon) {
     game.key("ctrl+s");
     game.waitForEvent("saved");
     EXPECT_EQ(Json::parse(readFile(level), nullptr, false), expected);
-}
-
-TEST_F(WindowTest, EditorDrawsAPolygonCornerByCornerAndRefusesOneThatCrossesItself) {
-    // A tile level: its first polygon makes it open-floor (format version 2).
-    const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");
-    ASSERT_FALSE(original.empty());
-    const std::filesystem::path level = dir() / "fetch.json";
-    writeFile(level, original);
-    Game& game = launchOn(level, 0.1);
-    game.key("e");
-    const Json editor =
-        game.waitForEvent("editor", [](const Json& e) { return e.value("on", false); });
-    game.waitForEvent("view");
-    const auto [px, py] = centreOf(paletteItem(editor, "Obstacle"));
-    game.clickAt(px, py);
-    game.waitForEvent("tool", [](const Json& e) { return e.value("kind", "") == "obstacle"; });
-
-    // A bow tie, closed with Enter: refused with the loader's words, and nothing changes.
-    for (const auto& [x, y] : {std::pair{13.0, 4.0}, {15.0, 6.0}, {15.0, 4.0}, {13.0, 6.0}}) {
-        const auto [cx, cy] = pixelOf(game, x, y);
-        game.clickAt(cx, cy);
-    }
-    game.key("Return");
-    const Json refused = game.waitForEvent("obstacle_refused");
-    EXPECT_EQ(refused.value("message", ""),
-              "obstacle 0 is not a simple polygon: two of its edges cross or touch, or it has no "
-              "area")
-        << refused.dump();
-
-    // Esc drops it; a triangle closed by clicking its first corner again is added.
-    game.key("Escape");
-    const std::pair<double, double> triangle[] = {{13, 4}, {15, 4}, {14, 5.5}, {13, 4}};
-    for (const auto& [x, y] : triangle) {
-        const auto [cx, cy] = pixelOf(game, x, y);
-        game.clickAt(cx, cy);
-    }
-    const Json added = game.waitForEvent("obstacle_added");
-    EXPECT_EQ(added.value("obstacle", -1), 0) << added.dump();
-    EXPECT_EQ(added.at("points"), Json::parse("[[13, 4], [15, 4], [14, 5.5]]")) << added.dump();
-    const Json check = game.waitForEvent("check");
-    EXPECT_EQ(check.value("floor", ""), "open") << check.dump();
-
-    game.key("ctrl+s");
-    game.waitForEvent("saved");
-    const Json file = Json::parse(readFile(level), nullptr, false);
-    ASSERT_TRUE(file.is_object());
-    EXPECT_EQ(file.value("version", 0), 2);
-    EXPECT_EQ(file.at("obstacles"), Json::parse(R"([{"points": [[13, 4], [15, 4], [14, 5.5]]}])"));
-    EXPECT_EQ(file.at("tiles"), Json::parse(original).at("tiles"));
 }
 
 }  // namespace

@@ -1,8 +1,9 @@
 /// \file
 /// The editor never loses or overwrites work (issue 11 section 5), played as a designer would:
-/// a new level is not on disk until saved, a shipped campaign level is saved as a copy in the
-/// player's own levels folder (the shipped file stays as it was), and leaving with unsaved
-/// changes asks first: Cancel stays, Discard drops them, Save writes them.
+/// quitting or opening another level with unsaved changes asks first (Cancel stays, Discard
+/// drops them, Save writes them), a level saved in the player's own folder is listed in the
+/// Levels menu, and a level that does not load is repaired in the editor. (The editor's own
+/// prompt, Ctrl+N, the title's star and saving copies are tests/unit/app/test_editor_*.cpp.)
 
 #include <filesystem>
 #include <string>
@@ -43,141 +44,6 @@ void paintWall(Game& game, TileRef tile) {
 
 bool isUnsavedPrompt(const Json& e) {
     return e.value("name", "") == "unsaved";
-}
-
-TEST_F(WindowTest, CtrlNMakesAnUnsavedLevelUntilCtrlS) {
-    const fs::path level = dir() / "fetch.json";
-    writeFile(level, readFile(sourceDir() / "levels" / "03-fetch.json"));
-    Game& game = launchOn(level, 0.1);
-    openEditor(game);
-
-    game.key("ctrl+n");
-    const Json created = game.waitForEvent("new_level");
-    const fs::path file = created.value("file", "");
-    EXPECT_EQ(file, myLevels(dir()) / "untitled-1.json") << created.dump();
-    EXPECT_EQ(created.value("saved", true), false) << created.dump();
-    const Json editor = game.waitForEvent("editor");
-    EXPECT_EQ(editor.value("unsaved", false), true) << editor.dump();
-    // Nothing claims a save that did not happen: no file, no `saved` event.
-    EXPECT_FALSE(fs::exists(file));
-    EXPECT_FALSE(game.watchFor("saved", Seconds(0.3)).has_value());
-
-    game.key("ctrl+s");
-    const Json saved = game.waitForEvent("saved");
-    EXPECT_EQ(saved.value("file", ""), file.string()) << saved.dump();
-    EXPECT_TRUE(fs::exists(file));
-    const Json after = game.waitForEvent("editor");
-    EXPECT_EQ(after.value("unsaved", true), false) << after.dump();
-    EXPECT_NE(readFile(file).find("\"name\": \"Untitled 1\""), std::string::npos) << readFile(file);
-}
-
-TEST_F(WindowTest, SavingAShippedLevelWritesACopyInMyLevels) {
-    // A copy of the campaign, so that a bug could not spoil the source tree: its campaign.json
-    // makes 03-fetch.json a shipped level.
-    const fs::path shipped = dir() / "levels";
-    fs::copy(sourceDir() / "levels", shipped, fs::copy_options::recursive);
-    const fs::path level = shipped / "03-fetch.json";
-    const std::string original = readFile(level);
-    ASSERT_FALSE(original.empty());
-
-    Game& game = launchOn(level, 0.1);
-    const Json editor = openEditor(game);
-    const fs::path copy = myLevels(dir()) / "03-fetch.json";
-    EXPECT_EQ(editor.value("save_to", ""), copy.string()) << editor.dump();
-    paintWall(game, {5, 3});
-
-    game.key("ctrl+s");
-    const Json saved = game.waitForEvent("saved");
-    EXPECT_EQ(saved.value("file", ""), copy.string()) << saved.dump();
-    EXPECT_EQ(readFile(level), original) << "the shipped file was changed";
-    const Json file = Json::parse(readFile(copy), nullptr, false);
-    ASSERT_TRUE(file.is_object()) << readFile(copy);
-    EXPECT_EQ(file.at("tiles").at(3).get<std::string>(), "#..#.#.....#.......#");
-
-    // The next save goes to the same copy, not to a second one nor to the shipped file.
-    paintWall(game, {6, 3});
-    game.key("ctrl+s");
-    const Json again = game.waitForEvent("saved");
-    EXPECT_EQ(again.value("file", ""), copy.string()) << again.dump();
-    EXPECT_EQ(readFile(level), original);
-    EXPECT_FALSE(fs::exists(myLevels(dir()) / "03-fetch-2.json"));
-}
-
-TEST_F(WindowTest, LeavingTheEditorWithUnsavedChangesAsksFirst) {
-    const fs::path level = dir() / "fetch.json";
-    const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");
-    writeFile(level, original);
-    Game& game = launchOn(level, 0.1);
-    openEditor(game);
-    paintWall(game, {5, 3});
-
-    // Cancel: the prompt goes, the editor and the edit stay.
-    game.key("Escape");
-    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Cancel")));
-    const Json cancelled = game.waitForEvent("prompt");
-    EXPECT_EQ(cancelled.value("answer", ""), "cancel") << cancelled.dump();
-    for (const Json& e : game.pendingEvents())
-        EXPECT_FALSE(e.value("event", "") == "screen") << e.dump();
-
-    // Discard: back to play on the file as it is on disk, which was never written.
-    game.key("Escape");
-    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Discard")));
-    game.waitForEvent("discarded");
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
-    EXPECT_EQ(readFile(level), original);
-
-    // Save: written, then back to play.
-    openEditor(game);
-    paintWall(game, {5, 3});
-    game.key("e");
-    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Save")));
-    const Json saved = game.waitForEvent("saved");
-    EXPECT_EQ(saved.value("file", ""), level.string()) << saved.dump();
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
-    EXPECT_NE(readFile(level), original);
-    EXPECT_NE(readFile(level).find("\"#..#.#.....#.......#\""), std::string::npos);
-}
-
-TEST_F(WindowTest, CtrlNOnUnsavedChangesAsksFirst) {
-    const fs::path level = dir() / "fetch.json";
-    const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");
-    writeFile(level, original);
-    Game& game = launchOn(level, 0.1);
-    openEditor(game);
-    paintWall(game, {5, 3});
-
-    game.key("ctrl+n");
-    game.waitForEvent("menu", isUnsavedPrompt);
-    EXPECT_FALSE(game.watchFor("new_level", Seconds(0.3)).has_value());
-    game.key("Escape");  // cancel
-    const Json cancelled = game.waitForEvent("prompt");
-    EXPECT_EQ(cancelled.value("answer", ""), "cancel") << cancelled.dump();
-
-    game.key("ctrl+n");
-    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Save")));
-    game.waitForEvent("saved");
-    const Json created = game.waitForEvent("new_level");
-    EXPECT_EQ(created.value("saved", true), false) << created.dump();
-    EXPECT_NE(readFile(level).find("\"#..#.#.....#.......#\""), std::string::npos);
-}
-
-TEST_F(WindowTest, TheTitleShowsAStarWhileThereAreUnsavedChanges) {
-    // The editor logs `title` when it sets the window's title; the X server's copy is checked.
-    const std::string clean = "CatMaze \xE2\x80\x94 Editing Fetch!";
-    const fs::path level = dir() / "fetch.json";
-    writeFile(level, readFile(sourceDir() / "levels" / "03-fetch.json"));
-    Game& game = launchOn(level, 0.1);
-    openEditor(game);
-    const auto titled = [&](const std::string& text) {
-        game.waitForEvent("title", [&](const Json& e) { return e.value("text", "") == text; });
-        EXPECT_EQ(game.windowTitle(), text);
-    };
-    titled(clean);
-    paintWall(game, {5, 3});
-    titled(clean + " *");
-    game.key("ctrl+s");
-    game.waitForEvent("saved");
-    titled(clean);
 }
 
 TEST_F(WindowTest, QuittingWithUnsavedChangesAsksFirst) {

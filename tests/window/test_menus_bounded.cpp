@@ -1,7 +1,7 @@
 // Menus and text boxes bounded by construction (issue 19, finding 6), as a player meets them: a
 // long name, a file name with a newline and an extreme cost stay inside their rows; bytes that
-// are not UTF-8 show as U+FFFD; the editor's notice of a save that failed on a full disk keeps
-// its reason (test_menus_long_list.cpp: a campaign of 30,000 levels).
+// are not UTF-8 show as U+FFFD (test_menus_long_list.cpp: a campaign of 30,000 levels; the
+// editor's notice of a save on a full disk: tests/unit/app/test_editor_model.cpp).
 
 #include <unistd.h>
 
@@ -116,50 +116,6 @@ TEST_F(WindowTest, BytesThatAreNotUtf8ShowAsAReplacementCharacter) {
             << item.dump();
     }
     EXPECT_TRUE(found) << my.dump();
-}
-
-TEST_F(WindowTest, TheEditorsNoticeOfASaveOnAFullDiskKeepsItsReason) {
-    // A full disk without being root: a private mount namespace (unshare) with a small tmpfs
-    // over the level's folder, the level copied in and the rest filled up; the editor saves the
-    // level in place (it is no campaign level), where no byte is left.
-    if (runCommand({"unshare", "-Urm", "true"}).exitCode() != 0)
-        GTEST_SKIP() << "unshare -Urm is not allowed here (user namespaces off)";
-    // A long folder name: the message (path, then reason) is longer than the notice's lines.
-    const fs::path full = dir() / "a-rather-long-folder-name-for-a-level-on-a-disk-that-is-full";
-    fs::create_directories(full);
-    const fs::path source = dir() / "corridor.json";
-    fs::copy_file(testLevel("corridor.json"), source);
-    GameOptions options = optionsFor(full / "corridor.json", 0.05);
-    options.env["CATMAZE_FULL_DIR"] = full.string();
-    options.env["CATMAZE_LEVEL"] = source.string();
-    options.launcher = {"unshare",
-                        "-Urm",
-                        "sh",
-                        "-c",
-                        "mount -t tmpfs -o size=64k tmpfs \"$CATMAZE_FULL_DIR\" && "
-                        "cp \"$CATMAZE_LEVEL\" \"$CATMAZE_FULL_DIR\" && "
-                        "{ head -c 1048576 /dev/zero > \"$CATMAZE_FULL_DIR/filler\" 2>/dev/null; "
-                        "exec \"$@\"; }",
-                        "sh"};
-    Game& game = launchAndAttach(options);
-    game.key("e");
-    const Json editor = game.waitForEvent("editor");
-    ASSERT_EQ(fs::path(editor.value("save_to", "")), full / "corridor.json") << editor.dump();
-    game.waitForEvent("view");
-    game.key("ctrl+s");
-    // The notice is logged as it is shown, then the failure.
-    const Json notice = game.waitForEvent(
-        "notice", [](const Json& e) { return e.value("text", "").starts_with("Could not save"); });
-    const Json failed = game.waitForEvent("save_failed");
-    ASSERT_NE(failed.value("message", "").find("No space left on device"), std::string::npos)
-        << failed.dump();
-    const Json& lines = notice.at("lines");
-    ASSERT_FALSE(lines.empty()) << notice.dump();
-    EXPECT_LE(lines.size(), 3u) << notice.dump();
-    // The message is longer than the notice's three lines: its middle (the path) is cut, and the
-    // reason, at its end, shows.
-    EXPECT_TRUE(lines.back().get<std::string>().ends_with("(No space left on device)"))
-        << notice.dump();
 }
 
 }  // namespace

@@ -1,9 +1,10 @@
 #include "editor/edit_screen.hpp"
 
-#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 
 #include "editor/editor_screen.hpp"
-#include "shell/event_names.hpp"
+#include "render/font_text.hpp"
 
 namespace catmaze::app {
 
@@ -35,12 +36,9 @@ bool EditScreen::update(double seconds) {
     if (!editor_)
         return false;
     editor_->update(seconds);
-    // The title shows a star while there are unsaved changes.
-    if (std::string title = editor_->windowTitle(); title != title_) {
-        title_ = std::move(title);
-        context_.window.setTitle(utf8(title_));
-        context_.log.write(event_name::kTitle, nlohmann::ordered_json{{"text", title_}});
-    }
+    // The title shows a star while there are unsaved changes (the model logs `title`).
+    if (const std::optional<std::string> title = editor_->takeTitle())
+        context_.window.setTitle(utf8(*title));
     return false;
 }
 

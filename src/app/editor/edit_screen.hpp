@@ -3,8 +3,6 @@
 /// The level editor as a screen: the Director's EditorScreen (kept between visits, so E resumes
 /// the same edit) gets the input, the time and the window; E/Esc or P leave it.
 
-#include <string>
-
 #include "shell/screen.hpp"
 
 namespace catmaze::app {
@@ -26,7 +24,6 @@ class EditScreen : public Screen {
 
   private:
     EditorScreen* editor_ = nullptr;  // set when first shown
-    std::string title_;               // the window title last set
 };
 
 }  // namespace catmaze::app

@@ -33,7 +33,6 @@ sf::Color verdictColour(Verdict verdict) {
 const sf::Color kGold = as<sf::Color>(palette::kEditorHeading);
 const sf::Color kDim = as<sf::Color>(palette::kEditorDim);
 const sf::Color kText = as<sf::Color>(palette::kEditorText);
-constexpr unsigned kNoticeTextSize = 16;
 
 void drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text, unsigned size,
               sf::Vector2f at, sf::Color color) {
@@ -58,67 +57,75 @@ sf::Text fitted(const std::string& text, const sf::Font& font, unsigned size, fl
 }  // namespace
 
 void EditorScreen::draw(sf::RenderTarget& target) const {
-    if (!model_)
+    if (!model_.document().isOpen())
         return;
-    const bool ghost = !pending_ && !obstacleTool();  // the obstacle tool paints no tile
-    map_.draw(target, art_, window_, ghost ? hover_ : std::nullopt,
-              obstacleTool() ? TileKind::Floor : kPalette[tool_].kind,
-              painting_ == Painting::Erase);
+    const sf::Vector2f window = windowSize();
+    const bool prompting = model_.prompt().shown();
+    const bool ghost = !prompting && !model_.obstacleTool();  // the obstacle tool paints no tile
+    map_.draw(target, art_, model_.frame(), window, ghost ? model_.hover() : std::nullopt,
+              model_.obstacleTool() ? TileKind::Floor : kPalette[model_.tool()].kind,
+              model_.paint().erasing());
     drawObstacleTool(target);
     drawTopBar(target);
     drawPanel(target);
     drawBottomBar(target);
     drawNotice(target);
-    if (pending_) {
-        fillRect(target, {0, 0, window_.x, window_.y}, as<sf::Color>(palette::kEditorPromptShade));
+    if (prompting) {
+        fillRect(target, {0, 0, window.x, window.y}, as<sf::Color>(palette::kEditorPromptShade));
         prompt_.draw(target, art_.font, art_.bold);
     }
 }
 
 void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
-    fillRect(target, {0, 0, window_.x, nameRect_.height}, as<sf::Color>(palette::kEditorBar));
-    const Level& level = model_->level();
-    if (name_.active()) {
+    fillRect(target, {0, 0, windowSize().x, model_.layout().nameBox().height},
+             as<sf::Color>(palette::kEditorBar));
+    const Level& level = model_.document().level();
+    if (model_.name().active()) {
         // The name being typed, in a box, with a caret.
-        fillRect(target, {8, 4, nameRect_.width - 8, nameRect_.height - 8},
+        fillRect(target,
+                 {8, 4, model_.layout().nameBox().width - 8, model_.layout().nameBox().height - 8},
                  as<sf::Color>(palette::kEditorButton));
-        sf::String shown = utf8("Name: ") + name_.typed() + utf8("|");
+        sf::String shown = utf8("Name: " + model_.name().typed() + "|");
         drawText(target, art_.bold, shown, 18, {12, 7}, kText);
         drawText(target, art_.font, "Enter: rename   Esc: keep the name", 13,
-                 {nameRect_.width + 8, 11}, kDim);
+                 {model_.layout().nameBox().width + 8, 11}, kDim);
         return;
     }
-    const std::string title = "Editing: " + level.name + (unsaved() ? " *" : "");
+    const std::string title = "Editing: " + level.name + (model_.unsaved() ? " *" : "");
     target.draw([&] {
-        sf::Text t = fitted(title, art_.bold, 18, nameRect_.width - 12);
+        sf::Text t = fitted(title, art_.bold, 18, model_.layout().nameBox().width - 12);
         t.setFillColor(kGold);
         t.setPosition(12, 7);
         return t;
     }());
     // Where Ctrl+S writes, and the size.
-    const std::filesystem::path to = saveTarget();
-    std::string where =
-        to == file_ ? to.filename().string() : "saves to My levels/" + to.filename().string();
-    if (fresh_)
+    const std::filesystem::path to = model_.document().saveTarget();
+    std::string where = to == model_.document().file()
+                            ? to.filename().string()
+                            : "saves to My levels/" + to.filename().string();
+    if (model_.document().fresh())
         where = "not saved yet";
     where +=
         "   " + std::to_string(level.size.width) + " \xC3\x97 " + std::to_string(level.size.height);
     sf::Text whereText(utf8(where), art_.font, 15);
     whereText.setFillColor(kDim);
-    whereText.setPosition(std::round(panel_.left - whereText.getLocalBounds().width - 16), 10);
+    whereText.setPosition(
+        std::round(model_.layout().panel().left - whereText.getLocalBounds().width - 16), 10);
     target.draw(whereText);
 }
 
 void EditorScreen::drawPanel(sf::RenderTarget& target) const {
-    fillRect(target, panel_, as<sf::Color>(palette::kEditorPanel));
-    fillRect(target, {panel_.left, panel_.top, 2, panel_.height},
+    fillRect(target, toRect(model_.layout().panel()), as<sf::Color>(palette::kEditorPanel));
+    fillRect(target,
+             {model_.layout().panel().left, model_.layout().panel().top, 2,
+              model_.layout().panel().height},
              as<sf::Color>(palette::kEditorPanelEdge));
-    const float headingX = panel_.left + 14;
-    drawText(target, art_.bold, "Tools", 15, {headingX, panel_.top + 8}, kGold);
+    const float headingX = model_.layout().panel().left + 14;
+    drawText(target, art_.bold, "Tools", 15, {headingX, model_.layout().panel().top + 8}, kGold);
     bool sizeHeadingDrawn = false;
-    for (const Button& b : buttons_) {
-        const bool isTool = b.action == Button::Action::Tool;
-        const bool selected = isTool && b.value == tool_;
+    for (const EditorButton& b : model_.layout().buttons()) {
+        const bool isTool = b.action == EditorButton::Action::Tool;
+        const bool selected = isTool && b.value == model_.tool();
         if (!isTool && !sizeHeadingDrawn) {
             sizeHeadingDrawn = true;
             drawText(target, art_.bold, "Rows & columns", 15, {headingX, b.rect.top - 26}, kGold);
@@ -142,7 +149,7 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
                      {b.rect.left + b.rect.width - 20, b.rect.top + 8}, kDim);
             continue;
         }
-        if (b.action == Button::Action::Add) {
+        if (b.action == EditorButton::Action::Add) {
             // The edge's name, left of its + and - buttons.
             std::string name = b.label.substr(4);
             name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
@@ -160,21 +167,21 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
 }
 
 void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
-    const float barTop = panel_.top + panel_.height;
-    fillRect(target, {0, barTop, window_.x, window_.y - barTop},
+    const float barTop = model_.layout().panel().top + model_.layout().panel().height;
+    fillRect(target, {0, barTop, windowSize().x, windowSize().y - barTop},
              as<sf::Color>(palette::kEditorBar));
-    const std::vector<std::string> lines = check_.statusLines();
+    const std::vector<std::string> lines = model_.check().statusLines();
     for (std::size_t i = 0; i < lines.size() && i < 2; ++i) {
         // A long message is cut with an ellipsis rather than run off the window.
         sf::Text line =
-            fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, window_.x - 24);
-        line.setFillColor(i == 0 ? verdictColour(check_.verdict())
+            fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, windowSize().x - 24);
+        line.setFillColor(i == 0 ? verdictColour(model_.check().verdict())
                                  : as<sf::Color>(palette::kEditorDiagnostic));
         line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
         target.draw(line);
     }
     drawText(target, art_.font,
-             obstacleTool()
+             model_.obstacleTool()
                  ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
                    "corner: move it    Right-click or Del: delete    Shift: finer"
                  : "Left drag: paint    Right drag: erase    1-6: tile    7: obstacles    "
@@ -186,27 +193,25 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
              12, {12, barTop + 67}, kDim);
 }
 
-std::vector<sf::String> EditorScreen::noticeLines() const {
-    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
-    // and a longer one keeps its end (a failed save's reason, after the path).
-    return wrapToWidth(notice_, art_.font, kNoticeTextSize, map_.area().width - 28, 3);
-}
-
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {
-    if (noticeTimer_ <= 0)
+    if (!model_.notice().shown())
         return;
-    const sf::FloatRect area = map_.area();
+    const ScreenBox& area = model_.frame().area();
     std::vector<sf::Text> texts;
     float width = 0;
-    for (const sf::String& line : noticeLines()) {
-        texts.emplace_back(line, art_.font, kNoticeTextSize);
+    // Wrapped onto up to three lines: a refused polygon's message is long and must be read whole,
+    // and a longer one keeps its end (a failed save's reason, after the path).
+    for (const std::string& line : model_.notice().lines()) {
+        texts.emplace_back(utf8(line), art_.font, kNoticeTextSize);
         width = std::max(width, texts.back().getLocalBounds().width);
     }
     constexpr float kLine = 22;
     sf::RectangleShape box({width + 28, 10 + kLine * static_cast<float>(texts.size())});
-    box.setPosition(std::round(area.left + (area.width - width - 28) / 2), panel_.top + 10);
+    box.setPosition(std::round(area.left + (area.width - width - 28) / 2),
+                    model_.layout().panel().top + 10);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
-    box.setOutlineColor(noticeWarning_ ? as<sf::Color>(palette::kEditorWarningOutline) : kGold);
+    box.setOutlineColor(model_.notice().warning() ? as<sf::Color>(palette::kEditorWarningOutline)
+                                                  : kGold);
     box.setOutlineThickness(1);
     target.draw(box);
     for (std::size_t i = 0; i < texts.size(); ++i) {

@@ -33,33 +33,6 @@ void drawObstacleIcon(sf::RenderTarget& target, const Art& art, sf::FloatRect re
                   sf::Transform().translate(rect.left, rect.top).scale(rect.width, rect.height));
 }
 
-void EditorMapView::zoomBy(float steps) {
-    zoom_ = std::clamp(zoom_ * std::pow(1.15f, steps), 0.1f, 8.0f);
-}
-
-void EditorMapView::fit(GridSize size) {
-    size_ = size;
-    const float fit = std::min(area_.width / static_cast<float>(size.width),
-                               area_.height / static_cast<float>(size.height));
-    // Whole pixels per tile (crisp art and grid), at least 4 so a huge map can still be edited
-    // (it is then panned with the arrow keys).
-    tile_ = std::clamp(std::floor(std::min(fit * zoom_, 96.0f)), 4.0f, 96.0f);
-    const sf::Vector2f mapPixels(static_cast<float>(size.width) * tile_,
-                                 static_cast<float>(size.height) * tile_);
-    const auto axis = [](float start, float room, float extent, float& pan) {
-        const float centred = start + (room - extent) / 2;
-        if (extent <= room) {
-            pan = 0;
-            return std::round(centred);
-        }
-        const float lowest = start + room - extent;
-        pan = std::clamp(pan, lowest - centred, start - centred);
-        return std::round(centred + pan);
-    };
-    origin_ = {axis(area_.left, area_.width, mapPixels.x, pan_.x),
-               axis(area_.top, area_.height, mapPixels.y, pan_.y)};
-}
-
 void EditorMapView::rebuild(const Level& level) {
     terrain_.clear();
     objects_.clear();
@@ -93,27 +66,24 @@ void EditorMapView::rebuild(const Level& level) {
     }
 }
 
-std::optional<Tile> EditorMapView::tileAt(sf::Vector2f pixel, GridSize size) const {
-    if (!area_.contains(pixel))
-        return std::nullopt;
-    const Tile t{static_cast<int>(std::floor((pixel.x - origin_.x) / tile_)),
-                 static_cast<int>(std::floor((pixel.y - origin_.y) / tile_))};
-    return size.contains(t) ? std::optional<Tile>(t) : std::nullopt;
-}
-
-sf::View EditorMapView::clipView(sf::Vector2f window) const {
-    sf::View clip(area_);
-    clip.setViewport({area_.left / window.x, area_.top / window.y, area_.width / window.x,
-                      area_.height / window.y});
+sf::View clipView(const MapFrame& frame, sf::Vector2f window) {
+    const ScreenBox& area = frame.area();
+    sf::View clip(toRect(area));
+    clip.setViewport(
+        {area.left / window.x, area.top / window.y, area.width / window.x, area.height / window.y});
     return clip;
 }
 
-void EditorMapView::draw(sf::RenderTarget& target, const Art& art, sf::Vector2f window,
-                         std::optional<Tile> hover, TileKind ghost, bool erasing) const {
+void EditorMapView::draw(sf::RenderTarget& target, const Art& art, const MapFrame& frame,
+                         sf::Vector2f window, std::optional<Tile> hover, TileKind ghost,
+                         bool erasing) const {
+    const sf::Vector2f origin = toVector(frame.origin());
+    const float tileSide = frame.tile();
+    const GridSize size = frame.size();
     const sf::View screen = target.getView();
-    target.setView(clipView(window));
+    target.setView(clipView(frame, window));
     sf::RenderStates states;
-    states.transform.translate(origin_).scale(tile_, tile_);
+    states.transform.translate(origin).scale(tileSide, tileSide);
     states.texture = &art.tileset;
     target.draw(terrain_, states);
     drawObstacles(target, art, obstacles_, states.transform);
@@ -121,14 +91,15 @@ void EditorMapView::draw(sf::RenderTarget& target, const Art& art, sf::Vector2f 
     states.texture = &art.cat;
     target.draw(cats_, states);
     states.texture = nullptr;
-    if (tile_ >= 12)  // finer grids hide the map
+    if (tileSide >= 12)  // finer grids hide the map
         target.draw(grid_, states);
     if (hover) {
-        const sf::FloatRect cell(origin_.x + static_cast<float>(hover->col) * tile_,
-                                 origin_.y + static_cast<float>(hover->row) * tile_, tile_, tile_);
+        const sf::FloatRect cell(origin.x + static_cast<float>(hover->col) * tileSide,
+                                 origin.y + static_cast<float>(hover->row) * tileSide, tileSide,
+                                 tileSide);
         // A faint preview of what a click would paint, then an outline.
         drawTileArt(target, art, erasing ? TileKind::Floor : ghost, cell, 130);
-        sf::RectangleShape outline({tile_ - 2, tile_ - 2});
+        sf::RectangleShape outline({tileSide - 2, tileSide - 2});
         outline.setPosition(cell.left + 1, cell.top + 1);
         outline.setFillColor(sf::Color::Transparent);
         outline.setOutlineColor(erasing ? sf::Color(255, 110, 100) : sf::Color(255, 220, 120));
@@ -136,13 +107,13 @@ void EditorMapView::draw(sf::RenderTarget& target, const Art& art, sf::Vector2f 
         target.draw(outline);
     }
     target.setView(screen);
-    sf::RectangleShape frame(
-        {static_cast<float>(size_.width) * tile_, static_cast<float>(size_.height) * tile_});
-    frame.setPosition(origin_);
-    frame.setFillColor(sf::Color::Transparent);
-    frame.setOutlineColor(sf::Color(90, 96, 130));
-    frame.setOutlineThickness(2);
-    target.draw(frame);
+    sf::RectangleShape border(
+        {static_cast<float>(size.width) * tileSide, static_cast<float>(size.height) * tileSide});
+    border.setPosition(origin);
+    border.setFillColor(sf::Color::Transparent);
+    border.setOutlineColor(sf::Color(90, 96, 130));
+    border.setOutlineThickness(2);
+    target.draw(border);
 }
 
 }  // namespace catmaze::app

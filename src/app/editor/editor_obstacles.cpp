@@ -1,41 +1,19 @@
-// The editor's obstacle tool (key 7): click corners to draw a polygon (the first corner again or
-// Enter closes it, Esc cancels, Backspace or Ctrl+Z drops the last corner), drag a corner to move
-// it (Esc while dragging puts it back), click a polygon to select it and Delete (or right-click
-// it) to delete it. Points snap to half tiles (a tenth with Shift held). The core model refuses a
-// polygon that would not load, with the loader's message, shown as a notice. Part of
-// EditorScreen (editor_screen.hpp).
+// Drawing the editor's obstacle tool (obstacle_tool.hpp) over the map: the selected polygon's
+// edges, every corner's handle, the polygon being drawn with its rubber band (red while it
+// crosses itself) and a cross hair on the snapped point. Part of EditorScreen
+// (editor_screen.hpp).
 
 #include <cmath>
-#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "catmaze/geom/geometry.hpp"
 #include "editor/editor_palette.hpp"
 #include "editor/editor_screen.hpp"
 #include "render/palette.hpp"
-#include "shell/event_names.hpp"
-#include "shell/log_json.hpp"
 
 namespace catmaze::app {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-// How near (window pixels) a click must be to a corner to grab it.
-constexpr float kGrabPixels = 9;
-
-Json polygonJson(const Polygon& polygon) {
-    Json points = Json::array();
-    for (const Vec2 p : polygon)
-        points.push_back(pointJson(p));
-    return points;
-}
-
-bool shiftHeld() {
-    return sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) ||
-           sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
-}
 
 float pixelDistance(sf::Vector2f a, sf::Vector2f b) {
     return std::hypot(a.x - b.x, a.y - b.y);
@@ -62,240 +40,70 @@ void appendHandle(sf::VertexArray& quads, sf::Vector2f at, float side, sf::Color
 
 }  // namespace
 
-bool EditorScreen::obstacleTool() const {
-    return tool_ == kObstacleTool;
-}
-
-void EditorScreen::resetObstacleTool() {
-    outline_.clear();
-    selected_.reset();
-    drag_.reset();
-    pointer_.reset();
-}
-
-Vec2 EditorScreen::snapped(sf::Vector2f pixel) const {
-    const double step = shiftHeld() ? 0.1 : 0.5;
-    const Vec2 p = map_.pointAt(pixel);
-    // Rounded to the step, then to a few decimals, so files hold 2.3 rather
-    // than 2.3000000000000003.
-    const auto snap = [step](double v) {
-        return std::round(std::round(v / step) * step * 1e6) / 1e6;
-    };
-    return {snap(p.x), snap(p.y)};
-}
-
-std::optional<std::pair<std::size_t, std::size_t>> EditorScreen::cornerAt(
-    sf::Vector2f pixel) const {
-    const std::vector<Polygon>& obstacles = model_->level().obstacles;
-    std::optional<std::pair<std::size_t, std::size_t>> best;
-    float bestDistance = kGrabPixels;
-    for (std::size_t o = 0; o < obstacles.size(); ++o) {
-        for (std::size_t c = 0; c < obstacles[o].size(); ++c) {
-            const float d = pixelDistance(map_.pixelOf(obstacles[o][c]), pixel);
-            if (d <= bestDistance) {
-                bestDistance = d;
-                best = std::make_pair(o, c);
-            }
-        }
-    }
-    return best;
-}
-
-std::optional<std::size_t> EditorScreen::obstacleAt(Vec2 point) const {
-    const std::vector<Polygon>& obstacles = model_->level().obstacles;
-    for (std::size_t o = obstacles.size(); o-- > 0;) {  // the one drawn last is on top
-        if (locatePoint(obstacles[o], point) != PointLocation::Outside)
-            return o;
-    }
-    return std::nullopt;
-}
-
-void EditorScreen::obstaclePress(sf::Vector2f pixel, bool left) {
-    const Vec2 point = snapped(pixel);
-    if (!left) {
-        // Right-click: drops the polygon being drawn, else deletes the polygon clicked.
-        if (!outline_.empty()) {
-            outline_.clear();
-        } else if (const auto hit = obstacleAt(map_.pointAt(pixel))) {
-            deleteObstacle(*hit);
-        }
-        return;
-    }
-    if (outline_.empty()) {
-        if (const auto corner = cornerAt(pixel)) {
-            selected_ = corner->first;
-            drag_ = CornerDrag{corner->first, corner->second,
-                               model_->level().obstacles[corner->first][corner->second]};
-            return;
-        }
-        if (const auto hit = obstacleAt(map_.pointAt(pixel))) {
-            selected_ = hit;
-            return;
-        }
-        selected_.reset();
-    }
-    // The first corner clicked again closes the polygon.
-    if (outline_.size() >= 3 &&
-        pixelDistance(map_.pixelOf(outline_.front()), pixel) <= kGrabPixels) {
-        closeOutline();
-        return;
-    }
-    if (outline_.empty() || outline_.back() != point)
-        outline_.push_back(point);
-}
-
-void EditorScreen::obstacleMove(sf::Vector2f pixel) {
-    pointer_ = map_.area().contains(pixel) ? std::optional<Vec2>(snapped(pixel)) : std::nullopt;
-    if (drag_ && pointer_)
-        drag_->to = *pointer_;
-}
-
-void EditorScreen::obstacleRelease() {
-    if (!drag_)
-        return;
-    const CornerDrag drag = *drag_;
-    drag_.reset();
-    const ObstacleEdit edit = model_->moveCorner(drag.obstacle, drag.corner, drag.to);
-    if (!edit.problem.empty()) {
-        notice(edit.problem, true);
-        log_.write(event_name::kObstacleRefused, Json{{"message", edit.problem}});
-        return;
-    }
-    if (!edit.done)
-        return;
-    presetIndex_ = -1;
-    log_.write(
-        event_name::kCornerMoved,
-        Json{{"obstacle", drag.obstacle}, {"corner", drag.corner}, {"to", pointJson(drag.to)}});
-    changed();
-}
-
-bool EditorScreen::obstacleKey(const sf::Event::KeyEvent& key) {
-    if (key.control) {
-        // Ctrl+Z while drawing takes back the last corner, not the edit before the polygon.
-        if (key.code != sf::Keyboard::Z || key.shift || outline_.empty())
-            return false;
-        outline_.pop_back();
-        return true;
-    }
-    switch (key.code) {
-        case sf::Keyboard::Enter:
-            if (outline_.empty())
-                return false;
-            closeOutline();
-            return true;
-        case sf::Keyboard::Escape:
-            if (outline_.empty() && !selected_)
-                return false;  // nothing to cancel: Esc leaves the editor
-            outline_.clear();
-            selected_.reset();
-            return true;
-        case sf::Keyboard::BackSpace:
-        case sf::Keyboard::Delete:
-            if (!outline_.empty()) {
-                outline_.pop_back();
-            } else if (selected_) {
-                deleteObstacle(*selected_);
-            } else {
-                notice("Click a polygon to select it, then Delete (or right-click it)");
-            }
-            return true;
-        default:
-            return false;
-    }
-}
-
-void EditorScreen::closeOutline() {
-    const bool wasOpenFloor = model_->level().openFloor();
-    const ObstacleEdit edit = model_->addObstacle(outline_);
-    if (!edit.done) {
-        // Kept, so the player can fix it (Backspace) or cancel it (Esc).
-        notice(edit.problem, true);
-        log_.write(event_name::kObstacleRefused, Json{{"message", edit.problem}});
-        return;
-    }
-    outline_.clear();
-    const std::size_t index = model_->level().obstacles.size() - 1;
-    selected_ = index;
-    presetIndex_ = -1;
-    log_.write(
-        event_name::kObstacleAdded,
-        Json{{"obstacle", index}, {"points", polygonJson(model_->level().obstacles[index])}});
-    if (!wasOpenFloor)
-        notice("Open floor now: the cat walks freely around the obstacles");
-    changed();
-}
-
-void EditorScreen::deleteObstacle(std::size_t index) {
-    if (!model_->removeObstacle(index))
-        return;
-    selected_.reset();
-    presetIndex_ = -1;
-    log_.write(event_name::kObstacleRemoved, Json{{"obstacle", index}});
-    if (!model_->level().openFloor())
-        notice("No obstacles left: the level is a tile level again");
-    changed();
-}
-
 void EditorScreen::drawObstacleTool(sf::RenderTarget& target) const {
-    if (!obstacleTool() || pending_)
+    if (!model_.obstacleTool() || model_.prompt().shown())
         return;
+    const MapFrame& frame = model_.frame();
+    const ObstacleTool& tool = model_.obstacles();
     const sf::View screen = target.getView();
-    target.setView(map_.clipView(window_));
+    target.setView(clipView(frame, windowSize()));
+    const auto px = [&frame](Vec2 p) { return toVector(frame.pixelOf(p)); };
     const sf::Color gold = as<sf::Color>(palette::kEditorHeading);
     const sf::Color warning = as<sf::Color>(palette::kEditorVerdictError);
     const sf::Color handle(250, 246, 232);
     const sf::Color edge(30, 26, 24);
     sf::VertexArray lines(sf::Quads);
     sf::VertexArray handles(sf::Quads);
-    const std::vector<Polygon>& obstacles = model_->level().obstacles;
+    const std::vector<Polygon>& obstacles = model_.level().obstacles;
+    const std::vector<Vec2>& outline = tool.outline();
+    const std::optional<std::size_t>& selected = tool.selected();
+    const std::optional<CornerDrag>& drag = tool.drag();
+    const std::optional<Vec2>& pointer = tool.pointer();
     for (std::size_t o = 0; o < obstacles.size(); ++o) {
         Polygon shown = obstacles[o];
         bool refused = false;
-        if (drag_ && drag_->obstacle == o) {
-            shown[drag_->corner] = drag_->to;
-            refused = model_->obstacleProblem(shown, o).has_value();
+        if (drag && drag->obstacle == o) {
+            shown[drag->corner] = drag->to;
+            refused = model_.document().edit().obstacleProblem(shown, o).has_value();
         }
-        if ((selected_ && *selected_ == o) || (drag_ && drag_->obstacle == o)) {
+        if ((selected && *selected == o) || (drag && drag->obstacle == o)) {
             for (std::size_t i = 0; i < shown.size(); ++i) {
-                appendSegment(lines, map_.pixelOf(shown[i]),
-                              map_.pixelOf(shown[(i + 1) % shown.size()]), 3,
+                appendSegment(lines, px(shown[i]), px(shown[(i + 1) % shown.size()]), 3,
                               refused ? warning : gold);
             }
         }
         for (const Vec2 corner : shown) {
-            appendHandle(handles, map_.pixelOf(corner), 9, edge);
-            appendHandle(handles, map_.pixelOf(corner), 6, handle);
+            appendHandle(handles, px(corner), 9, edge);
+            appendHandle(handles, px(corner), 6, handle);
         }
     }
-    if (!outline_.empty()) {
+    if (!outline.empty()) {
         // The polygon being drawn, and where the next click would put a corner.
-        std::vector<Vec2> preview = outline_;
-        if (pointer_)
-            preview.push_back(*pointer_);
+        std::vector<Vec2> preview = outline;
+        if (pointer)
+            preview.push_back(*pointer);
         const bool crossing = preview.size() >= 3 && !isSimplePolygon(preview);
         for (std::size_t i = 0; i + 1 < preview.size(); ++i) {
-            const bool rubber = pointer_ && i + 2 == preview.size();
-            appendSegment(lines, map_.pixelOf(preview[i]), map_.pixelOf(preview[i + 1]),
-                          rubber ? 2 : 3, crossing ? warning : gold);
+            const bool rubber = pointer && i + 2 == preview.size();
+            appendSegment(lines, px(preview[i]), px(preview[i + 1]), rubber ? 2 : 3,
+                          crossing ? warning : gold);
         }
         if (preview.size() >= 3) {
             // Faintly, the edge that closing the polygon would add.
             sf::Color closing = crossing ? warning : gold;
             closing.a = 110;
-            appendSegment(lines, map_.pixelOf(preview.back()), map_.pixelOf(preview.front()), 2,
-                          closing);
+            appendSegment(lines, px(preview.back()), px(preview.front()), 2, closing);
         }
-        if (outline_.size() >= 3)  // the first corner, which closes the polygon
-            appendHandle(handles, map_.pixelOf(outline_.front()), 15, gold);
-        for (const Vec2 corner : outline_) {
-            appendHandle(handles, map_.pixelOf(corner), 9, edge);
-            appendHandle(handles, map_.pixelOf(corner), 6, gold);
+        if (outline.size() >= 3)  // the first corner, which closes the polygon
+            appendHandle(handles, px(outline.front()), 15, gold);
+        for (const Vec2 corner : outline) {
+            appendHandle(handles, px(corner), 9, edge);
+            appendHandle(handles, px(corner), 6, gold);
         }
     }
-    if (pointer_ && !drag_) {
+    if (pointer && !drag) {
         // A cross hair on the snapped point.
-        const sf::Vector2f at = map_.pixelOf(*pointer_);
+        const sf::Vector2f at = px(*pointer);
         appendSegment(lines, at - sf::Vector2f(7, 0), at + sf::Vector2f(7, 0), 2, gold);
         appendSegment(lines, at - sf::Vector2f(0, 7), at + sf::Vector2f(0, 7), 2, gold);
     }

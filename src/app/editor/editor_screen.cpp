@@ -1,389 +1,105 @@
+// The editor screen's opening, input and prompt (editor_screen.hpp): window events become the
+// model's input, and the model's prompt becomes a menu.
+
 #include "editor/editor_screen.hpp"
 
-#include <algorithm>
-#include <nlohmann/json.hpp>
 #include <utility>
 
 #include "catmaze/io/user_dirs.hpp"
-#include "catmaze/level/level_files.hpp"
-#include "catmaze/level/level_writer.hpp"
-#include "catmaze/level/save_location.hpp"
-#include "editor/editor_palette.hpp"
+#include "editor/sfml_editor_input.hpp"
 #include "render/font_text.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
 
-namespace {
+EditorScreen::EditorScreen(const Art& art, EventLog& log)
+    : art_(art), log_(log), model_(log, playerLevelsDir(), textWidth(art.font, kNoticeTextSize)) {}
 
-namespace fs = std::filesystem;
-using Json = nlohmann::ordered_json;
-
-constexpr float kTopBar = 36;
-constexpr float kBottomBar = 86;
-constexpr float kPanelWidth = 236;
-constexpr float kMargin = 12;
-constexpr double kNoticeSeconds = 3.5;
-
-/// Ctrl+N cycles through these sizes.
-constexpr GridSize kNewLevelPresets[] = {{16, 12}, {24, 16}, {40, 30}};
-constexpr int kPresetCount = static_cast<int>(std::size(kNewLevelPresets));
-
-Json rectJson(const sf::FloatRect& r) {
-    return Json::array({r.left, r.top, r.width, r.height});
+sf::Vector2f EditorScreen::windowSize() const {
+    return {model_.layout().width(), model_.layout().height()};
 }
 
-}  // namespace
-
-EditorScreen::EditorScreen(const Art& art, EventLog& log)
-    : art_(art), log_(log), playerDir_(playerLevelsDir()), check_(log) {}
-
-// --- opening and layout -----------------------------------------------------------------------
-
-void EditorScreen::open(Level level, const fs::path& sourceFile, sf::Vector2f windowSize) {
-    opened_ = level;
-    window_ = windowSize;
-    baseline_ = {std::move(level), sourceFile, false, false, false};
-    start(baseline_);
-    const fs::path target = saveTarget();
-    if (!sourceFile.empty() && target != sourceFile) {
-        const bool shipped = levelFormatOf(sourceFile) == LevelFormat::LevelJson;
-        notice(std::string(shipped
-                               ? "A campaign level is never overwritten"
-                               : sourceFile.extension().string() + " files are never overwritten") +
-               ": Ctrl+S saves it as " + target.string());
-    }
-    logEditor();
-    logView();
+void EditorScreen::open(Level level, const std::filesystem::path& sourceFile,
+                        sf::Vector2f windowSize) {
+    model_.open(std::move(level), sourceFile, windowSize.x, windowSize.y);
+    follow();
 }
 
 void EditorScreen::openDraft(Level draft, const std::vector<std::string>& fixes,
-                             const fs::path& sourceFile, sf::Vector2f windowSize) {
-    opened_ = draft;
-    window_ = windowSize;
-    baseline_ = {std::move(draft), sourceFile, false, true, false};
-    start(baseline_);
-    std::string text = "Opened " + sourceFile.filename().string() + " to repair it";
-    if (!fixes.empty())
-        text += ": " + fixes.front() + (fixes.size() > 1 ? " (and more, see the log)" : "");
-    notice(text + "; Ctrl+S saves it as " + saveTarget().filename().string(), true);
-    log_.write(event_name::kDraft, Json{{"file", sourceFile.string()}, {"fixes", fixes}});
-    logEditor();
-    logView();
-}
-
-void EditorScreen::start(const Baseline& from) {
-    model_.emplace(from.level);
-    file_ = from.file;
-    fresh_ = from.fresh;
-    draft_ = from.draft;
-    saved_ = from.saved;
-    presetIndex_ = -1;
-    pending_.reset();
-    name_.end();
-    hover_.reset();
-    painting_ = Painting::None;
-    resetObstacleTool();
-    map_.resetZoom();
-    layout();
-    map_.rebuild(model_->level());
-    check();
+                             const std::filesystem::path& sourceFile, sf::Vector2f windowSize) {
+    model_.openDraft(std::move(draft), fixes, sourceFile, windowSize.x, windowSize.y);
+    follow();
 }
 
 void EditorScreen::resume(sf::Vector2f windowSize) {
-    window_ = windowSize;
-    painting_ = Painting::None;
-    loggedTile_ = -1;  // the play screen logged its own view since
-    layout();
-    logEditor();
-    logView();
-}
-
-bool EditorScreen::continues(const Level& playing) const {
-    return playing == opened_ || playing == model_->level();
-}
-
-void EditorScreen::close() {
-    if (model_)
-        model_->endStroke();
-    painting_ = Painting::None;
-    hover_.reset();
-    name_.end();
-    log_.write(event_name::kEditor, Json{{"on", false}, {"file", file_.string()}});
+    model_.resume(windowSize.x, windowSize.y);
+    layoutPrompt();
+    model_.logLayout();
 }
 
 void EditorScreen::setWindowSize(sf::Vector2f size) {
-    window_ = size;
-    layout();
-    logEditor();
-    logView();
+    model_.resize(size.x, size.y);
+    layoutPrompt();
+    model_.logLayout();
 }
 
-void EditorScreen::setDiagonal(DiagonalMode diagonal) {
-    if (diagonal == diagonal_)
-        return;
-    diagonal_ = diagonal;
-    if (model_)
-        check();
-}
-
-std::string EditorScreen::windowTitle() const {
-    return "CatMaze \xE2\x80\x94 Editing " + model_->level().name + (unsaved() ? " *" : "");
-}
-
-void EditorScreen::layout() {
-    panel_ = {window_.x - kPanelWidth, kTopBar, kPanelWidth, window_.y - kTopBar - kBottomBar};
-    map_.setArea({kMargin, kTopBar + kMargin, std::max(32.0f, panel_.left - 2 * kMargin),
-                  std::max(32.0f, window_.y - kTopBar - kBottomBar - 2 * kMargin)});
-    nameRect_ = {0, 0, std::max(120.0f, panel_.left * 0.6f), kTopBar};
-
-    buttons_.clear();
-    const float left = panel_.left + 12;
-    const float width = panel_.width - 24;
-    float y = panel_.top + 30;  // below the "Tools" heading
-    using A = Button::Action;
-    for (int i = 0; i < kPaletteSize; ++i) {
-        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, width, 30}});
-        y += 32;
-    }
-    // The obstacle tool right below the tiles: the panel fits an 800 x 600 window.
-    buttons_.push_back({A::Tool, kObstacleTool, "Obstacle", "", {left, y, width, 30}});
-    y += 32;
-    y += 30;  // the "Size" heading
-    constexpr Edge kEdges[] = {Edge::Top, Edge::Bottom, Edge::Left, Edge::Right};
-    for (const Edge edge : kEdges) {
-        const std::string name = edgeName(edge);
-        buttons_.push_back(
-            {A::Add, static_cast<int>(edge), "add " + name, "+", {left + width - 104, y, 48, 26}});
-        buttons_.push_back({A::Remove,
-                            static_cast<int>(edge),
-                            "remove " + name,
-                            "\xE2\x88\x92",
-                            {left + width - 52, y, 48, 26}});
-        y += 28;
-    }
-    y += 10;
-    const float third = (width - 8) / 3;
-    const std::pair<A, const char*> actions[] = {{A::Undo, "Undo"}, {A::Redo, "Redo"},
-                                                 {A::Save, "Save"}, {A::Play, "Play"},
-                                                 {A::New, "New"},   {A::Leave, "Exit"}};
-    for (int i = 0; i < 6; ++i) {
-        const float x = left + static_cast<float>(i % 3) * (third + 4);
-        buttons_.push_back({actions[i].first,
-                            0,
-                            actions[i].second,
-                            "",
-                            {x, y + static_cast<float>(i / 3) * 34, third, 30}});
-    }
-    if (model_)
-        map_.fit(model_->level().size);
-    if (pending_) {
-        prompt_.layout(window_);
-        log_.write(event_name::kMenu, prompt_.describe());
-    }
-}
-
-void EditorScreen::check() {
-    check_.start(model_->level(), saveTarget().filename().string(), diagonal_);
-}
-
-void EditorScreen::logEditor() {
-    Json palette = Json::array();
-    Json buttons = Json::array();
-    for (const Button& b : buttons_) {
-        Json item{{"label", b.label}, {"rect", rectJson(b.rect)}};
-        if (b.action == Button::Action::Tool)
-            palette.push_back(item);
-        else
-            buttons.push_back(item);
-    }
-    const Level& level = model_->level();
-    log_.write(event_name::kEditor, Json{{"on", true},
-                                         {"file", file_.string()},
-                                         {"save_to", saveTarget().string()},
-                                         {"name", level.name},
-                                         {"name_rect", rectJson(nameRect_)},
-                                         {"unsaved", unsaved()},
-                                         {"width", level.size.width},
-                                         {"height", level.size.height},
-                                         {"tool", toolLogName(tool_)},
-                                         {"obstacles", level.obstacles.size()},
-                                         {"palette", palette},
-                                         {"buttons", buttons}});
-}
-
-void EditorScreen::logView() {
-    if (map_.origin() == loggedOrigin_ && map_.tile() == loggedTile_)
-        return;
-    loggedOrigin_ = map_.origin();
-    loggedTile_ = map_.tile();
-    log_.write(event_name::kView,
-               Json{{"origin", {loggedOrigin_.x, loggedOrigin_.y}}, {"tile", loggedTile_}});
-}
-
-void EditorScreen::notice(std::string text, bool warning) {
-    notice_ = std::move(text);
-    noticeWarning_ = warning;
-    noticeTimer_ = kNoticeSeconds;
-    Json lines = Json::array();
-    for (const sf::String& line : noticeLines())
-        lines.push_back(toUtf8(line));
-    log_.write(event_name::kNotice, Json{{"text", notice_}, {"lines", lines}});
+bool EditorScreen::askFirst() {
+    const bool go = model_.askFirst();
+    follow();
+    return go;
 }
 
 void EditorScreen::update(double seconds) {
-    noticeTimer_ = std::max(0.0, noticeTimer_ - seconds);
-    check_.update();
+    model_.update(seconds);
+    follow();
 }
 
-void EditorScreen::changed() {
-    // An undo may take away the selected polygon, or the one whose corner is dragged.
-    if (selected_ && *selected_ >= model_->level().obstacles.size())
-        selected_.reset();
-    pointer_.reset();  // in tile units: a resize moves it from under the mouse
-    map_.fit(model_->level().size);
-    map_.rebuild(model_->level());
-    check();
-    logView();
-}
-
-// --- saving -----------------------------------------------------------------------------------
-
-fs::path EditorScreen::saveTarget() const {
-    if (saved_)
-        return file_;
-    if (fresh_ || file_.empty())  // a level with no file (the daily maze): a new one
-        return untitledLevelPath(playerDir_);
-    return firstSavePath(file_, playerDir_);
-}
-
-bool EditorScreen::save() {
-    const fs::path target = saveTarget();
-    if (auto problem = saveLevelFile(target, model_->level())) {
-        // Never silent: the notice, the log, and the edit stays unsaved.
-        notice("Could not save " + target.string() + ": " + *problem, true);
-        log_.write(event_name::kSaveFailed, Json{{"file", target.string()}, {"message", *problem}});
-        return false;
+EditorIntent EditorScreen::handle(const sf::Event& event) {
+    if (!model_.document().isOpen())
+        return {};
+    EditorIntent intent;
+    if (model_.prompt().shown()) {
+        intent = handlePrompt(event);  // the prompt is modal
+    } else if (const std::optional<InputEvent> input = toEditorInput(event)) {
+        intent = model_.handle(*input);
     }
-    model_->markSaved();
-    const bool moved = target != file_;
-    file_ = target;
-    fresh_ = false;
-    draft_ = false;
-    saved_ = true;
-    presetIndex_ = -1;
-    baseline_ = {model_->level(), file_, false, false, true};
-    const int errors = check_.errorCount();
-    // Saved even when invalid, so no work is lost; the status bar says what to fix.
-    if (errors > 0)
-        notice("Saved " + file_.filename().string() + " with " + std::to_string(errors) +
-                   " error(s): it will not load until fixed",
-               true);
-    else if (check_.cannotBeWon())
-        notice("Saved " + file_.string() + " (it cannot be won yet)", true);
-    else
-        notice("Saved " + file_.string() + (moved ? " (in My levels)" : ""));
-    log_.write(event_name::kSaved, Json{{"file", file_.string()}, {"errors", errors}});
-    logEditor();
-    return true;
-}
-
-void EditorScreen::newLevel() {
-    // Ctrl+N again on an untouched new level cycles through the preset sizes.
-    const bool cycling = presetIndex_ >= 0 && fresh_ && !model_->dirty();
-    if (!cycling && unsaved()) {
-        ask(Then::NewLevel);
-        return;
-    }
-    presetIndex_ = cycling ? (presetIndex_ + 1) % kPresetCount : 0;
-    const GridSize size = kNewLevelPresets[presetIndex_];
-    // Named after the file it will be saved as: untitled-3.json holds "Untitled 3".
-    const fs::path file = untitledLevelPath(playerDir_);
-    const std::string number = file.stem().string().substr(std::string("untitled-").size());
-    Level level = LevelEditor::newLevel(size.width, size.height, "Untitled " + number);
-    std::error_code error;
-    if (fs::exists(playerDir_ / "level.schema.json", error))
-        level.schema = "./level.schema.json";
-    const int keep = presetIndex_;
-    start({std::move(level), file, true, false, false});
-    presetIndex_ = keep;
-    const std::string sizeText = std::to_string(size.width) + "x" + std::to_string(size.height);
-    const GridSize next = kNewLevelPresets[(presetIndex_ + 1) % kPresetCount];
-    notice("New " + sizeText + " level, not saved yet (Ctrl+S saves it as " +
-           file.filename().string() + ")  Ctrl+N again: " + std::to_string(next.width) + "x" +
-           std::to_string(next.height));
-    log_.write(event_name::kNewLevel, Json{{"file", file.string()},
-                                           {"saved", false},
-                                           {"width", size.width},
-                                           {"height", size.height}});
-    logEditor();
-    logView();
-}
-
-// --- the unsaved-changes prompt ---------------------------------------------------------------
-
-bool EditorScreen::askFirst() {
-    if (!unsaved())
-        return true;
-    ask(Then::Proceed);
-    return false;
-}
-
-void EditorScreen::ask(Then then) {
-    if (model_)
-        model_->endStroke();
-    painting_ = Painting::None;
-    name_.end();
-    pending_ = then;
-    const std::string file = fresh_ ? "this new level" : file_.filename().string();
-    prompt_.set("unsaved", "Unsaved changes",
-                {{"Save", "Ctrl+S"}, {"Discard", ""}, {"Cancel", "Esc"}},
-                "Save the changes to " + file + "?");
-    prompt_.layout(window_);
-    log_.write(event_name::kMenu, prompt_.describe());
+    follow();
+    return intent;
 }
 
 EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
-    enum { kSave, kDiscard, kCancel };
-    int answer = -1;
     if (event.type == sf::Event::KeyPressed && event.key.control &&
-        event.key.code == sf::Keyboard::S) {
-        answer = kSave;
-    } else {
-        const MenuInput input = prompt_.handle(event);
-        if (input.kind == MenuInput::Kind::Back)
-            answer = kCancel;
-        else if (input.kind == MenuInput::Kind::Activate)
-            answer = input.item;
-    }
-    if (answer < kSave || answer > kCancel)
-        return {};
-    const Then then = *pending_;
-    pending_.reset();
-    const char* names[] = {"save", "discard", "cancel"};
-    log_.write(event_name::kPrompt, Json{{"answer", names[answer]}});
-    if (answer == kCancel || (answer == kSave && !save()))
-        return {};  // stay (a failed save's notice says why)
-    if (answer == kDiscard)
-        discard();
-    switch (then) {
-        case Then::NewLevel:
-            newLevel();
-            return {};
-        case Then::Leave:
-            return {EditorIntent::Kind::Leave};
-        case Then::Proceed:
-            return {EditorIntent::Kind::Proceed};
-    }
+        event.key.code == sf::Keyboard::S)
+        return model_.answer(PromptAnswer::Save);
+    const MenuInput input = prompt_.handle(event);
+    if (input.kind == MenuInput::Kind::Back)
+        return model_.answer(PromptAnswer::Cancel);
+    if (input.kind == MenuInput::Kind::Activate && input.item >= 0 && input.item <= 2)
+        return model_.answer(static_cast<PromptAnswer>(input.item));
     return {};
 }
 
-void EditorScreen::discard() {
-    // Back to the last saved state: the level as opened, or as last written.
-    start(baseline_);
-    log_.write(event_name::kDiscarded, Json{{"file", file_.string()}});
-    logEditor();
-    logView();
+void EditorScreen::follow() {
+    if (model_.revision() != builtRevision_) {
+        builtRevision_ = model_.revision();
+        map_.rebuild(model_.level());
+    }
+    if (model_.prompt().asked() != promptAsked_) {
+        promptAsked_ = model_.prompt().asked();
+        const PromptPage& page = model_.prompt().page();
+        std::vector<MenuItem> items;
+        for (const auto& [label, value] : page.items)
+            items.push_back({label, value});
+        prompt_.set(page.name, page.title, std::move(items), page.subtitle);
+        layoutPrompt();
+    }
+}
+
+void EditorScreen::layoutPrompt() {
+    if (!model_.prompt().shown())
+        return;
+    prompt_.layout(windowSize());
+    log_.write(event_name::kMenu, prompt_.describe());
 }
 
 }  // namespace catmaze::app

@@ -1,172 +1,94 @@
 #pragma once
 /// \file
-/// The in-game level editor screen (E in play). It owns a core LevelEditor (the model: paint,
-/// strokes, resize, rename, undo/redo), turns window input into model calls, keeps the live
-/// validation up to date (editor_check.hpp), and draws the map (editor_map_view.hpp), a palette
-/// and a status bar. It never loses or overwrites work: a shipped campaign level or a converted
-/// map is first saved as a new file in the player's levels folder, a new level is unsaved until
-/// saved, and anything that would drop unsaved changes asks first (save / discard / cancel). It
-/// never plays the level itself: it returns an intent and the App does.
+/// The in-game level editor screen (E in play): the view of an EditorModel (editor_model.hpp),
+/// which makes every decision. It turns window events into the model's input, shows the
+/// unsaved-changes prompt as a menu and turns its clicks into answers, and draws the map
+/// (editor_map_view.hpp), the obstacle tool, a palette, the bars and the notice from what the
+/// model says.
 ///
-/// Files: editor_screen.cpp (opening, layout, saving, the unsaved-changes prompt),
-/// editor_input.cpp (keys, clicks and painting), editor_obstacles.cpp (the obstacle tool: drawing
-/// polygons, dragging corners, deleting), editor_draw.cpp (the panel and bars).
+/// Files: editor_screen.cpp (opening, input, the prompt's menu), editor_obstacles.cpp (drawing
+/// the obstacle tool), editor_draw.cpp (the panel and bars).
 
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
 
-#include "catmaze/level/level_editor.hpp"
-#include "catmaze/search/grid_movement.hpp"
-#include "editor/editor_check.hpp"
 #include "editor/editor_map_view.hpp"
+#include "editor/editor_model.hpp"
 #include "render/art.hpp"
 #include "shell/event_log.hpp"
 #include "ui/menu.hpp"
-#include "ui/text_field.hpp"
 
 namespace catmaze::app {
 
-/// What the App should do after an editor input.
-struct EditorIntent {
-    enum class Kind {
-        None,   ///< nothing: the editor handled it
-        Leave,  ///< E or Esc (after the prompt when there were unsaved changes): back to play
-        Play,   ///< P: play level() now (it has no errors); the edit stays, unsaved or not
-        /// What the App asked for with askFirst() (quitting, another level) may go ahead: the
-        /// player saved or discarded the changes.
-        Proceed,
-    };
-    Kind kind = Kind::None;
-};
-
 /// The editor screen. Input goes in through handle(), time through update(); draw() only reads.
-/// Writes its own events to the log: `editor`, `view` (where its map is drawn), `edit`, `undo`,
-/// `redo`, `resize`, `rename`, `obstacle_added`, `corner_moved`, `obstacle_removed`,
-/// `obstacle_refused`, `check` (see LiveCheck), `saved`, `save_failed`, `new_level`,
-/// `discarded`, and `menu` {"name": "unsaved", ...} when it asks about unsaved changes.
+/// Writes `menu` {"name": "unsaved", ...} when it shows the prompt; the model writes the rest.
 class EditorScreen {
   public:
     /// An editor drawing with `art` and writing events to `log` (both outlive it). Levels the
     /// player makes or copies are saved in the player's levels folder (playerLevelsDir()).
     EditorScreen(const Art& art, EventLog& log);
 
-    /// Starts editing `level`, read from `sourceFile`, in a window of `windowSize` pixels.
-    /// Ctrl+S writes `sourceFile` when it is the player's level file (.json); a shipped campaign
-    /// level, a Tiled (.tmj) or a Moving AI (.map) map is never overwritten: its first save goes
-    /// to a new .json file in the player's levels folder (firstSavePath), and later ones there.
+    /// Starts editing `level`, read from `sourceFile`, in a window of `windowSize` pixels (see
+    /// EditorModel::open).
     void open(Level level, const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
-    /// Starts repairing `draft`, the level read as far as it goes from `sourceFile`, which does
-    /// not load (see draftLevel): `fixes` (what was changed to open it) are shown, and the edit
-    /// counts as unsaved until saved (where open() would save it).
+    /// Starts repairing `draft` of `sourceFile`, which does not load (EditorModel::openDraft).
     void openDraft(Level draft, const std::vector<std::string>& fixes,
                    const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
     /// Comes back to the same edit (undo history kept) after playing it.
     void resume(sf::Vector2f windowSize);
     /// Leaving the editor: logs `editor` {"on": false}.
-    void close();
+    void close() { model_.close(); }
     /// The window changed size: lays the screen out again.
     void setWindowSize(sf::Vector2f size);
-    /// The diagonal rule the live check solves with (the game's setting); checks again when it
-    /// changed.
-    void setDiagonal(DiagonalMode diagonal);
+    /// The diagonal rule the live check solves with (the game's setting).
+    void setDiagonal(DiagonalMode diagonal) { model_.setDiagonal(diagonal); }
 
     /// Handles one window event; returns what the App should do.
     EditorIntent handle(const sf::Event& event);
-    /// Before the App quits or drops this edit for another level: with unsaved changes, shows
-    /// the save / discard / cancel prompt and returns false (handle() returns Proceed once the
-    /// player saved or discarded; Cancel stays in the editor). Without unsaved changes returns
-    /// true: go ahead at once.
+    /// Before the App quits or drops this edit for another level (EditorModel::askFirst).
     bool askFirst();
-    /// Advances the notice's timer and collects the live check's verdict when it is ready.
+    /// Advances the model's time, and catches up with changes made to the model directly
+    /// (through model()): the map is rebuilt, a prompt asked is shown.
     void update(double seconds);
+    /// The window title when it changed since last taken (EditorModel::takeTitle).
+    std::optional<std::string> takeTitle() { return model_.takeTitle(); }
     /// Draws the whole screen (map, palette, status, any prompt) in window pixels.
     void draw(sf::RenderTarget& target) const;
 
+    /// The model: what the App asks of the edit. The game may drive it directly (answer its
+    /// prompt, askFirst()); the screen follows by the next update().
+    EditorModel& model() { return model_; }
+    const EditorModel& model() const { return model_; }
     /// The level as edited.
-    const Level& level() const { return model_->level(); }
-    /// The file this edit stands for: where it was last saved, else the file it was opened from
-    /// (for a new level, the untitled-N.json it will be saved as). The App names the played
-    /// level after it.
-    const std::filesystem::path& savePath() const { return file_; }
-    /// True when there are changes not written to a file (a new level and a repaired draft
-    /// always have).
-    bool unsaved() const { return fresh_ || draft_ || model_->dirty(); }
-    /// The window title for this edit: "CatMaze — Editing NAME", with " *" when unsaved().
-    std::string windowTitle() const;
-    /// True when `playing` is this edit's level, or the level it was opened from (so the App
-    /// resumes this edit rather than starting a new one on a level changed on disk).
-    bool continues(const Level& playing) const;
-    /// True when the level has no errors (it can be played; it may still be unwinnable).
-    bool playable() const { return check_.errorCount() == 0; }
+    const Level& level() const { return model_.level(); }
+    /// The file this edit stands for (EditorDocument::file).
+    const std::filesystem::path& savePath() const { return model_.savePath(); }
+    /// True when there are changes not written to a file.
+    bool unsaved() const { return model_.unsaved(); }
+    /// The window title for this edit.
+    std::string windowTitle() const { return model_.windowTitle(); }
+    /// True when `playing` is this edit's level or the level it was opened from.
+    bool continues(const Level& playing) const { return model_.continues(playing); }
+    /// True when the level has no errors.
+    bool playable() const { return model_.playable(); }
 
   private:
-    // A clickable thing in the side panel.
-    struct Button {
-        enum class Action { Tool, Add, Remove, Undo, Redo, Save, Play, New, Leave };
-        Action action = Action::Tool;
-        int value = 0;  // Tool: palette index; Add/Remove: an Edge
-        std::string label;
-        std::string text;  // shown on the button (the label when empty)
-        sf::FloatRect rect;
-    };
-    // The last saved state, which Discard goes back to.
-    struct Baseline {
-        Level level;
-        std::filesystem::path file;
-        bool fresh = false;
-        bool draft = false;
-        bool saved = false;
-    };
+    // The notice's text size: it wraps by this font size's widths.
+    static constexpr unsigned kNoticeTextSize = 16;
 
     // editor_screen.cpp
-    void start(const Baseline& from);
-    void layout();
-    void check();
-    void logEditor();
-    void logView();
-    void notice(std::string text, bool warning = false);
-    // The notice as drawn (editor_draw.cpp): wrapped to the map's width, its end always shown.
-    std::vector<sf::String> noticeLines() const;
-    std::filesystem::path saveTarget() const;
-    bool save();
-    void newLevel();
-    // What happens once the unsaved-changes prompt is answered with Save or Discard.
-    enum class Then { NewLevel, Leave, Proceed };
-    void ask(Then then);
+    sf::Vector2f windowSize() const;
+    // After the model changed: rebuilds the map when the level did, and shows the prompt as a
+    // menu when it was asked.
+    void follow();
+    void layoutPrompt();
     EditorIntent handlePrompt(const sf::Event& event);
-    void discard();
-    void changed();
-
-    // editor_input.cpp
-    EditorIntent press(const Button& button);
-    EditorIntent handleKey(const sf::Event::KeyEvent& key);
-    void handleName(const sf::Event& event);
-    void beginRename();
-    void selectTool(int index);
-    void paintAt(Tile t);
-    void paintLine(Tile from, Tile to);
-    void undo();
-    void redo();
-    void resize(Edge edge, bool add);
-    std::optional<Tile> tileAt(sf::Vector2f pixel) const;
 
     // editor_obstacles.cpp
-    bool obstacleTool() const;
-    void obstaclePress(sf::Vector2f pixel, bool left);
-    void obstacleMove(sf::Vector2f pixel);
-    void obstacleRelease();
-    bool obstacleKey(const sf::Event::KeyEvent& key);
-    void closeOutline();
-    void deleteObstacle(std::size_t index);
-    void resetObstacleTool();
-    Vec2 snapped(sf::Vector2f pixel) const;
-    std::optional<std::pair<std::size_t, std::size_t>> cornerAt(sf::Vector2f pixel) const;
-    std::optional<std::size_t> obstacleAt(Vec2 point) const;
     void drawObstacleTool(sf::RenderTarget& target) const;
 
     // editor_draw.cpp
@@ -177,55 +99,11 @@ class EditorScreen {
 
     const Art& art_;
     EventLog& log_;
-    std::filesystem::path playerDir_;
-    std::optional<LevelEditor> model_;
-    Level opened_;  // the level as opened, for continues()
-    DiagonalMode diagonal_ = DiagonalMode::Never;
-
-    // The document: see savePath() and unsaved().
-    std::filesystem::path file_;
-    bool fresh_ = false;  // a new level, never saved
-    bool draft_ = false;  // a repaired draft of a file that does not load, not saved yet
-    bool saved_ = false;  // written by this editor at least once (later saves go to file_)
-    Baseline baseline_;
-
-    // Input state.
-    int tool_ = 1;  // palette index (Wall)
-    enum class Painting { None, Paint, Erase } painting_ = Painting::None;
-    Tile lastPainted_;
-    bool strokeChanged_ = false;
-    std::optional<Tile> hover_;
-    // The obstacle tool: the corners of the polygon being drawn, the selected obstacle, a corner
-    // being dragged (obstacle, corner, where it is now) and the snapped point under the mouse.
-    std::vector<Vec2> outline_;
-    std::optional<std::size_t> selected_;
-    struct CornerDrag {
-        std::size_t obstacle = 0;
-        std::size_t corner = 0;
-        Vec2 to;
-    };
-    std::optional<CornerDrag> drag_;
-    std::optional<Vec2> pointer_;
-    int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not an untouched one
-    TextField name_;        // the level's name, while it is being edited
-    // The unsaved-changes prompt, while it is shown: what happens once it is answered.
-    std::optional<Then> pending_;
-    Menu prompt_;
-
-    // Layout (window pixels).
-    sf::Vector2f window_{800, 600};
-    sf::FloatRect panel_;
-    sf::FloatRect nameRect_;  // the level's name in the top bar (a click edits it)
-    std::vector<Button> buttons_;
+    EditorModel model_;
     EditorMapView map_;
-    sf::Vector2f loggedOrigin_{-1e9f, -1e9f};
-    float loggedTile_ = -1;
-
-    LiveCheck check_;
-
-    std::string notice_;
-    bool noticeWarning_ = false;
-    double noticeTimer_ = 0;
+    std::uint64_t builtRevision_ = 0;  // the model's revision the map was built from
+    Menu prompt_;
+    int promptAsked_ = 0;  // the model's prompt count the menu was set for
 };
 
 }  // namespace catmaze::app

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "catmaze/player/settings_table.hpp"
+#include "play/hud_text.hpp"
 #include "play_fixture.hpp"
 
 namespace catmaze::app {

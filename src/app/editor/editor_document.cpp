@@ -1,0 +1,148 @@
+#include "editor/editor_document.hpp"
+
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/save_location.hpp"
+#include "shell/event_names.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+/// Ctrl+N cycles through these sizes.
+constexpr GridSize kNewLevelPresets[] = {{16, 12}, {24, 16}, {40, 30}};
+constexpr int kPresetCount = static_cast<int>(std::size(kNewLevelPresets));
+
+}  // namespace
+
+EditorDocument::EditorDocument(fs::path playerDir, EventLog& log, EditorNotice& notice,
+                               SaveLevel save)
+    : playerDir_(std::move(playerDir)), log_(log), notice_(notice), save_(std::move(save)) {}
+
+void EditorDocument::open(Level level, const fs::path& sourceFile) {
+    opened_ = level;
+    baseline_ = {std::move(level), sourceFile, false, false, false};
+    start(baseline_);
+    const fs::path target = saveTarget();
+    if (!sourceFile.empty() && target != sourceFile) {
+        const bool shipped = levelFormatOf(sourceFile) == LevelFormat::LevelJson;
+        notice_.show(std::string(shipped ? "A campaign level is never overwritten"
+                                         : sourceFile.extension().string() +
+                                               " files are never overwritten") +
+                     ": Ctrl+S saves it as " + target.string());
+    }
+}
+
+void EditorDocument::openDraft(Level draft, const std::vector<std::string>& fixes,
+                               const fs::path& sourceFile) {
+    opened_ = draft;
+    baseline_ = {std::move(draft), sourceFile, false, true, false};
+    start(baseline_);
+    std::string text = "Opened " + sourceFile.filename().string() + " to repair it";
+    if (!fixes.empty())
+        text += ": " + fixes.front() + (fixes.size() > 1 ? " (and more, see the log)" : "");
+    notice_.show(text + "; Ctrl+S saves it as " + saveTarget().filename().string(), true);
+    log_.write(event_name::kDraft, Json{{"file", sourceFile.string()}, {"fixes", fixes}});
+}
+
+void EditorDocument::start(const Baseline& from) {
+    edit_.emplace(from.level);
+    file_ = from.file;
+    fresh_ = from.fresh;
+    draft_ = from.draft;
+    saved_ = from.saved;
+    presetIndex_ = -1;
+    if (started_)
+        started_();
+}
+
+fs::path EditorDocument::saveTarget() const {
+    if (saved_)
+        return file_;
+    if (fresh_ || file_.empty())  // a level with no file (the daily maze): a new one
+        return untitledLevelPath(playerDir_);
+    return firstSavePath(file_, playerDir_);
+}
+
+bool EditorDocument::save(int errors, bool cannotBeWon) {
+    const fs::path target = saveTarget();
+    if (auto problem = save_(target, edit_->level())) {
+        // Never silent: the notice, the log, and the edit stays unsaved.
+        notice_.show("Could not save " + target.string() + ": " + *problem, true);
+        log_.write(event_name::kSaveFailed, Json{{"file", target.string()}, {"message", *problem}});
+        return false;
+    }
+    edit_->markSaved();
+    const bool moved = target != file_;
+    file_ = target;
+    fresh_ = false;
+    draft_ = false;
+    saved_ = true;
+    presetIndex_ = -1;
+    baseline_ = {edit_->level(), file_, false, false, true};
+    // Saved even when invalid, so no work is lost; the status bar says what to fix.
+    if (errors > 0)
+        notice_.show("Saved " + file_.filename().string() + " with " + std::to_string(errors) +
+                         " error(s): it will not load until fixed",
+                     true);
+    else if (cannotBeWon)
+        notice_.show("Saved " + file_.string() + " (it cannot be won yet)", true);
+    else
+        notice_.show("Saved " + file_.string() + (moved ? " (in My levels)" : ""));
+    log_.write(event_name::kSaved, Json{{"file", file_.string()}, {"errors", errors}});
+    return true;
+}
+
+NewOutcome EditorDocument::newLevel() {
+    // Ctrl+N again on an untouched new level cycles through the preset sizes.
+    const bool cycling = presetIndex_ >= 0 && fresh_ && !edit_->dirty();
+    if (!cycling && unsaved())
+        return NewOutcome::NeedsPrompt;
+    const int preset = cycling ? (presetIndex_ + 1) % kPresetCount : 0;
+    const GridSize size = kNewLevelPresets[preset];
+    // Named after the file it will be saved as: untitled-3.json holds "Untitled 3".
+    const fs::path file = untitledLevelPath(playerDir_);
+    const std::string number = file.stem().string().substr(std::string("untitled-").size());
+    Level level = LevelEditor::newLevel(size.width, size.height, "Untitled " + number);
+    std::error_code error;
+    if (fs::exists(playerDir_ / "level.schema.json", error))
+        level.schema = "./level.schema.json";
+    start({std::move(level), file, true, false, false});
+    presetIndex_ = preset;
+    const std::string sizeText = std::to_string(size.width) + "x" + std::to_string(size.height);
+    const GridSize next = kNewLevelPresets[(preset + 1) % kPresetCount];
+    notice_.show("New " + sizeText + " level, not saved yet (Ctrl+S saves it as " +
+                 file.filename().string() + ")  Ctrl+N again: " + std::to_string(next.width) + "x" +
+                 std::to_string(next.height));
+    log_.write(event_name::kNewLevel, Json{{"file", file.string()},
+                                           {"saved", false},
+                                           {"width", size.width},
+                                           {"height", size.height}});
+    return NewOutcome::Created;
+}
+
+void EditorDocument::discard() {
+    // Back to the last saved state: the level as opened, or as last written.
+    start(baseline_);
+    log_.write(event_name::kDiscarded, Json{{"file", file_.string()}});
+}
+
+std::string EditorDocument::windowTitle() const {
+    return "CatMaze \xE2\x80\x94 Editing " + edit_->level().name + (unsaved() ? " *" : "");
+}
+
+std::string EditorDocument::promptLabel() const {
+    return fresh_ ? "this new level" : file_.filename().string();
+}
+
+bool EditorDocument::continues(const Level& playing) const {
+    return playing == opened_ || playing == edit_->level();
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,127 @@
+#pragma once
+/// \file
+/// The level being edited as a document: the file it stands for, where Ctrl+S writes it, whether
+/// there are unsaved changes, and the last saved state that Discard goes back to. It never loses
+/// or overwrites work: a shipped campaign level or a converted map is first saved as a new file
+/// in the player's levels folder, a new level is unsaved until saved, and a level with no file
+/// (the daily maze) is saved as a new one. Plain (no SFML): the folder and the writer are
+/// injected, so the unit tests save into a temp folder and can fail a save on purpose.
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmaze/level/level.hpp"
+#include "catmaze/level/level_editor.hpp"
+#include "editor/editor_notice.hpp"
+#include "shell/event_log.hpp"
+
+namespace catmaze::app {
+
+/// Writes `level` to `file`; returns why it could not, or nullopt (saveLevelFile's contract).
+using SaveLevel = std::function<std::optional<std::string>(const std::filesystem::path& file,
+                                                           const Level& level)>;
+
+/// What Ctrl+N did.
+enum class NewOutcome {
+    Created,      ///< a new level is being edited
+    NeedsPrompt,  ///< there are unsaved changes: ask first, then call newLevel() again
+};
+
+/// One edit of one level at a time. Writes `draft`, `saved`, `save_failed`, `new_level` and
+/// `discarded` to the log, and its notices through the EditorNotice. Not shared between threads.
+class EditorDocument {
+  public:
+    /// A document saving the levels the player makes or copies in `playerDir` with `save`,
+    /// writing to `log` and `notice` (both outlive it).
+    EditorDocument(std::filesystem::path playerDir, EventLog& log, EditorNotice& notice,
+                   SaveLevel save);
+
+    /// Called each time the document starts editing a level (opened, repaired, new, discarded),
+    /// after its file and state are set and before it says so: the editor resets its tools and
+    /// checks the level there, so the events keep their order.
+    void onStart(std::function<void()> started) { started_ = std::move(started); }
+
+    /// Starts editing `level`, read from `sourceFile` (empty: a level with no file, such as the
+    /// daily maze). Ctrl+S writes `sourceFile` when it is the player's level file (.json); a
+    /// shipped campaign level, a Tiled (.tmj) or a Moving AI (.map) map is never overwritten:
+    /// the notice says where its first save goes (firstSavePath), and later ones go there too.
+    void open(Level level, const std::filesystem::path& sourceFile);
+    /// Starts repairing `draft`, the level read as far as it goes from `sourceFile`, which does
+    /// not load: the notice names the first of `fixes` (what was changed to open it), the log
+    /// gets `draft` {"file", "fixes"}, and the edit counts as unsaved until saved.
+    void openDraft(Level draft, const std::vector<std::string>& fixes,
+                   const std::filesystem::path& sourceFile);
+
+    /// Where Ctrl+S writes: the file last saved; else a new untitled-N.json in the player's
+    /// folder for a new level or one with no file; else firstSavePath of the file opened.
+    std::filesystem::path saveTarget() const;
+    /// Writes the level to saveTarget(). `errors` and `cannotBeWon` are the live check's (a
+    /// level is saved even with errors, so no work is lost; the notice says so). On success
+    /// logs `saved` {"file", "errors"} after the notice and returns true; on failure the notice
+    /// and `save_failed` {"file", "message"} say why, the edit stays unsaved, and it returns
+    /// false.
+    bool save(int errors, bool cannotBeWon);
+    /// Ctrl+N: a new 16 x 12 level named after the file it will be saved as ("Untitled 3" for
+    /// untitled-3.json), unsaved; again on an untouched new level, the next preset size (24 x 16,
+    /// 40 x 30, then 16 x 12 again). Logs `new_level` {"file", "saved": false, "width",
+    /// "height"}. With unsaved changes it does nothing and returns NeedsPrompt.
+    NewOutcome newLevel();
+    /// Drops the changes: back to the last saved state (the level as opened, or as last
+    /// written); logs `discarded` {"file"}.
+    void discard();
+    /// The level was changed by hand: Ctrl+N no longer cycles its size.
+    void touched() { presetIndex_ = -1; }
+
+    /// True once a level is being edited.
+    bool isOpen() const { return edit_.has_value(); }
+    /// The edit (paint, undo, ...). Only when isOpen().
+    LevelEditor& edit() { return *edit_; }
+    const LevelEditor& edit() const { return *edit_; }
+    /// The level as edited. Only when isOpen().
+    const Level& level() const { return edit_->level(); }
+    /// The file this edit stands for: where it was last saved, else the file it was opened from
+    /// (for a new level, the untitled-N.json it will be saved as).
+    const std::filesystem::path& file() const { return file_; }
+    /// True for a new level never saved.
+    bool fresh() const { return fresh_; }
+    /// True when there are changes not written to a file (a new level and a repaired draft
+    /// always have).
+    bool unsaved() const { return fresh_ || draft_ || edit_->dirty(); }
+    /// The window title for this edit: "CatMaze — Editing NAME", with " *" when unsaved().
+    std::string windowTitle() const;
+    /// How the unsaved-changes prompt names this edit: the file's name, or "this new level".
+    std::string promptLabel() const;
+    /// True when `playing` is this edit's level, or the level it was opened from (so the game
+    /// resumes this edit rather than starting a new one on a level changed on disk).
+    bool continues(const Level& playing) const;
+
+  private:
+    // The last saved state, which Discard goes back to.
+    struct Baseline {
+        Level level;
+        std::filesystem::path file;
+        bool fresh = false;
+        bool draft = false;
+        bool saved = false;
+    };
+    void start(const Baseline& from);
+
+    std::filesystem::path playerDir_;
+    EventLog& log_;
+    EditorNotice& notice_;
+    SaveLevel save_;
+    std::function<void()> started_;
+    std::optional<LevelEditor> edit_;
+    Level opened_;  // the level as opened, for continues()
+    std::filesystem::path file_;
+    bool fresh_ = false;  // a new level, never saved
+    bool draft_ = false;  // a repaired draft of a file that does not load, not saved yet
+    bool saved_ = false;  // written by this editor at least once (later saves go to file_)
+    Baseline baseline_;
+    int presetIndex_ = -1;  // Ctrl+N preset of the current new level; -1: not an untouched one
+};
+
+}  // namespace catmaze::app

@@ -1,0 +1,112 @@
+#include "editor/editor_layout.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "catmaze/level/level_editor.hpp"
+#include "editor/editor_palette.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr float kMargin = 12;
+
+}  // namespace
+
+Json boxJson(const ScreenBox& box) {
+    return Json::array({box.left, box.top, box.width, box.height});
+}
+
+void EditorLayout::layout(float width, float height) {
+    width_ = width;
+    height_ = height;
+    panel_ = {width - kPanelWidth, kTopBar, kPanelWidth, height - kTopBar - kBottomBar};
+    mapArea_ = {kMargin, kTopBar + kMargin, std::max(32.0f, panel_.left - 2 * kMargin),
+                std::max(32.0f, height - kTopBar - kBottomBar - 2 * kMargin)};
+    nameBox_ = {0, 0, std::max(120.0f, panel_.left * 0.6f), kTopBar};
+
+    buttons_.clear();
+    const float left = panel_.left + 12;
+    const float buttonWidth = panel_.width - 24;
+    float y = panel_.top + 30;  // below the "Tools" heading
+    using A = EditorButton::Action;
+    for (int i = 0; i < kPaletteSize; ++i) {
+        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, buttonWidth, 30}});
+        y += 32;
+    }
+    // The obstacle tool right below the tiles: the panel fits an 800 x 600 window.
+    buttons_.push_back({A::Tool, kObstacleTool, "Obstacle", "", {left, y, buttonWidth, 30}});
+    y += 32;
+    y += 30;  // the "Size" heading
+    constexpr Edge kEdges[] = {Edge::Top, Edge::Bottom, Edge::Left, Edge::Right};
+    for (const Edge edge : kEdges) {
+        const std::string name = edgeName(edge);
+        buttons_.push_back({A::Add,
+                            static_cast<int>(edge),
+                            "add " + name,
+                            "+",
+                            {left + buttonWidth - 104, y, 48, 26}});
+        buttons_.push_back({A::Remove,
+                            static_cast<int>(edge),
+                            "remove " + name,
+                            "\xE2\x88\x92",
+                            {left + buttonWidth - 52, y, 48, 26}});
+        y += 28;
+    }
+    y += 10;
+    const float third = (buttonWidth - 8) / 3;
+    const std::pair<A, const char*> actions[] = {{A::Undo, "Undo"}, {A::Redo, "Redo"},
+                                                 {A::Save, "Save"}, {A::Play, "Play"},
+                                                 {A::New, "New"},   {A::Leave, "Exit"}};
+    for (int i = 0; i < 6; ++i) {
+        const float x = left + static_cast<float>(i % 3) * (third + 4);
+        buttons_.push_back({actions[i].first,
+                            0,
+                            actions[i].second,
+                            "",
+                            {x, y + static_cast<float>(i / 3) * 34, third, 30}});
+    }
+}
+
+const EditorButton* EditorLayout::buttonAt(Pointer at) const {
+    for (const EditorButton& b : buttons_) {
+        if (boxContains(b.rect, at))
+            return &b;
+    }
+    return nullptr;
+}
+
+const EditorButton* EditorLayout::find(EditorButton::Action action) const {
+    for (const EditorButton& b : buttons_) {
+        if (b.action == action)
+            return &b;
+    }
+    return nullptr;
+}
+
+Json EditorLayout::paletteJson() const {
+    Json palette = Json::array();
+    for (const EditorButton& b : buttons_) {
+        if (b.action == EditorButton::Action::Tool)
+            palette.push_back(Json{{"label", b.label}, {"rect", boxJson(b.rect)}});
+    }
+    return palette;
+}
+
+Json EditorLayout::buttonsJson() const {
+    Json buttons = Json::array();
+    for (const EditorButton& b : buttons_) {
+        if (b.action != EditorButton::Action::Tool)
+            buttons.push_back(Json{{"label", b.label}, {"rect", boxJson(b.rect)}});
+    }
+    return buttons;
+}
+
+Json EditorLayout::nameRectJson() const {
+    return boxJson(nameBox_);
+}
+
+}  // namespace catmaze::app

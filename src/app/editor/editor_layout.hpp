@@ -1,0 +1,79 @@
+#pragma once
+/// \file
+/// Where the editor's parts lie in a window of a given size: the top bar with the level's name
+/// (a click renames it), the side panel with its buttons (the tools, the rows and columns, the
+/// actions), the map area and the bottom bar. Plain (no SFML): the editor model hit-tests clicks
+/// with it, the screen draws by it, and the `editor` event logs its rectangles.
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "editor/input_event.hpp"
+#include "ui/tooltip_place.hpp"
+
+namespace catmaze::app {
+
+/// A clickable thing in the side panel.
+struct EditorButton {
+    /// What a click on it does.
+    enum class Action { Tool, Add, Remove, Undo, Redo, Save, Play, New, Leave };
+    Action action = Action::Tool;
+    int value = 0;      ///< Tool: the tool index; Add/Remove: an Edge
+    std::string label;  ///< its name in the log ("Wall", "add top", "Save")
+    std::string text;   ///< shown on the button (the label when empty)
+    ScreenBox rect;     ///< window pixels
+};
+
+/// The editor's layout for one window size. A value type.
+class EditorLayout {
+  public:
+    /// Height of the top bar (the level's name).
+    static constexpr float kTopBar = 36;
+    /// Height of the bottom bar (the check's verdict and the key help).
+    static constexpr float kBottomBar = 86;
+    /// Width of the side panel.
+    static constexpr float kPanelWidth = 236;
+
+    /// Lays the editor out in a window of `width` x `height` pixels.
+    void layout(float width, float height);
+
+    /// The window's width in pixels, as last laid out.
+    float width() const { return width_; }
+    /// The window's height in pixels, as last laid out.
+    float height() const { return height_; }
+    /// The side panel.
+    const ScreenBox& panel() const { return panel_; }
+    /// The area the map is drawn in (left of the panel, between the bars).
+    const ScreenBox& mapArea() const { return mapArea_; }
+    /// The level's name in the top bar (a click edits it).
+    const ScreenBox& nameBox() const { return nameBox_; }
+    /// The panel's buttons: the tools first (in tool order), then the rows and columns, then
+    /// the actions.
+    const std::vector<EditorButton>& buttons() const { return buttons_; }
+    /// The button under `at`, or nullptr.
+    const EditorButton* buttonAt(Pointer at) const;
+    /// The first button doing `action`, or nullptr.
+    const EditorButton* find(EditorButton::Action action) const;
+
+    /// The tools' buttons as the `editor` event's "palette": [{"label", "rect"}...].
+    nlohmann::ordered_json paletteJson() const;
+    /// The other buttons as the `editor` event's "buttons".
+    nlohmann::ordered_json buttonsJson() const;
+    /// nameBox() as the `editor` event's "name_rect".
+    nlohmann::ordered_json nameRectJson() const;
+
+  private:
+    float width_ = 800;
+    float height_ = 600;
+    ScreenBox panel_;
+    ScreenBox mapArea_;
+    ScreenBox nameBox_;
+    std::vector<EditorButton> buttons_;
+};
+
+/// `box` as the log writes rectangles: [left, top, width, height].
+nlohmann::ordered_json boxJson(const ScreenBox& box);
+
+}  // namespace catmaze::app

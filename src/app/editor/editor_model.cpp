@@ -1,0 +1,209 @@
+// The editor model's opening, layout, logging, saving and prompt (editor_model.hpp).
+
+#include "editor/editor_model.hpp"
+
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "editor/editor_palette.hpp"
+#include "shell/event_names.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+}  // namespace
+
+EditorModel::EditorModel(EventLog& log, fs::path playerDir, TextWidth noticeMeasure, SaveLevel save)
+    : log_(log),
+      notice_(log, std::move(noticeMeasure)),
+      document_(std::move(playerDir), log, notice_, std::move(save)),
+      paint_(document_, log),
+      obstacles_(document_, log, notice_),
+      prompt_(log),
+      check_(log) {
+    document_.onStart([this] { started(); });
+}
+
+// --- opening and layout -----------------------------------------------------------------------
+
+void EditorModel::open(Level level, const fs::path& sourceFile, float width, float height) {
+    layoutFor(width, height);
+    document_.open(std::move(level), sourceFile);
+    logLayout();
+}
+
+void EditorModel::openDraft(Level draft, const std::vector<std::string>& fixes,
+                            const fs::path& sourceFile, float width, float height) {
+    layoutFor(width, height);
+    document_.openDraft(std::move(draft), fixes, sourceFile);
+    logLayout();
+}
+
+void EditorModel::started() {
+    // A level (re)started: the document set its file; the tools, the prompt and the view start
+    // over, and the level is checked before the document says what happened.
+    prompt_.close();
+    name_.end();
+    hover_.reset();
+    paint_.reset();
+    obstacles_.reset();
+    frame_.resetZoom();
+    layoutFor(layout_.width(), layout_.height());
+    ++revision_;
+    check();
+}
+
+void EditorModel::resume(float width, float height) {
+    paint_.reset();
+    loggedTile_ = -1;  // the play screen logged its own view since
+    title_.clear();    // the play screen set its own title since
+    layoutFor(width, height);
+}
+
+void EditorModel::resize(float width, float height) {
+    layoutFor(width, height);
+}
+
+void EditorModel::close() {
+    paint_.stop();
+    hover_.reset();
+    name_.end();
+    log_.write(event_name::kEditor, Json{{"on", false}, {"file", document_.file().string()}});
+}
+
+void EditorModel::setDiagonal(DiagonalMode diagonal) {
+    if (diagonal == diagonal_)
+        return;
+    diagonal_ = diagonal;
+    if (document_.isOpen())
+        check();
+}
+
+void EditorModel::layoutFor(float width, float height) {
+    layout_.layout(width, height);
+    frame_.setArea(layout_.mapArea());
+    notice_.setWidth(frame_.area().width);
+    if (document_.isOpen())
+        frame_.fit(document_.level().size);
+}
+
+void EditorModel::check() {
+    check_.start(document_.level(), document_.saveTarget().filename().string(), diagonal_);
+}
+
+void EditorModel::logLayout() {
+    logEditor();
+    logView();
+}
+
+void EditorModel::logEditor() {
+    const Level& level = document_.level();
+    log_.write(event_name::kEditor, Json{{"on", true},
+                                         {"file", document_.file().string()},
+                                         {"save_to", document_.saveTarget().string()},
+                                         {"name", level.name},
+                                         {"name_rect", layout_.nameRectJson()},
+                                         {"unsaved", document_.unsaved()},
+                                         {"width", level.size.width},
+                                         {"height", level.size.height},
+                                         {"tool", toolLogName(tool_)},
+                                         {"obstacles", level.obstacles.size()},
+                                         {"palette", layout_.paletteJson()},
+                                         {"buttons", layout_.buttonsJson()}});
+}
+
+void EditorModel::logView() {
+    const Pointer origin = frame_.origin();
+    if (origin.x == loggedOrigin_.x && origin.y == loggedOrigin_.y && frame_.tile() == loggedTile_)
+        return;
+    loggedOrigin_ = origin;
+    loggedTile_ = frame_.tile();
+    log_.write(event_name::kView,
+               Json{{"origin", {loggedOrigin_.x, loggedOrigin_.y}}, {"tile", loggedTile_}});
+}
+
+void EditorModel::update(double seconds) {
+    notice_.update(seconds);
+    check_.update();
+}
+
+std::optional<std::string> EditorModel::takeTitle() {
+    // The title shows a star while there are unsaved changes.
+    if (!document_.isOpen())
+        return std::nullopt;
+    std::string title = document_.windowTitle();
+    if (title == title_)
+        return std::nullopt;
+    title_ = title;
+    log_.write(event_name::kTitle, Json{{"text", title_}});
+    return title;
+}
+
+void EditorModel::changed() {
+    obstacles_.levelChanged();
+    frame_.fit(document_.level().size);
+    ++revision_;
+    check();
+    logView();
+}
+
+// --- saving -----------------------------------------------------------------------------------
+
+bool EditorModel::save() {
+    if (!document_.save(check_.errorCount(), check_.cannotBeWon()))
+        return false;
+    logEditor();
+    return true;
+}
+
+void EditorModel::newLevel() {
+    if (document_.newLevel() == NewOutcome::NeedsPrompt) {
+        ask(AfterPrompt::NewLevel);
+        return;
+    }
+    logLayout();
+}
+
+// --- the unsaved-changes prompt ---------------------------------------------------------------
+
+bool EditorModel::askFirst() {
+    if (!document_.unsaved())
+        return true;
+    ask(AfterPrompt::Proceed);
+    return false;
+}
+
+void EditorModel::ask(AfterPrompt then) {
+    paint_.stop();
+    name_.end();
+    prompt_.ask(then, document_.promptLabel());
+}
+
+EditorIntent EditorModel::answer(PromptAnswer answer) {
+    const std::optional<AfterPrompt> then = prompt_.answer(answer);
+    if (!then || (answer == PromptAnswer::Save && !save()))
+        return {};  // stay (a failed save's notice says why)
+    if (answer == PromptAnswer::Discard)
+        discard();
+    switch (*then) {
+        case AfterPrompt::NewLevel:
+            newLevel();
+            return {};
+        case AfterPrompt::Leave:
+            return {EditorIntent::Kind::Leave};
+        case AfterPrompt::Proceed:
+            return {EditorIntent::Kind::Proceed};
+    }
+    return {};
+}
+
+void EditorModel::discard() {
+    document_.discard();
+    logLayout();
+}
+
+}  // namespace catmaze::app

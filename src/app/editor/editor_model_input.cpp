@@ -1,0 +1,338 @@
+// The editor model's input: clicks on the panel and the map (painting strokes, the obstacle
+// tool), keys, and typing the level's name. Part of EditorModel (editor_model.hpp).
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "editor/editor_model.hpp"
+#include "editor/editor_palette.hpp"
+#include "shell/event_names.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// The longest level name the entry takes (the top bar shows about this much).
+constexpr std::size_t kMaxNameLength = 60;
+
+// The edge an arrow key names, if it is one.
+std::optional<Edge> arrowEdge(Key key) {
+    switch (key) {
+        case Key::Up:
+            return Edge::Top;
+        case Key::Down:
+            return Edge::Bottom;
+        case Key::Left:
+            return Edge::Left;
+        case Key::Right:
+            return Edge::Right;
+        default:
+            return std::nullopt;
+    }
+}
+
+// The tool a digit key chooses (1-7), if it is one.
+std::optional<int> digitTool(Key key) {
+    const int index = static_cast<int>(key) - static_cast<int>(Key::Num1);
+    if (index < 0 || index > kObstacleTool)
+        return std::nullopt;
+    return index;
+}
+
+}  // namespace
+
+bool EditorModel::obstacleTool() const {
+    return tool_ == kObstacleTool;
+}
+
+EditorIntent EditorModel::handle(const InputEvent& input) {
+    if (!document_.isOpen())
+        return {};
+    if (prompt_.shown()) {
+        // The prompt is modal: Ctrl+S saves, Esc cancels; the screen's menu answers the rest.
+        if (const auto* key = std::get_if<KeyPress>(&input)) {
+            if (key->control && key->key == Key::S)
+                return answer(PromptAnswer::Save);
+            if (key->key == Key::Escape)
+                return answer(PromptAnswer::Cancel);
+        }
+        return {};
+    }
+    if (name_.active()) {
+        nameInput(input);
+        return {};
+    }
+    if (const auto* move = std::get_if<PointerMoved>(&input)) {
+        pointerMoved(*move);
+    } else if (std::holds_alternative<PointerLeft>(input)) {
+        hover_.reset();
+        obstacles_.pointerLeft();
+    } else if (const auto* wheel = std::get_if<WheelTurned>(&input)) {
+        frame_.zoomBy(wheel->delta);
+        frame_.fit(document_.level().size);
+        logView();
+    } else if (const auto* press = std::get_if<ButtonPressed>(&input)) {
+        return pointerPressed(*press);
+    } else if (std::holds_alternative<ButtonReleased>(input)) {
+        pointerReleased();
+    } else if (const auto* key = std::get_if<KeyPress>(&input)) {
+        if (obstacles_.drag() && key->key == Key::Escape) {
+            obstacles_.cancelDrag();  // the corner goes back where it was
+            return {};
+        }
+        if (paint_.painting() || obstacles_.drag())
+            return {};  // no undo or resize in the middle of a stroke or a drag
+        return keyPressed(*key);
+    }
+    return {};
+}
+
+void EditorModel::pointerMoved(const PointerMoved& move) {
+    hover_ = frame_.tileAt(move.at);
+    if (obstacleTool()) {
+        obstacles_.move(move.at, move.fine, frame_);
+        return;
+    }
+    if (hover_ && paint_.drag(*hover_))
+        ++revision_;  // validation waits for the end of the stroke
+}
+
+EditorIntent EditorModel::pointerPressed(const ButtonPressed& press) {
+    const bool left = press.button == Button::Left;
+    if (left) {
+        if (const EditorButton* b = layout_.buttonAt(press.at))
+            return this->press(*b);
+        if (boxContains(layout_.nameBox(), press.at)) {
+            beginRename();
+            return {};
+        }
+    }
+    if (obstacleTool()) {
+        if (boxContains(frame_.area(), press.at) &&
+            obstacles_.press(press.at, left, press.fine, frame_).changed)
+            changed();
+        return {};
+    }
+    const auto t = frame_.tileAt(press.at);
+    if (!t || (!left && press.button != Button::Right))
+        return {};
+    if (paint_.begin(*t, !left, tool_))
+        ++revision_;
+    return {};
+}
+
+void EditorModel::pointerReleased() {
+    if (obstacles_.release().changed)
+        changed();
+    if (paint_.end())
+        check();
+}
+
+EditorIntent EditorModel::keyPressed(KeyPress key) {
+    if (obstacleTool()) {
+        const ToolOutcome outcome = obstacles_.key(key);
+        if (outcome.changed)
+            changed();
+        if (outcome.handled)
+            return {};
+    }
+    if (key.control) {
+        switch (key.key) {
+            case Key::Z:
+                key.shift ? redo() : undo();
+                return {};
+            case Key::Y:
+                redo();
+                return {};
+            case Key::S:
+                save();
+                return {};
+            case Key::N:
+                newLevel();
+                return {};
+            default:
+                break;
+        }
+    }
+    if (const auto edge = arrowEdge(key.key)) {
+        if (key.shift || key.control) {
+            resize(*edge, key.shift);
+        } else {
+            const float step = frame_.tile() * 3;
+            frame_.panBy(*edge == Edge::Left    ? step
+                         : *edge == Edge::Right ? -step
+                                                : 0,
+                         *edge == Edge::Top      ? step
+                         : *edge == Edge::Bottom ? -step
+                                                 : 0);
+            frame_.fit(document_.level().size);
+            logView();
+        }
+        return {};
+    }
+    if (const auto tool = digitTool(key.key)) {
+        selectTool(*tool);
+        return {};
+    }
+    switch (key.key) {
+        case Key::E:
+        case Key::Escape:
+            if (const EditorButton* b = layout_.find(EditorButton::Action::Leave))
+                return press(*b);
+            return {};
+        case Key::P:
+            if (const EditorButton* b = layout_.find(EditorButton::Action::Play))
+                return press(*b);
+            return {};
+        case Key::F2:
+            beginRename();
+            return {};
+        case Key::C:
+            if (check_.cancel())
+                notice_.show("Stopped checking whether the level can be won");
+            return {};
+        case Key::Home:
+            frame_.resetZoom();
+            frame_.fit(document_.level().size);
+            logView();
+            return {};
+        default:
+            return {};
+    }
+}
+
+EditorIntent EditorModel::press(const EditorButton& button) {
+    using A = EditorButton::Action;
+    switch (button.action) {
+        case A::Tool:
+            selectTool(button.value);
+            break;
+        case A::Add:
+        case A::Remove:
+            resize(static_cast<Edge>(button.value), button.action == A::Add);
+            break;
+        case A::Undo:
+            undo();
+            break;
+        case A::Redo:
+            redo();
+            break;
+        case A::Save:
+            save();
+            break;
+        case A::New:
+            newLevel();
+            break;
+        case A::Leave:
+            if (unsaved()) {
+                ask(AfterPrompt::Leave);
+                return {};
+            }
+            return {EditorIntent::Kind::Leave};
+        case A::Play:
+            if (!playable()) {
+                notice_.show("Fix the errors before playing (see below)", true);
+                return {};
+            }
+            return {EditorIntent::Kind::Play};
+    }
+    return {};
+}
+
+// --- the level's name -------------------------------------------------------------------------
+
+void EditorModel::beginRename() {
+    name_.begin(document_.level().name, kMaxNameLength);
+    log_.write(event_name::kNameEdit, Json{{"on", true}, {"name", document_.level().name}});
+}
+
+void EditorModel::nameInput(const InputEvent& input) {
+    // Every key goes to the name while it is typed, so no shortcut fires.
+    if (const auto* typed = std::get_if<TextTyped>(&input)) {
+        name_.type(typed->code);
+        return;
+    }
+    const auto* key = std::get_if<KeyPress>(&input);
+    if (key == nullptr)
+        return;
+    switch (key->key) {
+        case Key::Enter: {
+            name_.end();
+            const std::string name = name_.text();
+            if (name.empty()) {
+                notice_.show("A level needs a name; it is still \"" + document_.level().name + "\"",
+                             true);
+            } else if (document_.edit().rename(name)) {
+                document_.touched();
+                log_.write(event_name::kRename, Json{{"name", name}});
+                changed();
+            }
+            log_.write(event_name::kNameEdit,
+                       Json{{"on", false}, {"name", document_.level().name}});
+            logEditor();
+            return;
+        }
+        case Key::Escape:
+            name_.end();
+            log_.write(event_name::kNameEdit,
+                       Json{{"on", false}, {"name", document_.level().name}});
+            return;
+        case Key::Backspace:
+            name_.eraseLast();
+            return;
+        default:
+            return;
+    }
+}
+
+// --- the tools and the model's other steps ----------------------------------------------------
+
+void EditorModel::selectTool(int index) {
+    if (index < 0 || index > kObstacleTool)
+        return;
+    tool_ = index;
+    if (!obstacleTool())
+        obstacles_.reset();
+    log_.write(event_name::kTool, Json{{"kind", toolLogName(tool_)}});
+}
+
+void EditorModel::undo() {
+    if (!document_.edit().undo()) {
+        notice_.show("Nothing to undo");
+        return;
+    }
+    log_.write(event_name::kUndo);
+    changed();
+}
+
+void EditorModel::redo() {
+    if (!document_.edit().redo()) {
+        notice_.show("Nothing to redo");
+        return;
+    }
+    log_.write(event_name::kRedo);
+    changed();
+}
+
+void EditorModel::resize(Edge edge, bool add) {
+    const bool done = add ? document_.edit().addLine(edge) : document_.edit().removeLine(edge);
+    if (!done) {
+        notice_.show(add ? "The map is as large as a level can be"
+                         : "A level needs at least 3 rows and 3 columns",
+                     true);
+        return;
+    }
+    document_.touched();
+    const Level& level = document_.level();
+    log_.write(event_name::kResize, Json{{"width", level.size.width},
+                                         {"height", level.size.height},
+                                         {"edge", edgeName(edge)},
+                                         {"added", add}});
+    changed();
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,100 @@
+#pragma once
+/// \file
+/// The editor's input in plain types: the window's events as the editor model reads them (no
+/// SFML). The editor screen turns each window event into one of these (sfml_editor_input.cpp); a
+/// unit test builds them by hand.
+
+#include <variant>
+
+#include "ui/tooltip_place.hpp"
+
+namespace catmaze::app {
+
+/// A position in window pixels.
+struct Pointer {
+    float x = 0;  ///< from the window's left edge
+    float y = 0;  ///< from the window's top edge
+};
+
+/// True when `p` lies in `box`: the left and top edges count, the right and bottom ones do not
+/// (as SFML's rectangles do), so boxes side by side never both claim a pixel.
+inline bool boxContains(const ScreenBox& box, Pointer p) {
+    return p.x >= box.left && p.x < box.left + box.width && p.y >= box.top &&
+           p.y < box.top + box.height;
+}
+
+/// A mouse button.
+enum class Button { Left, Right, Middle, Other };
+
+/// The keys the editor reads; any other key is Other. Num1 to Num9 stay consecutive and in
+/// order: the tools are numbered by them.
+enum class Key {
+    Other,
+    Escape,
+    Enter,
+    Backspace,
+    Delete,
+    Home,
+    F2,
+    Up,
+    Down,
+    Left,
+    Right,
+    Num1,
+    Num2,
+    Num3,
+    Num4,
+    Num5,
+    Num6,
+    Num7,
+    Num8,
+    Num9,
+    Num0,
+    C,
+    E,
+    N,
+    P,
+    S,
+    Y,
+    Z,
+};
+
+/// A key pressed, with the modifiers held.
+struct KeyPress {
+    Key key = Key::Other;
+    bool control = false;  ///< Ctrl (either)
+    bool shift = false;    ///< Shift (either)
+};
+
+/// The mouse moved to `at`; `fine` while Shift is held (finer snapping).
+struct PointerMoved {
+    Pointer at;
+    bool fine = false;
+};
+/// The mouse left the window.
+struct PointerLeft {};
+/// The wheel turned by `delta` notches (positive: away from the player).
+struct WheelTurned {
+    float delta = 0;
+};
+/// A mouse button went down at `at`; `fine` while Shift is held.
+struct ButtonPressed {
+    Pointer at;
+    Button button = Button::Left;
+    bool fine = false;
+};
+/// A mouse button came up.
+struct ButtonReleased {
+    Pointer at;
+    Button button = Button::Left;
+};
+/// A character typed (Unicode code point), as text input sends it.
+struct TextTyped {
+    char32_t code = 0;
+};
+
+/// One input event for the editor.
+using InputEvent = std::variant<PointerMoved, PointerLeft, WheelTurned, ButtonPressed,
+                                ButtonReleased, KeyPress, TextTyped>;
+
+}  // namespace catmaze::app
