@@ -3,8 +3,8 @@
 #include <string>
 
 #include "play/hud_text.hpp"
-#include "play/play_layout.hpp"
 #include "play/hud_view.hpp"
+#include "play/play_layout.hpp"
 #include "play/rules_view.hpp"
 #include "render/font_text.hpp"
 #include "render/palette.hpp"

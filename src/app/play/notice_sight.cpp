@@ -7,7 +7,7 @@
 #include "catmaze/game/open_floor.hpp"
 #include "play/notice_sight.hpp"
 
-#include "play/camera_view.hpp"
+#include "play/play_layout.hpp"
 
 namespace catmaze::app {
 
@@ -21,13 +21,13 @@ bool isObject(TileKind kind) {
 
 }  // namespace
 
-std::array<std::vector<sf::FloatRect>, 3> inSight(const PlayModel& model, const Camera& camera,
-                                                  sf::Vector2f windowSize) {
+std::array<std::vector<ScreenBox>, 3> inSight(const PlayModel& model, const Camera& camera,
+                                              ScreenPoint windowSize) {
     const Level& level = model.session().board();
     const auto spriteOnScreen = [&](Vec2 centre) {
-        return spriteOnCamera(camera, centre, level.tileSize);
+        return spriteBox(camera, centre, level.tileSize);
     };
-    std::array<std::vector<sf::FloatRect>, 3> tiers;
+    std::array<std::vector<ScreenBox>, 3> tiers;
     auto& [cat, objects, trail] = tiers;
     cat.push_back(spriteOnScreen(model.session().catPosition()));
     if (const std::optional<WinPlan>& shown = model.hint().shown()) {

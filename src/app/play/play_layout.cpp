@@ -15,6 +15,16 @@ void fitToWindow(Camera& camera, float width, float height) {
     camera.fit();
 }
 
+ScreenBox spriteBox(const Camera& camera, Vec2 centre, int tilePixels) {
+    const float side = camera.tileOnScreen();
+    const Vec2 corner = centre - Vec2{0.5, 0.5};
+    const float tile = static_cast<float>(tilePixels);
+    const ScreenPoint world{static_cast<float>(corner.x) * tile,
+                            static_cast<float>(corner.y) * tile};
+    const ScreenPoint at = camera.origin() + world * camera.zoom();
+    return {at.x, at.y, side, side};
+}
+
 void frameCatAndExit(Camera& camera, const Level& board, Vec2 cat) {
     const float side = static_cast<float>(board.tileSize);
     // World pixels of the tile-sized sprites' top-left corners.

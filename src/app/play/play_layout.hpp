@@ -21,6 +21,10 @@ ScreenBox mapArea(float width, float height);
 /// it when it is small (Camera::fit).
 void fitToWindow(Camera& camera, float width, float height);
 
+/// The box of a tile-sized sprite centred on `centre` (tile units) of a map whose tiles are
+/// `tilePixels` world pixels, in window pixels through `camera`.
+ScreenBox spriteBox(const Camera& camera, Vec2 centre, int tilePixels);
+
 /// The first view of `board` with the cat's sprite centred on `cat` (tile units): the cat, and
 /// the nearest exit too when both fit in the view (the camera's pan), else the cat alone.
 void frameCatAndExit(Camera& camera, const Level& board, Vec2 cat);
