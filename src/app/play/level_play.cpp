@@ -5,10 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
-#include "play/key_help.hpp"
-#include "play/rules_view.hpp"
+#include "render/font_text.hpp"
 #include "shell/event_names.hpp"
-#include "shell/log_json.hpp"
 
 namespace catmaze::app {
 
@@ -17,14 +15,6 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr double kDogFrameSeconds = 0.45;
-
-// The keys offered on `floor`, as the key bar lists them.
-Json keysJson(Floor floor, bool fromFile) {
-    Json out = Json::array();
-    for (const KeyHelp& k : offeredKeys(floor, fromFile))
-        out.push_back(k.key);
-    return out;
-}
 
 // The cat's sprite row for a direction of travel (diagonals face sideways).
 int rowFacing(Vec2 d) {
@@ -44,16 +34,12 @@ sf::Vector2f spriteCorner(Vec2 centre, float side) {
 LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
                      std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
-      presenter_(context.log),
-      file_(std::move(file)),
-      campaignIndex_(campaignIndex),
-      session_(std::move(session)),
-      stepSeconds_(context.files.settings.stepSeconds),
-      renderer_(context.art),
-      hint_(context.log, context.notices) {
-    const Level& level = session_->originalLevel();
-    session_->deferGraphBuilds();  // built on a worker from now on (feedGraph)
-    session_->recordSearches(context.files.settings.searchOverlay);  // else the fastest mode
+      model_({context.log, context.notices, context.files.settings, context.files.progress,
+              context.campaign},
+             std::move(session), LevelOrigin{std::move(file), campaignIndex, std::nullopt},
+             context.windowSize().x, context.windowSize().y),
+      renderer_(context.art) {
+    const Level& level = model_.session().originalLevel();
     renderer_.buildTerrain(level);
     renderer_.buildObstacles(level);
     renderer_.buildObjects(board(), dogFrame_);
@@ -61,42 +47,16 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
     resized(context_.windowSize());
     previousCat_ = catPosition();
     frameCatAndExit();
-    context_.window.setTitle(utf8("CatMaze — " + level.name));
-    context_.log.write(event_name::kLevelLoaded,
-                       Json{{"name", level.name},
-                            {"file", file_.string()},
-                            {"width", level.size.width},
-                            {"height", level.size.height},
-                            {"cat", tileJson(level.catStart())},
-                            {"keys", keysJson(session_->floor(), !file_.empty())}});
-    showRulesCard();
-}
-
-void LevelPlay::clearTransient() {
-    effects_.clear();
-    hint_.clear();
-    ended_ = false;
-    endTimer_ = 0;
-    trace_.reset();
-    refusalTimer_ = 0;
-    renderer_.clearSearchOverlay();
-    caughtBy_.reset();
-    preview_.reset();
-}
-
-void LevelPlay::showHint() {
-    hint_.press(*session_);
+    context_.window.setTitle(utf8(model_.windowTitle()));
 }
 
 void LevelPlay::restart() {
-    session_->restart();
-    clearTransient();
-    hint_.newRun();
-    result_.reset();
+    model_.restart();
+    effects_.clear();
+    renderer_.clearSearchOverlay();
     renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
     frameCatAndExit();
-    context_.log.write(event_name::kRestart);
 }
 
 void LevelPlay::frameCatAndExit() {
@@ -114,62 +74,28 @@ void LevelPlay::frameCatAndExit() {
     camera_.frame(cat + half, nearest.value_or(cat) + half, side);
 }
 
-void LevelPlay::applySettings(DiagonalMode diagonal, double stepSeconds) {
-    stepSeconds_ = stepSeconds;
-    session_->setDiagonal(diagonal);
-    session_->setPace(stepSeconds, running_);
-    session_->recordSearches(context_.files.settings.searchOverlay);
-}
-
-void LevelPlay::click(int x, int y) {
-    if (rulesCard_ && rulesCardRect(context_.windowSize())
-                          .contains(static_cast<float>(x), static_cast<float>(y))) {
-        dismissRulesCard();
-        return;
-    }
+Vec2 LevelPlay::pointAt(int x, int y) const {
     // The point in tile units (a tile click is a point inside that tile).
     const sf::Vector2f o = camera_.origin();
     const double side = camera_.tileOnScreen();
-    const Vec2 point{(x - o.x) / side, (y - o.y) / side};
-    presenter_.clicked(*session_, point);
-    hint_.playerMoved();
-    session_->click(point);
-    take(presenter_.present(session_->takeEvents(), *session_));
-    if (session_->clickWaiting())
-        context_.notices.notify("Thinking\xE2\x80\xA6");  // the graph after a dog paid is building
+    return {(x - o.x) / side, (y - o.y) / side};
 }
 
-void LevelPlay::press(Offset direction) {
-    hint_.playerMoved();
-    session_->press(direction);
-    take(presenter_.present(session_->takeEvents(), *session_));
+PlayRequest LevelPlay::click(int x, int y) {
+    const PlayRequest request =
+        model_.click(static_cast<float>(x), static_cast<float>(y), pointAt(x, y));
+    show();
+    return request;
 }
 
-void LevelPlay::undo() {
-    hint_.playerMoved();
-    if (session_->undo())
-        take(presenter_.present(session_->takeEvents(), *session_));
-}
-
-void LevelPlay::redo() {
-    hint_.playerMoved();
-    if (session_->redo())
-        take(presenter_.present(session_->takeEvents(), *session_));
+PlayRequest LevelPlay::command(PlayCommand command) {
+    const PlayRequest request = model_.command(command);
+    show();
+    return request;
 }
 
 void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
-    hover_.reset();
-    hoverPoint_.reset();
-    if (!pixel)
-        return;
-    const Tile t = camera_.tileAt(static_cast<float>(pixel->x), static_cast<float>(pixel->y));
-    if (!board().size.contains(t))
-        return;
-    hover_ = t;
-    // The point in tile units, as a click there would send it (the open floor's preview).
-    const sf::Vector2f o = camera_.origin();
-    const double side = camera_.tileOnScreen();
-    hoverPoint_ = Vec2{(pixel->x - o.x) / side, (pixel->y - o.y) / side};
+    model_.hover(pixel ? std::optional<Vec2>(pointAt(pixel->x, pixel->y)) : std::nullopt);
 }
 
 void LevelPlay::resized(sf::Vector2f size) {
@@ -177,75 +103,26 @@ void LevelPlay::resized(sf::Vector2f size) {
     const float height = std::max(1.0f, size.y - kHudTopBand - kHudBottomBand);
     camera_.setArea({0, kHudTopBand, size.x, height}, size);
     camera_.fit();
+    model_.setWindowSize(size.x, size.y);
 }
 
-void LevelPlay::setRunning(bool running) {
-    if (running == running_)
-        return;
-    running_ = running;
-    applySettings(session_->diagonal(), stepSeconds_);
-}
-
-void LevelPlay::take(const Presented& presented) {
+void LevelPlay::show() {
+    const Presented presented = model_.takePresented();
     for (const Sfx sound : presented.sounds)
         context_.audio.play(sound);
     if (presented.undone) {
         // The board went back in time: nothing of the moment undone stays on screen.
         effects_.clear();
-        ended_ = false;
-        endTimer_ = 0;
-        caughtBy_.reset();
-        preview_.reset();
         previousCat_ = catPosition();
     }
     effects_.insert(effects_.end(), presented.effects.begin(), presented.effects.end());
     if (presented.objectsChanged)
         renderer_.buildObjects(board(), dogFrame_);
-    if (presented.trace) {
-        trace_ = presented.trace;
-        renderer_.buildSearchOverlay(*trace_);
-    }
-    if (presented.caughtBy)
-        caughtBy_ = presented.caughtBy;
-    if (!presented.refusal.empty()) {
-        refusal_ = presented.refusal;
-        refusalTimer_ = kRefusalSeconds;
-    }
-    if (presented.ended) {
-        won_ = *presented.ended;
-        ended_ = true;
-        endTimer_ = 0;
-        if (won_)
-            result_ = wonRun(*session_, hint_.used());
-        if (won_ && campaignIndex_)
-            recordCampaignWin();
-        if (won_ && daily_)
-            recordDailyWin();
-    }
-}
-
-void LevelPlay::recordCampaignWin() {
-    Progress& progress = context_.files.progress;
-    const std::string& name = context_.campaign.names[*campaignIndex_];
-    // The star: a win at par, with no hint shown during the run (the cost is kept either way).
-    const RunResult& run = *result_;
-    recordWin(progress, name, run.record());
-    if (*campaignIndex_ + 1 == context_.campaign.levels.size())
-        progress.campaignComplete = true;  // the last level: the ending, and the title says so
-    context_.log.write(event_name::kBest, Json{{"level", name},
-                                               {"cost", run.cost},
-                                               {"steps", run.steps},
-                                               {"optimal", run.star()},
-                                               {"record",
-                                                {{"cost", progress.best[name].cost},
-                                                 {"steps", progress.best[name].steps},
-                                                 {"optimal", progress.best[name].optimal}}}});
-    context_.notices.save(PlayerFile::Progress);
+    if (presented.trace)
+        renderer_.buildSearchOverlay(*presented.trace);
 }
 
 void LevelPlay::update(double seconds, bool walking) {
-    hint_.update(*session_, seconds);
-    refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
     for (TileEffect& e : effects_)
         e.age += static_cast<float>(seconds);
     std::erase_if(effects_, [](const TileEffect& e) { return e.age >= e.duration; });
@@ -256,19 +133,12 @@ void LevelPlay::update(double seconds, bool walking) {
         renderer_.buildObjects(board(), dogFrame_);
     }
     previousCat_ = catPosition();
-    if (walking) {
-        session_->update(seconds);
-        take(presenter_.present(session_->takeEvents(), *session_));
-    }
-    hint_.startWanted(*session_);
-    feedGraph();
-    if (ended_)
-        endTimer_ += seconds;
-    updatePreview();
+    model_.update(seconds, walking);
+    show();
 }
 
 sf::Vector2f LevelPlay::catPosition() const {
-    return spriteCorner(session_->catPosition(), static_cast<float>(board().tileSize));
+    return spriteCorner(model_.session().catPosition(), static_cast<float>(board().tileSize));
 }
 
 sf::FloatRect LevelPlay::spriteOnScreen(Vec2 centre) const {
@@ -281,10 +151,11 @@ sf::FloatRect LevelPlay::spriteOnScreen(Vec2 centre) const {
 WorldScene LevelPlay::scene(float alpha) const {
     WorldScene scene;
     CatPose& pose = scene.cat;
-    pose.row = rowFacing(session_->facing());
-    if (const std::optional<double> stride = session_->stride()) {
+    const PlaySession& session = model_.session();
+    pose.row = rowFacing(session.facing());
+    if (const std::optional<double> stride = session.stride()) {
         pose.frame = *stride < 0.5 ? 1 : 2;  // walking: two frames, changing every half stride
-        const RouteAhead ahead = session_->routeAhead();
+        const RouteAhead ahead = session.routeAhead();
         if (context_.files.settings.showPath && ahead.stepwise) {
             for (const Vec2 p : ahead.points)
                 scene.path.push_back(tileHolding(p));
@@ -295,7 +166,7 @@ WorldScene LevelPlay::scene(float alpha) const {
     poseEnd(pose);
     // The hint trail is drawn as arrows (drawRulesInWorld), so its order shows.
     scene.effects = effects_;
-    scene.hover = hover_;
+    scene.hover = model_.preview().tile();
     return scene;
 }
 

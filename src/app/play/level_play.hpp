@@ -1,7 +1,7 @@
 #pragma once
 /// \file
-/// The level being played: the core's PlaySession (on either floor, behind one interface), and
-/// what the play screen shows of it (the world's layers, the camera, effects, the hint, the end
+/// The level being played, on screen: the play model (play_model.hpp: what the game decides) and
+/// how it is shown (the world's layers, the camera, effects, the hint's trail, the end
 /// animation). The play screen turns input into calls here; the menus above it only read it.
 
 #include <array>
@@ -13,16 +13,13 @@
 #include <SFML/Graphics.hpp>
 
 #include <memory>
+
 #include "play/camera.hpp"
 
-#include "catmaze/game/play_session.hpp"
-#include "play/hint_controller.hpp"
-#include "play/presenter.hpp"
-#include "play/run_result.hpp"
+#include "play/play_model.hpp"
 #include "render/world_renderer.hpp"
 #include "shell/frame_bench.hpp"
 #include "shell/screen.hpp"
-#include "workers/graph_build.hpp"
 
 namespace catmaze::app {
 
@@ -32,13 +29,7 @@ inline constexpr float kHudTopBand = 36;
 /// would do, and the key help (or the search overlay's legend). The map is never drawn under it.
 inline constexpr float kHudBottomBand = 48;
 
-/// Seconds a refused click's reason stays on the status line.
-inline constexpr double kRefusalSeconds = 2.5;
-
-/// Seconds the end animation (the cat spinning off) lasts before the end screen.
-inline constexpr double kEndAnimationSeconds = 1.3;
-
-/// One level in play.
+/// One level in play, on screen. Not thread-safe: the game's thread uses it.
 class LevelPlay {
   public:
     /// Plays `session` (not null; started on a worker, level_loading.hpp), its level read from
@@ -48,24 +39,23 @@ class LevelPlay {
     LevelPlay(const LevelPlay&) = delete;
     LevelPlay& operator=(const LevelPlay&) = delete;
 
+    /// What the game decides of the level.
+    const PlayModel& model() const { return model_; }
+
     /// The level from the start (logs `restart`).
     void restart();
     /// The cat runs (many tiles a second) while `running` (Shift held, or the setting).
-    void setRunning(bool running);
+    void setRunning(bool running) { model_.setRunning(running); }
     /// Applies the diagonal mode, the step time (the walking one: running goes faster) and
     /// whether searches are recorded for the overlay (only while the setting shows it).
-    void applySettings(DiagonalMode diagonal, double stepSeconds);
+    void applySettings(DiagonalMode diagonal, double stepSeconds) {
+        model_.applySettings(diagonal, stepSeconds);
+    }
 
-    /// A left click at window pixel (x, y): a walk there (logs `click`).
-    void click(int x, int y);
-    /// An arrow key: one step that way (the open floor ignores it).
-    void press(Offset direction);
-    /// Takes back the last step (U, Backspace, Ctrl+Z; held, they repeat): bones, dogs, cost
-    /// and steps as before it, and a loss taken back (logs `step_undone`). Nothing when there is
-    /// nothing to take back.
-    void undo();
-    /// Takes again the last step taken back (Ctrl+Y; logs `step_redone`).
-    void redo();
+    /// A left click at window pixel (x, y) (logs `click`): what it asks of the game.
+    PlayRequest click(int x, int y);
+    /// A command (a key): what it asks of the game.
+    PlayRequest command(PlayCommand command);
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor` about window pixel `pixel` (the wheel, at the cursor).
@@ -78,14 +68,13 @@ class LevelPlay {
         camera_.panBy(
             sf::Vector2f(static_cast<float>(windowPixels.x), static_cast<float>(windowPixels.y)));
     }
-    /// Starts looking for the cheapest winning route from the cat, shown for a few seconds when
-    /// found (H; where the floor offers hints); H while it looks cancels it.
-    void showHint();
     /// The window's size changed.
     void resized(sf::Vector2f size);
 
     /// One fixed step: the cat walks (when `walking`), animations age.
     void update(double seconds, bool walking);
+    /// The end screen once due (true won): PlayModel::takeEndScreen.
+    std::optional<bool> takeEndScreen() { return model_.takeEndScreen(); }
     /// Draws the world and the HUD; `alpha` places the cat between the last two steps.
     void draw(sf::RenderTarget& target, float alpha);
     /// Writes a `view` event when the camera moved since the last one.
@@ -94,20 +83,20 @@ class LevelPlay {
     void forgetView() { lastTile_ = -1; }
 
     /// True once the end animation has played (the end screen is due).
-    bool endDue() const { return ended_ && endTimer_ >= kEndAnimationSeconds; }
+    bool endDue() const { return model_.endDue(); }
     /// True when the level was won (valid once it ended).
-    bool won() const { return won_; }
+    bool won() const { return model_.won(); }
     /// How the cat moves in this level (tiles or open floor).
-    Floor floor() const { return session_->floor(); }
+    Floor floor() const { return model_.session().floor(); }
     /// The level's file.
-    const std::filesystem::path& file() const { return file_; }
+    const std::filesystem::path& file() const { return model_.origin().file; }
     /// The campaign index, if a campaign level.
-    std::optional<std::size_t> campaignIndex() const { return campaignIndex_; }
+    std::optional<std::size_t> campaignIndex() const { return model_.origin().campaignIndex; }
     /// Marks the level as the daily maze of `date` (`YYYY-MM-DD`): a win is kept as that
     /// day's best.
-    void setDaily(std::string date) { daily_ = std::move(date); }
+    void setDaily(std::string date) { model_.setDaily(std::move(date)); }
     /// The date of the daily maze in play, if it is one.
-    const std::optional<std::string>& daily() const { return daily_; }
+    const std::optional<std::string>& daily() const { return model_.origin().daily; }
     /// What a notice should not hide, in window pixels, in tiers for Notices::draw
     /// (level_sight.cpp): the cat's box; the bones, dogs and exit in the window of `windowSize`
     /// pixels (only while it shows at most 65,536 tiles: further out they are specks); the tiles
@@ -115,85 +104,51 @@ class LevelPlay {
     std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const;
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
-        return {board(), session_->catTile(), session_->stride().has_value(), camera_, windowSize};
+        return {board(), model_.session().catTile(), model_.session().stride().has_value(), camera_,
+                windowSize};
     }
     /// The level's name.
-    const std::string& name() const { return session_->originalLevel().name; }
+    const std::string& name() const { return model_.name(); }
     /// The level as loaded (for the editor).
-    const Level& originalLevel() const { return session_->originalLevel(); }
+    const Level& originalLevel() const { return model_.session().originalLevel(); }
     /// Won: the run's result (cost, steps or length, par, star); nullopt until the level is won.
-    const std::optional<RunResult>& result() const { return result_; }
+    const std::optional<RunResult>& result() const { return model_.result(); }
     /// Lost: the dog's tile, where the cat was caught.
-    std::optional<Tile> caughtBy() const { return caughtBy_; }
-
-    /// True while the first level's rules card is shown.
-    bool rulesCardShown() const { return rulesCard_; }
-    /// Closes the rules card for good (the setting rulesCardDismissed; logs `rules_card`).
-    void dismissRulesCard();
+    std::optional<Tile> caughtBy() const { return model_.caughtBy(); }
 
   private:
-    const Level& board() const { return session_->board(); }
-    void take(const Presented& presented);
-    /// Marks the campaign level won and keeps its best result (logs `best`).
-    void recordCampaignWin();
-    /// Keeps the daily maze's best result for its day (level_daily.cpp; logs `best`).
-    void recordDailyWin();
-    void clearTransient();
+    const Level& board() const { return model_.session().board(); }
+    // Shows what the model presented since the last call: sounds, effects, the objects, the
+    // overlay's trace, a step undone.
+    void show();
     void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
     sf::Vector2f catPosition() const;  // world pixels, now
     // The tile-sized box centred on `centre` (tile units), in window pixels.
     sf::FloatRect spriteOnScreen(Vec2 centre) const;
+    // The point in tile units under window pixel (x, y).
+    Vec2 pointAt(int x, int y) const;
     WorldScene scene(float alpha) const;
     void drawHud(sf::RenderTarget& target) const;
-    // Rules the player sees (level_rules.cpp): the rules card at the start, the hovered route
-    // (recomputed when the hover or the cat changes; logs `preview`), the end animations, and
-    // their drawing in the world and on the HUD.
-    void showRulesCard();
-    void updatePreview();
+    // The end animations, the hint's trail and the hovered route in the world, the rules card on
+    // the HUD (level_rules.cpp).
     void poseEnd(CatPose& pose) const;
     void drawRulesInWorld(sf::RenderTarget& target) const;
     void drawRulesOnHud(sf::RenderTarget& target) const;
     // A route drawn as a line (open floor), over the world (obstacle_view.cpp; the obstacles
     // are the renderer's, under the cat).
     void drawObstaclesAndRoute(sf::RenderTarget& target) const;
-    // The open floor's obstacle graph, built on a worker when the session orders one (a dog
-    // paid, an undo), handed in once built (level_graph.cpp); a click meanwhile waits, with a
-    // "Thinking…" note.
-    void feedGraph();
 
     Context& context_;
-    Presenter presenter_;
-    std::filesystem::path file_;
-    std::optional<std::size_t> campaignIndex_;
-    std::optional<std::string> daily_;  // the daily maze's date
-    std::unique_ptr<PlaySession> session_;
-    double stepSeconds_;  // the settings' step time, when not running
-    bool running_ = false;
+    PlayModel model_;
     WorldRenderer renderer_;
     Camera camera_;
 
     std::vector<TileEffect> effects_;
-    bool ended_ = false;
-    double endTimer_ = 0;  // seconds into the end animation
-    bool won_ = false;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
-    HintController hint_;                       // H: the planner on a worker thread, the trail
-    std::unique_ptr<GraphBuild> graphBuild_;    // the graph the session waits for, building
-    std::shared_ptr<const SearchTrace> trace_;  // the last route search, for the overlay
-    std::optional<Tile> hover_;
-    std::optional<Vec2> hoverPoint_;  // the mouse in tile units, over the map
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     sf::Vector2f lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
-
-    bool rulesCard_ = false;
-    std::optional<Tile> caughtBy_;
-    std::optional<RoutePreview> preview_;  // what a click on the hovered tile would do
-    std::string previewLogged_;            // the last `preview` event, to log changes only
-    std::optional<RunResult> result_;      // the run, once won
-    std::string refusal_;                  // why the last click was refused, in words
-    double refusalTimer_ = 0;              // seconds it stays on the status line
 };
 
 }  // namespace catmaze::app

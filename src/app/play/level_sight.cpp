@@ -22,8 +22,8 @@ bool isObject(TileKind kind) {
 std::array<std::vector<sf::FloatRect>, 3> LevelPlay::inSight(sf::Vector2f windowSize) const {
     std::array<std::vector<sf::FloatRect>, 3> tiers;
     auto& [cat, objects, trail] = tiers;
-    cat.push_back(spriteOnScreen(session_->catPosition()));
-    if (const std::optional<WinPlan>& shown = hint_.shown()) {
+    cat.push_back(spriteOnScreen(model_.session().catPosition()));
+    if (const std::optional<WinPlan>& shown = model_.hint().shown()) {
         for (const Vec2 point : shown->points)
             trail.push_back(spriteOnScreen(point));
     }

@@ -24,7 +24,7 @@ void LevelPlay::drawObstaclesAndRoute(sf::RenderTarget& target) const {
         return sf::Vector2f(static_cast<float>(p.x) * side, static_cast<float>(p.y) * side);
     };
     // A route that is a line from the cat (open floor); a stepwise one is the renderer's dots.
-    const RouteAhead ahead = session_->routeAhead();
+    const RouteAhead ahead = model_.session().routeAhead();
     if (context_.files.settings.showPath && !ahead.stepwise && ahead.points.size() >= 2) {
         sf::VertexArray route(sf::LineStrip);
         for (const Vec2 p : ahead.points)

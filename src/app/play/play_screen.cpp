@@ -8,15 +8,74 @@
 
 namespace catmaze::app {
 
+namespace {
+
+// The play screen's key bindings.
+std::optional<PlayCommand> commandFor(const sf::Event::KeyEvent& key) {
+    switch (key.code) {
+        case sf::Keyboard::Enter:
+            return PlayCommand::CloseCard;
+        case sf::Keyboard::Escape:
+            return PlayCommand::Pause;
+        case sf::Keyboard::G:
+            return PlayCommand::ToggleDiagonal;
+        case sf::Keyboard::O:
+            return PlayCommand::ToggleOverlay;
+        case sf::Keyboard::H:
+            return PlayCommand::Hint;
+        case sf::Keyboard::U:
+        case sf::Keyboard::BackSpace:
+            return PlayCommand::Undo;
+        case sf::Keyboard::Z:
+            return key.control ? std::optional(PlayCommand::Undo) : std::nullopt;
+        case sf::Keyboard::Y:
+            return key.control ? std::optional(PlayCommand::Redo) : std::nullopt;
+        case sf::Keyboard::E:
+            return PlayCommand::Edit;
+        case sf::Keyboard::Up:
+        case sf::Keyboard::W:
+            return PlayCommand::StepUp;
+        case sf::Keyboard::Down:
+        case sf::Keyboard::S:
+            return PlayCommand::StepDown;
+        case sf::Keyboard::Left:
+        case sf::Keyboard::A:
+            return PlayCommand::StepLeft;
+        case sf::Keyboard::Right:
+        case sf::Keyboard::D:
+            return PlayCommand::StepRight;
+        default:
+            return std::nullopt;
+    }
+}
+
+}  // namespace
+
 PlayScreen::PlayScreen(Context& context, std::shared_ptr<LevelPlay> level)
     : Screen(context), level_(std::move(level)) {}
 
-void PlayScreen::toggle(std::string_view key, const char* what) {
+void PlayScreen::carryOut(const PlayRequest& request) {
     Director& director = context_.director;
-    director.changeSetting(*findSetting(key), 0);
-    Settings now = context_.files.settings;
-    now.diagonal = director.diagonal();
-    context_.notices.notify(std::string(what) + " " + settingText(*findSetting(key), now));
+    switch (request.kind) {
+        case PlayRequest::Kind::None:
+            return;
+        case PlayRequest::Kind::Pause:
+            director.screens().push(std::make_unique<PauseScreen>(context_));
+            return;
+        case PlayRequest::Kind::Edit:
+            director.openEditor();
+            return;
+        case PlayRequest::Kind::ChangeSetting: {
+            const SettingField& field = *findSetting(request.setting);
+            director.changeSetting(field, 0);  // logs `settings` and saves the file
+            if (request.announce.empty())
+                return;
+            Settings now = context_.files.settings;
+            now.diagonal = director.diagonal();
+            context_.notices.notify(request.announce + " " + settingText(field, now));
+            return;
+        }
+    }
 }
 
 void PlayScreen::handle(const sf::Event& event) {
@@ -40,7 +99,7 @@ void PlayScreen::handle(const sf::Event& event) {
             return;
         case sf::Event::MouseButtonPressed:
             if (event.mouseButton.button == sf::Mouse::Left)
-                level->click(event.mouseButton.x, event.mouseButton.y);
+                carryOut(level->click(event.mouseButton.x, event.mouseButton.y));
             else if (event.mouseButton.button == sf::Mouse::Right ||
                      event.mouseButton.button == sf::Mouse::Middle)
                 dragFrom_ = sf::Vector2i(event.mouseButton.x, event.mouseButton.y);
@@ -67,66 +126,16 @@ void PlayScreen::handle(const sf::Event& event) {
         shiftHeld_ = true;
         return;
     }
-    switch (event.key.code) {
-        case sf::Keyboard::Enter:
-            level->dismissRulesCard();
-            return;
-        case sf::Keyboard::Escape:
-            context_.director.screens().push(std::make_unique<PauseScreen>(context_));
-            return;
-        case sf::Keyboard::G:
-            // Diagonal moves mean nothing on open floor, where the key bar does not offer G.
-            if (level->floor() == Floor::Tiles)
-                toggle("diagonal", "Diagonal moves");
-            return;
-        case sf::Keyboard::O:
-            toggle("searchOverlay", "Search overlay");
-            return;
-        case sf::Keyboard::H:
-            level->showHint();
-            return;
-        case sf::Keyboard::U:
-        case sf::Keyboard::BackSpace:
-            level->undo();
-            return;
-        case sf::Keyboard::Z:
-            if (event.key.control)
-                level->undo();
-            return;
-        case sf::Keyboard::Y:
-            if (event.key.control)
-                level->redo();
-            return;
-        case sf::Keyboard::E:
-            context_.director.openEditor();
-            return;
-        case sf::Keyboard::Up:
-        case sf::Keyboard::W:
-            return level->press({0, -1});
-        case sf::Keyboard::Down:
-        case sf::Keyboard::S:
-            return level->press({0, 1});
-        case sf::Keyboard::Left:
-        case sf::Keyboard::A:
-            return level->press({-1, 0});
-        case sf::Keyboard::Right:
-        case sf::Keyboard::D:
-            return level->press({1, 0});
-        default:
-            return;
-    }
+    if (const std::optional<PlayCommand> command = commandFor(event.key))
+        carryOut(level->command(*command));
 }
 
 bool PlayScreen::update(double seconds) {
     LevelPlay* level = level_.get();
     level->setRunning(shiftHeld_ || context_.files.settings.fastWalk);
     level->update(seconds, /*walking=*/true);
-    if (!level->endDue())
-        endShown_ = false;  // an undo took the loss back: the next end shows its screen again
-    if (level->endDue() && !endShown_) {
-        endShown_ = true;
-        context_.director.screens().push(std::make_unique<EndScreen>(context_, level->won()));
-    }
+    if (const std::optional<bool> won = level->takeEndScreen())
+        context_.director.screens().push(std::make_unique<EndScreen>(context_, *won));
     return false;
 }
 

@@ -11,6 +11,7 @@
 
 #include <SFML/System/Vector2.hpp>
 
+#include "play/play_request.hpp"
 #include "shell/screen.hpp"
 
 namespace catmaze::app {
@@ -29,9 +30,9 @@ class PlayScreen : public Screen {
     std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const override;
 
   private:
-    void toggle(std::string_view key, const char* what);
+    // Does what the level asks of the game (the pause menu, the editor, a setting changed).
+    void carryOut(const PlayRequest& request);
     std::shared_ptr<LevelPlay> level_;
-    bool endShown_ = false;
     bool shiftHeld_ = false;
     std::optional<sf::Vector2i> dragFrom_;  // where the pan's drag was last, while it lasts
 };

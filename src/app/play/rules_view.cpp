@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "play/rules_card.hpp"
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
 
@@ -164,14 +165,9 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
     }
 }
 
-sf::FloatRect rulesCardRect(sf::Vector2f window) {
-    const float width = std::min(440.0f, window.x - 20);
-    const float height = 192;
-    return {window.x - width - 10, 46, width, height};
-}
-
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) {
-    const sf::FloatRect r = rulesCardRect(target.getView().getSize());
+    const sf::Vector2f window = target.getView().getSize();
+    const ScreenBox r = rulesCardBox(window.x, window.y);
     sf::RectangleShape box({r.width, r.height});
     box.setPosition(r.left, r.top);
     box.setFillColor(as<sf::Color>(palette::kCardBox));

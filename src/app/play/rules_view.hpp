@@ -43,11 +43,8 @@ struct OverlayLegend {
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
                        const OverlayLegend& legend, unsigned size = 13);
 
-/// The first level's card: click to walk, dogs cost ten times more, a bone pays a dog, no bone
-/// means caught. Where it is in a window of `window` size (below the HUD bar, at the right).
-sf::FloatRect rulesCardRect(sf::Vector2f window);
-
-/// Draws the card at rulesCardRect(window size of `target`'s view).
+/// Draws the first level's card (click to walk, dogs cost ten times more, a bone pays a dog, no
+/// bone means caught) at rulesCardBox (rules_card.hpp) of the window size of `target`'s view.
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold);
 
 }  // namespace catmaze::app

@@ -1,0 +1,71 @@
+#include "play/hud_text.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "play/key_help.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+// `v` with one decimal (the open floor's length walked).
+std::string tenths(double v) {
+    const long t = std::lround(v * 10);
+    return std::to_string(t / 10) + "." + std::to_string(t % 10);
+}
+
+}  // namespace
+
+HudText hudText(const PlayModel& model, bool overlay) {
+    const PlaySession& session = model.session();
+    const std::optional<RoutePreview>& preview =
+        model.ended() ? std::nullopt : model.preview().current();
+    const bool walkPreviewed = preview && preview->status == PreviewStatus::Walk;
+    const std::string route =
+        walkPreviewed ? "   Route: " + std::to_string(preview->walkedCost) : "";
+    HudText out;
+    // A floor that counts steps shows them with their cost; the open floor counts none.
+    const std::optional<StepTally> tally = session.stepTally();
+    out.stats = "x " + std::to_string(session.bones());
+    if (tally) {
+        const bool diagonalOn = session.diagonal() != DiagonalMode::Never;
+        out.stats += "     Steps: " + std::to_string(tally->steps) +
+                     "   Cost: " + std::to_string(tally->cost) + route +
+                     "     Diagonal: " + (diagonalOn ? "on" : "off");
+    } else {
+        out.stats += "     Walked: " + tenths(session.walked()) +
+                     "   Cost: " + std::to_string(session.cost()) + route;
+    }
+    // A refused click's reason wins over the preview for a moment: no click is refused unsaid.
+    const std::string refusal = model.ended() ? std::string() : model.refusal();
+    if (!refusal.empty()) {
+        out.status = refusal;
+        out.statusWarning = true;
+    } else if (preview) {
+        out.status = describe(*preview);
+        out.statusWarning = preview->warns();
+    }
+    out.showLegend = overlay && model.trace();
+    out.keyBar = keyBarText(session.floor(), model.origin().fromFile());
+    return out;
+}
+
+HudTop hudTop(std::string_view name, float width, const TextWidth& measure) {
+    HudTop out;
+    out.name = fitLine(name, std::max(120.0f, width * 0.4f - 42), measure);
+    out.nameRight = kHudNameLeft + measure(out.name);
+    out.countsLeft = std::max(out.nameRight + 30, width * 0.3f);
+    return out;
+}
+
+std::optional<std::string> nodeLabel(const SearchTrace& trace, Tile tile) {
+    const SearchTrace::Node* node = trace.nodeAt(tile);
+    if (!node)
+        return std::nullopt;
+    const GridCost g = node->g;
+    const GridCost h = node->h;
+    return "g " + std::to_string(g) + "   h " + std::to_string(h) + "   f " + std::to_string(g + h);
+}
+
+}  // namespace catmaze::app

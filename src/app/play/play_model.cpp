@@ -1,0 +1,253 @@
+#include "play/play_model.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "play/key_help.hpp"
+#include "shell/event_names.hpp"
+#include "shell/log_json.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// The keys offered on `floor`, as the key bar lists them.
+Json keysJson(Floor floor, bool fromFile) {
+    Json out = Json::array();
+    for (const KeyHelp& k : offeredKeys(floor, fromFile))
+        out.push_back(k.key);
+    return out;
+}
+
+}  // namespace
+
+PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, LevelOrigin origin,
+                     float windowWidth, float windowHeight)
+    : log_(context.log),
+      notices_(context.notices),
+      settings_(context.settings),
+      origin_(std::move(origin)),
+      session_(std::move(session)),
+      presenter_(context.log),
+      hint_(context.log, context.notices),
+      recorder_(context.progress, context.campaign, context.log, context.notices),
+      card_(context.log),
+      preview_(context.log),
+      windowWidth_(windowWidth),
+      windowHeight_(windowHeight),
+      stepSeconds_(context.settings.stepSeconds) {
+    const Level& level = session_->originalLevel();
+    session_->deferGraphBuilds();  // built on a worker from now on (GraphFeeder)
+    session_->recordSearches(settings_.searchOverlay);  // else the fastest mode
+    log_.write(event_name::kLevelLoaded,
+               Json{{"name", level.name},
+                    {"file", origin_.file.string()},
+                    {"width", level.size.width},
+                    {"height", level.size.height},
+                    {"cat", tileJson(level.catStart())},
+                    {"keys", keysJson(session_->floor(), origin_.fromFile())}});
+    card_.open(origin_.campaignIndex, settings_.rulesCardDismissed, windowWidth_, windowHeight_);
+}
+
+std::string PlayModel::windowTitle() const {
+    return "CatMaze \xE2\x80\x94 " + name();
+}
+
+double PlayModel::endProgress() const {
+    return std::min(endTimer_ / kEndAnimationSeconds, 1.0);
+}
+
+PlayRequest PlayModel::command(PlayCommand command) {
+    switch (command) {
+        case PlayCommand::CloseCard:
+            return closeCard();
+        case PlayCommand::Pause:
+            return {PlayRequest::Kind::Pause, {}, {}};
+        case PlayCommand::Edit:
+            return {PlayRequest::Kind::Edit, {}, {}};
+        case PlayCommand::ToggleDiagonal:
+            // Diagonal moves mean nothing on open floor, where the key bar does not offer G.
+            if (session_->floor() != Floor::Tiles)
+                return {};
+            return {PlayRequest::Kind::ChangeSetting, "diagonal", "Diagonal moves"};
+        case PlayCommand::ToggleOverlay:
+            return {PlayRequest::Kind::ChangeSetting, "searchOverlay", "Search overlay"};
+        case PlayCommand::Hint:
+            hint_.press(*session_);
+            return {};
+        case PlayCommand::Undo:
+            undo();
+            return {};
+        case PlayCommand::Redo:
+            redo();
+            return {};
+        case PlayCommand::StepUp:
+            step({0, -1});
+            return {};
+        case PlayCommand::StepDown:
+            step({0, 1});
+            return {};
+        case PlayCommand::StepLeft:
+            step({-1, 0});
+            return {};
+        case PlayCommand::StepRight:
+            step({1, 0});
+            return {};
+    }
+    return {};
+}
+
+PlayRequest PlayModel::closeCard() {
+    if (card_.dismiss() && !settings_.rulesCardDismissed)
+        return {PlayRequest::Kind::ChangeSetting, "rulesCardDismissed", {}};
+    return {};
+}
+
+PlayRequest PlayModel::click(float x, float y, Vec2 point) {
+    if (card_.hit(x, y, windowWidth_, windowHeight_))
+        return closeCard();
+    presenter_.clicked(*session_, point);
+    hint_.playerMoved();
+    session_->click(point);
+    present();
+    if (session_->clickWaiting())
+        notices_.notify("Thinking\xE2\x80\xA6");  // the graph after a dog paid is building
+    return {};
+}
+
+void PlayModel::step(Offset direction) {
+    hint_.playerMoved();
+    session_->press(direction);
+    present();
+}
+
+void PlayModel::undo() {
+    hint_.playerMoved();
+    if (session_->undo())
+        present();
+}
+
+void PlayModel::redo() {
+    hint_.playerMoved();
+    if (session_->redo())
+        present();
+}
+
+void PlayModel::hover(std::optional<Vec2> point) {
+    if (point && !session_->board().size.contains(tileHolding(*point)))
+        point.reset();
+    preview_.hover(point);
+}
+
+void PlayModel::clearTransient() {
+    hint_.clear();
+    ended_ = false;
+    endTimer_ = 0;
+    trace_.reset();
+    refusalTimer_ = 0;
+    caughtBy_.reset();
+    preview_.clear();
+    pending_ = {};
+}
+
+void PlayModel::restart() {
+    session_->restart();
+    clearTransient();
+    hint_.newRun();
+    result_.reset();
+    log_.write(event_name::kRestart);
+}
+
+void PlayModel::setRunning(bool running) {
+    if (running == running_)
+        return;
+    running_ = running;
+    applySettings(session_->diagonal(), stepSeconds_);
+}
+
+void PlayModel::applySettings(DiagonalMode diagonal, double stepSeconds) {
+    stepSeconds_ = stepSeconds;
+    session_->setDiagonal(diagonal);
+    session_->setPace(stepSeconds, running_);
+    session_->recordSearches(settings_.searchOverlay);
+}
+
+void PlayModel::setWindowSize(float width, float height) {
+    windowWidth_ = width;
+    windowHeight_ = height;
+}
+
+void PlayModel::update(double seconds, bool walking) {
+    hint_.update(*session_, seconds);
+    refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
+    if (walking) {
+        session_->update(seconds);
+        present();
+    }
+    hint_.startWanted(*session_);
+    if (graphs_.feed(*session_))
+        present();  // a waiting click's route
+    if (ended_)
+        endTimer_ += seconds;
+    preview_.update(*session_);
+}
+
+Presented PlayModel::takePresented() {
+    return std::exchange(pending_, {});
+}
+
+std::optional<bool> PlayModel::takeEndScreen() {
+    if (!endDue()) {
+        endShown_ = false;  // an undo took the end back: the next end shows its screen again
+        return std::nullopt;
+    }
+    if (endShown_)
+        return std::nullopt;
+    endShown_ = true;
+    return won_;
+}
+
+void PlayModel::present() {
+    take(presenter_.present(session_->takeEvents(), *session_));
+}
+
+void PlayModel::take(Presented presented) {
+    if (presented.undone) {
+        // The board went back in time: nothing of the moment undone stays on screen.
+        pending_.effects.clear();
+        pending_.undone = true;
+        ended_ = false;
+        endTimer_ = 0;
+        caughtBy_.reset();
+        preview_.clear();
+    }
+    pending_.sounds.insert(pending_.sounds.end(), presented.sounds.begin(), presented.sounds.end());
+    pending_.effects.insert(pending_.effects.end(), presented.effects.begin(),
+                            presented.effects.end());
+    pending_.objectsChanged = pending_.objectsChanged || presented.objectsChanged;
+    if (presented.trace) {
+        trace_ = presented.trace;
+        pending_.trace = presented.trace;
+    }
+    if (presented.caughtBy)
+        caughtBy_ = presented.caughtBy;
+    if (!presented.refusal.empty()) {
+        refusal_ = presented.refusal;
+        refusalTimer_ = kRefusalSeconds;
+    }
+    if (presented.ended) {
+        won_ = *presented.ended;
+        ended_ = true;
+        endTimer_ = 0;
+        if (won_) {
+            result_ = wonRun(*session_, hint_.used());
+            recorder_.recordWin(*result_, origin_);
+        }
+    }
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,45 @@
+#pragma once
+/// \file
+/// What the player asks of the level in play (a key, however it is bound), and what the play
+/// model asks back of the game around it: the model decides what a command means in the level's
+/// state; the screen binds keys to commands and carries the requests out.
+
+#include <string>
+
+namespace catmaze::app {
+
+/// A command of the play screen.
+enum class PlayCommand {
+    CloseCard,       ///< closes the rules card (Enter)
+    Pause,           ///< the pause menu (Esc)
+    Edit,            ///< the level in the editor (E)
+    ToggleDiagonal,  ///< diagonal moves on or off (G; tiles only)
+    ToggleOverlay,   ///< the search overlay on or off (O)
+    Hint,            ///< the hint: start, or cancel while it looks (H)
+    Undo,            ///< takes back the last step (U, Backspace, Ctrl+Z)
+    Redo,            ///< takes again the step taken back (Ctrl+Y)
+    StepUp,          ///< one step up (Up, W)
+    StepDown,        ///< one step down (Down, S)
+    StepLeft,        ///< one step left (Left, A)
+    StepRight,       ///< one step right (Right, D)
+};
+
+/// What the play model asks of the game around it after a command or a click.
+struct PlayRequest {
+    /// The kind of request.
+    enum class Kind {
+        None,           ///< nothing
+        Pause,          ///< show the pause menu
+        Edit,           ///< open the level in the editor
+        ChangeSetting,  ///< change the setting `setting` one step (a flag: switch it)
+    };
+    Kind kind = Kind::None;  ///< what is asked
+    std::string setting;     ///< ChangeSetting: the setting's key ("diagonal")
+    /// ChangeSetting: what to tell the player, before the setting's new value ("Diagonal
+    /// moves" → "Diagonal moves on"); empty: the change goes unsaid.
+    std::string announce;
+
+    bool operator==(const PlayRequest&) const = default;
+};
+
+}  // namespace catmaze::app
