@@ -1,9 +1,9 @@
 /// \file
 /// Rules the player sees before they bite (issue 11 section 2): hovering a tile previews the
 /// route, its cost and, when it walks into a dog with no bone, a warning in red (the event log
-/// says so and the screenshot shows it); the click still walks it. Esc leaves the end screens
-/// (the lost screen's message: tests/unit/app/test_menu_pages.cpp).
-/// The first level's rules card is dismissed with a click and stays dismissed after a restart.
+/// says so and the screenshot shows it); the click still walks it. The first level's rules card
+/// is dismissed with a click and stays dismissed after a restart. (The end screens, their
+/// messages and Esc: tests/unit/app/test_menu_pages.cpp.)
 
 #include <cstdint>
 #include <string>
@@ -81,30 +81,6 @@ TEST_F(WindowTest, HoverPreviewsTheRouteAndWarnsInRedWhenADogWouldCatchTheCat) {
     EXPECT_EQ(path.at("cost").get<long long>(), toExit.cost);
     const Json eaten = game.waitForEvent("eaten");
     EXPECT_EQ(tileFromJson(eaten.at("tile")), (TileRef{11, 4}));
-}
-
-TEST_F(WindowTest, EscLeavesTheLostAndTheWonScreens) {
-    const auto level = testLevel("bone_before_dog.json");
-    Game& game = launchOn(level, 0.05);
-
-    game.clickTile({11, 5});
-    game.waitForEvent("lost");
-    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "lost"; });
-    game.key("Escape");
-    game.waitForEvent(
-        "screen", [](const Json& e) { return e.value("name", "") == "play"; }, Seconds(5));
-    // Back on the board the level ended on; R starts again.
-    game.key("r");
-    game.waitForEvent("restart");
-
-    game.clickTile({3, 3});
-    game.waitForEvent("bone");
-    game.clickTile({11, 5});
-    game.waitForEvent("won");
-    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "won"; });
-    game.key("Escape");
-    game.waitForEvent(
-        "screen", [](const Json& e) { return e.value("name", "") == "play"; }, Seconds(5));
 }
 
 TEST_F(WindowTest, TheFirstLevelsRulesCardIsDismissedAndRemembered) {

@@ -2,7 +2,7 @@
 // each one's best cost and steps, the par and a star at the solver's cost (kept in the progress
 // file and read back at the next start); a campaign in chapters shows one at a time, and a
 // locked chapter's level does not open until the chapter before is won. The names are read by
-// the list's real worker; the levels are played through the core's PlaySession.
+// the list's real worker; the levels are played through the play model.
 
 #include <gtest/gtest.h>
 
@@ -44,31 +44,39 @@ TEST(LevelsList, ShowsTheBestCostAndStepsAndAStarAtTheSolversCost) {
               Choice(choice::OpenLevel{campaign.levels[0], 0}));
 
     // Level A at its cheapest: one step right.
-    const auto a = menutest::playWithKeys(campaign.levels[0], {{1, 0}});
-    ASSERT_EQ(a->status(), GameStatus::Won);
-    const RunResult bestA = wonRun(*a, false);
-    EXPECT_EQ(bestA.cost, 10);
-    EXPECT_TRUE(bestA.star());
-    recordWin(files.progress, campaign.names[0], bestA.record());
-    ASSERT_TRUE(files.save(PlayerFile::Progress).empty());
-    const MenuPage wonA =
-        endPage(EndFacts{true, bestA, 0, false, std::nullopt}, campaign, files.progress);
-    ASSERT_NE(wonA.item("Next level"), nullptr);
-    EXPECT_EQ(wonA.item("Next level")->choice, Choice(choice::NextLevel{}));
+    {
+        menutest::ModelRun a(files, campaign, menutest::levelIn(campaign.levels[0]),
+                             {campaign.levels[0], 0, std::nullopt});
+        a.key(PlayCommand::StepRight);
+        const std::vector<nlohmann::json> best = a.events("best");
+        ASSERT_EQ(best.size(), 1u);
+        EXPECT_EQ(best[0].value("cost", -1), 10) << best[0].dump();
+        EXPECT_TRUE(best[0].value("optimal", false)) << best[0].dump();
+        ASSERT_EQ(a.endScreen(), std::optional<bool>(true));
+        const MenuPage won = endPage(a.endFacts(), campaign, files.progress);
+        ASSERT_NE(won.item("Next level"), nullptr);
+        EXPECT_EQ(won.item("Next level")->choice, Choice(choice::NextLevel{}));
+    }
 
     // Level B the long way: down, three right, up (cost 50, the solver's is 30).
-    const auto b =
-        menutest::playWithKeys(campaign.levels[1], {{0, 1}, {1, 0}, {1, 0}, {1, 0}, {0, -1}});
-    ASSERT_EQ(b->status(), GameStatus::Won);
-    const RunResult bestB = wonRun(*b, false);
-    EXPECT_EQ(bestB.cost, 50);
-    EXPECT_FALSE(bestB.star());
-    recordWin(files.progress, campaign.names[1], bestB.record());
-    ASSERT_TRUE(files.save(PlayerFile::Progress).empty());
-    const MenuPage wonB =
-        endPage(EndFacts{true, bestB, 1, false, std::nullopt}, campaign, files.progress);
-    ASSERT_NE(wonB.item("Levels"), nullptr);
-    EXPECT_EQ(wonB.item("Levels")->choice, Choice(choice::Push{ScreenKind::Levels}));
+    {
+        menutest::ModelRun b(files, campaign, menutest::levelIn(campaign.levels[1]),
+                             {campaign.levels[1], 1, std::nullopt});
+        for (const PlayCommand key :
+             {PlayCommand::StepDown, PlayCommand::StepRight, PlayCommand::StepRight,
+              PlayCommand::StepRight, PlayCommand::StepUp})
+            b.key(key);
+        EXPECT_EQ(b.events("step").size(), 5u);
+        const std::vector<nlohmann::json> best = b.events("best");
+        ASSERT_EQ(best.size(), 1u);
+        EXPECT_EQ(best[0].value("cost", -1), 50) << best[0].dump();
+        EXPECT_FALSE(best[0].value("optimal", true)) << best[0].dump();
+        ASSERT_EQ(b.endScreen(), std::optional<bool>(true));
+        const MenuPage won = endPage(b.endFacts(), campaign, files.progress);
+        ASSERT_NE(won.item("Levels"), nullptr);
+        EXPECT_EQ(won.item("Levels")->choice, Choice(choice::Push{ScreenKind::Levels}));
+        EXPECT_TRUE(b.notices().problems.empty());
+    }
 
     LevelsList list(campaign, dir.path() / "my-levels");
     const MenuPage levels = levelsNamedUpTo(list, files.progress, "3. Level C");

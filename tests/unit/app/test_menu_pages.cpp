@@ -2,8 +2,8 @@
 // leads back to the title, whose Continue opens the first level not won; winning the campaign's
 // last level shows the ending, and the title then says the campaign is complete (kept in the
 // progress file); the lost screen says which dog caught the cat and why, on lines that fit its
-// panel; Esc on an end screen goes back to the board. The levels are played through the core's
-// PlaySession and the records kept as the game keeps them.
+// panel; Esc on the lost and the won screens goes back to the board, where the level plays on.
+// The levels are played through the play model, its wins kept in real player files.
 
 #include <gtest/gtest.h>
 
@@ -74,14 +74,14 @@ TEST(MenuPages, WinningTheLastLevelShowsTheEndingAndContinueThenSaysTheCampaignI
     ASSERT_EQ(titlePage(campaign, files.progress, kPagesDay).item("Continue")->value, "level 3");
 
     // Level 3, the last: two steps right win.
-    const auto session = menutest::playWithKeys(campaign.levels[2], {{1, 0}, {1, 0}});
-    ASSERT_EQ(session->status(), GameStatus::Won);
-    EndFacts facts{true, wonRun(*session, false), 2, false, std::nullopt};
-    // Kept as the game keeps a campaign win: the last level's win completes the campaign.
-    recordWin(files.progress, campaign.names[2], facts.result->record());
-    files.progress.campaignComplete = true;
-    ASSERT_TRUE(files.save(PlayerFile::Progress).empty());
-
+    menutest::ModelRun run(files, campaign, menutest::levelIn(campaign.levels[2]),
+                           {campaign.levels[2], 2, std::nullopt});
+    run.key(PlayCommand::StepRight);
+    run.key(PlayCommand::StepRight);
+    ASSERT_EQ(run.events("won").size(), 1u);
+    ASSERT_EQ(run.endScreen(), std::optional<bool>(true));
+    EXPECT_TRUE(run.notices().problems.empty());
+    const EndFacts facts = run.endFacts();
     ASSERT_TRUE(endsCampaign(facts, campaign));  // the screen is named "ending"
     const MenuPage ending = endPage(facts, campaign, files.progress);
     EXPECT_EQ(ending.title, "Campaign complete!");
@@ -108,33 +108,22 @@ TEST(MenuPages, WinningTheLastLevelShowsTheEndingAndContinueThenSaysTheCampaignI
               "campaign complete");
 }
 
-// bone_before_dog.json walked straight to its exit (11,5): the dog at (11,4) catches the cat,
-// which has no bone. Returns the dog's tile.
-std::optional<Tile> caughtOnTheWayToTheExit() {
-    LevelLoadResult load = loadLevelFile(fs::path(CATMAZE_SOURCE_DIR) / "tests" / "window" /
-                                         "levels" / "bone_before_dog.json");
-    EXPECT_TRUE(load.ok());
-    if (!load.ok())
-        return std::nullopt;
-    auto session = startPlay(*load.level, DiagonalMode::Never, 0.05);
-    session->click({11.5, 5.5});
-    std::optional<Tile> dog;
-    for (int frame = 0; frame < 600 && session->status() == GameStatus::Playing; ++frame) {
-        session->update(1.0 / 60);
-        for (const PlayEvent& event : session->takeEvents()) {
-            if (const auto* caught = std::get_if<play_event::Caught>(&event))
-                dog = caught->tile;
-        }
-    }
-    EXPECT_EQ(session->status(), GameStatus::Lost);
-    return dog;
+// bone_before_dog.json: the way to the exit (11,5) passes the dog (11,4); the bone (3,3) is in a
+// side room, off that way.
+Level boneBeforeDog() {
+    return menutest::levelIn(fs::path(CATMAZE_SOURCE_DIR) / "tests" / "window" / "levels" /
+                             "bone_before_dog.json");
 }
 
 TEST(MenuPages, TheLostScreenShowsItsWholeMessage) {
-    const std::optional<Tile> dog = caughtOnTheWayToTheExit();
-    ASSERT_EQ(dog, (Tile{11, 4}));
-    const MenuPage lost =
-        endPage(EndFacts{false, std::nullopt, std::nullopt, false, dog}, Campaign{}, Progress{});
+    const ScratchDir dir("lost");
+    PlayerFiles files(dir.path() / "settings.json");
+    const Campaign none;
+    menutest::ModelRun run(files, none, boneBeforeDog(), {});
+    run.clickTile({11, 5});
+    ASSERT_EQ(run.events("lost").size(), 1u);
+    ASSERT_EQ(run.endScreen(), std::optional<bool>(false));
+    const MenuPage lost = endPage(run.endFacts(), none, files.progress);
     EXPECT_EQ(lost.title, "Caught!");
     EXPECT_NE(lost.subtitle.find("(11,4)"), std::string::npos) << lost.subtitle;
     EXPECT_NE(lost.subtitle.find("no bone"), std::string::npos) << lost.subtitle;
@@ -163,23 +152,46 @@ TEST(MenuPages, TheLostScreenShowsItsWholeMessage) {
     EXPECT_EQ(wordsOfPage(shown), wordsOfPage(lost.subtitle)) << shown;
 }
 
-TEST(MenuPages, EscOnTheLostAndTheWonScreensGoesBackToTheBoard) {
+TEST(MenuPages, EscLeavesTheLostAndTheWonScreens) {
     const ScratchDir dir("end-back");
+    PlayerFiles files(dir.path() / "settings.json");
+    const Campaign none;
+    menutest::ModelRun run(files, none, boneBeforeDog(), {});
+    run.clickTile({11, 5});
+    ASSERT_EQ(run.endScreen(), std::optional<bool>(false));
+    // Esc on the lost screen: back to the board the level ended on (the screen below, play).
+    EXPECT_EQ(endPage(run.endFacts(), none, files.progress).back, Choice(choice::Pop{}));
+    // R starts again.
+    run.model().restart();
+    EXPECT_EQ(run.events("restart").size(), 1u);
+
+    run.clickTile({3, 3});
+    EXPECT_EQ(run.events("bone").size(), 1u);
+    run.clickTile({11, 5});
+    ASSERT_EQ(run.events("won").size(), 1u);
+    ASSERT_EQ(run.endScreen(), std::optional<bool>(true));
+    const MenuPage won = endPage(run.endFacts(), none, files.progress);
+    EXPECT_EQ(won.back, Choice(choice::Pop{}));
+    // A level from a file: no campaign to go on with.
+    EXPECT_EQ(won.labels(), (std::vector<std::string>{"Restart"}));
+}
+
+TEST(MenuPages, AWonCampaignLevelLeadsToTheNextOnceItsChapterIsOpen) {
+    const ScratchDir dir("next-level");
     const Campaign campaign = menutest::writeThreeLevelCampaign(dir.path());
-    const MenuPage lost =
-        endPage(EndFacts{false, std::nullopt, 0, false, Tile{2, 1}}, campaign, Progress{});
-    EXPECT_EQ(lost.back, Choice(choice::Pop{}));
-    EXPECT_EQ(lost.labels(), (std::vector<std::string>{"Restart", "Levels"}));
-    const auto session = menutest::playWithKeys(campaign.levels[0], {{1, 0}});
-    ASSERT_EQ(session->status(), GameStatus::Won);
     Progress progress;
     progress.completed = {"a.json"};
-    const MenuPage won = endPage(EndFacts{true, wonRun(*session, false), 0, false, std::nullopt},
-                                 campaign, progress);
-    EXPECT_EQ(won.back, Choice(choice::Pop{}));
+    RunResult run;
+    run.cost = 10;
+    run.steps = 1;
+    run.par = 10;
+    const MenuPage won = endPage(EndFacts{true, run, 0, false, std::nullopt}, campaign, progress);
     EXPECT_EQ(won.title, "Perfect!");
+    // The result's lines, one under the other.
+    EXPECT_EQ(won.subtitle, resultLines(run)[0] + "\n" + resultLines(run)[1]);
     EXPECT_EQ(won.labels(), (std::vector<std::string>{"Next level", "Restart", "Levels"}));
     EXPECT_EQ(won.item("Next level")->choice, Choice(choice::NextLevel{}));
+    EXPECT_FALSE(endsCampaign(EndFacts{true, run, 0, false, std::nullopt}, campaign));
 }
 
 TEST(MenuPages, EverySettingIsAdjustedInPlaceAndLeftOrRightGivesTheDirection) {
