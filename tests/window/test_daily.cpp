@@ -1,8 +1,8 @@
 /// \file
 /// The daily maze as a player meets it (issue 18 section 4), where it needs the real game: the
-/// day's maze clicked in its menu plays with no reload key, and opened in the editor it saves as
-/// a new level in My levels. The title's offer, the week's list and keeping the day's best are
-/// tests/unit/app/test_daily_list.cpp.
+/// day's maze, clicked in its menu and opened in the editor, saves as a new level in My levels.
+/// The title's offer, the week's list and keeping the day's best are
+/// tests/unit/app/test_daily_list.cpp; its keys, the play model's tests.
 
 #include <filesystem>
 #include <string>
@@ -49,17 +49,6 @@ Json openDailyList(Game& game) {
         return isMenu(e, "daily") && e.at("items").size() == 8 &&
                startsWith(e.at("items")[6], "par ");
     });
-}
-
-// The daily maze has no file to reload: its key bar offers no F5 (a level from a file does:
-// test_open_floor.cpp).
-TEST_F(WindowTest, TheDailyMazeOffersNoReload) {
-    Game& game = launch(dailyOptions(dir()));
-    clickItem(game, openDailyList(game), "2026-11-25");
-    const Json loaded = game.waitForEvent("level_loaded");
-    ASSERT_TRUE(loaded.contains("keys")) << loaded.dump();
-    EXPECT_EQ(loaded.at("keys").dump().find("\"F5\""), std::string::npos) << loaded.dump();
-    EXPECT_NE(loaded.at("keys").dump().find("\"E\""), std::string::npos) << loaded.dump();
 }
 
 TEST_F(WindowTest, TheDailyMazeOpenedInTheEditorSavesAsANewLevelInMyLevels) {

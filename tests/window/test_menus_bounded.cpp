@@ -124,34 +124,5 @@ TEST_F(WindowTest, TheEditorsNoticeOfASaveOnAFullDiskKeepsItsReason) {
         << notice.dump();
 }
 
-TEST_F(WindowTest, ALongLevelNameIsCutInTheHudAndLeavesTheCountsOnScreen) {
-    GameOptions options =
-        optionsFor(sourceDir() / "tests" / "data" / "hostile" / "long-name.json", 0.05);
-    options.screenshotFile = dir() / "hud.png";
-    Game& game = launchAndAttach(options);
-    game.key("F12");
-    game.waitForEvent("screenshot");
-    const RgbImage image = readPng(options.screenshotFile);
-    ASSERT_EQ(image.width, 800);
-    // The name is drawn in the HUD's gold (255, 220, 120) along the top bar. Cut to 40 % of the
-    // bar, no gold is left right of it and the bone beside it; uncut, its 2,408 characters ran
-    // across the whole bar, over the counts.
-    const auto gold = [](std::uint32_t rgb) {
-        const int r = static_cast<int>(rgb >> 16 & 0xFF);
-        const int g = static_cast<int>(rgb >> 8 & 0xFF);
-        const int b = static_cast<int>(rgb & 0xFF);
-        return r > 200 && g > 160 && r - b > 80;
-    };
-    int rightmost = -1;
-    for (int y = 2; y < 34; ++y) {
-        for (int x = 0; x < image.width; ++x) {
-            if (gold(image.at(x, y)))
-                rightmost = std::max(rightmost, x);
-        }
-    }
-    EXPECT_GT(rightmost, 40) << "the name is drawn";
-    EXPECT_LT(rightmost, 800 * 0.4 + 40) << "the name runs past its part of the bar";
-}
-
 }  // namespace
 }  // namespace catmaze::wintest

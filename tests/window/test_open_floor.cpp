@@ -1,11 +1,10 @@
 /// \file
 /// Open-floor levels (format version 2 with obstacles) in the real game: a click on the exit
-/// makes the cat walk freely round the crate in its way and win; the key bar offers only the keys
-/// that work there; the crate is drawn as textured stone with a shade as wide as the cat's radius
-/// round it; the same help and rules as on tiles (issue 17): the hover preview shows the route and
-/// warns in red of a dog that would catch the cat; with a bone the exit click walks through the
-/// dog and wins; a click that cannot be walked says why; H draws the cheapest winning route as a
-/// trail.
+/// makes the cat walk freely round the crate in its way and win; the crate is drawn as textured
+/// stone with a shade as wide as the cat's radius round it; the same help and rules as on tiles
+/// (issue 17), drawn: the hover preview shows the route and warns in red of a dog that would catch
+/// the cat; H draws the cheapest winning route as a trail; O the search with its legend. What the
+/// rules decide there is unit-tested: tests/unit/app/test_play_open_floor.cpp.
 
 #include <algorithm>
 #include <cmath>
@@ -37,40 +36,6 @@ TEST_F(WindowTest, OpenFloorCatWalksRoundTheCrateToTheExitAndWins) {
     EXPECT_GT(path.at("length").get<double>(), 6.5) << path.dump();
     const Json won = game.waitForEvent("won");
     EXPECT_GT(won.at("walked").get<double>(), 6.0) << won.dump();
-}
-
-// The keys a `level_loaded` event says the key bar offers.
-std::vector<std::string> offeredKeys(const Json& loaded) {
-    std::vector<std::string> keys;
-    for (const Json& key : loaded.at("keys"))
-        keys.push_back(key.get<std::string>());
-    return keys;
-}
-
-TEST_F(WindowTest, OnOpenFloorTheKeyBarOffersNoGAndGChangesNothing) {
-    Game& game = launch(optionsFor(testLevel("open_floor.json"), 0.1));
-    const std::vector<std::string> keys = offeredKeys(game.waitForEvent("level_loaded"));
-    EXPECT_EQ(std::count(keys.begin(), keys.end(), "G"), 0);
-    EXPECT_EQ(std::count(keys.begin(), keys.end(), "H"), 1);
-    EXPECT_EQ(std::count(keys.begin(), keys.end(), "O"), 1);
-    game.attachWindow();
-    // G, then O: O's setting change arrives after whatever G did, so nothing before it is G's.
-    game.key("g");
-    game.key("o");
-    const Json changed = game.waitForEvent("settings");
-    EXPECT_TRUE(changed.at("changed").contains("searchOverlay")) << changed.dump();
-    for (const Json& e : game.events()) {
-        EXPECT_FALSE(e.value("event", "") == "settings" && e["changed"].contains("diagonal"))
-            << e.dump();
-        EXPECT_EQ(e.dump().find("Diagonal"), std::string::npos) << e.dump();
-    }
-}
-
-TEST_F(WindowTest, OnTilesTheKeyBarOffersG) {
-    Game& game = launch(optionsFor(testLevel("corridor.json"), 0.1));
-    const std::vector<std::string> keys = offeredKeys(game.waitForEvent("level_loaded"));
-    EXPECT_EQ(std::count(keys.begin(), keys.end(), "G"), 1);
-    EXPECT_EQ(std::count(keys.begin(), keys.end(), "F5"), 1);  // read from a file
 }
 
 // The pixels of the screenshot `image` in the box [x0, x1) x [y0, y1) of tile units, placed by
@@ -175,37 +140,6 @@ TEST_F(OpenFloorWindowTest, OpenFloorHoverPreviewsTheRouteAndWarnsInRedOfTheDog)
         << "no red line at (" << x << "," << y << ") on the way to the hungry dog";
     // Nothing was clicked: the cat has not moved.
     EXPECT_FALSE(game.watchFor("path", Seconds(0.3))) << game.diagnostics();
-}
-
-TEST_F(WindowTest, OpenFloorExitClickWithABoneWalksThroughTheDogAndWins) {
-    Game& game = launchOn(testLevel("open_dogs.json"), 0.1);
-    game.clickTile({1, 4});
-    game.waitForEvent("bone");
-    game.clickTile({10, 4});  // behind the dog: once refused, now through it
-    const Json path = game.waitForEvent("path");
-    EXPECT_EQ(path.value("status", ""), "Found") << path.dump();
-    const Json bribed = game.waitForEvent("dog_bribed");
-    EXPECT_EQ(tileFromJson(bribed.at("tile")), (TileRef{8, 4})) << bribed.dump();
-    EXPECT_EQ(bribed.value("bones", -1), 0) << bribed.dump();
-    game.waitForEvent("won");
-}
-
-TEST_F(OpenFloorWindowTest, OpenFloorClickThatCannotBeWalkedSaysWhy) {
-    Game& game = launchWithScreenshots();
-    game.clickTile({9, 1});  // the sealed pocket
-    const Json refused = game.waitForEvent("refused");
-    EXPECT_EQ(refused.value("reason", ""), "no path") << refused.dump();
-    EXPECT_EQ(refused.value("message", ""), "No way there") << refused.dump();
-    // The status line says it in the warning colour, over the bottom band.
-    const RgbImage shot = screenshot(game);
-    bool warned = false;
-    for (int y = shot.height - 48; y < shot.height - 22 && !warned; ++y) {
-        for (int x = 0; x < 200 && !warned; ++x) {
-            const Rgb c = colourAt(shot, x, y);
-            warned = c.r >= 230 && c.g >= 120 && c.g <= 180 && c.b >= 100 && c.b <= 160;
-        }
-    }
-    EXPECT_TRUE(warned) << "no warning-coloured text on the status line";
 }
 
 TEST_F(OpenFloorWindowTest, OpenFloorHDrawsTheCheapestWinningRouteAsATrail) {

@@ -1,8 +1,7 @@
 /// \file
 /// Rules the player sees before they bite (issue 11 section 2): hovering a tile previews the
 /// route, its cost and, when it walks into a dog with no bone, a warning in red (the event log
-/// says so and the screenshot shows it); the click still walks it. The first level's rules card
-/// is dismissed with a click and stays dismissed after a restart. (The end screens, their
+/// says so and the screenshot shows it); the click still walks it. (The end screens, their
 /// messages and Esc: tests/unit/app/test_menu_pages.cpp.)
 
 #include <cstdint>
@@ -81,44 +80,6 @@ TEST_F(WindowTest, HoverPreviewsTheRouteAndWarnsInRedWhenADogWouldCatchTheCat) {
     EXPECT_EQ(path.at("cost").get<long long>(), toExit.cost);
     const Json eaten = game.waitForEvent("eaten");
     EXPECT_EQ(tileFromJson(eaten.at("tile")), (TileRef{11, 4}));
-}
-
-TEST_F(WindowTest, TheFirstLevelsRulesCardIsDismissedAndRemembered) {
-    // The campaign's first level (no --level), settings with the card never dismissed.
-    GameOptions options;
-    options.settingsFile = settingsFile();
-    options.settings = testSettings(0.1);
-    Game& game = launch(options);
-    // No level named: the title screen first; Continue opens the first level.
-    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "title"; });
-    game.attachWindow(/*needView=*/false);
-    game.clickMenuItem("Continue");
-    const Json shown = game.waitForEvent("rules_card");
-    EXPECT_EQ(shown.value("shown", false), true) << shown.dump();
-    game.waitForEvent("view");
-    const Json rect = shown.at("rect");
-    game.clickAt(static_cast<int>(rect.at(0).get<double>() + rect.at(2).get<double>() / 2),
-                 static_cast<int>(rect.at(1).get<double>() + rect.at(3).get<double>() / 2));
-    const Json dismissed = game.waitForEvent("rules_card");
-    EXPECT_EQ(dismissed.value("dismissed", false), true) << dismissed.dump();
-    const Json saved = game.waitForEvent("settings");
-    EXPECT_EQ(saved.at("changed").value("rulesCardDismissed", false), true) << saved.dump();
-    // The click closed the card; it did not send the cat anywhere.
-    EXPECT_FALSE(game.watchFor("click", Seconds(0.3))) << game.diagnostics();
-    const Json file = Json::parse(readFile(settingsFile()));
-    EXPECT_EQ(file.value("rulesCardDismissed", false), true) << file.dump();
-    game.requestClose();
-    ASSERT_TRUE(game.waitExit(Seconds(10)));
-
-    // Next time the first level opens without it.
-    GameOptions again;
-    again.settingsFile = settingsFile();
-    Game& second = launch(again);
-    second.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "title"; });
-    second.attachWindow(/*needView=*/false);
-    second.clickMenuItem("Continue");
-    const Json notShown = second.waitForEvent("rules_card");
-    EXPECT_EQ(notShown.value("shown", true), false) << notShown.dump();
 }
 
 }  // namespace

@@ -168,17 +168,6 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
     EXPECT_EQ(second.events().back().value("event", ""), "quit") << second.diagnostics();
 }
 
-TEST_F(WindowTest, GKeyTogglesDiagonalMovement) {
-    const auto level = testLevel("open_room.json");
-    const ToolPath diagonal = toolPath(level, {1, 1}, {6, 4}, true);
-    Game& game = launchOn(level, 0.1, /*diagonal=*/false);
-    game.key("g");
-    const Json changed = game.waitForEvent("settings");
-    EXPECT_NE(changed.dump().find("diagonal"), std::string::npos) << changed.dump();
-    const Json path = walk(game, {6, 4});
-    EXPECT_EQ(path.at("cost").get<long long>(), diagonal.cost) << path.dump();
-}
-
 TEST_F(WindowTest, DiagonalOptionOverridesTheSettingsFile) {
     const auto level = testLevel("open_room.json");
     const ToolPath diagonal = toolPath(level, {1, 1}, {6, 4}, true);

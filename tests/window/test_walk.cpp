@@ -1,7 +1,7 @@
 /// \file
-/// Clicking makes the cat walk: the cheapest path (checked against the level tool), one step
-/// event per tile in order, bones and dogs on the way, and a click mid-walk that takes over when
-/// the step under way ends.
+/// A click walks the cat in the real window: the cheapest path (checked against the level tool),
+/// one step event per tile in order, a bone and a dog on the way, the win. The rest of walking
+/// (a loss, a click mid-step, undo) is decided by the play model: tests/unit/app/test_play_walk.cpp.
 
 #include <algorithm>
 #include <string>
@@ -11,11 +11,6 @@
 
 namespace catmaze::wintest {
 namespace {
-
-/// A predicate matching events whose tile is `tile`.
-Game::Predicate onTile(TileRef tile) {
-    return [tile](const Json& e) { return e.contains("tile") && tileOf(e) == tile; };
-}
 
 /// The events named in `names`, as "name(col,row)" strings (tile left out when absent).
 std::vector<std::string> timeline(const std::vector<Json>& events,
@@ -106,70 +101,6 @@ TEST_F(WindowTest, ClickWalksCheapestPathPicksBoneThenBribesDogAndWins) {
         EXPECT_TRUE(besideItsStep) << rule << " did not happen on arrival at its tile\n"
                                    << game.diagnostics();
     }
-}
-
-TEST_F(WindowTest, WalkingOntoTheDogWithoutABoneLoses) {
-    const auto level = testLevel("bone_before_dog.json");
-    Game& game = launchOn(level, 0.1);
-    const ToolPath toExit = toolPath(level, {1, 1}, {11, 5}, false);
-
-    game.clickTile({11, 5});
-    const Json path = game.waitForEvent("path");
-    EXPECT_EQ(path.at("cost").get<long long>(), toExit.cost) << path.dump();
-    const Json eaten = game.waitForEvent("eaten");
-    EXPECT_EQ(tileOf(eaten), (TileRef{11, 4}));
-    game.waitForEvent("lost");
-    EXPECT_FALSE(game.watchFor("won", Seconds(0.5))) << game.diagnostics();
-
-    // R starts the level again: the cat can walk from its start once more.
-    game.key("r");
-    game.waitForEvent("restart");
-    clickAndWalk(game, level, {1, 1}, {3, 3}, false);
-}
-
-TEST_F(WindowTest, ClickDuringAStepRedirectsTheCatWhenTheStepEnds) {
-    // corridor.json: one row of floor, the cat at (1,1). Slow steps leave time to click mid-step.
-    const auto level = testLevel("corridor.json");
-    Game& game = launchOn(level, 0.5);
-
-    game.clickTile({13, 1});
-    const Json first = game.waitForEvent("path");
-    const std::vector<TileRef> firstTiles = tilesFromJson(first.at("tiles"));
-    ASSERT_GE(firstTiles.size(), 3u) << first.dump();
-    ASSERT_EQ(firstTiles[0], (TileRef{2, 1}));
-    ASSERT_EQ(firstTiles[1], (TileRef{3, 1}));
-
-    // The first step ends; the second, to (3,1), is under way for 0.5 s: click back at (1,1).
-    game.waitForEvent("step", onTile({2, 1}));
-    const std::size_t midStep = game.cursor();
-    game.clickTile({1, 1}, /*settle=*/false);
-    game.waitForEvent("step", onTile({1, 1}), Seconds(20));
-
-    const std::vector<Json> after(
-        game.events().begin() + static_cast<std::ptrdiff_t>(midStep),
-        game.events().begin() + static_cast<std::ptrdiff_t>(game.cursor()));
-    const std::vector<std::string> seen = timeline(after, {"click", "step"});
-    ASSERT_FALSE(seen.empty());
-    ASSERT_EQ(seen.front(), "click(1,1)")
-        << "the click was not handled before the step under way ended (machine too slow?)\n"
-        << game.diagnostics();
-    // The step under way completes first, then the cat turns back: never further right.
-    EXPECT_EQ(seen, (std::vector<std::string>{"click(1,1)", "step(3,1)", "step(2,1)", "step(1,1)"}))
-        << game.diagnostics();
-
-    // The new path was planned from (3,1), where the interrupted step ended.
-    const ToolPath back = toolPath(level, {3, 1}, {1, 1}, false);
-    bool found = false;
-    for (const Json& e : after) {
-        if (e.value("event", "") != "path")
-            continue;
-        found = true;
-        EXPECT_EQ(e.at("cost").get<long long>(), back.cost) << e.dump();
-        EXPECT_EQ(toString(tilesFromJson(e.at("tiles"))), toString(back.tiles)) << e.dump();
-    }
-    EXPECT_TRUE(found) << "no path event for the second click\n" << game.diagnostics();
-    // And the cat stays there.
-    EXPECT_FALSE(game.watchFor("step", Seconds(1.2))) << game.diagnostics();
 }
 
 }  // namespace

@@ -66,16 +66,16 @@ PlayRequest PlayModel::command(PlayCommand command) {
         case PlayCommand::CloseCard:
             return closeCard();
         case PlayCommand::Pause:
-            return {PlayRequest::Kind::Pause, {}, {}};
+            return PlayRequest::pause();
         case PlayCommand::Edit:
-            return {PlayRequest::Kind::Edit, {}, {}};
+            return PlayRequest::edit();
         case PlayCommand::ToggleDiagonal:
             // Diagonal moves mean nothing on open floor, where the key bar does not offer G.
             if (session_->floor() != Floor::Tiles)
                 return {};
-            return {PlayRequest::Kind::ChangeSetting, "diagonal", "Diagonal moves"};
+            return PlayRequest::changeSetting("diagonal", "Diagonal moves");
         case PlayCommand::ToggleOverlay:
-            return {PlayRequest::Kind::ChangeSetting, "searchOverlay", "Search overlay"};
+            return PlayRequest::changeSetting("searchOverlay", "Search overlay");
         case PlayCommand::Hint:
             hint_.press(*session_);
             return {};
@@ -103,7 +103,7 @@ PlayRequest PlayModel::command(PlayCommand command) {
 
 PlayRequest PlayModel::closeCard() {
     if (card_.dismiss() && !settings_.rulesCardDismissed)
-        return {PlayRequest::Kind::ChangeSetting, "rulesCardDismissed", {}};
+        return PlayRequest::changeSetting("rulesCardDismissed", "");
     return {};
 }
 

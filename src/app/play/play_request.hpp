@@ -5,6 +5,7 @@
 /// state; the screen binds keys to commands and carries the requests out.
 
 #include <string>
+#include <utility>
 
 namespace catmaze::app {
 
@@ -38,6 +39,15 @@ struct PlayRequest {
     /// ChangeSetting: what to tell the player, before the setting's new value ("Diagonal
     /// moves" → "Diagonal moves on"); empty: the change goes unsaid.
     std::string announce;
+
+    /// Show the pause menu.
+    static PlayRequest pause() { return {Kind::Pause, {}, {}}; }
+    /// Open the level in the editor.
+    static PlayRequest edit() { return {Kind::Edit, {}, {}}; }
+    /// Change the setting `key` one step, telling the player `announce` (empty: unsaid).
+    static PlayRequest changeSetting(std::string key, std::string announce) {
+        return {Kind::ChangeSetting, std::move(key), std::move(announce)};
+    }
 
     bool operator==(const PlayRequest&) const = default;
 };
