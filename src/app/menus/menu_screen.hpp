@@ -5,11 +5,8 @@
 /// event when shown (and again when asked), and carries out the choice of an item or of Esc
 /// through the Director.
 
-#include <functional>
 #include <memory>
-#include <optional>
 #include <string>
-#include <vector>
 
 #include "menus/daily_list.hpp"
 #include "menus/levels_list.hpp"
