@@ -1,7 +1,8 @@
 /// \file
 /// The camera on a map bigger than the window: a drag with the right or middle button pans it
 /// (the map follows the mouse), the wheel zooms about the cursor (the map point under it stays
-/// there), and the first view shows the cat together with the exit when both fit.
+/// there). The camera's decisions (the first view, fitting between the HUD's bands) are
+/// unit-tested: tests/unit/app/test_play_layout.cpp.
 
 #include <cmath>
 #include <string>
@@ -30,23 +31,6 @@ Game::Predicate originAt(double x, double y) {
     };
 }
 
-/// A level `width` x 20 tiles with the cat at column `catCol` and the exit at `exitCol`, row 10.
-std::string wideLevel(int width, int catCol, int exitCol) {
-    std::string rows;
-    for (int r = 0; r < 20; ++r) {
-        std::string row(static_cast<std::size_t>(width), '.');
-        if (r == 0 || r == 19)
-            row.assign(static_cast<std::size_t>(width), '#');
-        row.front() = row.back() = '#';
-        if (r == 10) {
-            row[static_cast<std::size_t>(catCol)] = 'C';
-            row[static_cast<std::size_t>(exitCol)] = 'E';
-        }
-        rows += std::string(rows.empty() ? "" : ",\n") + "    \"" + row + "\"";
-    }
-    return "{\n  \"name\": \"Wide\",\n  \"version\": 1,\n  \"tiles\": [\n" + rows + "\n  ]\n}\n";
-}
-
 TEST_F(WindowTest, ARightDragPansTheViewAndTheWheelZoomsAtTheCursor) {
     // The Great Dungeon (64x42 tiles of 32 px) in 800x600: the view starts on the cat, at the
     // map's east edge.
@@ -73,22 +57,6 @@ TEST_F(WindowTest, ARightDragPansTheViewAndTheWheelZoomsAtTheCursor) {
         << "the map point under the cursor moved sideways";
     EXPECT_NEAR((350 - zoomed.y) / zoomed.tile, mapY, 1.5 / zoomed.tile)
         << "the map point under the cursor moved up or down";
-}
-
-TEST_F(WindowTest, TheFirstViewShowsTheCatAndTheExitWhenBothFit) {
-    // 60 tiles wide: at 32 px the 800-px window shows 25. The cat (30) and the exit (48) are 18
-    // apart, so both fit, but a view centred on the cat would leave the exit out.
-    const auto level = dir() / "wide.json";
-    writeFile(level, wideLevel(60, 30, 48));
-    Game& game = launchOn(level, 0.1);
-    const auto [width, height] = game.windowSize();
-    for (const TileRef tile : {TileRef{30, 10}, TileRef{48, 10}}) {
-        const auto [x, y] = game.tileCentre(tile);
-        EXPECT_TRUE(x > 0 && x < width && y > 0 && y < height)
-            << "tile " << toString(tile) << " is drawn at (" << x << ", " << y
-            << "), outside the window\n"
-            << game.diagnostics();
-    }
 }
 
 }  // namespace

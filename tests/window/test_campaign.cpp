@@ -155,41 +155,5 @@ TEST_F(WindowTest, F11MakesTheWindowFillTheScreenAndItIsKeptAfterARestart) {
     EXPECT_EQ(again.windowSize(), (std::pair<int, int>{1280, 1024}));
 }
 
-// The map's rectangle on screen from a `view` event, for a level of cols x rows tiles.
-struct MapRect {
-    double top, bottom, left, right;
-};
-MapRect mapRect(const Json& view, int cols, int rows) {
-    const double tile = view.value("tile", 0.0);
-    const double x = view["origin"][0].get<double>();
-    const double y = view["origin"][1].get<double>();
-    return {y, y + rows * tile, x, x + cols * tile};
-}
-
-TEST_F(WindowTest, ASmallLevelIsFittedBetweenTheHudBandsAndFittedAgainOnResize) {
-    // open_room.json is 9 x 7 tiles; the HUD keeps 36 px at the top and 48 px at the bottom.
-    Game& game = launchAndAttach(optionsFor(testLevel("open_room.json"), 0.1));
-    MapRect map = mapRect(game.latestView(), 9, 7);
-    EXPECT_GE(map.top, 36.0 - 0.5);
-    EXPECT_LE(map.bottom, 600.0 - 48.0 + 0.5);  // half a pixel of rounding
-    EXPECT_GE(map.bottom - map.top, 0.85 * (600 - 36 - 48)) << "not a stamp in a black field";
-    EXPECT_GE(map.left, 0.0);
-    EXPECT_LE(map.right, 800.0);
-
-    runCommand({"xdotool", "windowsize", "--sync", game.windowId(), "1000", "760"},
-               {{"DISPLAY", display()}});
-    game.waitFor("a view fitted to the new size", [](const Json& e) {
-        return e.value("event", "") == "view" && e.value("tile", 0.0) > 80;  // 96 px a tile
-    });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));  // any glide ends
-    game.poll();
-    const Json resized = game.latestView();
-    map = mapRect(resized, 9, 7);
-    EXPECT_GE(map.top, 36.0 - 0.5);
-    EXPECT_LE(map.bottom, 760.0 - 48.0 + 0.5);
-    EXPECT_GE(map.bottom - map.top, 0.85 * (760 - 36 - 48)) << resized.dump();
-    EXPECT_LE(map.right, 1000.0);
-}
-
 }  // namespace
 }  // namespace catmaze::wintest

@@ -41,7 +41,7 @@ void Camera::setWindowSize(float width, float height) {
     setArea({0, 0, width, height}, {width, height});
 }
 
-void Camera::setArea(sf::FloatRect area, sf::Vector2f window) {
+void Camera::setArea(ScreenBox area, ScreenPoint window) {
     window_ = {std::max(1.0f, area.width), std::max(1.0f, area.height)};
     corner_ = {area.left, area.top};
     fullWindow_ = window;
@@ -57,30 +57,30 @@ void Camera::zoomBy(float factor) {
     zoom_ = std::clamp(zoom_ * factor, 0.25f, 4.0f);
 }
 
-void Camera::zoomAt(float factor, sf::Vector2f pixel) {
+void Camera::zoomAt(float factor, ScreenPoint pixel) {
     // The map point under the pixel, before and after: the pan makes up the difference.
-    const sf::Vector2f fromCentre = pixel - (corner_ + window_ / 2.0f);
-    const sf::Vector2f point = centre_ + fromCentre / zoom_;
+    const ScreenPoint fromCentre = pixel - (corner_ + window_ / 2.0f);
+    const ScreenPoint point = centre_ + fromCentre / zoom_;
     zoomBy(factor);
     // The pan counts from the cat's own view, whose clamp changed with the zoom.
-    const sf::Vector2f viewSize = window_ / zoom_;
-    const sf::Vector2f base{
+    const ScreenPoint viewSize = window_ / zoom_;
+    const ScreenPoint base{
         clampAxis(focus_.x, static_cast<float>(map_.width * tilePixels_), viewSize.x),
         clampAxis(focus_.y, static_cast<float>(map_.height * tilePixels_), viewSize.y)};
     pan_ = point - fromCentre / zoom_ - base;
     follow(focus_);
 }
 
-void Camera::panBy(sf::Vector2f windowPixels) {
+void Camera::panBy(ScreenPoint windowPixels) {
     pan_ -= windowPixels / zoom_;
     follow(focus_);
 }
 
-void Camera::frame(sf::Vector2f focus, sf::Vector2f other, float margin) {
+void Camera::frame(ScreenPoint focus, ScreenPoint other, float margin) {
     pan_ = (other - focus) / 2.0f;
     follow(focus);
-    const sf::Vector2f half = window_ / zoom_ / 2.0f;
-    const auto shown = [&](sf::Vector2f p) {
+    const ScreenPoint half = window_ / zoom_ / 2.0f;
+    const auto shown = [&](ScreenPoint p) {
         return std::abs(p.x - centre_.x) + margin <= half.x &&
                std::abs(p.y - centre_.y) + margin <= half.y;
     };
@@ -90,32 +90,25 @@ void Camera::frame(sf::Vector2f focus, sf::Vector2f other, float margin) {
     }
 }
 
-void Camera::follow(sf::Vector2f focus) {
+void Camera::follow(ScreenPoint focus) {
     focus_ = focus;
-    const sf::Vector2f viewSize = window_ / zoom_;
-    sf::Vector2f centre{
+    const ScreenPoint viewSize = window_ / zoom_;
+    ScreenPoint centre{
         panAxis(focus.x, pan_.x, static_cast<float>(map_.width * tilePixels_), viewSize.x),
         panAxis(focus.y, pan_.y, static_cast<float>(map_.height * tilePixels_), viewSize.y)};
     // Whole window pixels for the map's corner, so tiles never shimmer between pixels.
-    const sf::Vector2f corner = (centre - viewSize / 2.0f) * zoom_;
-    centre = sf::Vector2f(std::round(corner.x), std::round(corner.y)) / zoom_ + viewSize / 2.0f;
+    const ScreenPoint corner = (centre - viewSize / 2.0f) * zoom_;
+    centre = ScreenPoint{std::round(corner.x), std::round(corner.y)} / zoom_ + viewSize / 2.0f;
     centre_ = centre;
 }
 
-sf::View Camera::view() const {
-    sf::View view(centre_, window_ / zoom_);
-    view.setViewport({corner_.x / fullWindow_.x, corner_.y / fullWindow_.y,
-                      window_.x / fullWindow_.x, window_.y / fullWindow_.y});
-    return view;
-}
-
-sf::Vector2f Camera::origin() const {
-    const sf::Vector2f viewSize = window_ / zoom_;
+ScreenPoint Camera::origin() const {
+    const ScreenPoint viewSize = window_ / zoom_;
     return corner_ - (centre_ - viewSize / 2.0f) * zoom_;
 }
 
 Tile Camera::tileAt(float x, float y) const {
-    const sf::Vector2f o = origin();
+    const ScreenPoint o = origin();
     const float side = tileOnScreen();
     return {static_cast<int>(std::floor((x - o.x) / side)),
             static_cast<int>(std::floor((y - o.y) / side))};

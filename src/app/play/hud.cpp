@@ -50,9 +50,8 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
     target.draw(band);
     const float bottomLine = size.y - 22;
     const std::shared_ptr<const SearchTrace>& trace = model_.trace();
-    if (words.showLegend) {
-        drawOverlayLegend(target, art.font, {10, bottomLine},
-                          {trace->jumped, trace->expanded, trace->graph});
+    if (words.legend) {
+        drawOverlayLegend(target, art.font, {10, bottomLine}, *words.legend);
     } else {
         sf::Text help(fitToWidth(words.keyBar, art.font, 13, size.x - 20), art.font, 13);
         help.setFillColor(as<sf::Color>(palette::kHudHelp));
@@ -75,7 +74,7 @@ void LevelPlay::drawHud(sf::RenderTarget& target) const {
             sf::Text gh(fitToWidth(*label, art.bold, 16, size.x - 16), art.bold, 16);
             gh.setFillColor(as<sf::Color>(palette::kTooltipText));
             const float tile = camera_.tileOnScreen();
-            const sf::Vector2f origin = camera_.origin();
+            const ScreenPoint origin = camera_.origin();
             const ScreenBox hovered{origin.x + static_cast<float>(hover->col) * tile,
                                     origin.y + static_cast<float>(hover->row) * tile, tile, tile};
             const ScreenBox placed = placeBesideTile(hovered, gh.getLocalBounds().width + 16, 26,

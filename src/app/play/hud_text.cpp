@@ -46,7 +46,10 @@ HudText hudText(const PlayModel& model, bool overlay) {
         out.status = describe(*preview);
         out.statusWarning = preview->warns();
     }
-    out.showLegend = overlay && model.trace();
+    if (overlay && model.trace()) {
+        const SearchTrace& trace = *model.trace();
+        out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph};
+    }
     out.keyBar = keyBarText(session.floor(), model.origin().fromFile());
     return out;
 }

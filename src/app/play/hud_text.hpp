@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "play/overlay_legend.hpp"
 #include "play/play_model.hpp"
 #include "ui/text_fit.hpp"
 
@@ -23,8 +24,10 @@ struct HudText {
     /// tile would do; empty once the level ended.
     std::string status;
     bool statusWarning = false;  ///< the status line warns (a refusal, a dog ahead): in red
-    bool showLegend = false;     ///< the overlay's legend replaces the key bar
-    std::string keyBar;          ///< the keys offered on this floor
+    /// The search overlay's legend, which replaces the key bar while the overlay is on and a
+    /// search was recorded.
+    std::optional<OverlayLegend> legend;
+    std::string keyBar;  ///< the keys offered on this floor
 };
 
 /// The HUD's words for `model`, the search overlay on or off (`overlay`).

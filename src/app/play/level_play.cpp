@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "play/camera_view.hpp"
 #include "render/font_text.hpp"
 #include "shell/event_names.hpp"
 
@@ -46,7 +47,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
     camera_.setMap(level.size, level.tileSize);
     resized(context_.windowSize());
     previousCat_ = catPosition();
-    frameCatAndExit();
+    frameCatAndExit(camera_, board(), model_.session().catPosition());
     context_.window.setTitle(utf8(model_.windowTitle()));
 }
 
@@ -56,27 +57,12 @@ void LevelPlay::restart() {
     renderer_.clearSearchOverlay();
     renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
-    frameCatAndExit();
-}
-
-void LevelPlay::frameCatAndExit() {
-    const sf::Vector2f cat = catPosition();
-    const float side = static_cast<float>(board().tileSize);
-    std::optional<sf::Vector2f> nearest;
-    for (const Tile exit : board().find(TileKind::Exit)) {
-        const sf::Vector2f at =
-            sf::Vector2f(static_cast<float>(exit.col), static_cast<float>(exit.row)) * side;
-        const auto far = [&cat](sf::Vector2f p) { return std::hypot(p.x - cat.x, p.y - cat.y); };
-        if (!nearest || far(at) < far(*nearest))
-            nearest = at;
-    }
-    const sf::Vector2f half(side / 2, side / 2);
-    camera_.frame(cat + half, nearest.value_or(cat) + half, side);
+    frameCatAndExit(camera_, board(), model_.session().catPosition());
 }
 
 Vec2 LevelPlay::pointAt(int x, int y) const {
     // The point in tile units (a tile click is a point inside that tile).
-    const sf::Vector2f o = camera_.origin();
+    const ScreenPoint o = camera_.origin();
     const double side = camera_.tileOnScreen();
     return {(x - o.x) / side, (y - o.y) / side};
 }
@@ -100,9 +86,7 @@ void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
 
 void LevelPlay::resized(sf::Vector2f size) {
     // The map between the HUD's bands, never under them; fitted again to the new size.
-    const float height = std::max(1.0f, size.y - kHudTopBand - kHudBottomBand);
-    camera_.setArea({0, kHudTopBand, size.x, height}, size);
-    camera_.fit();
+    fitToWindow(camera_, size.x, size.y);
     model_.setWindowSize(size.x, size.y);
 }
 
@@ -143,7 +127,7 @@ sf::Vector2f LevelPlay::catPosition() const {
 
 sf::FloatRect LevelPlay::spriteOnScreen(Vec2 centre) const {
     const float side = camera_.tileOnScreen();
-    return {camera_.origin() +
+    return {toVector(camera_.origin()) +
                 spriteCorner(centre, static_cast<float>(board().tileSize)) * camera_.zoom(),
             {side, side}};
 }
@@ -173,9 +157,9 @@ WorldScene LevelPlay::scene(float alpha) const {
 void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     const WorldScene now = scene(alpha);
     const float side = static_cast<float>(board().tileSize);
-    camera_.follow(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side);
+    camera_.follow(toPoint(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side));
     const sf::View screenView = target.getView();
-    target.setView(camera_.view());
+    target.setView(cameraView(camera_));
     renderer_.draw(target, now, context_.files.settings.searchOverlay);
     drawObstaclesAndRoute(target);
     drawRulesInWorld(target);
@@ -185,7 +169,7 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
 }
 
 void LevelPlay::logView() {
-    const sf::Vector2f origin = camera_.origin();
+    const ScreenPoint origin = camera_.origin();
     const float tile = camera_.tileOnScreen();
     if (origin == lastOrigin_ && tile == lastTile_)
         return;

@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "play/camera.hpp"
+#include "play/play_layout.hpp"
 
 #include "play/play_model.hpp"
 #include "render/world_renderer.hpp"
@@ -22,12 +23,6 @@
 #include "shell/screen.hpp"
 
 namespace catmaze::app {
-
-/// Window pixels at the top kept for the HUD's bar (the map is never drawn under it).
-inline constexpr float kHudTopBand = 36;
-/// Window pixels at the bottom kept for the HUD's two lines: what a click on the hovered tile
-/// would do, and the key help (or the search overlay's legend). The map is never drawn under it.
-inline constexpr float kHudBottomBand = 48;
 
 /// One level in play, on screen. Not thread-safe: the game's thread uses it.
 class LevelPlay {
@@ -60,13 +55,11 @@ class LevelPlay {
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor` about window pixel `pixel` (the wheel, at the cursor).
     void zoomAt(float factor, sf::Vector2i pixel) {
-        camera_.zoomAt(factor,
-                       sf::Vector2f(static_cast<float>(pixel.x), static_cast<float>(pixel.y)));
+        camera_.zoomAt(factor, {static_cast<float>(pixel.x), static_cast<float>(pixel.y)});
     }
     /// Moves the view with a drag of `windowPixels` (right or middle button).
     void pan(sf::Vector2i windowPixels) {
-        camera_.panBy(
-            sf::Vector2f(static_cast<float>(windowPixels.x), static_cast<float>(windowPixels.y)));
+        camera_.panBy({static_cast<float>(windowPixels.x), static_cast<float>(windowPixels.y)});
     }
     /// The window's size changed.
     void resized(sf::Vector2f size);
@@ -121,7 +114,6 @@ class LevelPlay {
     // Shows what the model presented since the last call: sounds, effects, the objects, the
     // overlay's trace, a step undone.
     void show();
-    void frameCatAndExit();  // the first view: the cat and, where it fits, the nearest exit
     sf::Vector2f catPosition() const;  // world pixels, now
     // The tile-sized box centred on `centre` (tile units), in window pixels.
     sf::FloatRect spriteOnScreen(Vec2 centre) const;
@@ -147,7 +139,7 @@ class LevelPlay {
     double dogTimer_ = 0;
     int dogFrame_ = 0;
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
-    sf::Vector2f lastOrigin_{-1e9f, -1e9f};
+    ScreenPoint lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
 };
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "play/route_marks.hpp"
 #include "play/rules_card.hpp"
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
@@ -51,24 +52,10 @@ void drawTileOutline(sf::RenderTarget& target, Tile t, float side, sf::Color col
 
 void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& points, bool stepwise,
                        float side, sf::Color color, double upTo, sf::Color after) {
-    double along = 0;    // length walked to the start of this segment
-    double next = 0.75;  // the next arrow's place along the line (open floor)
-    for (std::size_t i = 1; i < points.size(); ++i) {
-        const Vec2 a = points[i - 1];
-        const double gap = distance(a, points[i]);
-        if (gap <= 0)
-            continue;
-        const Vec2 d = (points[i] - a) * (1.0 / gap);
-        const sf::Vector2f dir(static_cast<float>(d.x), static_cast<float>(d.y));
-        if (stepwise) {
-            appendArrow(triangles, pixel(points[i], side), dir, side,
-                        along + gap <= upTo + 1e-9 ? color : after);
-        } else {
-            for (; next <= along + gap; next += 1.0)
-                appendArrow(triangles, pixel(a + d * (next - along), side), dir, side,
-                            next <= upTo ? color : after);
-        }
-        along += gap;
+    for (const TrailArrow& arrow : trailArrows(points, stepwise, upTo)) {
+        const sf::Vector2f dir(static_cast<float>(arrow.direction.x),
+                               static_cast<float>(arrow.direction.y));
+        appendArrow(triangles, pixel(arrow.at, side), dir, side, arrow.walked ? color : after);
     }
 }
 
@@ -76,7 +63,7 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
     if (preview.status != PreviewStatus::Walk || preview.points.size() < 2)
         return;
     const bool warns = preview.warns();
-    const sf::Color walked = as<sf::Color>(warns ? palette::kRouteWarning : palette::kRoute);
+    const sf::Color walked = as<sf::Color>(routeColour(preview));
     // Steps after the walk ends (caught, or an exit on the way) would never be walked: faint.
     const sf::Color never = faded(walked, 0.3f);
     const bool stepwise = !preview.tiles.empty();
@@ -119,39 +106,15 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
 
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
                        const OverlayLegend& legend, unsigned size) {
-    struct Entry {
-        Rgba color;
-        std::string label;
-    };
-    std::vector<Entry> entries;
-    if (legend.graph) {
-        entries.push_back({palette::kOverlayClosedNode,
-                           "A* on the visibility graph: " + std::to_string(legend.expanded) +
-                               " corners expanded"});
-        entries.push_back({palette::kOverlayOpenNode, "open"});
-        entries.push_back({palette::kOverlayEdge, "links: where the cat can walk straight"});
-    }
-    const std::string algorithm = legend.jumped ? "Jump point search: " : "A*: ";
-    if (!legend.graph) {
-        entries.push_back({legend.jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed,
-                           algorithm + std::to_string(legend.expanded) + " expanded"});
-        entries.push_back(
-            {legend.jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen, "open"});
-        if (legend.jumped)
-            entries.push_back({palette::kOverlayScanned, "scanned"});
-        entries.push_back({palette::kWindow, "hover a tile: g cost so far, h estimate, f = g + h"});
-    }
-
+    const std::vector<LegendEntry> entries = legendEntries(legend);
     const float swatch = static_cast<float>(size);
     float x = topLeft.x;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const Entry& e = entries[i];
-        const bool isNote = i + 1 == entries.size();
-        if (!isNote) {
+    for (const LegendEntry& e : entries) {
+        if (e.swatch) {
             sf::RectangleShape box({swatch, swatch});
             box.setPosition(x, topLeft.y + 2);
             // Opaque, so the swatch reads as the overlay does over a floor tile.
-            box.setFillColor(as<sf::Color>(over(e.color, {110, 100, 90})));
+            box.setFillColor(as<sf::Color>(over(e.colour, {110, 100, 90})));
             box.setOutlineColor(as<sf::Color>(palette::kLegendText));
             box.setOutlineThickness(1);
             target.draw(box);

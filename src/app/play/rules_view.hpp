@@ -11,15 +11,14 @@
 #include <SFML/Graphics.hpp>
 
 #include "catmaze/game/route_preview.hpp"
+#include "play/overlay_legend.hpp"
 #include "render/contrast.hpp"
 
 namespace catmaze::app {
 
-/// Appends to `triangles` (a sf::Triangles array) arrows along the route through `points` (tile
-/// units, its start first), `color`, in world pixels of `side`-sized tiles: when `stepwise`
-/// one at each point after the first (tile centres: the way the cat moves onto each tile),
-/// else one about every tile of length along the line (open floor). Order shows without
-/// numbers, at any zoom. Arrows past `upTo` tiles of length get `after` instead.
+/// Appends to `triangles` (a sf::Triangles array) the arrows of trailArrows (route_marks.hpp)
+/// along the route through `points` (tile units, its start first), `color`, in world pixels of
+/// `side`-sized tiles. Arrows past `upTo` tiles of length get `after` instead.
 void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& points, bool stepwise,
                        float side, sf::Color color, double upTo = 1e300,
                        sf::Color after = sf::Color::Transparent);
@@ -30,13 +29,6 @@ void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& poin
 /// part after it, never walked, faint), the catching dog ringed, and the clicked tile
 /// outlined.
 void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, float side);
-
-/// What the search overlay's legend says.
-struct OverlayLegend {
-    bool jumped = false;  ///< jump point search (else A*)
-    int expanded = 0;     ///< nodes (or jump points) expanded
-    bool graph = false;   ///< an obstacle graph's search (open floor): links and corner nodes
-};
 
 /// Draws the legend, one line with a swatch of the overlay's colour (palette.hpp) before each
 /// entry, its baseline box's top-left at `topLeft` (screen pixels), `size`-point text.

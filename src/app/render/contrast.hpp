@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// Colour arithmetic for readable text: alpha compositing and the WCAG 2 contrast ratio
-/// (relative luminance of linearised sRGB, ratio (L1 + 0.05) / (L2 + 0.05)). No SFML, so the
+/// (relative luminance of linearised sRGB, ratio (L1 + 0.05) / (L2 + 0.05)). Plain C++, so the
 /// unit tests measure the game's own palette with it.
 
 #include <algorithm>
@@ -10,7 +10,7 @@
 
 namespace catmaze::app {
 
-/// A colour as 8-bit sRGB channels and an alpha (255 opaque); convert with `as<sf::Color>`.
+/// A colour as 8-bit sRGB channels and an alpha (255 opaque); convert with `as<>` for drawing.
 struct Rgba {
     std::uint8_t r = 0;    ///< red
     std::uint8_t g = 0;    ///< green
@@ -21,14 +21,14 @@ struct Rgba {
     friend constexpr bool operator==(const Rgba&, const Rgba&) = default;
 };
 
-/// `c` as another colour type with an (r, g, b, a) constructor, e.g. `as<sf::Color>(c)`.
+/// `c` as another colour type with an (r, g, b, a) constructor, as the drawing code's colour.
 template <class Color>
 Color as(Rgba c) {
     return Color(c.r, c.g, c.b, c.a);
 }
 
-/// `top` drawn over the opaque `below` with normal alpha blending (what SFML's BlendAlpha does to
-/// the colour channels): an opaque colour, each channel rounded.
+/// `top` drawn over the opaque `below` with normal alpha blending (what the renderer's alpha blend
+/// does to the colour channels): an opaque colour, each channel rounded.
 inline Rgba over(Rgba top, Rgba below) {
     const double t = top.a / 255.0;
     const auto mix = [t](std::uint8_t a, std::uint8_t b) {

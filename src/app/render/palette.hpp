@@ -2,7 +2,7 @@
 /// \file
 /// The game's UI colours, in one place, and every place text is drawn with what lies under it
 /// (kTextUses), so tests/unit/app/test_palette.cpp measures the real colours against the WCAG AA
-/// contrast (4.5:1). Code draws with these names (`as<sf::Color>(palette::kErrorText)`), never a
+/// contrast (4.5:1). Code draws with these names (`as<>(palette::kErrorText)` for drawing), never a
 /// colour literal of its own for text or what text sits on.
 
 #include <array>

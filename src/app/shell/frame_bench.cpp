@@ -92,7 +92,7 @@ std::vector<sf::Event> FrameBench::input(const BenchSight& sight) {
     if (phase.walking && !sight.walking) {
         const Tile goal = farthestReachableOnScreen(sight);
         if (goal != sight.cat) {
-            const sf::Vector2f o = sight.camera.origin();
+            const ScreenPoint o = sight.camera.origin();
             const float side = sight.camera.tileOnScreen();
             events.push_back(
                 leftClick(static_cast<int>(o.x + (static_cast<float>(goal.col) + 0.5f) * side),
@@ -142,7 +142,7 @@ void FrameBench::report(std::ostream& out) const {
 
 Tile farthestReachableOnScreen(const BenchSight& sight) {
     const Level& board = sight.board;
-    const sf::Vector2f o = sight.camera.origin();
+    const ScreenPoint o = sight.camera.origin();
     const float side = sight.camera.tileOnScreen();
     const auto onScreen = [&](Tile t) {
         const float x = o.x + (static_cast<float>(t.col) + 0.5f) * side;
