@@ -1,6 +1,8 @@
-// The campaign as a player meets it (issue 11 section 3): the title screen, Continue opening the
-// first level not won yet, the best cost and steps with a star in the Levels list, and
-// fullscreen (F11) kept after a restart.
+// The campaign as a player meets it (issue 11 section 3), where it needs the real game: the
+// title screen and Continue opening the first level not won yet, long names in the Levels list
+// fitted with real fonts, fullscreen (F11) kept after a restart, and a small level fitted to the
+// window. The Levels list's records, the ending and the pause menu's way back to the title are
+// tests/unit/app/test_levels_list.cpp and test_menu_pages.cpp.
 
 #include <chrono>
 #include <filesystem>
@@ -73,61 +75,6 @@ TEST_F(WindowTest, WithoutALevelTheGameStartsOnTheTitleAndContinueOpensTheFirstU
     game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
 }
 
-TEST_F(WindowTest, TheLevelsListShowsTheBestCostAndStepsAndAStarAtTheSolversCost) {
-    const fs::path campaign = writeCampaign(dir());
-    fs::create_directories(dir() / "config" / "catmaze");
-    Game& game = launch(campaignOptions(dir(), campaign));
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
-    game.attachWindow(/*needView=*/false);
-
-    // Level A at its cheapest: one step right.
-    game.clickMenuItem("Continue");
-    game.waitForEvent("level_loaded");
-    game.waitForEvent("view");
-    game.key("Right");
-    const Json bestA = game.waitForEvent("best");
-    EXPECT_EQ(bestA.value("cost", -1), 10) << bestA.dump();
-    EXPECT_TRUE(bestA.value("optimal", false)) << bestA.dump();
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "won"); });
-
-    // Level B the long way: down, three right, up (cost 50, the solver's is 30).
-    game.clickMenuItem("Next level");
-    game.waitForEvent("level_loaded");
-    game.waitForEvent("view");
-    for (const char* key : {"Down", "Right", "Right", "Right", "Up"}) {
-        game.key(key);
-        game.waitForEvent("step");
-    }
-    const Json bestB = game.waitForEvent("best");
-    EXPECT_EQ(bestB.value("cost", -1), 50) << bestB.dump();
-    EXPECT_FALSE(bestB.value("optimal", true)) << bestB.dump();
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "won"); });
-
-    game.clickMenuItem("Levels");
-    const Json levels =
-        game.waitForEvent("menu", [](const Json& e) { return levelsNamed(e, "3. Level C"); });
-    // Labelled (issue 18 section 3): which number is the cost, which the steps, and the par.
-    EXPECT_EQ(menuItem(levels, "1. Level A").value("value", ""),
-              "best 10 in 1 step, par 10 \xE2\x98\x85");
-    EXPECT_EQ(menuItem(levels, "2. Level B").value("value", ""), "best 50 in 5 steps, par 30");
-    EXPECT_FALSE(menuItem(levels, "3. Level C").contains("value"));
-
-    // Kept on disk, and read back at the next start.
-    const Json progress =
-        Json::parse(readFile(dir() / "config" / "catmaze" / "progress.json"), nullptr, false);
-    EXPECT_EQ(progress["best"]["a.json"],
-              Json::parse(R"({"cost":10,"steps":1,"optimal":true,"par":10})"))
-        << progress.dump();
-    game.requestClose();
-    ASSERT_TRUE(game.waitExit(Seconds(10)));
-    GameOptions again = campaignOptions(dir(), campaign);
-    again.settings.reset();
-    Game& second = launch(again);
-    const Json title =
-        second.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
-    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 3");
-}
-
 TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndEveryRowFitsTheWindow) {
     const fs::path campaign = dir() / "campaign";
     fs::create_directories(campaign);
@@ -182,75 +129,6 @@ TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndEveryRowFitsThe
         game.requestClose();
         ASSERT_TRUE(game.waitExit(Seconds(10)));
     }
-}
-
-TEST_F(WindowTest, WinningTheLastLevelShowsTheEndingAndContinueThenSaysTheCampaignIsComplete) {
-    const fs::path campaign = writeCampaign(dir());
-    fs::create_directories(dir() / "config" / "catmaze");
-    writeFile(dir() / "config" / "catmaze" / "progress.json",
-              R"({"completed": ["a.json", "b.json"]})");
-    Game& game = launch(campaignOptions(dir(), campaign));
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
-    game.attachWindow(/*needView=*/false);
-    game.clickMenuItem("Continue");  // level 3, the last: two steps right win
-    game.waitForEvent("level_loaded");
-    game.waitForEvent("view");
-    game.key("Right");
-    game.waitForEvent("step");
-    game.key("Right");
-    game.waitForEvent("won");
-    // The next menu offering "Title" is the ending's.
-    const Json ending = game.clickMenuItem("Title");
-    EXPECT_TRUE(isScreen(ending, "ending")) << ending.dump();
-    EXPECT_EQ(ending.value("title", ""), "Campaign complete!") << ending.dump();
-    EXPECT_NE(ending.value("subtitle", "").find("All 3 levels won"), std::string::npos)
-        << ending.dump();
-    menuItem(ending, "Levels");
-    menuItem(ending, "Restart");
-
-    // Back on the title: Continue says the campaign is complete and opens the Levels list (to
-    // win the stars still missing).
-    const Json title = game.clickMenuItem("Continue");
-    EXPECT_TRUE(isScreen(title, "title")) << title.dump();
-    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "campaign complete") << title.dump();
-    EXPECT_NE(title.value("subtitle", "").find("Campaign complete!"), std::string::npos)
-        << title.dump();
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "levels"); });
-
-    // Kept with the progress: the next start says so too.
-    const Json progress =
-        Json::parse(readFile(dir() / "config" / "catmaze" / "progress.json"), nullptr, false);
-    EXPECT_EQ(progress.value("campaignComplete", false), true) << progress.dump();
-    game.requestClose();
-    ASSERT_TRUE(game.waitExit(Seconds(10)));
-    GameOptions again = campaignOptions(dir(), campaign);
-    again.settings.reset();
-    Game& second = launch(again);
-    const Json next =
-        second.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
-    EXPECT_EQ(menuItem(next, "Continue").value("value", ""), "campaign complete") << next.dump();
-}
-
-TEST_F(WindowTest, ThePauseMenuLeadsBackToTheTitle) {
-    const fs::path campaign = writeCampaign(dir());
-    fs::create_directories(dir() / "config" / "catmaze");
-    Game& game = launch(campaignOptions(dir(), campaign));
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
-    game.attachWindow(/*needView=*/false);
-    game.clickMenuItem("Continue");
-    game.waitForEvent("level_loaded");
-    game.waitForEvent("view");
-    game.key("Escape");
-    const Json pause = game.clickMenuItem("Title");
-    std::vector<std::string> labels;
-    for (const Json& item : pause.value("items", Json::array()))
-        labels.push_back(item.value("label", ""));
-    EXPECT_EQ(labels, (std::vector<std::string>{"Resume", "Restart", "Settings", "Levels", "Title",
-                                                "Quit"}));
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
-    const Json title =
-        game.waitForEvent("menu", [](const Json& e) { return isScreen(e, "title"); });
-    EXPECT_EQ(menuItem(title, "Continue").value("value", ""), "level 1") << title.dump();
 }
 
 TEST_F(WindowTest, F11MakesTheWindowFillTheScreenAndItIsKeptAfterARestart) {

@@ -138,48 +138,6 @@ TEST_F(WindowTest, ALevelSavedInMyLevelsIsListedInTheLevelsMenu) {
     EXPECT_EQ(loaded.value("name", ""), "Mine") << loaded.dump();
 }
 
-TEST_F(WindowTest, MyLevelsListsSevenAPageAndThePageItemTurnsThem) {
-    // Nine levels of the player's own, named "Mine 1" .. "Mine 9" (files sort by name).
-    fs::create_directories(myLevels(dir()));
-    for (int i = 1; i <= 9; ++i) {
-        writeFile(myLevels(dir()) / ("mine-" + std::to_string(i) + ".json"),
-                  R"({"version": 1, "name": "Mine )" + std::to_string(i) +
-                      R"(", "tiles": ["#####", "#CE.#", "#####"]})");
-    }
-    Game& game = launchAndAttach(optionsFor(testLevel("open_room.json"), 0.1));
-    game.key("Escape");
-    game.clickMenuItem("Levels");
-    const auto labels = [](const Json& menu) {
-        std::vector<std::string> out;
-        for (const Json& item : menu.value("items", Json::array()))
-            out.push_back(item.value("label", ""));
-        return out;
-    };
-    game.clickMenuItem("My levels");
-    // The names come from a worker, filled in as they arrive: page 1 once all seven are in.
-    const Json page1 = game.waitForEvent("menu", [&labels](const Json& e) {
-        const std::vector<std::string> l = labels(e);
-        return l.size() > 6 && l[6] == "Mine 7";
-    });
-    for (const Json& item : page1.value("items", Json::array())) {
-        if (item.value("label", "") == "Page") {
-            const Json& r = item.at("rect");
-            game.clickAt(static_cast<int>(r[0].get<double>() + r[2].get<double>() / 2),
-                         static_cast<int>(r[1].get<double>() + r[3].get<double>() / 2));
-        }
-    }
-    // clickMenuItem returns the menu it clicked in: page 2, its names in.
-    EXPECT_EQ(labels(page1),
-              (std::vector<std::string>{"Mine 1", "Mine 2", "Mine 3", "Mine 4", "Mine 5", "Mine 6",
-                                        "Mine 7", "Page", "Back"}))
-        << page1.dump();
-    const Json page2 = game.clickMenuItem("Mine 9");
-    EXPECT_EQ(labels(page2), (std::vector<std::string>{"Mine 8", "Mine 9", "Page", "Back"}))
-        << page2.dump();
-    const Json loaded = game.waitForEvent("level_loaded");
-    EXPECT_EQ(loaded.value("name", ""), "Mine 9") << loaded.dump();
-}
-
 TEST_F(WindowTest, ALevelThatDoesNotLoadIsRepairedInTheEditor) {
     // Row 2 is one tile short and has an 'x': the level does not load.
     const fs::path level = dir() / "broken.json";

@@ -1,7 +1,8 @@
 // Menus and text boxes bounded by construction (issue 19, finding 6), as a player meets them: a
-// long name, a file name with a newline and an extreme cost stay inside their rows; bytes that
-// are not UTF-8 show as U+FFFD (test_menus_long_list.cpp: a campaign of 30,000 levels; the
-// editor's notice of a save on a full disk: tests/unit/app/test_editor_model.cpp).
+// long name, a file name with a newline and an extreme cost stay inside their rows
+// (test_menus_long_list.cpp: a campaign of 30,000 levels; the editor's notice of a save on a full
+// disk: tests/unit/app/test_editor_model.cpp; bytes that are not UTF-8 in My levels:
+// tests/unit/app/test_my_levels_list.cpp).
 
 #include <unistd.h>
 
@@ -77,45 +78,6 @@ TEST_F(WindowTest, LongNamesNewlinesAndExtremeCostsStayInsideTheirRows) {
     EXPECT_EQ(items[1].value("shown", ""), std::string("2. two") + kReplacement + "lines.json")
         << items[1].dump();
     EXPECT_TRUE(items[2].value("value_shown", "").ends_with(kEllipsis)) << items[2].dump();
-}
-
-TEST_F(WindowTest, BytesThatAreNotUtf8ShowAsAReplacementCharacter) {
-    const fs::path campaign = dir() / "campaign";
-    fs::create_directories(campaign);
-    writeFile(campaign / "campaign.json", R"({"levels": ["a.json"]})");
-    writeFile(campaign / "a.json", tinyLevel("Level A"));
-    // A file in My levels whose name is not UTF-8 ("caf" 0xC3 "e.json": 0xC3 wants a
-    // continuation byte and gets 'e'). It does not load, so its file name is its label.
-    const fs::path mine = dir() / "data" / "catmaze" / "levels";
-    fs::create_directories(mine);
-    writeFile(mine /
-                  "caf\xC3"
-                  "e.json",
-              "not a level");
-    Game& game = launch(campaignOptions(dir(), campaign, "800x600"));
-    const Json levels = openLevels(game);
-    clickCentre(game, menuItem(levels, "My levels").at("rect"));
-    // Listed at once as "reading…", then "has errors" once a worker has tried to load it.
-    const Json my = game.waitForEvent("menu", [](const Json& e) {
-        if (!isScreen(e, "my_levels"))
-            return false;
-        for (const Json& item : e.value("items", Json::array())) {
-            if (item.value("value", "") == "has errors")
-                return true;
-        }
-        return false;
-    });
-    bool found = false;
-    for (const Json& item : my.at("items")) {
-        if (item.value("value", "") != "has errors")
-            continue;
-        found = true;
-        // The bad byte is one U+FFFD and the 'e' after it stays (SFML's own decoder took the
-        // 'e' as the missing byte).
-        EXPECT_EQ(item.value("shown", ""), std::string("caf") + kReplacement + "e.json")
-            << item.dump();
-    }
-    EXPECT_TRUE(found) << my.dump();
 }
 
 }  // namespace

@@ -1,10 +1,9 @@
 /// \file
 /// Rules the player sees before they bite (issue 11 section 2): hovering a tile previews the
 /// route, its cost and, when it walks into a dog with no bone, a warning in red (the event log
-/// says so and the screenshot shows it); the click still walks it. Esc leaves the end screens.
-/// The first level's rules card is dismissed with a click and stays dismissed after a restart.
+/// says so and the screenshot shows it); the click still walks it. (The end screens, their
+/// messages and Esc: tests/unit/app/test_menu_pages.cpp.)
 
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -81,64 +80,6 @@ TEST_F(WindowTest, HoverPreviewsTheRouteAndWarnsInRedWhenADogWouldCatchTheCat) {
     EXPECT_EQ(path.at("cost").get<long long>(), toExit.cost);
     const Json eaten = game.waitForEvent("eaten");
     EXPECT_EQ(tileFromJson(eaten.at("tile")), (TileRef{11, 4}));
-}
-
-/// `text`'s words, in order (any run of spaces or newlines separates them).
-std::vector<std::string> words(const std::string& text) {
-    std::vector<std::string> out;
-    std::string word;
-    for (const char c : text + " ") {
-        if (c == ' ' || c == '\n') {
-            if (!word.empty())
-                out.push_back(word);
-            word.clear();
-        } else {
-            word += c;
-        }
-    }
-    return out;
-}
-
-TEST_F(WindowTest, TheLostScreenShowsItsWholeMessage) {
-    // The reason the level was lost is wider than the panel on one line: it is shown on two, and
-    // none is cut (it once read "...caught the cat: it had no b..."). Lines too wide for the panel
-    // wrap; `subtitle_shown` logs the lines as drawn when they differ from the subtitle's.
-    Game& game = launchOn(testLevel("bone_before_dog.json"), 0.05);
-    game.clickTile({11, 5});
-    game.waitForEvent("lost");
-    const Json menu =
-        game.waitForEvent("menu", [](const Json& e) { return e.value("name", "") == "lost"; });
-    const std::string subtitle = menu.value("subtitle", "");
-    EXPECT_NE(subtitle.find("(11,4)"), std::string::npos) << menu.dump();
-    EXPECT_NE(subtitle.find("no bone"), std::string::npos) << menu.dump();
-    const std::string shown = menu.value("subtitle_shown", subtitle);
-    EXPECT_EQ(shown.find("\xE2\x80\xA6"), std::string::npos) << "a line was cut: " << shown;
-    EXPECT_GE(std::count(shown.begin(), shown.end(), '\n'), 1) << shown;
-    EXPECT_EQ(words(shown), words(subtitle)) << shown;
-}
-
-TEST_F(WindowTest, EscLeavesTheLostAndTheWonScreens) {
-    const auto level = testLevel("bone_before_dog.json");
-    Game& game = launchOn(level, 0.05);
-
-    game.clickTile({11, 5});
-    game.waitForEvent("lost");
-    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "lost"; });
-    game.key("Escape");
-    game.waitForEvent(
-        "screen", [](const Json& e) { return e.value("name", "") == "play"; }, Seconds(5));
-    // Back on the board the level ended on; R starts again.
-    game.key("r");
-    game.waitForEvent("restart");
-
-    game.clickTile({3, 3});
-    game.waitForEvent("bone");
-    game.clickTile({11, 5});
-    game.waitForEvent("won");
-    game.waitForEvent("screen", [](const Json& e) { return e.value("name", "") == "won"; });
-    game.key("Escape");
-    game.waitForEvent(
-        "screen", [](const Json& e) { return e.value("name", "") == "play"; }, Seconds(5));
 }
 
 }  // namespace

@@ -4,22 +4,11 @@
 
 #include "menus/menu_screen.hpp"
 #include "render/palette.hpp"
-#include "shell/screen_stack.hpp"
 
 namespace catmaze::app {
 
-void ErrorScreen::build() {
-    Director& director = context_.director;
-    title_ = "This level has errors";
-    subtitle_ = "Fix the file, then reload it with F5";
-    add("Reload (F5)", [&director](int) { director.reloadLevel(); });
-    add("Repair in the editor", [&director](int) { director.repairLevel(); });
-    if (!context_.campaign.levels.empty()) {
-        add("Levels", [this](int) {
-            context_.director.screens().push(std::make_unique<LevelsScreen>(context_));
-        });
-    }
-    add("Quit", [&director](int) { director.quit(); });
+MenuPage ErrorScreen::page() {
+    return errorPage(!context_.campaign.levels.empty());
 }
 
 void ErrorScreen::draw(sf::RenderTarget& target, float alpha) {

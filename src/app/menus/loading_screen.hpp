@@ -21,12 +21,9 @@ class LoadingScreen : public MenuScreen {
     bool takesAllKeys() const override { return true; }
 
   private:
-    void build() override {
-        title_ = "Loading " + name_ + "\xE2\x80\xA6";
-        subtitle_ = "Esc cancels";
-        add("Cancel", [this](int) { cancel_(); });
-    }
-    void back() override { cancel_(); }
+    MenuPage page() override { return loadingPage(name_); }
+    // Cancel and Esc are the page's only choices.
+    void carryOut(const Choice&) override { cancel_(); }
 
     std::string name_;
     std::function<void()> cancel_;

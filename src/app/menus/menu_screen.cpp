@@ -2,35 +2,77 @@
 
 #include <nlohmann/json.hpp>
 
+#include "catmaze/player/overloaded.hpp"
+#include "catmaze/player/settings_table.hpp"
 #include "shell/event_names.hpp"
 #include "shell/screen_stack.hpp"
 
 namespace catmaze::app {
+
+std::unique_ptr<Screen> makeMenuScreen(ScreenKind kind, Context& context) {
+    switch (kind) {
+        case ScreenKind::Levels:
+            return std::make_unique<LevelsScreen>(context);
+        case ScreenKind::Daily:
+            return std::make_unique<DailyScreen>(context);
+        case ScreenKind::MyLevels:
+            return std::make_unique<MyLevelsScreen>(context);
+        case ScreenKind::Settings:
+            return std::make_unique<SettingsScreen>(context);
+        case ScreenKind::Quit:
+            return std::make_unique<QuitScreen>(context);
+    }
+    return nullptr;
+}
 
 void MenuScreen::shown() {
     Screen::shown();
     refresh();
 }
 
-void MenuScreen::add(std::string label, Action action, std::string value, bool marked,
-                     bool adjustable) {
-    items_.push_back({std::move(label), std::move(value), marked});
-    entries_.push_back({std::move(action), adjustable});
-}
-
 void MenuScreen::refresh() {
-    items_.clear();
-    entries_.clear();
-    title_.clear();
-    subtitle_.clear();
-    build();
-    menu_.set(name(), title_, std::move(items_), subtitle_);
-    items_.clear();
+    page_ = page();
+    std::vector<MenuItem> items;
+    items.reserve(page_.items.size());
+    for (const PageItem& item : page_.items)
+        items.push_back({item.label, item.value, item.marked});
+    menu_.set(name(), page_.title, std::move(items), page_.subtitle);
     const sf::Vector2f size = context_.windowSize();
     menu_.setFonts(context_.art.font, context_.art.bold);
     menu_.setItemWidth(itemWidth(size));
     menu_.layout(size, minTop(size));
     context_.log.write(event_name::kMenu, menu_.describe());
+}
+
+void MenuScreen::carryOut(const Choice& chosen) {
+    Director& director = context_.director;
+    std::visit(Overloaded{
+                   [](const choice::Nothing&) {},
+                   [&](const choice::OpenLevel& c) { director.openLevel(c.file, c.campaignIndex); },
+                   [&](const choice::OpenEditor& c) {
+                       director.openLevel(c.file, c.campaignIndex);
+                       director.openEditor();
+                   },
+                   [&](const choice::NextLevel&) { director.nextLevel(); },
+                   [&](const choice::Restart&) { director.restartLevel(); },
+                   [&](const choice::ShowTitle&) { director.showTitle(); },
+                   [&](const choice::Push& c) {
+                       director.screens().push(makeMenuScreen(c.kind, context_));
+                   },
+                   [&](const choice::Pop&) { director.screens().pop(); },
+                   [](const choice::PlayDaily&) {},
+                   [](const choice::Turn&) {},
+                   [&](const choice::ChangeSetting& c) {
+                       if (const SettingField* field = findSetting(c.key)) {
+                           director.changeSetting(*field, c.direction);
+                           refresh();
+                       }
+                   },
+                   [&](const choice::Quit&) { director.quit(); },
+                   [&](const choice::Reload&) { director.reloadLevel(); },
+                   [&](const choice::Repair&) { director.repairLevel(); },
+               },
+               chosen);
 }
 
 void MenuScreen::handle(const sf::Event& event) {
@@ -40,22 +82,22 @@ void MenuScreen::handle(const sf::Event& event) {
     if (menu_.firstShown() != shownBefore)
         context_.log.write(event_name::kMenu, menu_.describe());
     if (input.kind == MenuInput::Kind::Back) {
-        back();
+        carryOut(Choice(page_.back));
         return;
     }
-    if (input.item < 0 || input.item >= static_cast<int>(entries_.size()))
+    if (input.item < 0 || input.item >= static_cast<int>(page_.items.size()))
         return;
-    // A copy: the action may rebuild the items (a setting changed) and so destroy the original.
-    const Entry entry = entries_[static_cast<std::size_t>(input.item)];
+    // A copy: carrying it out may build the page again (a setting changed) and so destroy it.
+    const PageItem item = page_.items[static_cast<std::size_t>(input.item)];
     switch (input.kind) {
         case MenuInput::Kind::Activate:
             context_.audio.play(Sfx::Click);
-            entry.action(0);
+            carryOut(item.choice);
             break;
         case MenuInput::Kind::Left:
         case MenuInput::Kind::Right:
-            if (entry.adjustable)
-                entry.action(input.kind == MenuInput::Kind::Left ? -1 : +1);
+            if (item.adjustable)
+                carryOut(adjusted(item.choice, input.kind == MenuInput::Kind::Left ? -1 : +1));
             break;
         default:
             break;

@@ -3,81 +3,13 @@
 // on the command line.
 
 #include "menus/menu_screen.hpp"
+#include "menus/menu_texts.hpp"
 #include "render/tile_quads.hpp"
-#include "shell/screen_stack.hpp"
 
 namespace catmaze::app {
 
-std::optional<std::size_t> TitleScreen::firstUnfinished(const Campaign& campaign,
-                                                        const Progress& progress) {
-    for (std::size_t i = 0; i < campaign.levels.size(); ++i) {
-        if (progress.completed.count(campaign.names[i]) == 0)
-            return i;
-    }
-    return std::nullopt;
-}
-
-std::string campaignSummary(const Campaign& campaign, const Progress& progress) {
-    std::size_t won = 0;
-    std::size_t stars = 0;
-    for (const std::string& name : campaign.names) {
-        won += progress.completed.count(name);
-        const auto best = progress.best.find(name);
-        stars += best != progress.best.end() && best->second.optimal ? 1 : 0;
-    }
-    const std::string levels = std::to_string(campaign.names.size());
-    return (won == campaign.names.size() ? "All " + levels
-                                         : std::to_string(won) + " of " + levels) +
-           " levels won, " + std::to_string(stars) + " of " + levels + " stars";
-}
-
-void TitleScreen::build() {
-    Director& director = context_.director;
-    const Campaign& campaign = context_.campaign;
-    const Progress& progress = context_.files.progress;
-    // No title text: the logo above the panel says it.
-    subtitle_ = "A cat thief, dogs, bones and the cheapest path";
-    // Continue: the first level not won yet (all won: the first, to play again); once the last
-    // level was won, the campaign is complete and Continue offers the Levels list, to win the
-    // stars still missing.
-    const std::size_t next = firstUnfinished(campaign, progress).value_or(std::size_t{0});
-    if (!campaign.levels.empty() && progress.campaignComplete) {
-        subtitle_ = "Campaign complete!\n" + campaignSummary(campaign, progress) +
-                    "\nReplay a level at par for its \xE2\x98\x85";
-        add(
-            "Continue",
-            [this](int) {
-                context_.director.screens().push(std::make_unique<LevelsScreen>(context_));
-            },
-            "campaign complete");
-    } else if (!campaign.levels.empty()) {
-        add(
-            "Continue",
-            [this, next](int) {
-                context_.director.openLevel(context_.campaign.levels[next], next);
-            },
-            "level " + std::to_string(next + 1));
-    }
-    // The maze of the day (the same for every player): its date, and the star once won at par.
-    const std::string today = toString(context_.options.date.value_or(todayUtc()));
-    const auto record = progress.daily.find(today);
-    add(
-        "Daily maze",
-        [this](int) { context_.director.screens().push(std::make_unique<DailyScreen>(context_)); },
-        today + (record != progress.daily.end() && record->second.optimal ? " \xE2\x98\x85" : ""));
-    if (!campaign.levels.empty()) {
-        add("Levels", [this](int) {
-            context_.director.screens().push(std::make_unique<LevelsScreen>(context_));
-        });
-        add("Editor", [this, next](int) {
-            context_.director.openLevel(context_.campaign.levels[next], next);
-            context_.director.openEditor();
-        });
-    }
-    add("Settings", [this](int) {
-        context_.director.screens().push(std::make_unique<SettingsScreen>(context_));
-    });
-    add("Quit", [&director](int) { director.quit(); });
+MenuPage TitleScreen::page() {
+    return titlePage(context_.campaign, context_.files.progress, dailyToday(context_.options.date));
 }
 
 int TitleScreen::logoScale(sf::Vector2f size) const {

@@ -1,0 +1,87 @@
+// The Levels list (levels_list.hpp).
+
+#include "menus/levels_list.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "menus/menu_texts.hpp"
+
+namespace catmaze::app {
+
+MenuPage LevelsList::page(const Progress& progress) {
+    MenuPage page;
+    page.title = "Levels";
+    std::size_t first = 0;
+    std::size_t count = campaign_.levels.size();
+    // A named campaign shows one chapter at a time (all of them would not fit a small window).
+    if (campaign_.chapters.size() > 1) {
+        if (!chapter_) {
+            const auto next = firstUnfinished(campaign_, progress);
+            chapter_ = next ? chapterOf(campaign_, *next) : 0;
+        }
+        const std::size_t shown = std::min(*chapter_, campaign_.chapters.size() - 1);
+        const Chapter& chapter = campaign_.chapters[shown];
+        first = chapter.first;
+        count = chapter.count;
+        const bool open = chapterOpen(campaign_, shown, progress.completed);
+        std::size_t won = 0;
+        for (std::size_t i = first; i < first + count; ++i)
+            won += progress.completed.count(campaign_.names[i]);
+        page.subtitle = chapter.idea;
+        if (!open)
+            page.subtitle += (page.subtitle.empty() ? "" : "\n") + std::string("Win chapter ") +
+                             std::to_string(shown) + " to open it";
+        // The chapter's title row: Enter or Right shows the next chapter, Left the previous one.
+        page.items.push_back(
+            {"Chapter " + std::to_string(shown + 1) + ": " + chapter.name,
+             open ? std::to_string(won) + " of " + std::to_string(count) + " won" : "locked", false,
+             true, choice::Turn{}});
+    }
+    // Each file is read whole to learn its name: on a worker, filled in as the names arrive
+    // (the list is built again as they do, so the reader is kept while it reads these levels).
+    const LevelNames& names = names_.namesOf(first, count, [&] {
+        return std::vector<std::filesystem::path>(
+            campaign_.levels.begin() + static_cast<std::ptrdiff_t>(first),
+            campaign_.levels.begin() + static_cast<std::ptrdiff_t>(first + count));
+    });
+    // The levels shown are one chapter's (or the whole campaign's): open or locked together.
+    const bool open = count > 0 && levelOpen(campaign_, first, progress.completed);
+    for (std::size_t i = first; i < first + count; ++i) {
+        const LevelName* read = names.ready(i - first);
+        const bool done = progress.completed.count(campaign_.names[i]) > 0;
+        // The best win, labelled: its cost, steps (or length), the par and the star it earned.
+        std::string value = done ? "done" : open ? "" : "locked";
+        if (const auto best = progress.best.find(campaign_.names[i]); best != progress.best.end())
+            value = bestText(best->second);
+        // A locked level stays shut here; the command line (--level) still plays it.
+        const Choice chosen =
+            open ? Choice(choice::OpenLevel{campaign_.levels[i], i}) : Choice(choice::Nothing{});
+        page.items.push_back({std::to_string(i + 1) + ". " +
+                                  (read ? read->name : campaign_.levels[i].filename().string()),
+                              value, done, false, chosen});
+    }
+    if (!myLevels_)
+        myLevels_ = playerLevelFiles(myLevelsDir_).size();
+    if (const std::size_t mine = *myLevels_; mine > 0) {
+        page.items.push_back(
+            {"My levels", std::to_string(mine), false, false, choice::Push{ScreenKind::MyLevels}});
+    }
+    page.items.push_back({"Back", "", false, false, choice::Pop{}});
+    return page;
+}
+
+bool LevelsList::update(double seconds) {
+    return names_.update(seconds);
+}
+
+void LevelsList::turn(int direction) {
+    const std::size_t chapters = campaign_.chapters.size();
+    if (chapters == 0)
+        return;
+    const std::size_t shown = std::min(chapter_.value_or(0), chapters - 1);
+    chapter_ = (shown + (direction < 0 ? chapters - 1 : 1)) % chapters;
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,150 @@
+// The fixed menus' pages (menu_pages.hpp).
+
+#include "menus/menu_pages.hpp"
+
+#include "catmaze/player/settings_table.hpp"
+#include "menus/menu_texts.hpp"
+
+namespace catmaze::app {
+
+MenuPage titlePage(const Campaign& campaign, const Progress& progress, CalendarDate today) {
+    MenuPage page;
+    page.back = choice::Nothing{};
+    // No title text: the logo above the panel says it.
+    page.subtitle = "A cat thief, dogs, bones and the cheapest path";
+    // Continue: the first level not won yet (all won: the first, to play again); once the last
+    // level was won, the campaign is complete and Continue offers the Levels list, to win the
+    // stars still missing.
+    const std::size_t next = firstUnfinished(campaign, progress).value_or(std::size_t{0});
+    const bool hasCampaign = !campaign.levels.empty();
+    if (hasCampaign && progress.campaignComplete) {
+        page.subtitle = "Campaign complete!\n" + campaignSummary(campaign, progress) +
+                        "\nReplay a level at par for its \xE2\x98\x85";
+        page.items.push_back(
+            {"Continue", "campaign complete", false, false, choice::Push{ScreenKind::Levels}});
+    } else if (hasCampaign) {
+        page.items.push_back({"Continue", "level " + std::to_string(next + 1), false, false,
+                              choice::OpenLevel{campaign.levels[next], next}});
+    }
+    // The maze of the day (the same for every player): its date, and the star once won at par.
+    const std::string day = toString(today);
+    const auto record = progress.daily.find(day);
+    const bool star = record != progress.daily.end() && record->second.optimal;
+    page.items.push_back({"Daily maze", day + (star ? " \xE2\x98\x85" : ""), false, false,
+                          choice::Push{ScreenKind::Daily}});
+    if (hasCampaign) {
+        page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
+        page.items.push_back(
+            {"Editor", "", false, false, choice::OpenEditor{campaign.levels[next], next}});
+    }
+    page.items.push_back({"Settings", "", false, false, choice::Push{ScreenKind::Settings}});
+    page.items.push_back({"Quit", "", false, false, choice::Quit{}});
+    return page;
+}
+
+MenuPage pausePage(bool hasCampaign) {
+    MenuPage page;
+    page.title = "Paused";
+    page.items.push_back({"Resume", "", false, false, choice::Pop{}});
+    page.items.push_back({"Restart", "", false, false, choice::Restart{}});
+    page.items.push_back({"Settings", "", false, false, choice::Push{ScreenKind::Settings}});
+    if (hasCampaign)
+        page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
+    page.items.push_back({"Title", "", false, false, choice::ShowTitle{}});
+    // A mis-click on Quit would end the run: ask first.
+    page.items.push_back({"Quit", "", false, false, choice::Push{ScreenKind::Quit}});
+    return page;
+}
+
+MenuPage quitPage() {
+    MenuPage page;
+    page.title = "Quit CatMaze?";
+    page.subtitle = "The level in play ends; won levels are kept";
+    page.items.push_back({"Quit", "", false, false, choice::Quit{}});
+    page.items.push_back({"Cancel", "", false, false, choice::Pop{}});
+    return page;
+}
+
+bool endsCampaign(const EndFacts& facts, const Campaign& campaign) {
+    return facts.won && facts.campaignIndex && *facts.campaignIndex + 1 == campaign.levels.size();
+}
+
+MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress& progress) {
+    MenuPage page;
+    // Esc: look at the board the level ended on (R restarts, Esc again pauses).
+    page.back = choice::Pop{};
+    const bool hasCampaign = !campaign.levels.empty();
+    const PageItem levels{"Levels", "", false, false, choice::Push{ScreenKind::Levels}};
+    const PageItem restart{"Restart", "", false, false, choice::Restart{}};
+    if (!facts.won) {
+        page.title = "Caught!";
+        page.subtitle = "The dog" + (facts.caughtBy ? " at " + toString(*facts.caughtBy) : "") +
+                        " caught the cat:\nit had no bone to give it";
+        page.items.push_back(restart);
+        if (hasCampaign)
+            page.items.push_back(levels);
+        return page;
+    }
+    page.title = resultTitle(facts.result);
+    if (facts.result) {
+        for (const std::string& line : resultLines(*facts.result))
+            page.subtitle += (page.subtitle.empty() ? "" : "\n") + line;
+    }
+    if (endsCampaign(facts, campaign)) {
+        // The campaign's last level: the ending, over the result of its last run.
+        page.title = "Campaign complete!";
+        page.subtitle += "\n" + campaignSummary(campaign, progress);
+        page.items.push_back({"Title", "", false, false, choice::ShowTitle{}});
+        page.items.push_back(levels);
+        page.items.push_back(restart);
+        return page;
+    }
+    const auto index = facts.campaignIndex;
+    // Not into a chapter still locked (a level of this one left unwon).
+    if (index && *index + 1 < campaign.levels.size() &&
+        levelOpen(campaign, *index + 1, progress.completed))
+        page.items.push_back({"Next level", "", false, false, choice::NextLevel{}});
+    page.items.push_back(restart);
+    // Back to the week's list, this day's new record in it.
+    if (facts.daily)
+        page.items.push_back({"Daily maze", "", false, false, choice::Push{ScreenKind::Daily}});
+    if (hasCampaign)
+        page.items.push_back(levels);
+    return page;
+}
+
+MenuPage errorPage(bool hasCampaign) {
+    MenuPage page;
+    page.back = choice::Nothing{};
+    page.title = "This level has errors";
+    page.subtitle = "Fix the file, then reload it with F5";
+    page.items.push_back({"Reload (F5)", "", false, false, choice::Reload{}});
+    page.items.push_back({"Repair in the editor", "", false, false, choice::Repair{}});
+    if (hasCampaign)
+        page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
+    page.items.push_back({"Quit", "", false, false, choice::Quit{}});
+    return page;
+}
+
+MenuPage settingsPage(const Settings& shown) {
+    MenuPage page;
+    page.title = "Settings";
+    for (const SettingField& field : settingFields()) {
+        if (field.label.empty())
+            continue;
+        page.items.push_back({std::string(field.label), settingText(field, shown), false, true,
+                              choice::ChangeSetting{std::string(field.key)}});
+    }
+    page.items.push_back({"Back", "", false, false, choice::Pop{}});
+    return page;
+}
+
+MenuPage loadingPage(const std::string& name) {
+    MenuPage page;
+    page.title = "Loading " + name + "\xE2\x80\xA6";
+    page.subtitle = "Esc cancels";
+    page.items.push_back({"Cancel", "", false, false, choice::Pop{}});
+    return page;
+}
+
+}  // namespace catmaze::app
