@@ -14,6 +14,16 @@ bool isLevelsMenu(const Json& e) {
     return isScreen(e, "levels");
 }
 
+bool levelsNamed(const Json& e, const std::string& last) {
+    if (!isLevelsMenu(e))
+        return false;
+    for (const Json& item : e.value("items", Json::array())) {
+        if (item.value("label", "") == last)
+            return true;
+    }
+    return false;
+}
+
 // A Levels menu scrolled away from its top.
 bool isScrolledDown(const Json& e) {
     return isLevelsMenu(e) && e.contains("scroll") && e["scroll"].value("first", 0) > 0;

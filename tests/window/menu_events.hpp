@@ -15,6 +15,9 @@ namespace catmaze::wintest {
 bool isScreen(const Json& e, const std::string& name);
 /// True for the Levels menu.
 bool isLevelsMenu(const Json& e);
+/// True for a Levels menu event whose names have all arrived (a worker reads them, in order): it
+/// has the item `last`, its last level's label.
+bool levelsNamed(const Json& e, const std::string& last);
 /// A Levels menu scrolled away from its top.
 bool isScrolledDown(const Json& e);
 /// A level one step from its exit, named `name` (its JSON text).

@@ -40,18 +40,6 @@ void pressF11(Game& game, const std::string& display) {
     runCommand({"xdotool", "key", "--window", game.windowId(), "F11"}, {{"DISPLAY", display}});
 }
 
-// True for a Levels menu event whose names have all arrived (a worker reads them, in order):
-// it has the item `last`, its last level's label.
-bool levelsNamed(const Json& e, const std::string& last) {
-    if (!isScreen(e, "levels"))
-        return false;
-    for (const Json& item : e.value("items", Json::array())) {
-        if (item.value("label", "") == last)
-            return true;
-    }
-    return false;
-}
-
 TEST_F(WindowTest, WithoutALevelTheGameStartsOnTheTitleAndContinueOpensTheFirstUnfinished) {
     const fs::path campaign = writeCampaign(dir());
     fs::create_directories(dir() / "config" / "catmaze");
@@ -73,62 +61,6 @@ TEST_F(WindowTest, WithoutALevelTheGameStartsOnTheTitleAndContinueOpensTheFirstU
     const Json loaded = game.waitForEvent("level_loaded");
     EXPECT_EQ(fs::path(loaded.value("file", "")).filename(), "b.json") << loaded.dump();
     game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
-}
-
-TEST_F(WindowTest, InTheLevelsListALongNameIsCutBeforeItsScoreAndEveryRowFitsTheWindow) {
-    const fs::path campaign = dir() / "campaign";
-    fs::create_directories(campaign);
-    // Twelve levels: more rows than fit at full height in a small window.
-    std::string list = R"("long.json", "a.json")";
-    for (int i = 0; i < 10; ++i) {
-        const std::string name = "more" + std::to_string(i) + ".json";
-        writeFile(campaign / name,
-                  R"({"version": 1, "name": "More", "tiles": ["#####", "#CE.#", "#####"]})");
-        list += ", \"" + name + "\"";
-    }
-    writeFile(campaign / "campaign.json", R"({"levels": [)" + list + "]}");
-    writeFile(campaign / "long.json", R"({"version": 1, "name": "The Great Dungeon of the )"
-                                      R"(Endless Winding Corridors", "tiles": ["#####", )"
-                                      R"("#CE.#", "#####"]})");
-    writeFile(campaign / "a.json",
-              R"({"version": 1, "name": "Level A", "tiles": ["#####", "#CE.#", "#####"]})");
-    fs::create_directories(dir() / "config" / "catmaze");
-    writeFile(dir() / "config" / "catmaze" / "progress.json",
-              R"({"completed": ["long.json", "a.json"], "best": {)"
-              R"("long.json": {"cost": 26000, "steps": 2330, "optimal": true, "par": 26000},)"
-              R"("a.json": {"cost": 10, "steps": 1, "optimal": false, "par": 10}}})");
-    for (const auto& [window, height] :
-         {std::pair{"800x600", 600.0}, std::pair{"1280x720", 720.0}}) {
-        GameOptions options = campaignOptions(dir(), campaign);
-        options.windowSize = window;
-        Game& game = launch(options);
-        game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "title"); });
-        game.attachWindow(/*needView=*/false);
-        game.clickMenuItem("Levels");
-        const Json levels =
-            game.waitForEvent("menu", [](const Json& e) { return levelsNamed(e, "12. More"); });
-        const Json cut = menuItem(levels, "1. The Great Dungeon of the Endless Winding Corridors");
-        EXPECT_TRUE(cut.value("shown", "").ends_with("\xE2\x80\xA6")) << window << cut.dump();
-        EXPECT_EQ(cut.value("value", ""), "best 26000 in 2330 steps, par 26000 \xE2\x98\x85");
-        for (const Json& item : levels.at("items")) {
-            const Json& row = item.at("rect");
-            EXPECT_LE(row[1].get<double>() + row[3].get<double>(), height)
-                << window << ": every row on screen " << item.dump();
-            if (!item.contains("value_box"))
-                continue;
-            const Json& label = item.at("label_box");
-            const Json& value = item.at("value_box");
-            const Json& rect = item.at("rect");
-            EXPECT_LT(label[0].get<double>() + label[2].get<double>(), value[0].get<double>())
-                << window << " " << item.dump();
-            EXPECT_GE(label[0].get<double>(), rect[0].get<double>()) << item.dump();
-            EXPECT_LE(value[0].get<double>() + value[2].get<double>(),
-                      rect[0].get<double>() + rect[2].get<double>())
-                << window << " " << item.dump();
-        }
-        game.requestClose();
-        ASSERT_TRUE(game.waitExit(Seconds(10)));
-    }
 }
 
 TEST_F(WindowTest, F11MakesTheWindowFillTheScreenAndItIsKeptAfterARestart) {

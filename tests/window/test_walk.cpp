@@ -1,7 +1,8 @@
 /// \file
 /// A click walks the cat in the real window: the cheapest path (checked against the level tool),
 /// one step event per tile in order, a bone and a dog on the way, the win. The rest of walking
-/// (a loss, a click mid-step, undo) is decided by the play model: tests/unit/app/test_play_walk.cpp.
+/// (a loss, a click mid-step, undo) is decided by the play model:
+/// tests/unit/app/test_play_walk.cpp.
 
 #include <algorithm>
 #include <string>
