@@ -23,7 +23,6 @@ constexpr int kMaxCatchUpTicks = 5;          // a long frame never runs more upd
 }  // namespace
 
 App::App(Options options) : options_(std::move(options)) {
-    diagonalOverride_ = options_.diagonal;
     if (options_.benchFrames > 0)
         bench_.emplace(options_.benchFrames);
 }

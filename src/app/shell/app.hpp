@@ -21,6 +21,7 @@
 #include "shell/audio.hpp"
 #include "shell/event_log.hpp"
 #include "shell/frame_bench.hpp"
+#include "shell/game_settings.hpp"
 #include "shell/options.hpp"
 #include "shell/screen.hpp"
 #include "shell/screen_stack.hpp"
@@ -112,11 +113,13 @@ class App : private Director {
     PlayerFiles files_{std::filesystem::path()};  // set up in start()
     Campaign campaign_;
     Notices notices_{art_, log_, files_};
+    // files_.settings is the same object once start() has loaded the files.
+    GameSettings settings_{files_.settings, options_.diagonal, log_, notices_,
+                           [this] { applySettings(); }};
     Context context_{options_, window_, art_, audio_, log_, files_, campaign_, notices_, *this};
     ScreenStack screens_;
 
-    std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
-    std::filesystem::path levelFile_;       // the level asked for (also when it did not load)
+    std::filesystem::path levelFile_;  // the level asked for (also when it did not load)
     std::optional<std::size_t> campaignIndex_;
     std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
                                                // holds it too

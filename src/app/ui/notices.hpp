@@ -29,7 +29,7 @@ class Notices : public NoticeSink {
     void notify(std::string text) override;
     /// Saves `changed` (and retries an earlier failed save); failures go to the banner, a retry
     /// that worked takes its line away and says so.
-    void save(PlayerFile changed);
+    void save(PlayerFile changed) override;
     /// Shows `problems` on the banner (replacing an older line about the same file) and stderr,
     /// and logs `file_problem` for each and then `banner`.
     void report(const std::vector<PlayerFileProblem>& problems);

@@ -29,6 +29,7 @@ using Json = nlohmann::ordered_json;
 // The notices as a list.
 struct NoticeList : NoticeSink {
     void notify(std::string text) override { lines.push_back(std::move(text)); }
+    void save(PlayerFile) override { ADD_FAILURE() << "the hint saves no player file"; }
     std::vector<std::string> lines;
 };
 
