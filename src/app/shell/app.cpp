@@ -36,8 +36,7 @@ bool App::start() {
             return false;
         }
     }
-    files_ = PlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
-    notices_.report(files_.load());
+    flow_.loadPlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
 
     const fs::path campaignFile = options_.levels / "campaign.json";
     CampaignLoad campaign = loadCampaign(campaignFile);
@@ -117,7 +116,7 @@ int App::run() {
         // between the last two steps (Game Programming Patterns, "Game Loop").
         carried += std::min(clock.restart().asSeconds(), 0.5f);
         int ticks = 0;
-        finishLoading();
+        flow_.finishLoading();
         screens_.applyRequests();  // a level ready plays before the next event comes in
         logInputHandled();
         while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
@@ -208,21 +207,21 @@ void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignInd
     // Reloading the edited file keeps the edit (E resumes it); another file would replace it.
     if (!(editor_ && file == editor_->savePath()) &&
         askEditorFirst(
-            [this, file, campaignIndex, reload] { loadLevel(file, campaignIndex, reload); }))
+            [this, file, campaignIndex, reload] { flow_.load(file, campaignIndex, reload); }))
         return;
-    loadLevel(file, campaignIndex, reload);
+    flow_.load(file, campaignIndex, reload);
 }
 
 void App::playDaily(CalendarDate date, Level level) {
     if (askEditorFirst([this, date, level] { playDaily(date, level); }))
         return;
-    play(std::move(level), fs::path(), std::nullopt, false);  // no file: F5 has nothing to reload
-    loading_->daily = toString(date);
+    // No file: F5 has nothing to reload.
+    flow_.play(std::move(level), fs::path(), std::nullopt, false, toString(date));
 }
 
 void App::reloadLevel() {
-    if (!levelFile_.empty())
-        openLevel(levelFile_, campaignIndex_, /*reload=*/true);
+    if (!flow_.levelFile().empty())
+        openLevel(flow_.levelFile(), flow_.campaignIndex(), /*reload=*/true);
 }
 
 void App::restartLevel() {
@@ -234,8 +233,9 @@ void App::restartLevel() {
 }
 
 void App::nextLevel() {
-    if (campaignIndex_ && *campaignIndex_ + 1 < campaign_.levels.size())
-        openLevel(campaign_.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
+    const std::optional<std::size_t> index = flow_.campaignIndex();
+    if (index && *index + 1 < campaign_.levels.size())
+        openLevel(campaign_.levels[*index + 1], *index + 1, false);
 }
 
 void App::showTitle() {

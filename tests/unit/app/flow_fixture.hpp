@@ -2,7 +2,8 @@
 /// \file
 /// What the tests of the game around the level share (test_game_settings, test_file_problems,
 /// test_game_flow): a scratch folder for the player's files and levels, the event log's lines
-/// read back by name, and whole files written and read.
+/// read back by name, whole files written and read, and the cost of a walk: as planned by a
+/// session, and by the reference Dijkstra on the level file's own rows.
 
 #include <gtest/gtest.h>
 
@@ -11,12 +12,16 @@
 #include <iostream>
 #include <iterator>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
+#include "ascii_grid.hpp"
+#include "catmaze/game/play_session.hpp"
+#include "reference_dijkstra.hpp"
 #include "shell/event_log.hpp"
 
 namespace catmaze::app::flow_test {
@@ -80,6 +85,30 @@ inline std::vector<std::string> eventNames(const EventLog& log) {
     for (const std::string& line : log.lines())
         names.push_back(Json::parse(line).value("event", ""));
     return names;
+}
+
+/// The reference Dijkstra's cost of the cheapest walk from the cat ('C') to `to` on the rows of
+/// `levelFile` (a level file with a "tiles" array), with or without diagonal moves.
+inline std::int64_t referenceWalkCost(const std::filesystem::path& levelFile, Tile to,
+                                      bool diagonal) {
+    const Json file = Json::parse(readBytes(levelFile));
+    std::vector<std::string> rows;
+    for (const Json& row : file.at("tiles"))
+        rows.push_back(row.get<std::string>());
+    const test::Ascii grid = test::parseAscii(rows);
+    return test::referenceCost(grid, grid['C'], to, diagonal);
+}
+
+/// Clicks the centre of `to` in `session` and returns the cost of the route planned for it (-1,
+/// and a test failure, when none was).
+inline GridCost plannedWalkCost(PlaySession& session, Tile to) {
+    session.click({to.col + 0.5, to.row + 0.5});
+    for (const PlayEvent& event : session.takeEvents()) {
+        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&event))
+            return planned->cost;
+    }
+    ADD_FAILURE() << "no route planned";
+    return -1;
 }
 
 }  // namespace catmaze::app::flow_test

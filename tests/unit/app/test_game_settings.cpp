@@ -8,15 +8,12 @@
 
 #include <memory>
 #include <string>
-#include <variant>
 #include <vector>
 
-#include "ascii_grid.hpp"
 #include "catmaze/game/play_session.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/player/player_files.hpp"
 #include "flow_fixture.hpp"
-#include "reference_dijkstra.hpp"
 #include "shell/game_settings.hpp"
 
 namespace catmaze::app {
@@ -69,28 +66,11 @@ struct SettingsScene {
 const std::filesystem::path kOpenRoom =
     std::filesystem::path(CATMAZE_SOURCE_DIR) / "tests/window/levels/open_room.json";
 
-// The reference cost of the cheapest walk from the cat to `to` on open_room.json's own rows.
-std::int64_t openRoomCost(Tile to, bool diagonal) {
-    const Json file = Json::parse(flow_test::readBytes(kOpenRoom));
-    std::vector<std::string> rows;
-    for (const Json& row : file.at("tiles"))
-        rows.push_back(row.get<std::string>());
-    const test::Ascii room = test::parseAscii(rows);
-    return test::referenceCost(room, room['C'], to, diagonal);
-}
-
-// The cost of the route planned for a click on `to` in a session of open_room.json.
-GridCost plannedCost(DiagonalMode diagonal, double stepSeconds, Tile to) {
+// A session of open_room.json under `settings`.
+std::unique_ptr<PlaySession> openRoomUnder(const GameSettings& settings) {
     const LevelLoadResult loaded = loadLevelFile(kOpenRoom);
     EXPECT_TRUE(loaded.ok());
-    const std::unique_ptr<PlaySession> session = startPlay(*loaded.level, diagonal, stepSeconds);
-    session->click({to.col + 0.5, to.row + 0.5});
-    for (const PlayEvent& event : session->takeEvents()) {
-        if (const auto* planned = std::get_if<play_event::RoutePlanned>(&event))
-            return planned->cost;
-    }
-    ADD_FAILURE() << "no route planned";
-    return -1;
+    return startPlay(*loaded.level, settings.diagonal(), settings.kept().stepSeconds);
 }
 
 TEST(GameSettings, DiagonalOptionOverridesTheSettingsFile) {
@@ -99,10 +79,10 @@ TEST(GameSettings, DiagonalOptionOverridesTheSettingsFile) {
     EXPECT_EQ(scene.settings.kept().diagonal, DiagonalMode::Never) << "the file keeps its value";
 
     const Tile to{6, 4};
-    const GridCost cost =
-        plannedCost(scene.settings.diagonal(), scene.settings.kept().stepSeconds, to);
-    EXPECT_EQ(cost, openRoomCost(to, /*diagonal=*/true));
-    EXPECT_LT(cost, openRoomCost(to, /*diagonal=*/false)) << "a diagonal walk is cheaper here";
+    const GridCost cost = flow_test::plannedWalkCost(*openRoomUnder(scene.settings), to);
+    EXPECT_EQ(cost, flow_test::referenceWalkCost(kOpenRoom, to, /*diagonal=*/true));
+    EXPECT_LT(cost, flow_test::referenceWalkCost(kOpenRoom, to, /*diagonal=*/false))
+        << "a diagonal walk is cheaper here";
     EXPECT_TRUE(flow_test::eventsNamed(scene.log, "settings").empty()) << "nothing changed";
     EXPECT_TRUE(scene.saver.savedAfterLines.empty()) << "nothing saved";
 }
