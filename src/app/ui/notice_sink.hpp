@@ -1,8 +1,7 @@
 #pragma once
 /// \file
-/// Where the play model's decisions put the short notices the player reads (the game: Notices,
-/// on screen; a test: a list), and through which they save the player's files, so that a save
-/// that fails reaches the banner of file problems.
+/// Where the play model's decisions put the short notices the player reads and the saves of the
+/// player's files (the game: Notices, on screen, with its banner of failed saves; a test: a list).
 
 #include <string>
 
@@ -10,14 +9,13 @@
 
 namespace catmaze::app {
 
-/// Takes notices for the player, one line of text each, and saves the player's files.
+/// Takes notices for the player, one line of text each.
 class NoticeSink {
   public:
     virtual ~NoticeSink() = default;
     /// Shows `text` to the player.
     virtual void notify(std::string text) = 0;
-    /// Saves `changed` (the player's file whose values changed); a failure is shown to the
-    /// player, never thrown.
+    /// Saves the player's `changed` file; a failure is reported to the player, never silent.
     virtual void save(PlayerFile changed) = 0;
 };
 

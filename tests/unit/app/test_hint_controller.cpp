@@ -18,6 +18,7 @@
 #include "catmaze/game/win_plan.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "level_rows.hpp"
+#include "notice_list.hpp"
 #include "play/hint_controller.hpp"
 #include "shell/event_log.hpp"
 
@@ -25,13 +26,6 @@ namespace catmaze::app {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-// The notices as a list.
-struct NoticeList : NoticeSink {
-    void notify(std::string text) override { lines.push_back(std::move(text)); }
-    void save(PlayerFile) override { ADD_FAILURE() << "the hint saves no player file"; }
-    std::vector<std::string> lines;
-};
 
 // One level in play with its hint, driven frame by frame as LevelPlay drives them.
 struct HintedPlay {
