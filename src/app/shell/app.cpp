@@ -5,8 +5,6 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/level/level_files.hpp"
-#include "menus/menu_screen.hpp"
-#include "play/play_screen.hpp"
 #include "render/palette.hpp"
 #include "shell/event_names.hpp"
 
@@ -60,12 +58,7 @@ bool App::start() {
     applySettings();
 
     // A level named on the command line (or the frame bench) plays at once; else the title.
-    if (options_.level)
-        openLevel(*options_.level, std::nullopt, false);
-    else if (bench_)
-        openLevel(campaign_.levels.front(), 0, false);
-    else
-        screens_.push(std::make_unique<TitleScreen>(context_));
+    flow_.begin(options_.level, bench_.has_value());
     screens_.applyRequests();
     return true;
 }
@@ -102,15 +95,15 @@ int App::run() {
         return 2;
     sf::Clock clock;
     double carried = 0;
-    while (window_.isOpen() && !quitting_) {
+    while (window_.isOpen() && !flow_.quitting()) {
         sf::Event event;
-        while (!quitting_ && window_.pollEvent(event))
+        while (!flow_.quitting() && window_.pollEvent(event))
             handle(event);
         if (bench_ && level_) {
             for (const sf::Event& e : bench_->input(level_->benchSight(window_.getSize())))
                 handle(e);
         }
-        if (quitting_)
+        if (flow_.quitting())
             break;
         // Fixed steps for the rules; what is left over (less than a step) places the drawing
         // between the last two steps (Game Programming Patterns, "Game Loop").
@@ -128,7 +121,7 @@ int App::run() {
         if (ticks == kMaxCatchUpTicks)
             carried = 0;  // too far behind: drop the backlog rather than spiral
         retired_.reset();
-        if (quitting_)
+        if (flow_.quitting())
             break;
         render(static_cast<float>(carried / kTickSeconds));
         if (bench_ && level_ && !bench_->frameShown()) {  // frames of the level, not its loading
@@ -195,57 +188,33 @@ void App::logInputHandled() {
 }
 
 void App::quit() {
-    if (askEditorFirst([this] { quit(); }))
-        return;
-    log_.write(event_name::kQuit);
-    quitting_ = true;
+    flow_.quit();
 }
 
-// --- levels -----------------------------------------------------------------------------------
+// --- levels: GameFlow decides -----------------------------------------------------------------
 
 void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
-    // Reloading the edited file keeps the edit (E resumes it); another file would replace it.
-    if (!(editor_ && file == editor_->savePath()) &&
-        askEditorFirst(
-            [this, file, campaignIndex, reload] { flow_.load(file, campaignIndex, reload); }))
-        return;
-    flow_.load(file, campaignIndex, reload);
+    flow_.openLevel(file, campaignIndex, reload);
 }
 
 void App::playDaily(CalendarDate date, Level level) {
-    if (askEditorFirst([this, date, level] { playDaily(date, level); }))
-        return;
-    // No file: F5 has nothing to reload.
-    flow_.play(std::move(level), fs::path(), std::nullopt, false, toString(date));
+    flow_.playDaily(date, std::move(level));
 }
 
 void App::reloadLevel() {
-    if (!flow_.levelFile().empty())
-        openLevel(flow_.levelFile(), flow_.campaignIndex(), /*reload=*/true);
+    flow_.reloadLevel();
 }
 
 void App::restartLevel() {
-    if (!level_)
-        return;
-    level_->restart();
-    screens_.clear();
-    screens_.push(std::make_unique<PlayScreen>(context_, level_));
+    flow_.restartLevel();
 }
 
 void App::nextLevel() {
-    const std::optional<std::size_t> index = flow_.campaignIndex();
-    if (index && *index + 1 < campaign_.levels.size())
-        openLevel(campaign_.levels[*index + 1], *index + 1, false);
+    flow_.nextLevel();
 }
 
 void App::showTitle() {
-    // With unsaved changes in the editor, ask first, as for any other level.
-    if (askEditorFirst([this] { showTitle(); }))
-        return;
-    retired_ = std::move(level_);
-    screens_.clear();
-    screens_.push(std::make_unique<TitleScreen>(context_));
-    window_.setTitle("CatMaze");
+    flow_.showTitle();
 }
 
 // --- drawing ----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@
 #include "play/level_play.hpp"
 #include "render/art.hpp"
 #include "shell/audio.hpp"
+#include "shell/editor_gate.hpp"
 #include "shell/event_log.hpp"
 #include "shell/frame_bench.hpp"
 #include "shell/game_flow.hpp"
@@ -35,7 +36,7 @@
 namespace catmaze::app {
 
 /// The game. Construct, then run().
-class App : private Director, private ScreenPort {
+class App : private Director, private ScreenPort, private EditorGate {
   public:
     explicit App(Options options);
 
@@ -51,9 +52,6 @@ class App : private Director, private ScreenPort {
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
-    /// With unsaved changes in the editor: keeps `then` for proceed(), shows the editor with
-    /// its save / discard / cancel prompt and returns true. Otherwise returns false.
-    bool askEditorFirst(std::function<void()> then);
     /// Creates the window: fullscreen (the screen's size) or the --window size, per the settings.
     void createWindow();
     /// Creates the window again when the fullscreen setting changed.
@@ -65,8 +63,15 @@ class App : private Director, private ScreenPort {
     bool empty() const override { return screens_.top() == nullptr; }
     void startLevel(LevelStart start) override;
     void dropLevel() override { retired_ = std::move(level_); }
+    void playFromStart() override;
     bool levelInPlay() const override { return level_ != nullptr; }
     void setTitle(const std::string& title) override { window_.setTitle(utf8(title)); }
+
+    // EditorGate (app_editor.cpp): `then` waits in afterEditorPrompt_ for proceed().
+    bool asksFirst(std::function<void()> then) override;
+    bool edits(const std::filesystem::path& file) const override {
+        return editor_ && file == editor_->savePath();
+    }
 
     // Director.
     void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
@@ -101,7 +106,8 @@ class App : private Director, private ScreenPort {
     GameSettings settings_{files_.settings, options_.diagonal, log_, notices_,
                            [this] { applySettings(); }};
     Context context_{options_, window_, art_, audio_, log_, files_, campaign_, notices_, *this};
-    GameFlow flow_{{*this, files_, problems_, settings_, log_, notices_, std::cerr}};
+    GameFlow flow_{
+        {*this, *this, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
     ScreenStack screens_;
 
     std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
@@ -111,7 +117,6 @@ class App : private Director, private ScreenPort {
     std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
-    bool quitting_ = false;
     // Presses (keys, buttons, wheel) handled so far, and as last logged in an `input` event.
     long pressesHandled_ = 0;
     long pressesLogged_ = 0;

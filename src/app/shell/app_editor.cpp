@@ -59,7 +59,7 @@ void App::leaveEditor(bool play) {
     screens_.pop();
 }
 
-bool App::askEditorFirst(std::function<void()> then) {
+bool App::asksFirst(std::function<void()> then) {
     if (!editor_ || !editor_->unsaved())
         return false;
     afterEditorPrompt_ = std::move(then);

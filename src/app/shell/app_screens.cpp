@@ -26,6 +26,10 @@ void App::push(ScreenKind kind) {
     }
 }
 
+void App::playFromStart() {
+    level_->restart();
+}
+
 void App::startLevel(LevelStart start) {
     retired_ = std::move(level_);
     level_ = std::make_shared<LevelPlay>(context_, std::move(start.session), std::move(start.file),

@@ -18,6 +18,67 @@ void GameFlow::loadPlayerFiles(const fs::path& settingsFile) {
     s_.problems.report(s_.files.load());
 }
 
+void GameFlow::begin(const std::optional<fs::path>& level, bool firstCampaignLevel) {
+    if (level)
+        openLevel(*level, std::nullopt, false);
+    else if (firstCampaignLevel && !s_.campaign.levels.empty())
+        openLevel(s_.campaign.levels.front(), 0, false);
+    else
+        s_.screens.push(ScreenKind::Title);
+}
+
+void GameFlow::openLevel(const fs::path& file, std::optional<std::size_t> campaignIndex,
+                         bool reload) {
+    // Reloading the edited file keeps the edit (E resumes it); another file would replace it.
+    if (!s_.editor.edits(file) && s_.editor.asksFirst([this, file, campaignIndex, reload] {
+            load(file, campaignIndex, reload);
+        }))
+        return;
+    load(file, campaignIndex, reload);
+}
+
+void GameFlow::playDaily(CalendarDate date, Level level) {
+    if (s_.editor.asksFirst([this, date, level] { playDaily(date, level); }))
+        return;
+    // No file: F5 has nothing to reload.
+    play(std::move(level), fs::path(), std::nullopt, false, toString(date));
+}
+
+void GameFlow::reloadLevel() {
+    if (!levelFile_.empty())
+        openLevel(levelFile_, campaignIndex_, /*reload=*/true);
+}
+
+void GameFlow::restartLevel() {
+    if (!s_.screens.levelInPlay())
+        return;
+    s_.screens.playFromStart();
+    s_.screens.clear();
+    s_.screens.push(ScreenKind::Play);
+}
+
+void GameFlow::nextLevel() {
+    if (campaignIndex_ && *campaignIndex_ + 1 < s_.campaign.levels.size())
+        openLevel(s_.campaign.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
+}
+
+void GameFlow::showTitle() {
+    // With unsaved changes in the editor, ask first, as for any other level.
+    if (s_.editor.asksFirst([this] { showTitle(); }))
+        return;
+    s_.screens.dropLevel();
+    s_.screens.clear();
+    s_.screens.push(ScreenKind::Title);
+    s_.screens.setTitle("CatMaze");
+}
+
+void GameFlow::quit() {
+    if (s_.editor.asksFirst([this] { quit(); }))
+        return;
+    s_.log.write(event_name::kQuit);
+    quitting_ = true;
+}
+
 void GameFlow::load(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
     PendingLoad load;
     load.job = loadInBackground(file, s_.settings.diagonal(), s_.settings.kept().stepSeconds);

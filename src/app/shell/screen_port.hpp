@@ -64,6 +64,8 @@ class ScreenPort {
     virtual void startLevel(LevelStart start) = 0;
     /// Drops the level in play (none until the next one starts).
     virtual void dropLevel() = 0;
+    /// Plays the level in play again from the start (logs `restart`); only with one.
+    virtual void playFromStart() = 0;
     /// True while a level is in play.
     virtual bool levelInPlay() const = 0;
     /// Sets the window's title (UTF-8).

@@ -7,105 +7,19 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
-#include <memory>
 #include <optional>
 #include <regex>
-#include <sstream>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
-#include "catmaze/player/player_files.hpp"
 #include "flow_fixture.hpp"
-#include "shell/game_flow.hpp"
 
 namespace catmaze::app {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-// The screens as a list of what was asked ("push error", "clear", "start NAME", ...), and the
-// level in play.
-struct RecordedScreens : ScreenPort {
-    void push(ScreenKind kind) override {
-        calls.push_back(std::string("push ") + screenName(kind));
-        shown.push_back(kind);
-    }
-    void pop() override {
-        calls.push_back("pop");
-        shown.pop_back();
-    }
-    void clear() override {
-        calls.push_back("clear");
-        shown.clear();
-    }
-    bool empty() const override { return shown.empty(); }
-    void startLevel(LevelStart start) override {
-        calls.push_back("start " + start.session->originalLevel().name);
-        level = std::move(start);
-    }
-    void dropLevel() override {
-        calls.push_back("drop");
-        level.reset();
-    }
-    bool levelInPlay() const override { return level.has_value(); }
-    void setTitle(const std::string& title) override { calls.push_back("title " + title); }
-
-    // The screen on top, by name ("" with none).
-    std::string top() const { return shown.empty() ? "" : screenName(shown.back()); }
-
-    std::vector<std::string> calls;
-    std::vector<ScreenKind> shown;
-    std::optional<LevelStart> level;
-};
-
-// The notice line as a list; saves go to the banner, as Notices does.
-struct FlowNotices : NoticeSink {
-    explicit FlowNotices(FileProblems& problems) : problems(problems) {}
-    void notify(std::string text) override { lines.push_back(std::move(text)); }
-    void save(PlayerFile changed) override {
-        if (std::optional<std::string> told = problems.save(changed))
-            notify(std::move(*told));
-    }
-    FileProblems& problems;
-    std::vector<std::string> lines;
-};
-
-// The game around the level, as App puts it together, over a scratch folder.
-struct FlowScene {
-    FlowScene() { log.openInMemory(); }
-
-    // Frames until the load under way is done (it runs on a worker: real time passes); false
-    // after 20 s.
-    bool settle() {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-        while (std::chrono::steady_clock::now() < deadline) {
-            flow.finishLoading();
-            if (!flow.loading())
-                return true;
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        }
-        return false;
-    }
-    // F5, as the game carries it out: the level file last loaded, again.
-    void reload() {
-        ASSERT_FALSE(flow.levelFile().empty());
-        flow.load(flow.levelFile(), flow.campaignIndex(), /*reload=*/true);
-    }
-
-    flow_test::ScratchDir dir{"game-flow"};
-    PlayerFiles files{dir / "settings.json"};
-    EventLog log;
-    std::ostringstream err;
-    FileProblems problems{files, log, err};
-    FlowNotices notices{problems};
-    GameSettings settings{files.settings, std::nullopt, log, notices};
-    RecordedScreens screens;
-    GameFlow flow{{screens, files, problems, settings, log, notices, err}};
-};
 
 // The (line, column) of the first `FILE:LINE:COL: error:` in `text` for a file named `fileName`.
 std::optional<std::pair<int, int>> diagnosticLocation(const std::string& text,
@@ -130,7 +44,7 @@ std::pair<int, int> textPosition(const std::string& text, const std::string& nee
 }
 
 // After an error the game stays up on the error screen, with no level in play.
-void expectErrorShown(const FlowScene& scene) {
+void expectErrorShown(const flow_test::FlowScene& scene) {
     EXPECT_EQ(scene.screens.top(), "error");
     EXPECT_FALSE(scene.screens.levelInPlay());
     EXPECT_TRUE(flow_test::eventsNamed(scene.log, "quit").empty());
@@ -140,7 +54,7 @@ TEST(GameFlow, CorruptSettingsFileIsReportedKeptAsBakAndDefaultsAreUsed) {
     // Almost a valid file that turns diagonal movement on, then garbage bytes.
     const std::string garbage = std::string("{\"diagonal\": true, \"stepSeconds\": 0.1,\n") +
                                 std::string("\x00\xff\xfe garbage \x01\x02", 14) + "\n";
-    FlowScene scene;
+    flow_test::FlowScene scene;
     flow_test::writeBytes(scene.dir / "settings.json", garbage);
     scene.flow.loadPlayerFiles(scene.dir / "settings.json");
 
@@ -171,7 +85,7 @@ TEST(GameFlow, CorruptSettingsFileIsReportedKeptAsBakAndDefaultsAreUsed) {
 }
 
 TEST(GameFlow, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
-    FlowScene scene;
+    flow_test::FlowScene scene;
     const std::filesystem::path level = scene.dir / "broken_json.json";
     flow_test::writeBytes(level,
                           "{\n"
@@ -208,7 +122,7 @@ TEST(GameFlow, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
                           "    \"name\": \"Fixed JSON\",\n"
                           "    \"tiles\": [\"#####\", \"#C.E#\", \"#####\"]\n"
                           "}\n");
-    scene.reload();
+    scene.flow.reloadLevel();
     ASSERT_TRUE(scene.settle());
     ASSERT_TRUE(scene.screens.level);
     EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Fixed JSON");
@@ -222,7 +136,7 @@ TEST(GameFlow, BrokenLevelJsonIsReportedWithItsLocationAndFixedWithF5) {
 TEST(GameFlow, HostileLevelIsShownCutAndReloadsUntilFixed) {
     // A 15 MiB integer (a file from a stranger): once echoed whole on the error screen, which
     // then took 2.8 GB, and every F5 froze the game for seconds.
-    FlowScene scene;
+    flow_test::FlowScene scene;
     const std::filesystem::path level = scene.dir / "huge_number.json";
     flow_test::writeBytes(level, "{\"version\": 1, \"name\": \"Huge\", \"tileSize\": " +
                                      std::string(15 * 1024 * 1024, '7') + "}\n");
@@ -238,7 +152,7 @@ TEST(GameFlow, HostileLevelIsShownCutAndReloadsUntilFixed) {
     expectErrorShown(scene);
 
     // F5 reloads it: the same error.
-    scene.reload();
+    scene.flow.reloadLevel();
     ASSERT_TRUE(scene.settle());
     ASSERT_EQ(flow_test::eventsNamed(scene.log, "error").size(), 2u);
     EXPECT_EQ(flow_test::eventsNamed(scene.log, "error").back().value("message", ""), message);
@@ -246,7 +160,7 @@ TEST(GameFlow, HostileLevelIsShownCutAndReloadsUntilFixed) {
 
     // Fixed by hand, F5 plays it.
     flow_test::writeBytes(level, "{\"version\": 1, \"name\": \"Tamed\", \"tiles\": [\"C.E\"]}\n");
-    scene.reload();
+    scene.flow.reloadLevel();
     ASSERT_TRUE(scene.settle());
     ASSERT_TRUE(scene.screens.level);
     EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Tamed");
@@ -265,7 +179,7 @@ TEST(GameFlow, BadLevelRowIsReportedAtItsLineAndColumn) {
         "        \"#######\"\n"
         "    ]\n"
         "}\n";
-    FlowScene scene;
+    flow_test::FlowScene scene;
     const std::filesystem::path level = scene.dir / "bad_row.json";
     flow_test::writeBytes(level, text);
     scene.flow.load(level, std::nullopt, false);
