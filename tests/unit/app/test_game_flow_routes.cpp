@@ -1,7 +1,8 @@
 // Where the game goes between levels (shell/game_flow.hpp), as the player meets it: the first
 // screen (the command line's level, the frame bench's first campaign level, else the title); the
 // next campaign level, and none after the last; R from the start on the play screen; the title
-// dropping the level; the daily maze, which F5 has no file to reload; and the editor's unsaved
+// dropping the level; Esc on the loading note, back to where the player was; the daily maze,
+// which F5 has no file to reload; and the editor's unsaved
 // changes asked about before quitting, another level, the daily maze or the title, but not
 // before reloading the file it edits. Loads run on their real workers; the screens and the
 // editor are recording fakes.
@@ -98,6 +99,39 @@ TEST(GameFlowRoutes, RestartPlaysTheLevelFromTheStartAndTheTitleDropsIt) {
     EXPECT_EQ(scene.screens.calls,
               (std::vector<std::string>{"drop", "clear", "push title", "title CatMaze"}));
     EXPECT_FALSE(scene.screens.levelInPlay());
+}
+
+TEST(GameFlowRoutes, EscWhileALevelLoadsGoesBackToWhereThePlayerWas) {
+    CampaignScene scene;
+    // At start nothing is beneath the loading note: the title.
+    scene.flow.begin(scene.campaign.levels[0], /*firstCampaignLevel=*/false);
+    scene.flow.cancelLoading();
+    EXPECT_EQ(scene.screens.calls,
+              (std::vector<std::string>{"push loading", "clear", "push title"}));
+    const std::vector<Json> cancelled = flow_test::eventsNamed(scene.log, "load_cancelled");
+    ASSERT_EQ(cancelled.size(), 1u);
+    EXPECT_EQ(cancelled[0].value("file", ""), scene.campaign.levels[0].string());
+    EXPECT_FALSE(scene.flow.loading());
+
+    // Over the level in play, the note goes and that level plays on.
+    scene.flow.openLevel(scene.campaign.levels[0], 0, false);
+    ASSERT_TRUE(scene.settle());
+    scene.screens.calls.clear();
+    scene.flow.openLevel(scene.campaign.levels[1], 1, false);
+    scene.flow.cancelLoading();
+    EXPECT_EQ(scene.screens.calls, (std::vector<std::string>{"push loading", "pop"}));
+
+    // A level that replaced the screens as it started (the editor's, played): back to the level
+    // in play on its play screen; nothing is played after it.
+    scene.screens.calls.clear();
+    const LevelLoadResult edited = loadLevelFile(scene.campaign.levels[1]);
+    ASSERT_TRUE(edited.ok());
+    scene.flow.play(*edited.level, scene.campaign.levels[1], std::nullopt, /*clearScreens=*/true);
+    scene.flow.cancelLoading();
+    EXPECT_EQ(scene.screens.calls,
+              (std::vector<std::string>{"clear", "push loading", "clear", "push play"}));
+    ASSERT_TRUE(scene.settle());
+    EXPECT_EQ(scene.screens.level->session->originalLevel().name, "One");
 }
 
 TEST(GameFlowRoutes, TheDailyMazeIsPlayedAsThatDaysAndHasNoFileToReload) {
