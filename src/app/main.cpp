@@ -18,10 +18,8 @@
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     const catmaze::app::OptionsParse parsed = catmaze::app::parseOptions(args);
-    if (parsed.error) {
-        std::cerr << "catmaze: " << *parsed.error << "\n\n" << catmaze::app::usageText();
-        return 2;
-    }
+    if (parsed.error)
+        return catmaze::app::refuseOptions(*parsed.error, std::cerr);
     if (parsed.options.help) {
         std::cout << catmaze::app::usageText();
         return 0;

@@ -93,13 +93,6 @@ TEST_F(WindowTest, BenchFramesPlaysABigMapIdleAndWalkingAtBothZoomsAndPrintsFram
     EXPECT_EQ(rows[3].walking, 4);
 }
 
-TEST_F(WindowTest, BenchFramesRejectsANonNumber) {
-    const CommandResult r = runCommand({gameExecutable().string(), "--bench-frames", "many"},
-                                       gameEnv(display(), dir()), Seconds(30));
-    EXPECT_EQ(r.exitCode(), 2) << r.describe();
-    EXPECT_NE(r.err.find("--bench-frames wants a number"), std::string::npos) << r.describe();
-}
-
 // A bare Xvfb (no -noreset) resets when its last client leaves, and refuses clients during the
 // reset. Every launch must still get its window: 50 in a row, each one the only client.
 TEST(StartUp, FiftyLaunchesInARowOnAnXvfbThatResetsAllStart) {

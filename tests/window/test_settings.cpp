@@ -168,15 +168,5 @@ TEST_F(WindowTest, DiagonalSettingFromTheMenuChangesThePathAndIsKeptAfterARestar
     EXPECT_EQ(second.events().back().value("event", ""), "quit") << second.diagnostics();
 }
 
-TEST_F(WindowTest, DiagonalOptionOverridesTheSettingsFile) {
-    const auto level = testLevel("open_room.json");
-    const ToolPath diagonal = toolPath(level, {1, 1}, {6, 4}, true);
-    GameOptions options = optionsFor(level, 0.1, /*diagonal=*/false);
-    options.extraArgs = {"--diagonal"};
-    Game& game = launchAndAttach(options);
-    const Json path = walk(game, {6, 4});
-    EXPECT_EQ(path.at("cost").get<long long>(), diagonal.cost) << path.dump();
-}
-
 }  // namespace
 }  // namespace catmaze::wintest

@@ -10,20 +10,9 @@
 #include <string>
 #include <variant>
 
+#include "shell/screen_kind.hpp"
+
 namespace catmaze::app {
-
-/// The menu screens an item opens on top of the one shown (Push). Named as their `screen`
-/// events.
-enum class ScreenKind {
-    Levels,    ///< "levels": the campaign's levels
-    Daily,     ///< "daily": the week's daily mazes
-    MyLevels,  ///< "my_levels": the player's own levels
-    Settings,  ///< "settings"
-    Quit,      ///< "quit": "Quit CatMaze?"
-};
-
-/// The name of the `screen` event of `kind` ("levels", "my_levels", ...).
-const char* toString(ScreenKind kind);
 
 namespace choice {
 

@@ -21,6 +21,11 @@ std::unique_ptr<Screen> makeMenuScreen(ScreenKind kind, Context& context) {
             return std::make_unique<SettingsScreen>(context);
         case ScreenKind::Quit:
             return std::make_unique<QuitScreen>(context);
+        case ScreenKind::Title:
+        case ScreenKind::Play:
+        case ScreenKind::Loading:
+        case ScreenKind::Error:
+            break;  // not menus of their own: App::push builds them
     }
     return nullptr;
 }

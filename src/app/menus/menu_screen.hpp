@@ -56,7 +56,8 @@ class MenuScreen : public Screen {
     MenuPage page_;  // what the items do, as last built
 };
 
-/// The menu screen of `kind`, for a Push choice.
+/// The menu screen of `kind` (Levels, Daily, MyLevels, Settings or Quit), for a Push choice; null
+/// for the kinds App::push builds itself.
 std::unique_ptr<Screen> makeMenuScreen(ScreenKind kind, Context& context);
 
 /// Esc in play: Resume, Restart, Settings, Levels, Title, Quit (which asks first): pausePage.

@@ -5,8 +5,6 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/level/level_files.hpp"
-#include "menus/menu_screen.hpp"
-#include "play/play_screen.hpp"
 #include "render/palette.hpp"
 #include "shell/event_names.hpp"
 
@@ -23,7 +21,6 @@ constexpr int kMaxCatchUpTicks = 5;          // a long frame never runs more upd
 }  // namespace
 
 App::App(Options options) : options_(std::move(options)) {
-    diagonalOverride_ = options_.diagonal;
     if (options_.benchFrames > 0)
         bench_.emplace(options_.benchFrames);
 }
@@ -37,8 +34,7 @@ bool App::start() {
             return false;
         }
     }
-    files_ = PlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
-    notices_.report(files_.load());
+    flow_.loadPlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
 
     const fs::path campaignFile = options_.levels / "campaign.json";
     CampaignLoad campaign = loadCampaign(campaignFile);
@@ -62,12 +58,7 @@ bool App::start() {
     applySettings();
 
     // A level named on the command line (or the frame bench) plays at once; else the title.
-    if (options_.level)
-        openLevel(*options_.level, std::nullopt, false);
-    else if (bench_)
-        openLevel(campaign_.levels.front(), 0, false);
-    else
-        screens_.push(std::make_unique<TitleScreen>(context_));
+    flow_.begin(options_.level, bench_.has_value());
     screens_.applyRequests();
     return true;
 }
@@ -104,21 +95,21 @@ int App::run() {
         return 2;
     sf::Clock clock;
     double carried = 0;
-    while (window_.isOpen() && !quitting_) {
+    while (window_.isOpen() && !flow_.quitting()) {
         sf::Event event;
-        while (!quitting_ && window_.pollEvent(event))
+        while (!flow_.quitting() && window_.pollEvent(event))
             handle(event);
         if (bench_ && level_) {
             for (const sf::Event& e : bench_->input(level_->benchSight(window_.getSize())))
                 handle(e);
         }
-        if (quitting_)
+        if (flow_.quitting())
             break;
         // Fixed steps for the rules; what is left over (less than a step) places the drawing
         // between the last two steps (Game Programming Patterns, "Game Loop").
         carried += std::min(clock.restart().asSeconds(), 0.5f);
         int ticks = 0;
-        finishLoading();
+        flow_.finishLoading();
         screens_.applyRequests();  // a level ready plays before the next event comes in
         logInputHandled();
         while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
@@ -130,7 +121,7 @@ int App::run() {
         if (ticks == kMaxCatchUpTicks)
             carried = 0;  // too far behind: drop the backlog rather than spiral
         retired_.reset();
-        if (quitting_)
+        if (flow_.quitting())
             break;
         render(static_cast<float>(carried / kTickSeconds));
         if (bench_ && level_ && !bench_->frameShown()) {  // frames of the level, not its loading
@@ -197,56 +188,33 @@ void App::logInputHandled() {
 }
 
 void App::quit() {
-    if (askEditorFirst([this] { quit(); }))
-        return;
-    log_.write(event_name::kQuit);
-    quitting_ = true;
+    flow_.quit();
 }
 
-// --- levels -----------------------------------------------------------------------------------
+// --- levels: GameFlow decides -----------------------------------------------------------------
 
 void App::openLevel(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
-    // Reloading the edited file keeps the edit (E resumes it); another file would replace it.
-    if (!(editor_ && file == editor_->savePath()) &&
-        askEditorFirst(
-            [this, file, campaignIndex, reload] { loadLevel(file, campaignIndex, reload); }))
-        return;
-    loadLevel(file, campaignIndex, reload);
+    flow_.openLevel(file, campaignIndex, reload);
 }
 
 void App::playDaily(CalendarDate date, Level level) {
-    if (askEditorFirst([this, date, level] { playDaily(date, level); }))
-        return;
-    play(std::move(level), fs::path(), std::nullopt, false);  // no file: F5 has nothing to reload
-    loading_->daily = toString(date);
+    flow_.playDaily(date, std::move(level));
 }
 
 void App::reloadLevel() {
-    if (!levelFile_.empty())
-        openLevel(levelFile_, campaignIndex_, /*reload=*/true);
+    flow_.reloadLevel();
 }
 
 void App::restartLevel() {
-    if (!level_)
-        return;
-    level_->restart();
-    screens_.clear();
-    screens_.push(std::make_unique<PlayScreen>(context_, level_));
+    flow_.restartLevel();
 }
 
 void App::nextLevel() {
-    if (campaignIndex_ && *campaignIndex_ + 1 < campaign_.levels.size())
-        openLevel(campaign_.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
+    flow_.nextLevel();
 }
 
 void App::showTitle() {
-    // With unsaved changes in the editor, ask first, as for any other level.
-    if (askEditorFirst([this] { showTitle(); }))
-        return;
-    retired_ = std::move(level_);
-    screens_.clear();
-    screens_.push(std::make_unique<TitleScreen>(context_));
-    window_.setTitle("CatMaze");
+    flow_.showTitle();
 }
 
 // --- drawing ----------------------------------------------------------------------------------

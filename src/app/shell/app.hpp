@@ -2,10 +2,12 @@
 /// \file
 /// The game application: one window, one fixed-timestep loop, a stack of screens. It owns the
 /// shared services (Context) and the level in play, and carries out the game-wide actions
-/// (Director) the screens ask for.
+/// (Director) the screens ask for; GameFlow decides how levels load, and the App builds the
+/// screens it asks for (ScreenPort).
 
 #include <filesystem>
 #include <functional>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,18 +21,22 @@
 #include "play/level_play.hpp"
 #include "render/art.hpp"
 #include "shell/audio.hpp"
+#include "shell/editor_gate.hpp"
 #include "shell/event_log.hpp"
 #include "shell/frame_bench.hpp"
+#include "shell/game_flow.hpp"
+#include "shell/game_settings.hpp"
 #include "shell/options.hpp"
 #include "shell/screen.hpp"
+#include "shell/screen_port.hpp"
 #include "shell/screen_stack.hpp"
+#include "ui/file_problems.hpp"
 #include "ui/notices.hpp"
-#include "workers/level_loading.hpp"
 
 namespace catmaze::app {
 
 /// The game. Construct, then run().
-class App : private Director {
+class App : private Director, private ScreenPort, private EditorGate {
   public:
     explicit App(Options options);
 
@@ -46,43 +52,26 @@ class App : private Director {
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
-    /// openLevel without asking the editor first: starts loading it on a worker.
-    void loadLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
-                   bool reload);
-    /// With unsaved changes in the editor: keeps `then` for proceed(), shows the editor with
-    /// its save / discard / cancel prompt and returns true. Otherwise returns false.
-    bool askEditorFirst(std::function<void()> then);
     /// Creates the window: fullscreen (the screen's size) or the --window size, per the settings.
     void createWindow();
     /// Creates the window again when the fullscreen setting changed.
     void applyWindowMode();
-    /// Plays `level` (valid) as read from `file`: starts it on a worker, as loadLevel does.
-    /// `clearScreens`: nothing to go back to when the load is cancelled but the level in play.
-    void play(Level level, const std::filesystem::path& file,
-              std::optional<std::size_t> campaignIndex, bool clearScreens);
+    // ScreenPort (app_screens.cpp): the screens and the level GameFlow asks for.
+    void push(ScreenKind kind) override;
+    void pop() override { screens_.pop(); }
+    void clear() override { screens_.clear(); }
+    bool empty() const override { return screens_.top() == nullptr; }
+    void startLevel(LevelStart start) override;
+    void dropLevel() override { retired_ = std::move(level_); }
+    void playFromStart() override;
+    bool levelInPlay() const override { return level_ != nullptr; }
+    void setTitle(const std::string& title) override { window_.setTitle(utf8(title)); }
 
-    // Loading a level (app_loading.cpp).
-    /// A level being started on its worker, and what to do with it once ready.
-    struct PendingLoad {
-        std::unique_ptr<LevelLoading> job;
-        std::filesystem::path file;  // empty for a level given in memory
-        std::optional<std::size_t> campaignIndex;
-        bool reload = false;               // F5: logs level_reloaded and notifies
-        std::optional<std::string> daily;  // the daily maze's date
-        bool nothingBeneath = false;       // cancelled: back to the level in play, or the title
-    };
-    /// Shows "Loading `name`…" (logs `loading`) while `load` runs; a load already running is
-    /// dropped.
-    void startLoading(PendingLoad load, const std::string& name, bool clearScreens);
-    /// Once the load is done: plays the level (the stack becomes the play screen), or shows the
-    /// error screen when the file did not load.
-    void finishLoading();
-    /// Esc or Cancel on the loading note: drops the load (logs `load_cancelled`) and goes back to
-    /// where the player was.
-    void cancelLoading();
-    /// Shows the error screen for `file` with its error `diagnostics` (logs `error`).
-    void showLoadError(const std::filesystem::path& file,
-                       const std::vector<Diagnostic>& diagnostics);
+    // EditorGate (app_editor.cpp): `then` waits in afterEditorPrompt_ for proceed().
+    bool asksFirst(std::function<void()> then) override;
+    bool edits(const std::filesystem::path& file) const override {
+        return editor_ && file == editor_->savePath();
+    }
 
     // Director.
     void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
@@ -101,7 +90,7 @@ class App : private Director {
     void quit() override;
     DiagonalMode diagonal() const override;
     LevelPlay* level() override { return level_.get(); }
-    std::optional<std::size_t> campaignIndex() const override { return campaignIndex_; }
+    std::optional<std::size_t> campaignIndex() const override { return flow_.campaignIndex(); }
     ScreenStack& screens() override { return screens_; }
 
     Options options_;
@@ -111,22 +100,23 @@ class App : private Director {
     EventLog log_;
     PlayerFiles files_{std::filesystem::path()};  // set up in start()
     Campaign campaign_;
-    Notices notices_{art_, log_, files_};
+    FileProblems problems_{files_, log_, std::cerr};
+    Notices notices_{art_, problems_};
+    // files_.settings is the same object once start() has loaded the files.
+    GameSettings settings_{files_.settings, options_.diagonal, log_, notices_,
+                           [this] { applySettings(); }};
     Context context_{options_, window_, art_, audio_, log_, files_, campaign_, notices_, *this};
+    GameFlow flow_{
+        {*this, *this, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
     ScreenStack screens_;
 
-    std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
-    std::filesystem::path levelFile_;       // the level asked for (also when it did not load)
-    std::optional<std::size_t> campaignIndex_;
     std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
                                                // holds it too
     std::shared_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
-    std::optional<PendingLoad> loading_;       // the level being loaded, if any
     std::optional<EditorScreen> editor_;       // kept after leaving, so E resumes the same edit
     std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
-    bool quitting_ = false;
     // Presses (keys, buttons, wheel) handled so far, and as last logged in an `input` event.
     long pressesHandled_ = 0;
     long pressesLogged_ = 0;

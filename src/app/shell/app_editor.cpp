@@ -21,13 +21,13 @@ EditorScreen& App::beginEditing() {
     // Back from playing the edit (P) or from a look at the game: the same editor, undo history
     // and all; with no level in play (a repair from the error screen) or a prompt to answer,
     // the editor's own. A level reloaded after a change by hand (F5) gets a fresh editor.
-    if (editor_ &&
-        (afterEditorPrompt_ || !level_ ||
-         (editor_->savePath() == levelFile_ && editor_->continues(level_->originalLevel())))) {
+    if (editor_ && (afterEditorPrompt_ || !level_ ||
+                    (editor_->savePath() == flow_.levelFile() &&
+                     editor_->continues(level_->originalLevel())))) {
         editor_->resume(size);
     } else {
         editor_.emplace(art_, log_);
-        editor_->open(level_->originalLevel(), levelFile_, size);
+        editor_->open(level_->originalLevel(), flow_.levelFile(), size);
     }
     editor_->setDiagonal(diagonal());
     return *editor_;
@@ -38,7 +38,7 @@ void App::leaveEditor(bool play) {
     afterEditorPrompt_ = nullptr;
     if (!level_) {  // a repair: play it once it loads, else back to the error
         if (editor_->playable()) {
-            this->play(editor_->level(), editor_->savePath(), std::nullopt, true);
+            flow_.play(editor_->level(), editor_->savePath(), std::nullopt, true);
             return;
         }
         notices_.notify("The level still has errors");
@@ -48,8 +48,8 @@ void App::leaveEditor(bool play) {
     const bool changed = editor_->level() != level_->originalLevel();
     if ((play || changed) && editor_->playable()) {
         // An edited level is not the campaign's level any more.
-        this->play(editor_->level(), editor_->savePath(), changed ? std::nullopt : campaignIndex_,
-                   true);
+        flow_.play(editor_->level(), editor_->savePath(),
+                   changed ? std::nullopt : flow_.campaignIndex(), true);
         return;
     }
     if (changed)
@@ -59,7 +59,7 @@ void App::leaveEditor(bool play) {
     screens_.pop();
 }
 
-bool App::askEditorFirst(std::function<void()> then) {
+bool App::asksFirst(std::function<void()> then) {
     if (!editor_ || !editor_->unsaved())
         return false;
     afterEditorPrompt_ = std::move(then);
@@ -82,14 +82,14 @@ void App::proceed() {
 }
 
 void App::repairLevel() {
-    if (levelFormatOf(levelFile_) != LevelFormat::LevelJson) {
+    if (levelFormatOf(flow_.levelFile()) != LevelFormat::LevelJson) {
         notices_.notify("Only level files (.json) can be repaired in the editor");
         return;
     }
-    const FileText text = readFileCapped(levelFile_);
+    const FileText text = readFileCapped(flow_.levelFile());
     LevelDraft draft;
     if (text.ok())
-        draft = draftLevel(text.text, levelFile_.filename().string());
+        draft = draftLevel(text.text, flow_.levelFile().filename().string());
     else
         draft.problem = text.error ? text.error->message : "it cannot be read";
     if (!draft.level) {
@@ -97,7 +97,7 @@ void App::repairLevel() {
         return;
     }
     editor_.emplace(art_, log_);
-    editor_->openDraft(std::move(*draft.level), draft.fixes, levelFile_,
+    editor_->openDraft(std::move(*draft.level), draft.fixes, flow_.levelFile(),
                        sf::Vector2f(window_.getSize()));
     editor_->setDiagonal(diagonal());
     screens_.push(std::make_unique<EditScreen>(context_));

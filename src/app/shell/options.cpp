@@ -118,4 +118,9 @@ std::string usageText() {
     return catmaze::usageText(kCommandLine);
 }
 
+int refuseOptions(const std::string& error, std::ostream& err) {
+    err << "catmaze: " << error << "\n\n" << usageText();
+    return kBadUsageExit;
+}
+
 }  // namespace catmaze::app

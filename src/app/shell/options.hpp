@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -43,5 +44,12 @@ OptionsParse parseOptions(const std::vector<std::string>& args);
 
 /// The --help text, made from the option table in options.cpp (as is the man page).
 std::string usageText();
+
+/// The exit status of a run whose command line did not parse (as for no display: bad usage).
+inline constexpr int kBadUsageExit = 2;
+
+/// What the game does with a command line that did not parse: writes "catmaze: " and `error`,
+/// then the --help text, to `err`, and returns the exit status for it (kBadUsageExit).
+int refuseOptions(const std::string& error, std::ostream& err);
 
 }  // namespace catmaze::app

@@ -3,13 +3,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iostream>
-#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
-#include "shell/event_names.hpp"
 #include "ui/notices.hpp"
 
 namespace catmaze::app {
@@ -30,41 +29,12 @@ constexpr std::size_t kBannerLinesPerProblem = 4;
 }  // namespace
 
 void Notices::save(PlayerFile changed) {
-    const bool wasUnsaved[] = {files_.unsaved(PlayerFile::Settings),
-                               files_.unsaved(PlayerFile::Progress)};
-    report(files_.save(changed));
-    // A retried save that worked: its line goes, and the player is told.
-    std::string savedNow;
-    std::size_t linesGone = 0;
-    for (const PlayerFile file : {PlayerFile::Settings, PlayerFile::Progress}) {
-        if (!wasUnsaved[static_cast<int>(file)] || files_.unsaved(file))
-            continue;
-        linesGone +=
-            std::erase_if(banner_, [file](const PlayerFileProblem& p) { return p.file == file; });
-        savedNow += std::string(savedNow.empty() ? "" : " and ") + toString(file);
-    }
-    if (linesGone > 0)
-        logBanner("saved");
-    if (!savedNow.empty())
-        notify("Saved the " + savedNow + " after all");
-}
-
-void Notices::report(const std::vector<PlayerFileProblem>& problems) {
-    if (problems.empty())
-        return;
-    for (const PlayerFileProblem& problem : problems) {
-        std::cerr << "catmaze: " << problem.message << "\n";
-        log_.write(
-            event_name::kFileProblem,
-            nlohmann::ordered_json{{"file", toString(problem.file)}, {"message", problem.message}});
-        std::erase_if(banner_, [&](const PlayerFileProblem& p) { return p.file == problem.file; });
-        banner_.push_back(problem);
-    }
-    logBanner("problem");
+    if (std::optional<std::string> told = problems_.save(changed))
+        notify(std::move(*told));
 }
 
 bool Notices::handle(const sf::Event& event, float windowWidth) {
-    if (banner_.empty())
+    if (problems_.banner().empty())
         return false;
     const bool key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Delete;
     const bool click = event.type == sf::Event::MouseButtonPressed &&
@@ -74,25 +44,17 @@ bool Notices::handle(const sf::Event& event, float windowWidth) {
                                      static_cast<float>(event.mouseButton.y));
     if (!key && !click)
         return false;
-    banner_.clear();
-    logBanner(key ? "key" : "click");
-    return true;
-}
-
-void Notices::logBanner(const char* why) {
-    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
-    for (const PlayerFileProblem& p : banner_)
-        lines.push_back(p.message);
-    log_.write(event_name::kBanner, nlohmann::ordered_json{{"lines", lines}, {"why", why}});
+    return problems_.dismiss(key ? "key" : "click");
 }
 
 std::vector<sf::String> Notices::bannerLines(float windowWidth) const {
     std::vector<sf::String> lines;
-    if (banner_.empty())
+    const std::vector<PlayerFileProblem>& banner = problems_.banner();
+    if (banner.empty())
         return lines;
     // Each problem on a few lines at most; a longer one keeps its end (the reason).
     const float width = windowWidth - 4 * kBannerMargin;
-    for (const PlayerFileProblem& p : banner_) {
+    for (const PlayerFileProblem& p : banner) {
         for (sf::String& line :
              wrapToWidth(p.message, art_.font, kBannerTextSize, width, kBannerLinesPerProblem))
             lines.push_back(std::move(line));
@@ -102,7 +64,7 @@ std::vector<sf::String> Notices::bannerLines(float windowWidth) const {
 }
 
 sf::FloatRect Notices::bannerRect(float windowWidth) const {
-    if (banner_.empty())
+    if (problems_.banner().empty())
         return {};
     const auto lines = static_cast<float>(bannerLines(windowWidth).size());
     return {kBannerMargin, kBannerTop, windowWidth - 2 * kBannerMargin,
@@ -122,7 +84,7 @@ void Notices::draw(sf::RenderTarget& target, std::span<const std::vector<sf::Flo
                    float bottomBand) const {
     const sf::Vector2f size = target.getView().getSize();
     const sf::FloatRect rect = bannerRect(size.x);
-    if (!banner_.empty()) {
+    if (!problems_.banner().empty()) {
         sf::RectangleShape box({rect.width, rect.height});
         box.setPosition(rect.left, rect.top);
         box.setFillColor(as<sf::Color>(palette::kBannerBox));

@@ -1,9 +1,10 @@
 #pragma once
 /// \file
 /// What the game tells the player over every screen: a notice line that fades after a moment,
-/// and the banner of problems with the player's files (a bad settings or progress file at start,
-/// a save that failed), which stays until clicked or dismissed with Delete so that no notice can
-/// hide it. Saving the player's files goes through here, so every failure reaches the banner.
+/// and the banner of problems with the player's files (FileProblems: a bad settings or progress
+/// file at start, a save that failed), which stays until clicked or dismissed with Delete so that
+/// no notice can hide it. Saving the player's files goes through here, so every failure reaches
+/// the banner.
 
 #include <span>
 #include <string>
@@ -13,7 +14,7 @@
 
 #include "catmaze/player/player_files.hpp"
 #include "render/art.hpp"
-#include "shell/event_log.hpp"
+#include "ui/file_problems.hpp"
 #include "ui/notice_sink.hpp"
 
 namespace catmaze::app {
@@ -21,18 +22,14 @@ namespace catmaze::app {
 /// The notice line and the banner.
 class Notices : public NoticeSink {
   public:
-    /// Notices drawn with `art`, logging to `log`, saving `files` (all outlive it).
-    Notices(const Art& art, EventLog& log, PlayerFiles& files)
-        : art_(art), log_(log), files_(files) {}
+    /// Notices drawn with `art`, the banner showing `problems` (both outlive it).
+    Notices(const Art& art, FileProblems& problems) : art_(art), problems_(problems) {}
 
     /// Shows `text` on the notice line for a few seconds.
     void notify(std::string text) override;
     /// Saves `changed` (and retries an earlier failed save); failures go to the banner, a retry
     /// that worked takes its line away and says so.
     void save(PlayerFile changed) override;
-    /// Shows `problems` on the banner (replacing an older line about the same file) and stderr,
-    /// and logs `file_problem` for each and then `banner`.
-    void report(const std::vector<PlayerFileProblem>& problems);
     /// A click on the banner or Delete while it is shown dismisses it; true when `event` was
     /// that (`windowWidth` lays the banner out).
     bool handle(const sf::Event& event, float windowWidth);
@@ -53,12 +50,9 @@ class Notices : public NoticeSink {
     // The banner's lines as drawn, each within the banner.
     std::vector<sf::String> bannerLines(float windowWidth) const;
     sf::FloatRect bannerRect(float windowWidth) const;
-    void logBanner(const char* why);
 
     const Art& art_;
-    EventLog& log_;
-    PlayerFiles& files_;
-    std::vector<PlayerFileProblem> banner_;  // one per file, until dismissed
+    FileProblems& problems_;
     std::string notice_;
     double noticeTimer_ = 0;
 };

@@ -1,0 +1,140 @@
+#pragma once
+/// \file
+/// The game's flow between screens and levels: the player's files read at start (each bad one
+/// reported and played with defaults); the first screen; a level opened (a campaign level, the
+/// next one, the daily maze, the same file again with F5) is loaded on its worker behind the
+/// loading note, then played, or its errors shown (on stderr, GCC-style, in the `error` event and
+/// on the error screen) until the file is fixed and reloaded; a load cancelled goes back to where
+/// the player was; the title; quitting. Leaving the editor's unsaved changes waits for the player
+/// (EditorGate). It decides, and the window's side (ScreenPort) builds the screens.
+
+#include <cstddef>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "catmaze/game/daily_maze.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level.hpp"
+#include "catmaze/player/player_files.hpp"
+#include "shell/editor_gate.hpp"
+#include "shell/event_log.hpp"
+#include "shell/game_settings.hpp"
+#include "shell/screen_port.hpp"
+#include "ui/file_problems.hpp"
+#include "ui/notice_sink.hpp"
+#include "workers/level_loading.hpp"
+
+namespace catmaze::app {
+
+/// What GameFlow works with; all of it outlives the flow.
+struct FlowServices {
+    ScreenPort& screens;       ///< the screens and the level in play
+    EditorGate& editor;        ///< asked before the editor's unsaved changes are left
+    const Campaign& campaign;  ///< the campaign's levels (may be empty with --level)
+    PlayerFiles& files;        ///< the player's settings and progress
+    FileProblems& problems;    ///< the banner of the player's file problems
+    GameSettings& settings;    ///< the diagonal mode and step time levels start with
+    EventLog& log;             ///< the event log
+    NoticeSink& notices;       ///< the notice line
+    std::ostream& err;         ///< where errors are written for the terminal (stderr)
+};
+
+/// Which screen and level come next, and loading them. Not thread-safe: the game's thread calls
+/// it (the loads run on workers).
+class GameFlow {
+  public:
+    /// A flow over `services`.
+    explicit GameFlow(FlowServices services) : s_(services) {}
+    // What it holds back for the editor's prompt refers to it: it stays where it is.
+    GameFlow(const GameFlow&) = delete;
+    GameFlow& operator=(const GameFlow&) = delete;
+
+    /// Reads the player's files, the settings from `settingsFile` and the progress beside it: a
+    /// missing file gives defaults; a bad one gives defaults, is kept as `.bak` and is reported
+    /// (stderr, `file_problem`, the banner).
+    void loadPlayerFiles(const std::filesystem::path& settingsFile);
+
+    /// The first screen: `level` (the command line's) plays, else the campaign's first level when
+    /// `firstCampaignLevel` (the frame bench), else the title.
+    void begin(const std::optional<std::filesystem::path>& level, bool firstCampaignLevel);
+
+    /// Loads `file` and plays it, as load() does; with unsaved changes in the editor to another
+    /// file, asks first (EditorGate).
+    void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
+                   bool reload);
+    /// Plays `level` (valid), the daily maze of `date`; with unsaved changes in the editor, asks
+    /// first.
+    void playDaily(CalendarDate date, Level level);
+    /// F5: opens the level file last loaded again (nothing for a level from memory).
+    void reloadLevel();
+    /// R: the level in play from the start, on the play screen (nothing without one).
+    void restartLevel();
+    /// Opens the next campaign level, when the level last loaded is a campaign level and not
+    /// the last.
+    void nextLevel();
+    /// Leaves the level in play for the title screen; with unsaved changes in the editor, asks
+    /// first.
+    void showTitle();
+    /// Stops the game after this frame (logs `quit`; quitting() is true from then); with unsaved
+    /// changes in the editor, asks first.
+    void quit();
+
+    /// Starts loading `file` on a worker behind the loading note (logs `loading`; a load already
+    /// running is dropped): finishLoading() then plays it or shows its errors. `campaignIndex`
+    /// is its place in the campaign, if any; `reload` (F5) logs `level_reloaded` and notifies.
+    void load(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
+              bool reload);
+    /// Starts `level` (valid), as read from `file` (empty: from memory; F5 then has nothing to
+    /// reload), as load() does; `daily` is the daily maze's date when it is one. `clearScreens`:
+    /// nothing to go back to when the load is cancelled but the level in play (or the title).
+    void play(Level level, const std::filesystem::path& file,
+              std::optional<std::size_t> campaignIndex, bool clearScreens,
+              std::optional<std::string> daily = std::nullopt);
+    /// Once the load's worker is done (call once a frame; nothing otherwise): its diagnostics go
+    /// to `err`; the level plays (the screens become the play screen), or the error screen shows
+    /// its errors (logs `error`; no level is in play then).
+    void finishLoading();
+    /// Esc or Cancel on the loading note: drops the load (logs `load_cancelled`) and goes back
+    /// to where the player was (the level in play, else the title, when nothing was beneath).
+    void cancelLoading();
+
+    /// True once the game is to stop.
+    bool quitting() const { return quitting_; }
+    /// True while a level loads.
+    bool loading() const { return loading_.has_value(); }
+    /// The name the loading note shows.
+    const std::string& loadingName() const { return loadingName_; }
+    /// The errors of the level that did not load, one per line (the error screen's text).
+    const std::string& errorText() const { return errorText_; }
+    /// The level file last loaded, also when it did not load (empty: a level from memory).
+    const std::filesystem::path& levelFile() const { return levelFile_; }
+    /// The campaign index of the level last loaded, if it is a campaign level.
+    std::optional<std::size_t> campaignIndex() const { return campaignIndex_; }
+
+  private:
+    // A level being started on its worker, and what to do with it once ready.
+    struct PendingLoad {
+        std::unique_ptr<LevelLoading> job;
+        std::filesystem::path file;  // empty for a level given in memory
+        std::optional<std::size_t> campaignIndex;
+        bool reload = false;               // F5: logs level_reloaded and notifies
+        std::optional<std::string> daily;  // the daily maze's date
+        bool nothingBeneath = false;       // cancelled: back to the level in play, or the title
+    };
+    void startLoading(PendingLoad load, const std::string& name, bool clearScreens);
+    void showLoadError(const std::filesystem::path& file,
+                       const std::vector<Diagnostic>& diagnostics);
+
+    FlowServices s_;
+    std::optional<PendingLoad> loading_;
+    std::string loadingName_;
+    std::string errorText_;
+    std::filesystem::path levelFile_;
+    std::optional<std::size_t> campaignIndex_;
+    bool quitting_ = false;
+};
+
+}  // namespace catmaze::app
