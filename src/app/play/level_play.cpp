@@ -167,16 +167,6 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
         drawRulesCard(target, context_.art.font, context_.art.bold);
 }
 
-std::array<std::vector<sf::FloatRect>, 3> LevelPlay::inSight(sf::Vector2f windowSize) const {
-    std::array<std::vector<sf::FloatRect>, 3> out;
-    const auto tiers = app::inSight(model_, camera_, toPoint(windowSize));
-    for (std::size_t i = 0; i < tiers.size(); ++i) {
-        for (const ScreenBox& b : tiers[i])
-            out[i].emplace_back(b.left, b.top, b.width, b.height);
-    }
-    return out;
-}
-
 void LevelPlay::logView() {
     const ScreenPoint origin = camera_.origin();
     const float tile = camera_.tileOnScreen();

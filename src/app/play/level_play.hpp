@@ -92,7 +92,9 @@ class LevelPlay {
     /// The date of the daily maze in play, if it is one.
     const std::optional<std::string>& daily() const { return model_.origin().daily; }
     /// What a notice should not hide (notice_sight.hpp), in a window of `windowSize` pixels.
-    std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const;
+    std::array<std::vector<ScreenBox>, 3> inSight(sf::Vector2f windowSize) const {
+        return app::inSight(model_, camera_, {windowSize.x, windowSize.y});
+    }
     /// What the frame bench (--bench-frames) looks at, in a window of `windowSize` pixels.
     BenchSight benchSight(sf::Vector2u windowSize) const {
         return {board(), model_.session().catTile(), model_.session().stride().has_value(), camera_,

@@ -147,7 +147,7 @@ void PlayScreen::resized(sf::Vector2f size) {
     level_->resized(size);
 }
 
-std::array<std::vector<sf::FloatRect>, 3> PlayScreen::inSight(sf::Vector2f windowSize) const {
+std::array<std::vector<ScreenBox>, 3> PlayScreen::inSight(sf::Vector2f windowSize) const {
     return level_->inSight(windowSize);
 }
 

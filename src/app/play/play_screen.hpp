@@ -27,7 +27,7 @@ class PlayScreen : public Screen {
     void draw(sf::RenderTarget& target, float alpha) override;
     void resized(sf::Vector2f size) override;
     bool opaque() const override { return true; }
-    std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const override;
+    std::array<std::vector<ScreenBox>, 3> inSight(sf::Vector2f windowSize) const override;
 
   private:
     // Does what the level asks of the game (the pause menu, the editor, a setting changed).

@@ -226,7 +226,7 @@ void App::render(float alpha) {
     window_.setView(screenView);
     screens_.draw(window_, alpha);
     window_.setView(screenView);
-    std::array<std::vector<sf::FloatRect>, 3> inSight;
+    std::array<std::vector<ScreenBox>, 3> inSight;
     if (notices_.noticeShown() && screens_.top() != nullptr)
         inSight = screens_.top()->inSight(size);
     notices_.draw(window_, inSight, kHudBottomBand);

@@ -24,6 +24,7 @@
 #include "shell/event_log.hpp"
 #include "shell/options.hpp"
 #include "ui/notices.hpp"
+#include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
 
@@ -129,7 +130,7 @@ class Screen {
     /// What the notice line should leave in sight, in window pixels: boxes in tiers, most
     /// important first (Notices::draw). None by default; the play screen keeps the level's cat,
     /// objects and hint trail in sight.
-    virtual std::array<std::vector<sf::FloatRect>, 3> inSight(sf::Vector2f windowSize) const {
+    virtual std::array<std::vector<ScreenBox>, 3> inSight(sf::Vector2f windowSize) const {
         (void)windowSize;
         return {};
     }

@@ -1,6 +1,8 @@
 // The notice line and the banner of the player's file problems (see notices.hpp). The banner
 // stays over every screen until the player clicks it or presses Delete (issue 9: never silent).
 
+#include "ui/notices.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -9,7 +11,7 @@
 
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
-#include "ui/notices.hpp"
+#include "ui/notice_place.hpp"
 
 namespace catmaze::app {
 
@@ -22,7 +24,6 @@ constexpr float kBannerMargin = 10;
 constexpr const char* kBannerFooter = "Click here or press Delete to dismiss.";
 constexpr double kNoticeSeconds = 2.5;
 constexpr unsigned kNoticeTextSize = 18;
-constexpr float kNoticeLineHeight = 24;
 constexpr std::size_t kNoticeLines = 2;  // a longer notice loses its middle, never its end
 constexpr std::size_t kBannerLinesPerProblem = 4;
 
@@ -80,7 +81,7 @@ void Notices::update(double seconds) {
     noticeTimer_ = std::max(0.0, noticeTimer_ - seconds);
 }
 
-void Notices::draw(sf::RenderTarget& target, std::span<const std::vector<sf::FloatRect>> inSight,
+void Notices::draw(sf::RenderTarget& target, std::span<const std::vector<ScreenBox>> inSight,
                    float bottomBand) const {
     const sf::Vector2f size = target.getView().getSize();
     const sf::FloatRect rect = bannerRect(size.x);
@@ -110,24 +111,11 @@ void Notices::draw(sf::RenderTarget& target, std::span<const std::vector<sf::Flo
         texts.emplace_back(line, art_.font, kNoticeTextSize);
         width = std::max(width, texts.back().getLocalBounds().width);
     }
-    sf::RectangleShape box({width + 28, 10 + kNoticeLineHeight * static_cast<float>(texts.size())});
-    // Below the banner, never over it; at the bottom when that hides less of what must be seen.
-    const float left = std::round((size.x - width - 28) / 2);
-    const auto hidden = [&](float top) {
-        const sf::FloatRect place({left, top}, box.getSize());
-        std::vector<int> covered;  // per tier
-        for (const std::vector<sf::FloatRect>& tier : inSight) {
-            covered.push_back(static_cast<int>(
-                std::count_if(tier.begin(), tier.end(),
-                              [&](const sf::FloatRect& r) { return r.intersects(place); })));
-        }
-        return covered;
-    };
-    float top = rect.height > 0 ? rect.top + rect.height + 8 : 48;
-    const float bottom = std::round(size.y - bottomBand - box.getSize().y - 8);
-    if (!inSight.empty() && hidden(bottom) < hidden(top))
-        top = bottom;
-    box.setPosition(left, top);
+    const ScreenBox place =
+        placeNotice(width, texts.size(), size.x, size.y,
+                    rect.height > 0 ? rect.top + rect.height : 0, bottomBand, inSight);
+    sf::RectangleShape box({place.width, place.height});
+    box.setPosition(place.left, place.top);
     box.setFillColor(as<sf::Color>(palette::kNoticeBox));
     box.setOutlineColor(as<sf::Color>(palette::kNoticeOutline));
     box.setOutlineThickness(1);

@@ -16,6 +16,7 @@
 #include "render/art.hpp"
 #include "ui/file_problems.hpp"
 #include "ui/notice_sink.hpp"
+#include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
 
@@ -38,12 +39,10 @@ class Notices : public NoticeSink {
     void update(double seconds);
     /// True while the notice line is shown.
     bool noticeShown() const { return noticeTimer_ > 0; }
-    /// Draws the banner and, below it, the notice, in window pixels. The notice goes below the
-    /// banner, or to the bottom of the window (above its last `bottomBand` pixels) when that
-    /// hides less of `inSight`: boxes in tiers, most important first (the cat; the bones, dogs
-    /// and exit; the hint's trail), compared by how many of the first tier's each place covers,
-    /// then the next tier's. Below the banner on a tie.
-    void draw(sf::RenderTarget& target, std::span<const std::vector<sf::FloatRect>> inSight = {},
+    /// Draws the banner and, below it, the notice, in window pixels, where placeNotice
+    /// (notice_place.hpp) puts it: it leaves `inSight` (boxes in tiers, most important first)
+    /// in sight as well as it can, the window's last `bottomBand` pixels free.
+    void draw(sf::RenderTarget& target, std::span<const std::vector<ScreenBox>> inSight = {},
               float bottomBand = 0) const;
 
   private:
