@@ -49,7 +49,7 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
     }
     SolveOptions options;
     options.diagonal = diagonal;
-    job_.emplace(level, options);
+    startPlan(job_, level, std::nullopt, options);
     log_.write(event_name::kCheckStarted);
     update();  // a level without a cat or an exit may be answered at once
 }
@@ -57,7 +57,7 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
 void LiveCheck::update() {
     if (!job_ || !job_->done())
         return;
-    plan_ = job_->wait();
+    plan_ = job_->take();
     job_.reset();
     logVerdict();
 }

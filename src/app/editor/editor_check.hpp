@@ -3,7 +3,7 @@
 /// The editor's live validation: what `catmaze-level validate` would say of the level as it
 /// stands (its diagnostics, at once) and whether it can be won and at what cost, under the
 /// game's diagonal setting (on open floor: the route the game would walk, its length and cost).
-/// The plan (win_plan.hpp) runs on a worker thread (PlanJob), so a level with many bones and dogs
+/// The plan (win_plan.hpp) runs on a worker thread (PlanTask), so a level with many bones and dogs
 /// never freezes the window (an open floor's obstacle graph alone takes most of a second on the
 /// largest level within the limits); it shows as "checking" and can be cancelled.
 
@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/game/plan_job.hpp"
 #include "catmaze/game/win_plan.hpp"
 #include "catmaze/io/diagnostic.hpp"
 #include "catmaze/level/level.hpp"
 #include "catmaze/search/grid_movement.hpp"
 #include "shell/event_log.hpp"
+#include "workers/plan_task.hpp"
 
 namespace catmaze::app {
 
@@ -67,7 +67,7 @@ class LiveCheck {
     std::vector<Diagnostic> diagnostics_;
     int errorCount_ = 0;
     bool openFloor_ = false;  // the level checked is an open floor's
-    std::optional<PlanJob> job_;
+    std::optional<PlanTask> job_;
     std::optional<WinPlan> plan_;
 };
 

@@ -1,11 +1,10 @@
 #pragma once
 /// \file
 /// The app's one way to run work the window must never wait for, on a detached thread of its
-/// own: one result (DetachedTask: a level's start, an obstacle graph) or results made one after
-/// another (DetachedSequence: the names of level files, the daily mazes). The frame polls what is
-/// ready; work no longer wanted is dropped at once, and its worker, which owns what it works on,
-/// finishes on its own and frees it. (The core's SolveJob and OpenFloorPlanJob, which the hint
-/// and the editor's check use, keep the same rules.)
+/// own: one result (DetachedTask: a level's start, an obstacle graph, a plan for the hint or the
+/// editor's check, plan_task.hpp) or results made one after another (DetachedSequence: the names
+/// of level files, the daily mazes). The frame polls what is ready; work no longer wanted is
+/// dropped at once, and its worker, which owns what it works on, finishes on its own and frees it.
 ///
 /// Thread safety: each object is used from one thread (the game's); its worker shares only the
 /// state inside it.

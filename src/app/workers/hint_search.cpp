@@ -13,7 +13,7 @@ void HintSearch::start(const Level& board, const HintStart& start) {
     // The budget it had when it ran between two frames, so its answers stay the same: beyond
     // it the hint says the level is too complex to decide from here.
     options.maxTiles = 4'000'000;
-    job_.emplace(board, PlanStart{start.from, start.point, start.bones}, options);
+    startPlan(job_, board, PlanStart{start.from, start.point, start.bones}, options);
 }
 
 void HintSearch::reset() {
@@ -31,7 +31,7 @@ std::optional<WinPlan> HintSearch::poll(const HintStart& now, bool& stale) {
     stale = false;
     if (!job_ || !job_->done())
         return std::nullopt;
-    WinPlan plan = job_->wait();
+    WinPlan plan = job_->take();
     job_.reset();
     if (now.from != from_.from || now.bones != from_.bones || now.point != from_.point) {
         stale = true;

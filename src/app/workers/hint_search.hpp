@@ -7,10 +7,10 @@
 
 #include <optional>
 
-#include "catmaze/game/plan_job.hpp"
 #include "catmaze/game/play_session.hpp"
 #include "catmaze/game/win_plan.hpp"
 #include "catmaze/level/level.hpp"
+#include "workers/plan_task.hpp"
 
 namespace catmaze::app {
 
@@ -35,7 +35,7 @@ class HintSearch {
     std::optional<WinPlan> poll(const HintStart& now, bool& stale);
 
   private:
-    std::optional<PlanJob> job_;
+    std::optional<PlanTask> job_;
     HintStart from_;
 };
 
