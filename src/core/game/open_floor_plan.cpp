@@ -11,11 +11,10 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
-#include <queue>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -23,10 +22,18 @@
 
 #include "catmaze/game/open_floor.hpp"
 #include "catmaze/graph/graph_distances.hpp"
+#include "state_store.hpp"
 
 namespace catmaze {
 
 namespace {
+
+using solving::cancelledReason;
+using solving::KeyState;
+using solving::kNoState;
+using solving::Reached;
+using solving::StateIndex;
+using solving::tooComplexReason;
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr int kMaxObjects = 64;  // bones and dogs: one bit each of the state's mask
@@ -45,7 +52,8 @@ class Planner {
         : level_(board),
           blockers_(openFloorBlockers(board)),
           bonesHeld_(bonesHeld),
-          options_(options) {
+          options_(options),
+          store_(options.maxStates) {
         for (TileKind kind : {TileKind::Bone, TileKind::Dog}) {
             for (Tile t : board.find(kind)) {
                 if (kind == TileKind::Dog)
@@ -91,28 +99,21 @@ class Planner {
                 return won;
             }
         }
-        addState(start_, 0, 0, -1);
-        while (!open_.empty()) {
-            const auto [bound, id] = open_.top();
-            open_.pop();
-            if (boundOf(states_[static_cast<std::size_t>(id)]) != bound)
-                continue;  // superseded
-            if (goal_.parent >= 0 && bound >= goal_.cost)
+        addState({start_, 0}, 0, kNoState);
+        while (const std::optional<StateIndex> next = store_.takeNext()) {
+            if (best_.beatsAll(store_.boundOf(*next)))
                 break;  // nothing cheaper remains
             if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
-                return failed(SolveStatus::Cancelled,
-                              "cancelled after " + std::to_string(states_.size()) + " states",
-                              count());
-            if (sharpen(states_[static_cast<std::size_t>(id)]))
+                return failed(SolveStatus::Cancelled, cancelledReason(store_.size()),
+                              store_.size());
+            if (sharpen(*next))
                 continue;  // back in the queue at its sharper bound
-            if (!expand(id))
-                return failed(
-                    SolveStatus::TooComplex,
-                    "too complex to decide (" + std::to_string(states_.size()) + " states)",
-                    count());
+            if (!expand(*next))
+                return failed(SolveStatus::TooComplex, tooComplexReason(store_.size()),
+                              store_.size());
         }
-        if (goal_.parent < 0)
-            return failed(SolveStatus::Unwinnable, whyNot(), count());
+        if (!best_.found())
+            return failed(SolveStatus::Unwinnable, whyNot(), store_.size());
         return traceBack();
     }
 
@@ -122,14 +123,6 @@ class Planner {
         TileKind kind;
         Tile tile;
     };
-    struct State {
-        int point;
-        std::uint64_t gone;
-        double cost;  // tiles: length plus tolls
-        std::int32_t parent;
-        double estimate;  // a lower bound of the tiles left to an exit
-        bool sharpened;   // estimate is sharpen's, not the straight line's
-    };
     // The graph of one set of dogs gone, with every point of interest in it: a dog still there
     // is its pass node (closed but while it is walked to), any other a node linked in once.
     struct Board {
@@ -138,20 +131,16 @@ class Planner {
         std::map<int, std::vector<double>> legs;  // from a point: length to each point
     };
 
-    std::int64_t count() const { return static_cast<std::int64_t>(states_.size()); }
-
-    // The least a win through `s` can cost: its cost so far and the straight line to an exit.
-    double boundOf(const State& s) const { return s.cost + s.estimate; }
-
-    // When `s` is first popped, replaces its straight-line estimate by a sharper one, measured
-    // on its board (the legs its expansion needs anyway): a win that pays no more dogs walks
-    // with every dog closed, so at least the shortest such walk to an exit; one that pays a dog
-    // walks at least the straight line and pays its toll. Both never overestimate; true (and `s`
-    // queued again) when the bound rose. Only the bound changes, so the plan stays exact.
-    bool sharpen(State& s) {
-        if (s.sharpened)
+    // When state `id` is first taken, replaces its straight-line estimate by a sharper one,
+    // measured on its board (the legs its expansion needs anyway): a win that pays no more dogs
+    // walks with every dog closed, so at least the shortest such walk to an exit; one that pays a
+    // dog walks at least the straight line and pays its toll. Both never overestimate; true (and
+    // the state queued again) when the bound rose. Only the bound changes, so the plan stays exact.
+    bool sharpen(StateIndex id) {
+        if (sharpened_[static_cast<std::size_t>(id)])
             return false;
-        s.sharpened = true;
+        sharpened_[static_cast<std::size_t>(id)] = true;
+        const KeyState s = store_.state(id);
         const std::uint64_t dogsGone = s.gone & dogMask_;
         const std::vector<double>& legs = legsFrom(boardFor(dogsGone), s.point);
         double sharper = kInf;
@@ -160,11 +149,7 @@ class Planner {
         if ((dogMask_ & ~dogsGone) != 0)
             sharper = std::min(
                 sharper, estimate_[static_cast<std::size_t>(s.point)] + dogToll(level_.rules));
-        if (!(sharper > s.estimate))
-            return false;
-        s.estimate = sharper;
-        open_.push({boundOf(s), static_cast<std::int32_t>(&s - states_.data())});
-        return true;
+        return store_.raiseEstimate(id, sharper);
     }
 
     int held(std::uint64_t gone) const {
@@ -246,42 +231,28 @@ class Planner {
         return length;
     }
 
-    bool addState(int point, std::uint64_t gone, double cost, std::int32_t parent) {
-        const std::uint64_t key = gone * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(point);
-        auto [it, end] = index_.equal_range(key);
-        for (; it != end; ++it) {
-            State& s = states_[static_cast<std::size_t>(it->second)];
-            if (s.point != point || s.gone != gone)
-                continue;
-            if (cost < s.cost) {
-                s.cost = cost;
-                s.parent = parent;
-                open_.push({boundOf(s), it->second});
-            }
-            return true;
-        }
-        if (count() >= options_.maxStates && !states_.empty())
-            return false;
-        const auto id = static_cast<std::int32_t>(states_.size());
-        states_.push_back(
-            {point, gone, cost, parent, estimate_[static_cast<std::size_t>(point)], false});
-        index_.emplace(key, id);
-        open_.push({boundOf(states_.back()), id});
-        return true;
+    // Records that `state` is reached at `cost` from `parent`, a new state with the straight
+    // line as its estimate. False, adding nothing, when a new state would pass the budget.
+    bool addState(KeyState state, double cost, StateIndex parent) {
+        const Reached reached =
+            store_.reach(state, cost, parent, estimate_[static_cast<std::size_t>(state.point)]);
+        if (reached == Reached::First)
+            sharpened_.push_back(false);
+        return reached != Reached::OverBudget;
     }
 
-    bool expand(std::int32_t id) {
-        const State s = states_[static_cast<std::size_t>(id)];
+    bool expand(StateIndex id) {
+        const KeyState s = store_.state(id);
+        const double costSoFar = store_.costOf(id);
         const std::vector<double> legs = legsFrom(boardFor(s.gone & dogMask_), s.point);
         const int bones = held(s.gone);
         for (int to = 0; to < start_; ++to) {
             const double leg = legs[static_cast<std::size_t>(to)];
             if (leg == kInf)
                 continue;
-            const double cost = s.cost + leg;
+            const double cost = costSoFar + leg;
             if (to >= objects_) {  // an exit
-                if (goal_.parent < 0 || cost < goal_.cost)
-                    goal_ = {cost, id, to};
+                best_.offer(cost, id, to);
                 continue;
             }
             const std::uint64_t bit = std::uint64_t{1} << to;
@@ -290,25 +261,21 @@ class Planner {
             const bool dog = (dogMask_ & bit) != 0;
             if (dog && bones == 0)
                 continue;  // it would catch the cat
-            if (!addState(to, s.gone | bit, dog ? cost + dogToll(level_.rules) : cost, id))
+            if (!addState({to, s.gone | bit}, dog ? cost + dogToll(level_.rules) : cost, id))
                 return false;
         }
         return true;
     }
 
     OpenFloorPlan traceBack() {
-        std::vector<std::int32_t> chain;
-        for (std::int32_t id = goal_.parent; id >= 0;
-             id = states_[static_cast<std::size_t>(id)].parent)
-            chain.push_back(id);
+        const std::vector<StateIndex> chain = store_.chainTo(best_.last);
         OpenFloorPlan plan;
         plan.status = SolveStatus::Winnable;
         plan.winnable = true;
-        plan.statesSearched = count();
-        for (std::size_t i = chain.size(); i-- > 0;) {
-            const State s = states_[static_cast<std::size_t>(chain[i])];
-            const int to =
-                i == 0 ? goal_.exit : states_[static_cast<std::size_t>(chain[i - 1])].point;
+        plan.statesSearched = store_.size();
+        for (std::size_t i = 0; i < chain.size(); ++i) {
+            const KeyState s = store_.state(chain[i]);
+            const int to = i + 1 == chain.size() ? best_.exit : store_.state(chain[i + 1]).point;
             const std::vector<Vec2> leg = walk(boardFor(s.gone & dogMask_), s.point, to);
             plan.route.insert(plan.route.end(), leg.begin() + (plan.route.empty() ? 0 : 1),
                               leg.end());
@@ -336,12 +303,6 @@ class Planner {
         return "the exit cannot be reached: walled off";
     }
 
-    struct Goal {
-        double cost = 0;
-        std::int32_t parent = -1;
-        int exit = -1;
-    };
-
     const Level& level_;
     std::vector<Polygon> blockers_;
     int bonesHeld_;
@@ -353,11 +314,11 @@ class Planner {
     std::uint64_t boneMask_ = 0;
     std::uint64_t dogMask_ = 0;
     std::unordered_map<std::uint64_t, Board> boards_;  // by the dogs gone
-    std::vector<State> states_;
-    std::unordered_multimap<std::uint64_t, std::int32_t> index_;
-    using Entry = std::pair<double, std::int32_t>;  // boundOf the state, the state
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open_;
-    Goal goal_;
+    // States (point, bones and dogs gone) with costs in tiles (length plus tolls) and, as
+    // estimates, lower bounds of the tiles left to an exit: the straight line, or sharpen's.
+    solving::StateStore<double> store_;
+    std::vector<bool> sharpened_;    // per state: its estimate is sharpen's
+    solving::BestWin<double> best_;  // exit: the exit's point
 };
 
 }  // namespace
