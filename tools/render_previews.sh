@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerates levels/previews/NAME.png for every level listed in levels/campaign.json: the level
-# drawn with the game's art (assets/images) and its cheapest winning route.
+# drawn with the game's art (assets/images) and its cheapest winning route, replacing the old one.
 #
 # usage: tools/render_previews.sh [CATMAZE_LEVEL]
 #   CATMAZE_LEVEL  the catmaze-level binary (default: build/catmaze-level), e.g.
@@ -27,12 +27,12 @@ fi
 for file in $levels; do
     level="$root/levels/$file"
     png="$root/levels/previews/${file%.json}.png"
-    # The tool prints "wrote OUT (WIDTHxHEIGHT)".
-    wrote=$("$tool" render "$level" "$png" --scale 16 --solution)
+    # The tool prints "wrote OUT (WIDTHxHEIGHT)". --force: the previews are made to be replaced.
+    wrote=$("$tool" render "$level" "$png" --scale 16 --solution --force)
     width=${wrote##*(}
     width=${width%%x*}
     if [ "$width" -gt 1600 ]; then
-        wrote=$("$tool" render "$level" "$png" --scale 8 --solution)
+        wrote=$("$tool" render "$level" "$png" --scale 8 --solution --force)
     fi
     echo "$wrote"
 done

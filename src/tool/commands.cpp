@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "output_file.hpp"
+
 namespace catmaze::tool {
 
 namespace {
@@ -118,6 +120,7 @@ constexpr OptionSpec kConvertOptions[] = {
     {"assets", "DIR",
      "the game's assets directory; a .tmj refers to its images/tileset.png relative to OUT "
      "(default: the game's assets, see 'catmaze-level --help')"},
+    kForceOption,
 };
 
 constexpr CommandLineSpec kConvert = {
@@ -127,12 +130,13 @@ constexpr CommandLineSpec kConvert = {
   IN   .json (level file), .tmj (Tiled JSON map) or .map (Moving AI map)
   OUT  .json (level file) or .tmj (Tiled JSON map)
 OUT is written atomically: a complete new file, or the old one left untouched.
+An existing OUT is replaced only with --force, and OUT's folder must exist.
 A level file is written in the canonical layout; a Tiled map keeps the name,
 tiles and rules but not "$schema" or unknown keys of a level file.
 )",
     .options = kConvertOptions,
-    .notes = R"(Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, or OUT
-could not be written.
+    .notes = R"(Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, OUT exists
+(without --force), OUT's folder does not exist, or OUT could not be written.
 )",
 };
 
@@ -145,19 +149,22 @@ constexpr OptionSpec kRenderOptions[] = {
     {"assets", "DIR",
      "the game's assets directory, holding images/tileset.png and images/cat.png (default: the "
      "game's assets, see 'catmaze-level --help')"},
+    kForceOption,
 };
 
 constexpr CommandLineSpec kRender = {
     .program = "catmaze-level render",
     .operands = "FILE OUT.png",
     .about = R"(Draws the level with the game's art into a PNG image; no window or display is
-needed. FILE is read as 'solve' reads it. OUT is replaced atomically.
+needed. FILE is read as 'solve' reads it. OUT is written atomically; an existing
+OUT is replaced only with --force, and OUT's folder must exist.
 )",
     .options = kRenderOptions,
     .notes = R"(Exit: 0 written; 1 written without a route because --solution found that the
 level cannot be won (a warning says why); 2 bad file or usage, missing or
-broken art, too large an image, or OUT could not be written (or --solution
-could not decide; the image is then written without a route).
+broken art, too large an image, OUT exists (without --force), OUT's folder
+does not exist, or OUT could not be written (or --solution could not decide;
+the image is then written without a route).
 )",
 };
 
@@ -166,6 +173,7 @@ constexpr OptionSpec kGenerateOptions[] = {
     {"size", "WxH", "width and height in tiles, walls round the edge included; 7 to 64 each", true},
     {"difficulty", "D", "easy, medium or hard: the band the level's measures must fall in", true},
     {"floor", "F", "tiles (default), or open: an open-floor courtyard of polygon walls"},
+    kForceOption,
 };
 
 constexpr CommandLineSpec kGenerate = {
@@ -176,14 +184,15 @@ constexpr CommandLineSpec kGenerate = {
 corridors, a maze or a courtyard, the cat and the exit far apart, dogs on the
 way and bones off it. The same options give the same bytes on every machine.
 OUT.json is written atomically, with its measures and par in "metrics"; they are
-printed. With --floor open: rooms split by polygon walls with doorways and
+printed. An existing OUT.json is replaced only with --force, and its folder
+must exist. With --floor open: rooms split by polygon walls with doorways and
 pillars, dogs in the doorways (easy: at most one; medium: the cat's room shut;
 hard: the exit's room too), winnable by the open-floor planner, whose walk's
 cost is the par.
 )",
     .options = kGenerateOptions,
-    .notes = R"(Exit: 0 written, 2 bad usage, no level found in the band, or OUT.json could not
-be written.
+    .notes = R"(Exit: 0 written, 2 bad usage, no level found in the band, OUT.json exists
+(without --force), its folder does not exist, or it could not be written.
 )",
 };
 

@@ -1,5 +1,6 @@
 // `catmaze-level convert IN OUT [--start COL,ROW] [--exit COL,ROW] [--assets DIR]`: a level from a
-// level file, Tiled map or Moving AI map, written atomically as a level file or Tiled map.
+// level file, Tiled map or Moving AI map, written atomically as a level file or Tiled map (over an
+// existing file only with --force).
 
 #include <filesystem>
 #include <optional>
@@ -12,6 +13,7 @@
 #include "catmaze/level/level_writer.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "output_file.hpp"
 
 namespace catmaze::tool {
 
@@ -72,6 +74,10 @@ int runConvert(const CommandArgs& call) {
         throw UsageError("cannot write '" + out.string() + "': OUT must end in .json or .tmj");
     }
     const MovingAiConversion conversion = movingAiOptions(args, *inFormat);
+    if (const auto refusal = outputRefusal(out, args.has("force"))) {
+        call.err << "catmaze-level convert: error: " << *refusal << '\n';
+        return kExitBadInput;
+    }
 
     const LevelLoadResult level = loadLevelFile(in, conversion);
     printDiagnostics(call.err, level.diagnostics);

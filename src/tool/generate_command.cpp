@@ -1,6 +1,6 @@
 // `catmaze-level generate OUT.json --seed N --size WxH --difficulty D [--floor tiles|open]`: a new
-// level from the generator (catmaze/game/level_generator.hpp), written atomically, with its
-// measures printed.
+// level from the generator (catmaze/game/level_generator.hpp), written atomically (over an existing
+// file only with --force), with its measures printed.
 
 #include <string>
 
@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "metrics_report.hpp"
+#include "output_file.hpp"
 
 namespace catmaze::tool {
 
@@ -42,6 +43,11 @@ int runGenerate(const CommandArgs& call) {
         if (*floor != "tiles" && *floor != "open")
             throw UsageError("--floor is tiles or open, not '" + *floor + "'");
         options.openFloor = *floor == "open";
+    }
+    // Before generating, which can take a while: a refusal must not cost the user the wait.
+    if (const auto refusal = outputRefusal(file, args.has("force"))) {
+        call.err << "catmaze-level generate: error: " << *refusal << '\n';
+        return kExitBadInput;
     }
 
     const GeneratedLevel generated = generateLevel(options);

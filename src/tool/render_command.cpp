@@ -17,6 +17,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "open_floor_tool.hpp"
+#include "output_file.hpp"
 
 namespace catmaze::tool {
 
@@ -39,8 +40,8 @@ int readScale(const ParsedArgs& args) {
 }
 
 /// Saves `image` as the PNG `path` atomically: written to a temporary file next to it, then
-/// renamed over it (missing parent directories are created first, as writeFileAtomically does).
-/// Returns an error message on failure (no temporary file is left behind).
+/// renamed over it. Makes no folder (outputRefusal has checked that the folder exists). Returns
+/// an error message on failure (no temporary file is left behind).
 std::optional<std::string> savePngAtomically(const sf::Image& image, const fs::path& path) {
     const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
     std::string tempName = ".";  // appended, not "." + ..., which trips GCC 12's -Wrestrict
@@ -48,9 +49,6 @@ std::optional<std::string> savePngAtomically(const sf::Image& image, const fs::p
     tempName += ".tmp-" + std::to_string(::getpid()) + ".png";
     const fs::path temp = parent / tempName;
     std::error_code ec;
-    fs::create_directories(parent, ec);
-    if (ec)
-        return "cannot create the directory '" + parent.string() + "': " + ec.message();
     if (!image.saveToFile(temp.string())) {
         fs::remove(temp, ec);
         return "cannot write '" + path.string() + "'";
@@ -78,6 +76,10 @@ int runRender(const CommandArgs& call) {
     const bool withSolution = args.has("solution");
     if (args.has("diagonal") && !withSolution)
         throw UsageError("--diagonal only applies with --solution");
+    if (const auto refusal = outputRefusal(out, args.has("force"))) {
+        call.err << "catmaze-level render: error: " << *refusal << '\n';
+        return kExitBadInput;
+    }
 
     const LevelLoadResult loaded = loadLevelFile(file);
     printDiagnostics(call.err, loaded.diagnostics);

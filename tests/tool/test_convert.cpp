@@ -98,6 +98,7 @@ TEST_F(ToolTest, ConvertTiledMapRefersToTheTilesetRelativeToIt) {
     const std::string input = writeFile("dungeon.json", levelText("Dungeon", kDungeon));
     const std::filesystem::path assets = dir_ / "art";
     const std::filesystem::path out = dir_ / "maps" / "dungeon.tmj";
+    std::filesystem::create_directories(out.parent_path());
     const ToolRun r = run({"convert", input, out.string(), "--assets", assets.string()});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const json map = json::parse(readFile(out));
@@ -129,7 +130,8 @@ TEST_F(ToolTest, ConvertBadTiledMapPointsAtTheMistake) {
 TEST_F(ToolTest, ConvertBadInputLeavesAnExistingOutputAlone) {
     const std::string bad = writeFile("bad.json", "{ \"tiles\": ");
     const std::string out = writeFile("out.tmj", "old contents");
-    const ToolRun r = run({"convert", bad, out});
+    // Even with --force: the old file is replaced only by a whole new one.
+    const ToolRun r = run({"convert", bad, out, "--force"});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_TRUE(matches(r.err, "bad\\.json:[0-9]+:[0-9]+: error: ")) << r.err;
     EXPECT_EQ(readFile(out), "old contents");

@@ -113,7 +113,8 @@ TEST_F(RenderTest, DrawsTheLevelAtTheScale) {
 
 TEST_F(RenderTest, DefaultScaleIsTheArtsSize) {
     const std::string level = writeFile("hall.json", levelText("Hall", kHall));
-    const fs::path out = dir_ / "new" / "dir" / "hall.png";  // directories made as needed
+    const fs::path out = dir_ / "images" / "hall.png";
+    fs::create_directories(out.parent_path());  // the tool makes no folder
     ASSERT_EQ(render(level, out).exitCode, 0);
     sf::Image image;
     ASSERT_TRUE(image.loadFromFile(out.string()));
