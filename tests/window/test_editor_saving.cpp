@@ -1,15 +1,14 @@
 /// \file
 /// The editor never loses or overwrites work (issue 11 section 5), played as a designer would:
-/// quitting or opening another level with unsaved changes asks first (Cancel stays, Discard
-/// drops them, Save writes them), a level saved in the player's own folder is listed in the
-/// Levels menu, and a level that does not load is repaired in the editor. (The editor's own
-/// prompt, Ctrl+N, the title's star and saving copies are tests/unit/app/test_editor_*.cpp.)
+/// opening another level with unsaved changes asks first (Cancel stays, Discard drops them), a
+/// level saved in the player's own folder is listed in the Levels menu, and a level that does
+/// not load is repaired in the editor. (The editor's own prompt, Ctrl+N, the title's star and
+/// saving copies are tests/unit/app/test_editor_*.cpp; quitting with unsaved changes is
+/// test_editing_flow.cpp.)
 
 #include <filesystem>
 #include <string>
 #include <vector>
-
-#include <sys/wait.h>
 
 #include "menu_events.hpp"
 #include "window_test.hpp"
@@ -44,34 +43,6 @@ void paintWall(Game& game, TileRef tile) {
 
 bool isUnsavedPrompt(const Json& e) {
     return e.value("name", "") == "unsaved";
-}
-
-TEST_F(WindowTest, QuittingWithUnsavedChangesAsksFirst) {
-    const fs::path level = dir() / "fetch.json";
-    const std::string original = readFile(sourceDir() / "levels" / "03-fetch.json");
-    writeFile(level, original);
-    Game& game = launchOn(level, 0.1);
-    openEditor(game);
-    paintWall(game, {5, 3});
-    game.key("p");  // play the edit: it stays unsaved in the editor
-    game.waitForEvent("screen", [](const Json& e) { return isScreen(e, "play"); });
-
-    // Closing the window shows the editor with its prompt; Cancel keeps the game running.
-    game.requestClose();
-    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Cancel")));
-    game.waitForEvent("prompt");
-    EXPECT_FALSE(game.watchFor("quit", Seconds(0.5)).has_value());
-    EXPECT_TRUE(game.running());
-
-    // Closing again and saving writes the file, then quits.
-    game.requestClose();
-    EXPECT_TRUE(isUnsavedPrompt(game.clickMenuItem("Save")));
-    game.waitForEvent("saved");
-    game.waitForEvent("quit");
-    const auto status = game.waitExit(Seconds(15));
-    ASSERT_TRUE(status) << game.diagnostics();
-    EXPECT_TRUE(WIFEXITED(*status) && WEXITSTATUS(*status) == 0) << describeWaitStatus(*status);
-    EXPECT_NE(readFile(level).find("\"#..#.#.....#.......#\""), std::string::npos);
 }
 
 TEST_F(WindowTest, OpeningAnotherLevelWithUnsavedChangesAsksFirst) {

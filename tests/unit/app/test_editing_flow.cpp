@@ -1,0 +1,208 @@
+// The level editor inside the game (shell/editing_flow.hpp with the game's flow) as a designer
+// meets it: quitting with unsaved changes asks first (Cancel stays, Save writes them and then
+// quits). Real files in a temp folder, the real EditorModel and loads on their workers; the
+// screens are a recording.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "catmaze/level/campaign.hpp"
+#include "flow_fixture.hpp"
+#include "menus/levels_list.hpp"
+#include "menus/menu_pages.hpp"
+#include "menus/my_levels_list.hpp"
+#include "shell/editing_flow.hpp"
+
+namespace catmaze::app {
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+constexpr float kEditingWidth = 800;  // the window the editor opens in
+constexpr float kEditingHeight = 600;
+
+// The editor's view and screen as a recording in the screens' calls ("push editor", "view
+// editor", ...); an editor screen pushed is shown (beginEditing) by EditingScene::showScreens.
+struct RecordedEditorWindow : EditorWindow {
+    explicit RecordedEditorWindow(flow_test::RecordedScreens& screens) : screens(screens) {}
+    void viewEditor(EditorModel&) override { screens.calls.push_back("view editor"); }
+    void dropEditorView() override { screens.calls.push_back("drop editor"); }
+    void followEditor() override {}
+    void layoutEditorPrompt() override {}
+    void showEditor() override {
+        if (editorOnTop())
+            return;
+        screens.calls.push_back("push editor");
+        toShow = true;
+    }
+    const Level* levelPlayed() const override {
+        return screens.level ? &screens.level->session->originalLevel() : nullptr;
+    }
+    void forgetPlayView() override { screens.calls.push_back("forget view"); }
+
+    // True when the last change of the screens pushed the editor's.
+    bool editorOnTop() const {
+        for (auto call = screens.calls.rbegin(); call != screens.calls.rend(); ++call) {
+            if (*call == "pop" || *call == "clear" || call->rfind("push ", 0) == 0)
+                return *call == "push editor";
+        }
+        return false;
+    }
+
+    flow_test::RecordedScreens& screens;
+    bool toShow = false;  // an editor screen pushed, not shown yet
+};
+
+// The game around the editor, put together as App does, over a scratch folder with the player's
+// own levels folder inside it (as the window tests' XDG_DATA_HOME gives).
+struct EditingScene {
+    EditingScene() { log.openInMemory(); }
+
+    // Frames until the load under way is done (on a worker; at most 20 s).
+    bool settle() {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (std::chrono::steady_clock::now() < deadline) {
+            flow.finishLoading();
+            showScreens();
+            if (!flow.loading())
+                return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return false;
+    }
+    // The screens asked for come up: an editor screen pushed asks for its edit.
+    void showScreens() {
+        if (window.toShow) {
+            window.toShow = false;
+            editing.beginEditing(kEditingWidth, kEditingHeight);
+        }
+    }
+    // E in play: the editor's screen on the level in play.
+    void openEditor() {
+        screens.calls.push_back("push editor");
+        editing.beginEditing(kEditingWidth, kEditingHeight);
+    }
+    EditorModel& editor() { return *editing.editor(); }
+    // What the editor's screen does with the editor's answer to an input.
+    void carryOut(EditorIntent intent) {
+        switch (intent.kind) {
+            case EditorIntent::Kind::Leave:
+                editing.leaveEditor(false);
+                break;
+            case EditorIntent::Kind::Play:
+                editing.leaveEditor(true);
+                break;
+            case EditorIntent::Kind::Proceed:
+                editing.proceed();
+                break;
+            case EditorIntent::Kind::None:
+                break;
+        }
+        showScreens();
+    }
+    void key(Key key, bool control = false) { carryOut(editor().handle(KeyPress{key, control})); }
+    void answer(PromptAnswer answer) { carryOut(editor().answer(answer)); }
+    // Paints a wall on `tile` with the keyboard's tool 2 (Wall) and a click, as a designer does.
+    void paintWall(Tile tile) {
+        key(Key::Num2);
+        EXPECT_EQ(flow_test::eventsNamed(log, "tool").back().value("kind", ""), "wall");
+        const std::size_t edits = flow_test::eventsNamed(log, "edit").size();
+        const Pointer at = editor().frame().pixelOf({tile.col + 0.5, tile.row + 0.5});
+        editor().handle(PointerMoved{at, false});
+        editor().handle(ButtonPressed{at, Button::Left, false});
+        editor().handle(ButtonReleased{at, Button::Left});
+        EXPECT_EQ(flow_test::eventsNamed(log, "edit").size(), edits + 1)
+            << "no edit at " << tile.col;
+    }
+    // True when the editor shows its unsaved-changes prompt (the menu named "unsaved").
+    bool asksAboutUnsavedChanges() {
+        return editing.editor() && editor().prompt().shown() &&
+               editor().prompt().page().name == "unsaved";
+    }
+    // The shipped levels copied into the scratch folder, and their campaign.
+    fs::path copyShippedLevels() {
+        const fs::path shipped = dir / "levels";
+        fs::copy(fs::path(CATMAZE_SOURCE_DIR) / "levels", shipped, fs::copy_options::recursive);
+        const CampaignLoad loaded = loadCampaign(shipped / "campaign.json");
+        EXPECT_TRUE(loaded.ok());
+        campaign = loaded.campaign;
+        return shipped;
+    }
+
+    flow_test::ScratchDir dir{"editing-flow"};
+    fs::path myLevels = dir / "data/catmaze/levels";
+    Campaign campaign;
+    PlayerFiles files{dir / "settings.json"};
+    EventLog log;
+    std::ostringstream err;
+    FileProblems problems{files, log, err};
+    flow_test::FlowNotices notices{problems};
+    GameSettings settings{files.settings, std::nullopt, log, notices};
+    flow_test::RecordedScreens screens;
+    RecordedEditorWindow window{screens};
+    GameFlow flow{{screens, editing, campaign, files, problems, settings, log, notices, err}};
+    EditingFlow editing{
+        {screens, window, flow, settings, log, notices, myLevels,
+         [](std::u32string_view line) { return 8.0f * static_cast<float>(line.size()); }}};
+};
+
+constexpr char kFetchRowWalledInTheGame[] =
+    "\"#..#.#.....#.......#\"";  // fetch's row 3 with a wall at (5, 3)
+
+// The level `file` launched from the command line, edited (a wall at (5, 3)) and played with P:
+// the edit stays unsaved in the editor.
+void playAnUnsavedEdit(EditingScene& scene, const fs::path& file) {
+    scene.flow.begin(file, false);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(scene.screens.top(), "play");
+    scene.openEditor();
+    scene.paintWall({5, 3});
+    scene.key(Key::P);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(scene.screens.top(), "play");
+    ASSERT_TRUE(scene.editor().unsaved());
+}
+
+TEST(EditingFlow, QuittingWithUnsavedChangesAsksFirst) {
+    EditingScene scene;
+    const fs::path level = scene.dir / "fetch.json";
+    fs::copy_file(fs::path(CATMAZE_SOURCE_DIR) / "levels/03-fetch.json", level);
+    playAnUnsavedEdit(scene, level);
+
+    // Closing the window shows the editor with its prompt; Cancel keeps the game running.
+    scene.flow.quit();
+    scene.showScreens();
+    EXPECT_TRUE(scene.window.editorOnTop());
+    ASSERT_TRUE(scene.asksAboutUnsavedChanges());
+    scene.answer(PromptAnswer::Cancel);
+    const std::vector<Json> prompts = flow_test::eventsNamed(scene.log, "prompt");
+    ASSERT_EQ(prompts.size(), 1u);
+    EXPECT_EQ(prompts[0].value("answer", ""), "cancel") << prompts[0].dump();
+    EXPECT_TRUE(flow_test::eventsNamed(scene.log, "quit").empty());
+    EXPECT_FALSE(scene.flow.quitting());
+
+    // Closing again and saving writes the file, then quits (App::run then returns 0).
+    scene.flow.quit();
+    scene.showScreens();
+    ASSERT_TRUE(scene.asksAboutUnsavedChanges());
+    scene.answer(PromptAnswer::Save);
+    std::vector<std::string> order;
+    for (const std::string& name : flow_test::eventNames(scene.log)) {
+        if (name == "saved" || name == "quit")
+            order.push_back(name);
+    }
+    EXPECT_EQ(order, (std::vector<std::string>{"saved", "quit"}));
+    EXPECT_TRUE(scene.flow.quitting());
+    EXPECT_NE(flow_test::readBytes(level).find(kFetchRowWalledInTheGame), std::string::npos);
+}
+
+}  // namespace
+}  // namespace catmaze::app
