@@ -1,6 +1,7 @@
 // The level editor inside the game (shell/editing_flow.hpp with the game's flow) as a designer
-// meets it: quitting with unsaved changes asks first (Cancel stays, Save writes them and then
-// quits). Real files in a temp folder, the real EditorModel and loads on their workers; the
+// meets it: quitting or opening another level with unsaved changes asks first (Cancel stays,
+// Discard drops them and the shipped file is never written, Save writes them and then goes on).
+// Real files in a temp folder, the real EditorModel, Levels list and loads on their workers; the
 // screens are a recording.
 
 #include <gtest/gtest.h>
@@ -157,6 +158,23 @@ struct EditingScene {
 constexpr char kFetchRowWalledInTheGame[] =
     "\"#..#.#.....#.......#\"";  // fetch's row 3 with a wall at (5, 3)
 
+// The item labelled `label` of the page `list` builds with `build`, once the names read on its
+// worker show it (frames pass; at most 20 s). A failed test and nullopt when it never does.
+template <typename List, typename Build>
+std::optional<PageItem> itemOnceNamed(List& list, Build build, const std::string& label) {
+    MenuPage page = build(list);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (!page.item(label) && std::chrono::steady_clock::now() < deadline) {
+        if (list.update(1.0 / 60))
+            page = build(list);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    if (const PageItem* item = page.item(label))
+        return *item;
+    ADD_FAILURE() << "no " << label << " in " << ::testing::PrintToString(page.labels());
+    return std::nullopt;
+}
+
 // The level `file` launched from the command line, edited (a wall at (5, 3)) and played with P:
 // the edit stays unsaved in the editor.
 void playAnUnsavedEdit(EditingScene& scene, const fs::path& file) {
@@ -202,6 +220,45 @@ TEST(EditingFlow, QuittingWithUnsavedChangesAsksFirst) {
     EXPECT_EQ(order, (std::vector<std::string>{"saved", "quit"}));
     EXPECT_TRUE(scene.flow.quitting());
     EXPECT_NE(flow_test::readBytes(level).find(kFetchRowWalledInTheGame), std::string::npos);
+}
+
+TEST(EditingFlow, OpeningAnotherLevelWithUnsavedChangesAsksFirst) {
+    EditingScene scene;
+    const fs::path shipped = scene.copyShippedLevels();
+    const std::string original = flow_test::readBytes(shipped / "03-fetch.json");
+    playAnUnsavedEdit(scene, shipped / "03-fetch.json");
+
+    // Another level from the Levels menu: the editor's prompt first; Cancel opens nothing.
+    LevelsList levels(scene.campaign, scene.myLevels);
+    const std::optional<PageItem> first = itemOnceNamed(
+        levels, [&](LevelsList& l) { return l.page(scene.files.progress); }, "1. First Steps");
+    ASSERT_TRUE(first);
+    const auto* open = std::get_if<choice::OpenLevel>(&first->choice);
+    ASSERT_NE(open, nullptr);
+    const std::size_t starts = scene.screens.calls.size();
+    scene.flow.openLevel(open->file, open->campaignIndex, false);
+    scene.showScreens();
+    ASSERT_TRUE(scene.asksAboutUnsavedChanges());
+    scene.answer(PromptAnswer::Cancel);
+    EXPECT_EQ(flow_test::eventsNamed(scene.log, "prompt").size(), 1u);
+    EXPECT_FALSE(scene.flow.loading()) << "Cancel loads nothing";
+    for (std::size_t i = starts; i < scene.screens.calls.size(); ++i)
+        EXPECT_NE(scene.screens.calls[i].rfind("start ", 0), 0u) << scene.screens.calls[i];
+
+    // Again, and Discard: the other level opens; the shipped file was never written.
+    scene.key(Key::P);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(scene.screens.top(), "play");
+    scene.flow.openLevel(open->file, open->campaignIndex, false);
+    scene.showScreens();
+    ASSERT_TRUE(scene.asksAboutUnsavedChanges());
+    scene.answer(PromptAnswer::Discard);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_TRUE(scene.screens.level);
+    EXPECT_EQ(scene.screens.level->file, shipped / "01-first-steps.json");
+    EXPECT_EQ(scene.screens.top(), "play");
+    EXPECT_EQ(flow_test::readBytes(shipped / "03-fetch.json"), original);
+    EXPECT_FALSE(fs::exists(scene.myLevels / "03-fetch.json"));
 }
 
 }  // namespace
