@@ -1,7 +1,8 @@
 // The level editor inside the game (shell/editing_flow.hpp with the game's flow) as a designer
 // meets it: quitting or opening another level with unsaved changes asks first (Cancel stays,
-// Discard drops them and the shipped file is never written, Save writes them and then goes on).
-// Real files in a temp folder, the real EditorModel, Levels list and loads on their workers; the
+// Discard drops them and the shipped file is never written, Save writes them and then goes on),
+// and a level renamed and saved lands in My levels and opens from there under its new name. Real
+// files in a temp folder, the real EditorModel, Levels lists and loads on their workers; the
 // screens are a recording.
 
 #include <gtest/gtest.h>
@@ -259,6 +260,47 @@ TEST(EditingFlow, OpeningAnotherLevelWithUnsavedChangesAsksFirst) {
     EXPECT_EQ(scene.screens.top(), "play");
     EXPECT_EQ(flow_test::readBytes(shipped / "03-fetch.json"), original);
     EXPECT_FALSE(fs::exists(scene.myLevels / "03-fetch.json"));
+}
+
+TEST(EditingFlow, ALevelSavedInMyLevelsIsListedInTheLevelsMenu) {
+    EditingScene scene;
+    const fs::path shipped = scene.copyShippedLevels();
+    scene.flow.begin(shipped / "03-fetch.json", false);
+    ASSERT_TRUE(scene.settle());
+    scene.openEditor();
+    scene.key(Key::F2);  // rename it, so the list shows the new name
+    ASSERT_EQ(flow_test::eventsNamed(scene.log, "name_edit").size(), 1u);
+    for (int i = 0; i < 6; ++i)
+        scene.key(Key::Backspace);
+    for (const char32_t c : std::u32string(U"Mine"))
+        scene.editor().handle(TextTyped{c});
+    scene.key(Key::Enter);
+    const std::vector<Json> renamed = flow_test::eventsNamed(scene.log, "rename");
+    ASSERT_EQ(renamed.size(), 1u);
+    EXPECT_EQ(renamed[0].value("name", ""), "Mine") << renamed[0].dump();
+    scene.key(Key::S, true);
+    ASSERT_EQ(flow_test::eventsNamed(scene.log, "saved").size(), 1u);
+    scene.key(Key::Escape);  // saved: leaves without asking, plays the edit
+    EXPECT_FALSE(scene.asksAboutUnsavedChanges());
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(scene.screens.top(), "play");
+
+    // The Levels menu leads to My levels, which lists it by its new name.
+    LevelsList levels(scene.campaign, scene.myLevels);
+    const PageItem* mine = levels.page(scene.files.progress).item("My levels");
+    ASSERT_NE(mine, nullptr);
+    EXPECT_EQ(mine->choice, Choice{choice::Push{ScreenKind::MyLevels}});
+    MyLevelsList list(scene.myLevels);
+    const std::optional<PageItem> item = itemOnceNamed(
+        list, [](MyLevelsList& l) { return l.page(); }, "Mine");
+    ASSERT_TRUE(item);
+    const auto* open = std::get_if<choice::OpenLevel>(&item->choice);
+    ASSERT_NE(open, nullptr);
+    scene.flow.openLevel(open->file, open->campaignIndex, false);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_TRUE(scene.screens.level);
+    EXPECT_EQ(scene.screens.level->file, scene.myLevels / "03-fetch.json");
+    EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Mine");
 }
 
 }  // namespace
