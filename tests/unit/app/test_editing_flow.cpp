@@ -1,9 +1,9 @@
 // The level editor inside the game (shell/editing_flow.hpp with the game's flow) as a designer
 // meets it: quitting or opening another level with unsaved changes asks first (Cancel stays,
 // Discard drops them and the shipped file is never written, Save writes them and then goes on),
-// and a level renamed and saved lands in My levels and opens from there under its new name. Real
-// files in a temp folder, the real EditorModel, Levels lists and loads on their workers; the
-// screens are a recording.
+// a level renamed and saved lands in My levels and opens from there under its new name, and a
+// level that does not load is repaired in the editor and then plays. Real files in a temp folder,
+// the real EditorModel, Levels lists and loads on their workers; the screens are a recording.
 
 #include <gtest/gtest.h>
 
@@ -159,6 +159,19 @@ struct EditingScene {
 constexpr char kFetchRowWalledInTheGame[] =
     "\"#..#.#.....#.......#\"";  // fetch's row 3 with a wall at (5, 3)
 
+// The events named `name` after the first `mark` lines of `log`.
+std::vector<Json> editingEventsSince(const EventLog& log, std::size_t mark,
+                                     const std::string& name) {
+    std::vector<Json> found;
+    const std::vector<std::string> lines = log.lines();
+    for (std::size_t i = mark; i < lines.size(); ++i) {
+        Json event = Json::parse(lines[i]);
+        if (event.value("event", "") == name)
+            found.push_back(std::move(event));
+    }
+    return found;
+}
+
 // The item labelled `label` of the page `list` builds with `build`, once the names read on its
 // worker show it (frames pass; at most 20 s). A failed test and nullopt when it never does.
 template <typename List, typename Build>
@@ -301,6 +314,44 @@ TEST(EditingFlow, ALevelSavedInMyLevelsIsListedInTheLevelsMenu) {
     ASSERT_TRUE(scene.screens.level);
     EXPECT_EQ(scene.screens.level->file, scene.myLevels / "03-fetch.json");
     EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Mine");
+}
+
+TEST(EditingFlow, ALevelThatDoesNotLoadIsRepairedInTheEditor) {
+    // Row 2 is one tile short and has an 'x': the level does not load.
+    EditingScene scene;
+    const fs::path level = scene.dir / "broken.json";
+    flow_test::writeBytes(level, R"({"name": "Broken", "version": 1,
+  "tiles": ["#######", "#C...E#", "#..x.#", "#######"]})");
+    scene.flow.begin(level, false);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(flow_test::eventsNamed(scene.log, "error").size(), 1u);
+    const PageItem* repair = errorPage(false).item("Repair in the editor");
+    ASSERT_NE(repair, nullptr);
+    ASSERT_EQ(repair->choice, Choice{choice::Repair{}});
+    scene.editing.repairLevel(kEditingWidth, kEditingHeight);
+    scene.showScreens();
+    const std::vector<Json> drafts = flow_test::eventsNamed(scene.log, "draft");
+    ASSERT_EQ(drafts.size(), 1u);
+    EXPECT_EQ(drafts[0].at("fixes").size(), 2U) << drafts[0].dump();
+    EXPECT_TRUE(scene.window.editorOnTop());
+    EXPECT_FALSE(flow_test::eventsNamed(scene.log, "view").empty());
+
+    scene.paintWall({3, 2});  // where the 'x' was (now floor)
+    scene.key(Key::S, true);
+    const std::vector<Json> saved = flow_test::eventsNamed(scene.log, "saved");
+    ASSERT_EQ(saved.size(), 1u);
+    EXPECT_EQ(saved[0].value("file", ""), level.string()) << saved[0].dump();
+    EXPECT_EQ(saved[0].value("errors", -1), 0) << saved[0].dump();
+    // Playing it now works: it loads.
+    const std::size_t mark = scene.log.lines().size();
+    scene.key(Key::P);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_TRUE(scene.screens.level);
+    EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Broken");
+    EXPECT_TRUE(editingEventsSince(scene.log, mark, "error").empty());
+    const Json file = Json::parse(flow_test::readBytes(level), nullptr, false);
+    ASSERT_TRUE(file.is_object()) << flow_test::readBytes(level);
+    EXPECT_EQ(file.at("tiles").at(2).get<std::string>(), "#..#.#.");  // padded, x now floor
 }
 
 }  // namespace
