@@ -1,12 +1,15 @@
 // The level editor inside the game (shell/editing_flow.hpp with the game's flow) as a designer
 // meets it: quitting or opening another level with unsaved changes asks first (Cancel stays,
 // Discard drops them and the shipped file is never written, Save writes them and then goes on),
-// a level renamed and saved lands in My levels and opens from there under its new name, and a
-// level that does not load is repaired in the editor and then plays. Real files in a temp folder,
-// the real EditorModel, Levels lists and loads on their workers; the screens are a recording.
+// a level renamed and saved lands in My levels and opens from there under its new name, a level
+// that does not load is repaired in the editor and then plays, a campaign level changed plays as
+// a level of its own, and leaving an edit with errors keeps the last version that loads in play.
+// Real files in a temp folder, the real EditorModel, Levels lists and loads on their workers; the
+// screens are a recording.
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <optional>
@@ -28,136 +31,12 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
-constexpr float kEditingWidth = 800;  // the window the editor opens in
-constexpr float kEditingHeight = 600;
+using flow_test::EditingScene;
+using flow_test::kEditingHeight;
+using flow_test::kEditingWidth;
 
-// The editor's view and screen as a recording in the screens' calls ("push editor", "view
-// editor", ...); an editor screen pushed is shown (beginEditing) by EditingScene::showScreens.
-struct RecordedEditorWindow : EditorWindow {
-    explicit RecordedEditorWindow(flow_test::RecordedScreens& screens) : screens(screens) {}
-    void viewEditor(EditorModel&) override { screens.calls.push_back("view editor"); }
-    void dropEditorView() override { screens.calls.push_back("drop editor"); }
-    void followEditor() override {}
-    void layoutEditorPrompt() override {}
-    void showEditor() override {
-        if (editorOnTop())
-            return;
-        screens.calls.push_back("push editor");
-        toShow = true;
-    }
-    const Level* levelPlayed() const override {
-        return screens.level ? &screens.level->session->originalLevel() : nullptr;
-    }
-    void forgetPlayView() override { screens.calls.push_back("forget view"); }
-
-    // True when the last change of the screens pushed the editor's.
-    bool editorOnTop() const {
-        for (auto call = screens.calls.rbegin(); call != screens.calls.rend(); ++call) {
-            if (*call == "pop" || *call == "clear" || call->rfind("push ", 0) == 0)
-                return *call == "push editor";
-        }
-        return false;
-    }
-
-    flow_test::RecordedScreens& screens;
-    bool toShow = false;  // an editor screen pushed, not shown yet
-};
-
-// The game around the editor, put together as App does, over a scratch folder with the player's
-// own levels folder inside it (as the window tests' XDG_DATA_HOME gives).
-struct EditingScene {
-    EditingScene() { log.openInMemory(); }
-
-    // Frames until the load under way is done (on a worker; at most 20 s).
-    bool settle() {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-        while (std::chrono::steady_clock::now() < deadline) {
-            flow.finishLoading();
-            showScreens();
-            if (!flow.loading())
-                return true;
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        }
-        return false;
-    }
-    // The screens asked for come up: an editor screen pushed asks for its edit.
-    void showScreens() {
-        if (window.toShow) {
-            window.toShow = false;
-            editing.beginEditing(kEditingWidth, kEditingHeight);
-        }
-    }
-    // E in play: the editor's screen on the level in play.
-    void openEditor() {
-        screens.calls.push_back("push editor");
-        editing.beginEditing(kEditingWidth, kEditingHeight);
-    }
-    EditorModel& editor() { return *editing.editor(); }
-    // What the editor's screen does with the editor's answer to an input.
-    void carryOut(EditorIntent intent) {
-        switch (intent.kind) {
-            case EditorIntent::Kind::Leave:
-                editing.leaveEditor(false);
-                break;
-            case EditorIntent::Kind::Play:
-                editing.leaveEditor(true);
-                break;
-            case EditorIntent::Kind::Proceed:
-                editing.proceed();
-                break;
-            case EditorIntent::Kind::None:
-                break;
-        }
-        showScreens();
-    }
-    void key(Key key, bool control = false) { carryOut(editor().handle(KeyPress{key, control})); }
-    void answer(PromptAnswer answer) { carryOut(editor().answer(answer)); }
-    // Paints a wall on `tile` with the keyboard's tool 2 (Wall) and a click, as a designer does.
-    void paintWall(Tile tile) {
-        key(Key::Num2);
-        EXPECT_EQ(flow_test::eventsNamed(log, "tool").back().value("kind", ""), "wall");
-        const std::size_t edits = flow_test::eventsNamed(log, "edit").size();
-        const Pointer at = editor().frame().pixelOf({tile.col + 0.5, tile.row + 0.5});
-        editor().handle(PointerMoved{at, false});
-        editor().handle(ButtonPressed{at, Button::Left, false});
-        editor().handle(ButtonReleased{at, Button::Left});
-        EXPECT_EQ(flow_test::eventsNamed(log, "edit").size(), edits + 1)
-            << "no edit at " << tile.col;
-    }
-    // True when the editor shows its unsaved-changes prompt (the menu named "unsaved").
-    bool asksAboutUnsavedChanges() {
-        return editing.editor() && editor().prompt().shown() &&
-               editor().prompt().page().name == "unsaved";
-    }
-    // The shipped levels copied into the scratch folder, and their campaign.
-    fs::path copyShippedLevels() {
-        const fs::path shipped = dir / "levels";
-        fs::copy(fs::path(CATMAZE_SOURCE_DIR) / "levels", shipped, fs::copy_options::recursive);
-        const CampaignLoad loaded = loadCampaign(shipped / "campaign.json");
-        EXPECT_TRUE(loaded.ok());
-        campaign = loaded.campaign;
-        return shipped;
-    }
-
-    flow_test::ScratchDir dir{"editing-flow"};
-    fs::path myLevels = dir / "data/catmaze/levels";
-    Campaign campaign;
-    PlayerFiles files{dir / "settings.json"};
-    EventLog log;
-    std::ostringstream err;
-    FileProblems problems{files, log, err};
-    flow_test::FlowNotices notices{problems};
-    GameSettings settings{files.settings, std::nullopt, log, notices};
-    flow_test::RecordedScreens screens;
-    RecordedEditorWindow window{screens};
-    GameFlow flow{{screens, editing, campaign, files, problems, settings, log, notices, err}};
-    EditingFlow editing{
-        {screens, window, flow, settings, log, notices, myLevels,
-         [](std::u32string_view line) { return 8.0f * static_cast<float>(line.size()); }}};
-};
-
-constexpr char kFetchRowWalledInTheGame[] =
-    "\"#..#.#.....#.......#\"";  // fetch's row 3 with a wall at (5, 3)
+// Fetch's row 3 with a wall at (5, 3).
+constexpr char kFetchRowWalledInTheGame[] = "\"#..#.#.....#.......#\"";
 
 // The events named `name` after the first `mark` lines of `log`.
 std::vector<Json> editingEventsSince(const EventLog& log, std::size_t mark,
@@ -352,6 +231,64 @@ TEST(EditingFlow, ALevelThatDoesNotLoadIsRepairedInTheEditor) {
     const Json file = Json::parse(flow_test::readBytes(level), nullptr, false);
     ASSERT_TRUE(file.is_object()) << flow_test::readBytes(level);
     EXPECT_EQ(file.at("tiles").at(2).get<std::string>(), "#..#.#.");  // padded, x now floor
+}
+
+TEST(EditingFlow, ACampaignLevelChangedInTheEditorIsNoLongerTheCampaigns) {
+    EditingScene scene;
+    const fs::path shipped = scene.copyShippedLevels();
+    scene.flow.openLevel(shipped / "03-fetch.json", 2, false);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(scene.screens.level->campaignIndex, std::optional<std::size_t>(2));
+
+    // P on the level as it was: it plays again as the campaign's.
+    scene.openEditor();
+    scene.key(Key::P);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_TRUE(scene.screens.level);
+    EXPECT_EQ(scene.screens.level->campaignIndex, std::optional<std::size_t>(2));
+
+    // E resumes the same edit; P on a changed level plays it as a level of its own.
+    scene.openEditor();
+    EXPECT_EQ(std::count(scene.screens.calls.begin(), scene.screens.calls.end(),
+                         std::string("view editor")),
+              1)
+        << "E on the level it continues resumes the edit";
+    scene.paintWall({5, 3});
+    scene.key(Key::P);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_TRUE(scene.screens.level);
+    EXPECT_EQ(scene.screens.level->campaignIndex, std::nullopt);
+    EXPECT_EQ(flow_test::eventsNamed(scene.log, "loading").back().value("file", ""),
+              (shipped / "03-fetch.json").string())
+        << "the edit stands for the shipped file until saved (as a copy)";
+}
+
+TEST(EditingFlow, LeavingAnEditWithErrorsKeepsTheLastVersionThatLoadsInPlay) {
+    EditingScene scene;
+    const fs::path level = scene.dir / "fetch.json";
+    fs::copy_file(fs::path(CATMAZE_SOURCE_DIR) / "levels/03-fetch.json", level);
+    scene.flow.begin(level, false);
+    ASSERT_TRUE(scene.settle());
+    scene.openEditor();
+    scene.paintWall({17, 2});  // over the exit: the level has errors
+    ASSERT_FALSE(scene.editor().playable());
+    scene.key(Key::P);
+    EXPECT_TRUE(scene.window.editorOnTop()) << "P plays only a level without errors";
+
+    // Leaving saves first (Save on the prompt), then goes back to the level as it loads.
+    const std::size_t loads = flow_test::eventsNamed(scene.log, "loading").size();
+    scene.key(Key::Escape);
+    ASSERT_TRUE(scene.asksAboutUnsavedChanges());
+    scene.answer(PromptAnswer::Save);
+    EXPECT_EQ(flow_test::eventsNamed(scene.log, "saved").back().value("file", ""), level.string());
+    EXPECT_EQ(flow_test::eventsNamed(scene.log, "loading").size(), loads) << "nothing loads";
+    EXPECT_EQ(scene.notices.lines.back(),
+              "The edited level has errors; playing the last version that loads");
+    const std::vector<std::string> last(scene.screens.calls.end() - 3, scene.screens.calls.end());
+    EXPECT_EQ(last, (std::vector<std::string>{"forget view", "title CatMaze \xE2\x80\x94 Fetch!",
+                                              "pop"}));
+    ASSERT_TRUE(scene.screens.level);
+    EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Fetch!");
 }
 
 }  // namespace
