@@ -170,12 +170,12 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     const float barTop = model_.layout().panel().top + model_.layout().panel().height;
     fillRect(target, {0, barTop, windowSize().x, windowSize().y - barTop},
              as<sf::Color>(palette::kEditorBar));
-    const std::vector<std::string> lines = model_.check().statusLines();
+    const std::vector<std::string> lines = model().check().statusLines();
     for (std::size_t i = 0; i < lines.size() && i < 2; ++i) {
         // A long message is cut with an ellipsis rather than run off the window.
         sf::Text line =
             fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, windowSize().x - 24);
-        line.setFillColor(i == 0 ? verdictColour(model_.check().verdict())
+        line.setFillColor(i == 0 ? verdictColour(model().check().verdict())
                                  : as<sf::Color>(palette::kEditorDiagnostic));
         line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
         target.draw(line);

@@ -1,52 +1,31 @@
-// The editor screen's opening, input and prompt (editor_screen.hpp): window events become the
-// model's input, and the model's prompt becomes a menu.
+// The editor screen's input and prompt (editor_screen.hpp): window events become the model's
+// input, and the model's prompt becomes a menu.
 
 #include "editor/editor_screen.hpp"
 
 #include <utility>
 
-#include "catmaze/io/user_dirs.hpp"
 #include "editor/sfml_editor_input.hpp"
 #include "render/font_text.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
 
-EditorScreen::EditorScreen(const Art& art, EventLog& log)
-    : art_(art), log_(log), model_(log, playerLevelsDir(), textWidth(art.font, kNoticeTextSize)) {}
+EditorScreen::EditorScreen(const Art& art, EventLog& log, EditorModel& model)
+    : art_(art), log_(log), model_(model) {}
+
+TextWidth EditorScreen::noticeMeasure(const Art& art) {
+    return textWidth(art.font, kNoticeTextSize);
+}
 
 sf::Vector2f EditorScreen::windowSize() const {
     return {model_.layout().width(), model_.layout().height()};
-}
-
-void EditorScreen::open(Level level, const std::filesystem::path& sourceFile,
-                        sf::Vector2f windowSize) {
-    model_.open(std::move(level), sourceFile, windowSize.x, windowSize.y);
-    follow();
-}
-
-void EditorScreen::openDraft(Level draft, const std::vector<std::string>& fixes,
-                             const std::filesystem::path& sourceFile, sf::Vector2f windowSize) {
-    model_.openDraft(std::move(draft), fixes, sourceFile, windowSize.x, windowSize.y);
-    follow();
-}
-
-void EditorScreen::resume(sf::Vector2f windowSize) {
-    model_.resume(windowSize.x, windowSize.y);
-    layoutPrompt();
-    model_.logLayout();
 }
 
 void EditorScreen::setWindowSize(sf::Vector2f size) {
     model_.resize(size.x, size.y);
     layoutPrompt();
     model_.logLayout();
-}
-
-bool EditorScreen::askFirst() {
-    const bool go = model_.askFirst();
-    follow();
-    return go;
 }
 
 void EditorScreen::update(double seconds) {

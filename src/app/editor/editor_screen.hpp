@@ -6,7 +6,7 @@
 /// (editor_map_view.hpp), the obstacle tool, a palette, the bars and the notice from what the
 /// model says.
 ///
-/// Files: editor_screen.cpp (opening, input, the prompt's menu), editor_obstacles.cpp (drawing
+/// Files: editor_screen.cpp (input, the prompt's menu), editor_obstacles.cpp (drawing
 /// the obstacle tool), editor_draw.cpp (the panel and bars).
 
 #include <filesystem>
@@ -21,36 +21,33 @@
 #include "render/art.hpp"
 #include "shell/event_log.hpp"
 #include "ui/menu.hpp"
+#include "ui/text_fit.hpp"
 
 namespace catmaze::app {
 
 /// The editor screen. Input goes in through handle(), time through update(); draw() only reads.
 /// Writes `menu` {"name": "unsaved", ...} when it shows the prompt; the model writes the rest.
+/// It views an edit the game keeps (EditingFlow), which opens, resumes and asks it.
 class EditorScreen {
   public:
-    /// An editor drawing with `art` and writing events to `log` (both outlive it). Levels the
-    /// player makes or copies are saved in the player's levels folder (playerLevelsDir()).
-    EditorScreen(const Art& art, EventLog& log);
+    /// The view of `model`, drawing with `art` and writing events to `log` (all three outlive
+    /// it).
+    EditorScreen(const Art& art, EventLog& log, EditorModel& model);
 
-    /// Starts editing `level`, read from `sourceFile`, in a window of `windowSize` pixels (see
-    /// EditorModel::open).
-    void open(Level level, const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
-    /// Starts repairing `draft` of `sourceFile`, which does not load (EditorModel::openDraft).
-    void openDraft(Level draft, const std::vector<std::string>& fixes,
-                   const std::filesystem::path& sourceFile, sf::Vector2f windowSize);
-    /// Comes back to the same edit (undo history kept) after playing it.
-    void resume(sf::Vector2f windowSize);
-    /// Leaving the editor: logs `editor` {"on": false}.
-    void close() { model_.close(); }
+    /// How the editor's notice is measured: the widths of its font (for the model to wrap it).
+    static TextWidth noticeMeasure(const Art& art);
+
     /// The window changed size: lays the screen out again.
     void setWindowSize(sf::Vector2f size);
-    /// The diagonal rule the live check solves with (the game's setting).
-    void setDiagonal(DiagonalMode diagonal) { model_.setDiagonal(diagonal); }
+    /// Catches up with changes made to the model outside handle(): the map is rebuilt when the
+    /// level changed, and a prompt asked since is shown and laid out (logs `menu`).
+    void follow();
+    /// Lays the prompt shown out again in the model's window and logs its `menu` (nothing
+    /// without one).
+    void layoutPrompt();
 
     /// Handles one window event; returns what the App should do.
     EditorIntent handle(const sf::Event& event);
-    /// Before the App quits or drops this edit for another level (EditorModel::askFirst).
-    bool askFirst();
     /// Advances the model's time, and catches up with changes made to the model directly
     /// (through model()): the map is rebuilt, a prompt asked is shown.
     void update(double seconds);
@@ -59,22 +56,9 @@ class EditorScreen {
     /// Draws the whole screen (map, palette, status, any prompt) in window pixels.
     void draw(sf::RenderTarget& target) const;
 
-    /// The model: what the App asks of the edit. The game may drive it directly (answer its
-    /// prompt, askFirst()); the screen follows by the next update().
+    /// The model this screen views.
     EditorModel& model() { return model_; }
     const EditorModel& model() const { return model_; }
-    /// The level as edited.
-    const Level& level() const { return model_.level(); }
-    /// The file this edit stands for (EditorDocument::file).
-    const std::filesystem::path& savePath() const { return model_.savePath(); }
-    /// True when there are changes not written to a file.
-    bool unsaved() const { return model_.unsaved(); }
-    /// The window title for this edit.
-    std::string windowTitle() const { return model_.windowTitle(); }
-    /// True when `playing` is this edit's level or the level it was opened from.
-    bool continues(const Level& playing) const { return model_.continues(playing); }
-    /// True when the level has no errors.
-    bool playable() const { return model_.playable(); }
 
   private:
     // The notice's text size: it wraps by this font size's widths.
@@ -82,10 +66,6 @@ class EditorScreen {
 
     // editor_screen.cpp
     sf::Vector2f windowSize() const;
-    // After the model changed: rebuilds the map when the level did, and shows the prompt as a
-    // menu when it was asked.
-    void follow();
-    void layoutPrompt();
     EditorIntent handlePrompt(const sf::Event& event);
 
     // editor_obstacles.cpp
@@ -99,7 +79,7 @@ class EditorScreen {
 
     const Art& art_;
     EventLog& log_;
-    EditorModel model_;
+    EditorModel& model_;
     EditorMapView map_;
     std::uint64_t builtRevision_ = 0;  // the model's revision the map was built from
     Menu prompt_;

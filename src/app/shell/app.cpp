@@ -161,13 +161,11 @@ void App::handle(const sf::Event& event) {
             return;
         }
         if (top && !top->takesAllKeys()) {
-            if (event.key.code == sf::Keyboard::F5) {
-                reloadLevel();
-                screens_.applyRequests();
-                return;
-            }
-            if (event.key.code == sf::Keyboard::R && level_) {
-                restartLevel();
+            const std::optional<LevelKey> levelKey =
+                event.key.code == sf::Keyboard::F5  ? std::optional(LevelKey::Reload)
+                : event.key.code == sf::Keyboard::R ? std::optional(LevelKey::Restart)
+                                                    : std::nullopt;
+            if (levelKey && flow_.levelKey(*levelKey)) {
                 screens_.applyRequests();
                 return;
             }

@@ -6,7 +6,6 @@
 /// screens it asks for (ScreenPort).
 
 #include <filesystem>
-#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -15,13 +14,14 @@
 
 #include <SFML/Graphics.hpp>
 
+#include "catmaze/io/user_dirs.hpp"
 #include "catmaze/level/campaign.hpp"
 #include "catmaze/player/player_files.hpp"
 #include "editor/editor_screen.hpp"
 #include "play/level_play.hpp"
 #include "render/art.hpp"
 #include "shell/audio.hpp"
-#include "shell/editor_gate.hpp"
+#include "shell/editing_flow.hpp"
 #include "shell/event_log.hpp"
 #include "shell/frame_bench.hpp"
 #include "shell/game_flow.hpp"
@@ -36,7 +36,7 @@
 namespace catmaze::app {
 
 /// The game. Construct, then run().
-class App : private Director, private ScreenPort, private EditorGate {
+class App : private Director, private ScreenPort, private EditorWindow {
   public:
     explicit App(Options options);
 
@@ -67,11 +67,14 @@ class App : private Director, private ScreenPort, private EditorGate {
     bool levelInPlay() const override { return level_ != nullptr; }
     void setTitle(const std::string& title) override { window_.setTitle(utf8(title)); }
 
-    // EditorGate (app_editor.cpp): `then` waits in afterEditorPrompt_ for proceed().
-    bool asksFirst(std::function<void()> then) override;
-    bool edits(const std::filesystem::path& file) const override {
-        return editor_ && file == editor_->savePath();
-    }
+    // EditorWindow (app_editor.cpp): the view of EditingFlow's edit and its screen.
+    void viewEditor(EditorModel& model) override;
+    void dropEditorView() override { editorView_.reset(); }
+    void followEditor() override;
+    void layoutEditorPrompt() override;
+    void showEditor() override;
+    const Level* levelPlayed() const override;
+    void forgetPlayView() override;
 
     // Director.
     void openLevel(const std::filesystem::path& file, std::optional<std::size_t> campaignIndex,
@@ -107,14 +110,15 @@ class App : private Director, private ScreenPort, private EditorGate {
                            [this] { applySettings(); }};
     Context context_{options_, window_, art_, audio_, log_, files_, campaign_, notices_, *this};
     GameFlow flow_{
-        {*this, *this, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
+        {*this, editing_, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
+    EditingFlow editing_{{*this, *this, flow_, settings_, log_, notices_, playerLevelsDir(),
+                          EditorScreen::noticeMeasure(art_)}};
     ScreenStack screens_;
 
-    std::shared_ptr<LevelPlay> level_;         // null while an error is shown; the play screen
-                                               // holds it too
-    std::shared_ptr<LevelPlay> retired_;       // the level replaced this frame, freed after it
-    std::optional<EditorScreen> editor_;       // kept after leaving, so E resumes the same edit
-    std::function<void()> afterEditorPrompt_;  // what the editor's prompt holds back
+    std::shared_ptr<LevelPlay> level_;        // null while an error is shown; the play screen
+                                              // holds it too
+    std::shared_ptr<LevelPlay> retired_;      // the level replaced this frame, freed after it
+    std::optional<EditorScreen> editorView_;  // the view of editing_'s edit, while there is one
     bool screenshotWanted_ = false;
     int screenshotCount_ = 0;
     // Presses (keys, buttons, wheel) handled so far, and as last logged in an `input` event.

@@ -57,6 +57,20 @@ void GameFlow::restartLevel() {
     s_.screens.push(ScreenKind::Play);
 }
 
+bool GameFlow::levelKey(LevelKey key) {
+    switch (key) {
+        case LevelKey::Reload:
+            reloadLevel();
+            return true;
+        case LevelKey::Restart:
+            if (!s_.screens.levelInPlay())
+                return false;
+            restartLevel();
+            return true;
+    }
+    return false;
+}
+
 void GameFlow::nextLevel() {
     if (campaignIndex_ && *campaignIndex_ + 1 < s_.campaign.levels.size())
         openLevel(s_.campaign.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);

@@ -42,6 +42,13 @@ struct FlowServices {
     std::ostream& err;         ///< where errors are written for the terminal (stderr)
 };
 
+/// The keys that mean the level whatever screen shows it, unless the screen claims every key
+/// (Screen::takesAllKeys: the editor's and the loading note's).
+enum class LevelKey {
+    Reload,   ///< F5: the level file again
+    Restart,  ///< R: the level in play from the start
+};
+
 /// Which screen and level come next, and loading them. Not thread-safe: the game's thread calls
 /// it (the loads run on workers).
 class GameFlow {
@@ -72,6 +79,10 @@ class GameFlow {
     void reloadLevel();
     /// R: the level in play from the start, on the play screen (nothing without one).
     void restartLevel();
+    /// A level key pressed over a screen that does not claim every key: F5 reloads (reloadLevel)
+    /// and is taken; R restarts the level in play (restartLevel) and is taken only with one (the
+    /// screen gets it otherwise). Returns true when the key was taken.
+    bool levelKey(LevelKey key);
     /// Opens the next campaign level, when the level last loaded is a campaign level and not
     /// the last.
     void nextLevel();

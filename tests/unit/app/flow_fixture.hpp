@@ -4,7 +4,8 @@
 /// test_game_flow*): a scratch folder for the player's files and levels, the event log's lines
 /// read back by name, whole files written and read, the cost of a walk (as planned by a session,
 /// and by the reference Dijkstra on the level file's own rows), and the game's flow put together
-/// as App does, over a recording of its screens and an editor that may hold unsaved changes.
+/// as App does, over a recording of its screens and an editor that may hold unsaved changes, or
+/// with the real editor (EditingFlow) over a recording of its view.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +18,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <utility>
 #include <variant>
@@ -30,7 +32,9 @@
 #include "catmaze/game/play_session.hpp"
 #include "catmaze/level/campaign.hpp"
 #include "catmaze/player/player_files.hpp"
+#include "editor/editor_model.hpp"
 #include "reference_dijkstra.hpp"
+#include "shell/editing_flow.hpp"
 #include "shell/editor_gate.hpp"
 #include "shell/event_log.hpp"
 #include "shell/game_flow.hpp"
@@ -239,6 +243,139 @@ struct FlowScene {
     RecordedScreens screens;                                            ///< the screens asked for
     HeldEditor editor;  ///< no unsaved changes unless a test makes some
     GameFlow flow{{screens, editor, campaign, files, problems, settings, log, notices, err}};
+};
+
+constexpr float kEditingWidth = 800;   ///< the window the editor opens in (pixels)
+constexpr float kEditingHeight = 600;  ///< the window the editor opens in (pixels)
+
+/// The editor's view and screen as a recording in the screens' calls ("push editor", "view
+/// editor", ...); an editor screen pushed is shown (beginEditing) by EditingScene::showScreens.
+struct RecordedEditorWindow : EditorWindow {
+    explicit RecordedEditorWindow(RecordedScreens& screens) : screens(screens) {}
+    void viewEditor(EditorModel&) override { screens.calls.push_back("view editor"); }
+    void dropEditorView() override { screens.calls.push_back("drop editor"); }
+    void followEditor() override {}
+    void layoutEditorPrompt() override {}
+    void showEditor() override {
+        if (editorOnTop())
+            return;
+        screens.calls.push_back("push editor");
+        toShow = true;
+    }
+    const Level* levelPlayed() const override {
+        return screens.level ? &screens.level->session->originalLevel() : nullptr;
+    }
+    void forgetPlayView() override { screens.calls.push_back("forget view"); }
+
+    /// True when the last change of the screens pushed the editor's.
+    bool editorOnTop() const {
+        for (auto call = screens.calls.rbegin(); call != screens.calls.rend(); ++call) {
+            if (*call == "pop" || *call == "clear" || call->rfind("push ", 0) == 0)
+                return *call == "push editor";
+        }
+        return false;
+    }
+
+    RecordedScreens& screens;  ///< where the calls are recorded
+    bool toShow = false;       ///< an editor screen pushed, not shown yet
+};
+
+/// The game around the editor, put together as App does, over a scratch folder with the player's
+/// own levels folder inside it (as the window tests' XDG_DATA_HOME gives).
+struct EditingScene {
+    EditingScene() { log.openInMemory(); }
+
+    /// Frames until the load under way is done (on a worker; at most 20 s).
+    bool settle() {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (std::chrono::steady_clock::now() < deadline) {
+            flow.finishLoading();
+            showScreens();
+            if (!flow.loading())
+                return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        return false;
+    }
+    /// The screens asked for come up: an editor screen pushed asks for its edit.
+    void showScreens() {
+        if (window.toShow) {
+            window.toShow = false;
+            editing.beginEditing(kEditingWidth, kEditingHeight);
+        }
+    }
+    /// E in play: the editor's screen on the level in play.
+    void openEditor() {
+        screens.calls.push_back("push editor");
+        editing.beginEditing(kEditingWidth, kEditingHeight);
+    }
+    /// The edit (there must be one).
+    EditorModel& editor() { return *editing.editor(); }
+    /// What the editor's screen does with the editor's answer to an input.
+    void carryOut(EditorIntent intent) {
+        switch (intent.kind) {
+            case EditorIntent::Kind::Leave:
+                editing.leaveEditor(false);
+                break;
+            case EditorIntent::Kind::Play:
+                editing.leaveEditor(true);
+                break;
+            case EditorIntent::Kind::Proceed:
+                editing.proceed();
+                break;
+            case EditorIntent::Kind::None:
+                break;
+        }
+        showScreens();
+    }
+    /// A key pressed in the editor, carried out as its screen does.
+    void key(Key key, bool control = false) { carryOut(editor().handle(KeyPress{key, control})); }
+    /// An answer to the editor's prompt, carried out as its screen does.
+    void answer(PromptAnswer answer) { carryOut(editor().answer(answer)); }
+    /// Paints a wall on `tile` with the keyboard's tool 2 (Wall) and a click, as a designer does.
+    void paintWall(Tile tile) {
+        key(Key::Num2);
+        EXPECT_EQ(eventsNamed(log, "tool").back().value("kind", ""), "wall");
+        const std::size_t edits = eventsNamed(log, "edit").size();
+        const Pointer at = editor().frame().pixelOf({tile.col + 0.5, tile.row + 0.5});
+        editor().handle(PointerMoved{at, false});
+        editor().handle(ButtonPressed{at, Button::Left, false});
+        editor().handle(ButtonReleased{at, Button::Left});
+        EXPECT_EQ(eventsNamed(log, "edit").size(), edits + 1) << "no edit at " << tile.col;
+    }
+    /// True when the editor shows its unsaved-changes prompt (the menu named "unsaved").
+    bool asksAboutUnsavedChanges() {
+        return editing.editor() && editor().prompt().shown() &&
+               editor().prompt().page().name == "unsaved";
+    }
+    /// The shipped levels copied into the scratch folder, and their campaign.
+    std::filesystem::path copyShippedLevels() {
+        const std::filesystem::path shipped = dir / "levels";
+        std::filesystem::copy(std::filesystem::path(CATMAZE_SOURCE_DIR) / "levels", shipped,
+                              std::filesystem::copy_options::recursive);
+        const CampaignLoad loaded = loadCampaign(shipped / "campaign.json");
+        EXPECT_TRUE(loaded.ok());
+        campaign = loaded.campaign;
+        return shipped;
+    }
+
+    ScratchDir dir{"editing-flow"};  ///< the player's files and levels
+    std::filesystem::path myLevels = dir / "data/catmaze/levels";  ///< the player's own levels
+    Campaign campaign;                         ///< empty unless copyShippedLevels()
+    PlayerFiles files{dir / "settings.json"};  ///< the player's files
+    EventLog log;                              ///< in memory
+    std::ostringstream err;                    ///< stderr
+    FileProblems problems{files, log, err};    ///< the banner
+    FlowNotices notices{problems};             ///< the notice line
+    GameSettings settings{files.settings, std::nullopt, log, notices};  ///< no command line
+    RecordedScreens screens;                                            ///< the screens asked for
+    RecordedEditorWindow window{screens};  ///< the editor's view and screen
+    /// The game's flow, asking the editor first.
+    GameFlow flow{{screens, editing, campaign, files, problems, settings, log, notices, err}};
+    /// The editor's side of the game, with the real EditorModel.
+    EditingFlow editing{
+        {screens, window, flow, settings, log, notices, myLevels,
+         [](std::u32string_view line) { return 8.0f * static_cast<float>(line.size()); }}};
 };
 
 }  // namespace catmaze::app::flow_test

@@ -87,8 +87,8 @@ TEST(EditorPrompt, CtrlNOnUnsavedChangesAsksFirst) {
 }
 
 TEST(EditorPrompt, WhatTheGameAsksForWaitsForTheAnswer) {
-    // Quitting or opening another level asks the editor first (the game's side stays a window
-    // test until GameFlow: test_editor_saving.cpp).
+    // Quitting or opening another level asks the editor first (the game's side is
+    // test_editing_flow.cpp).
     editor_test::EditorBench bench(editor_test::fetchLevel());
     EXPECT_TRUE(bench.model.askFirst()) << "nothing unsaved: go ahead at once";
     EXPECT_FALSE(bench.model.prompt().shown());

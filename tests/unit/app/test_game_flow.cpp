@@ -2,7 +2,8 @@
 // a corrupt settings file is said once, kept as .bak, and the defaults are played; a level file
 // that does not load is reported on stderr and in the `error` event at the same line and column
 // (a missing comma, a bad row), a hostile one with its value cut, and each is played once fixed
-// and reloaded (F5). The loads run on their real workers; the screens are a recording fake.
+// and reloaded (F5); the error screen of a hostile one answers F5 and leads to the Levels list and
+// back. The loads run on their real workers; the screens are a recording fake.
 
 #include <gtest/gtest.h>
 
@@ -12,9 +13,12 @@
 #include <regex>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "flow_fixture.hpp"
+#include "menus/levels_list.hpp"
+#include "menus/menu_pages.hpp"
 
 namespace catmaze::app {
 namespace {
@@ -165,6 +169,46 @@ TEST(GameFlow, HostileLevelIsShownCutAndReloadsUntilFixed) {
     ASSERT_TRUE(scene.screens.level);
     EXPECT_EQ(scene.screens.level->session->originalLevel().name, "Tamed");
     EXPECT_EQ(scene.screens.top(), "play");
+}
+
+TEST(GameFlow, AHostileLevelsErrorScreenAnswersF5AndLeadsToTheLevelsListAndBack) {
+    // The same hostile file, over the campaign (so the error screen offers Levels): the error
+    // screen keeps answering, F5 there reloads it, and the Levels list leads back to it.
+    flow_test::FlowScene scene;
+    const CampaignLoad campaign =
+        loadCampaign(std::filesystem::path(CATMAZE_SOURCE_DIR) / "levels/campaign.json");
+    ASSERT_TRUE(campaign.ok());
+    scene.campaign = campaign.campaign;
+    const std::filesystem::path level = scene.dir / "huge_number.json";
+    flow_test::writeBytes(level, "{\"version\": 1, \"name\": \"Huge\", \"tileSize\": " +
+                                     std::string(15 * 1024 * 1024, '7') + "}\n");
+    scene.flow.begin(level, false);
+    ASSERT_TRUE(scene.settle());
+    const std::string message =
+        flow_test::eventsNamed(scene.log, "error").at(0).value("message", "");
+    expectErrorShown(scene);
+
+    // F5 on the error screen (which leaves the level keys to the game) reloads it: the same
+    // error.
+    EXPECT_TRUE(scene.flow.levelKey(LevelKey::Reload));
+    ASSERT_TRUE(scene.settle());
+    ASSERT_EQ(flow_test::eventsNamed(scene.log, "error").size(), 2u);
+    EXPECT_EQ(flow_test::eventsNamed(scene.log, "error").back().value("message", ""), message);
+    expectErrorShown(scene);
+    EXPECT_FALSE(scene.flow.levelKey(LevelKey::Restart)) << "no level in play: R is the screen's";
+
+    // Its Levels item opens the Levels list on top, whose Esc goes back to it.
+    const PageItem* levels = errorPage(!scene.campaign.levels.empty()).item("Levels");
+    ASSERT_NE(levels, nullptr);
+    const auto* push = std::get_if<choice::Push>(&levels->choice);
+    ASSERT_NE(push, nullptr);
+    scene.screens.push(push->kind);  // as the menu screen carries a Push out
+    EXPECT_EQ(scene.screens.top(), "levels");
+    LevelsList list(scene.campaign, scene.dir / "my-levels");
+    EXPECT_EQ(list.page(scene.files.progress).back, Choice{choice::Pop{}});
+    scene.screens.pop();  // as the menu screen carries a Pop out
+    EXPECT_EQ(scene.screens.top(), "error");
+    EXPECT_TRUE(flow_test::eventsNamed(scene.log, "quit").empty());
 }
 
 TEST(GameFlow, BadLevelRowIsReportedAtItsLineAndColumn) {

@@ -1,0 +1,110 @@
+// The game's side of the level editor (see editing_flow.hpp): which edit E opens, what leaving
+// it plays, the prompt that holds back leaving unsaved changes, and repairing a level.
+
+#include "shell/editing_flow.hpp"
+
+#include <string>
+#include <utility>
+
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_repair.hpp"
+
+namespace catmaze::app {
+
+EditorModel& EditingFlow::startEdit() {
+    editor_.emplace(s_.log, s_.myLevels, s_.noticeMeasure, s_.save);
+    s_.window.viewEditor(*editor_);
+    return *editor_;
+}
+
+EditorModel& EditingFlow::beginEditing(float width, float height) {
+    const Level* playing = s_.window.levelPlayed();
+    // Back from playing the edit (P) or from a look at the game: the same edit, undo history
+    // and all; with no level in play (a repair from the error screen) or a prompt to answer,
+    // the editor's own. A level reloaded after a change by hand (F5) gets a fresh edit.
+    if (editor_ && (waiting_ || !playing ||
+                    (editor_->savePath() == s_.flow.levelFile() && editor_->continues(*playing)))) {
+        editor_->resume(width, height);
+        s_.window.layoutEditorPrompt();  // the prompt's `menu` comes before the `editor` event
+        editor_->logLayout();
+    } else {
+        startEdit().open(*playing, s_.flow.levelFile(), width, height);
+        s_.window.followEditor();
+    }
+    editor_->setDiagonal(s_.settings.diagonal());
+    return *editor_;
+}
+
+void EditingFlow::leaveEditor(bool play) {
+    editor_->close();
+    waiting_ = nullptr;
+    const Level* playing = s_.window.levelPlayed();
+    if (!playing) {  // a repair: play it once it loads, else back to the error
+        if (editor_->playable()) {
+            s_.flow.play(editor_->level(), editor_->savePath(), std::nullopt, true);
+            return;
+        }
+        s_.notices.notify("The level still has errors");
+        s_.screens.pop();
+        return;
+    }
+    const bool changed = editor_->level() != *playing;
+    if ((play || changed) && editor_->playable()) {
+        // An edited level is not the campaign's level any more.
+        s_.flow.play(editor_->level(), editor_->savePath(),
+                     changed ? std::nullopt : s_.flow.campaignIndex(), true);
+        return;
+    }
+    if (changed)
+        s_.notices.notify("The edited level has errors; playing the last version that loads");
+    s_.window.forgetPlayView();  // the editor logged its own view; log the game's again
+    s_.screens.setTitle("CatMaze \xE2\x80\x94 " + playing->name);
+    s_.screens.pop();
+}
+
+bool EditingFlow::asksFirst(std::function<void()> then) {
+    if (!editor_ || !editor_->unsaved())
+        return false;
+    waiting_ = std::move(then);
+    s_.window.showEditor();
+    editor_->askFirst();
+    s_.window.followEditor();
+    return true;
+}
+
+void EditingFlow::proceed() {
+    std::function<void()> then = std::move(waiting_);
+    waiting_ = nullptr;
+    if (!then)
+        return;
+    // Saved or discarded: nothing is held back any more. `then` quits or replaces the screens,
+    // the editor's included, before the next frame.
+    editor_->close();
+    s_.window.dropEditorView();
+    editor_.reset();
+    then();
+}
+
+void EditingFlow::repairLevel(float width, float height) {
+    const std::filesystem::path& file = s_.flow.levelFile();
+    if (levelFormatOf(file) != LevelFormat::LevelJson) {
+        s_.notices.notify("Only level files (.json) can be repaired in the editor");
+        return;
+    }
+    const FileText text = readFileCapped(file);
+    LevelDraft draft;
+    if (text.ok())
+        draft = draftLevel(text.text, file.filename().string());
+    else
+        draft.problem = text.error ? text.error->message : "it cannot be read";
+    if (!draft.level) {
+        s_.notices.notify("Cannot open it in the editor: " + draft.problem);
+        return;
+    }
+    startEdit().openDraft(std::move(*draft.level), draft.fixes, file, width, height);
+    s_.window.followEditor();
+    editor_->setDiagonal(s_.settings.diagonal());
+    s_.window.showEditor();
+}
+
+}  // namespace catmaze::app
