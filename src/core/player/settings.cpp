@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +24,36 @@ namespace {
 using stored::lastMember;
 using stored::typeName;
 using stored::ValueProblem;
+
+// The settings file holds a handful of values; the limits only bound what a hostile file costs.
+const stored::StoredLimits kSettingsLimits{kMaxSettingsFileBytes, JsonLimits{64, 200000}};
+// Derived from the record limits so that what formatProgress writes is read back (see
+// progress_limits.hpp).
+const stored::StoredLimits kProgressLimits{kMaxProgressFileBytes,
+                                           JsonLimits{64, kMaxProgressJsonValues}};
+
+// `text` as a JSON string; a level name that is not valid UTF-8 would make dump() throw, so
+// such bytes are replaced instead.
+std::string quotedJson(const std::string& text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// Why `name` cannot be kept in a progress: longer than kMaxProgressNameBytes as written.
+std::optional<std::string> nameTooLong(const std::string& name) {
+    if (quotedJson(name).size() - 2 <= kMaxProgressNameBytes)
+        return std::nullopt;
+    // The reason first: a long name is cut in the message.
+    return "a name is longer than " + std::to_string(kMaxProgressNameBytes) +
+           " bytes: " + jsonQuoted(name);
+}
+
+// Why `count` levels under `key` ("completed", "best") cannot be kept in a progress.
+std::optional<std::string> tooManyLevels(std::string_view key, std::size_t count) {
+    if (count <= kMaxProgressLevels)
+        return std::nullopt;
+    return "\"" + std::string(key) + "\" holds " + std::to_string(count) + " levels, more than " +
+           std::to_string(kMaxProgressLevels);
+}
 
 // A problem with `value`, the member `key`: "\"key\" should be ..., not <its type>".
 ValueProblem wrongType(const JsonValue& value, std::string_view key, const std::string& should) {
@@ -153,12 +184,16 @@ std::optional<ValueProblem> recordsFrom(const JsonValue& object, std::string_vie
     if (records->type != JsonType::Object)
         return wrongType(*records, key, should);
     for (const JsonValue& record : records->items) {
+        if (std::optional<std::string> tooLong = nameTooLong(record.key))
+            return ValueProblem{*tooLong, record.keyPos};
         // A name given twice counts with its last record, whole.
         LevelBest one;
         if (std::optional<ValueProblem> problem = bestFrom(record, one))
             return problem;
         out[record.key] = one;
     }
+    if (std::optional<std::string> tooMany = tooManyLevels(key, out.size()))
+        return ValueProblem{*tooMany, records->pos};
     return std::nullopt;
 }
 
@@ -177,8 +212,12 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
             if (name.type != JsonType::String)
                 return ValueProblem{
                     "\"completed\" should hold level file names, not " + typeName(name), name.pos};
+            if (std::optional<std::string> tooLong = nameTooLong(name.text))
+                return ValueProblem{*tooLong, name.pos};
             read.completed.insert(name.text);
         }
+        if (std::optional<std::string> tooMany = tooManyLevels("completed", read.completed.size()))
+            return ValueProblem{*tooMany, completed->pos};
     }
     if (std::optional<ValueProblem> problem =
             recordsFrom(object, "best", "an object of level file names", read.best))
@@ -194,26 +233,24 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
     return std::nullopt;
 }
 
-// `text` as a JSON string; a level name that is not valid UTF-8 would make dump() throw, so
-// such bytes are replaced instead.
-std::string quotedJson(const std::string& text) {
-    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
-// Appends `,"key":{"name":{record},...}` to `out` when there are records.
+// Appends `,"key":{"name":{record},...}` to `out` for the records from `first` on, when there
+// are any. Each is written as the reader keeps it (see formatProgress), so nothing written is
+// refused or read back different, and no record is longer than kMaxProgressRecordBytes.
 void appendRecords(std::string& out, const char* key,
-                   const std::map<std::string, LevelBest>& records) {
-    if (records.empty())
+                   std::map<std::string, LevelBest>::const_iterator first,
+                   std::map<std::string, LevelBest>::const_iterator end) {
+    if (first == end)
         return;
     out += std::string(",\"") + key + "\":{";
     const char* comma = "";
-    for (const auto& [name, best] : records) {
+    for (; first != end; ++first) {
+        const auto& [name, best] = *first;
         out += comma + quotedJson(name) + ":{\"cost\":" + std::to_string(best.cost) +
-               ",\"steps\":" + std::to_string(best.steps) +
+               ",\"steps\":" + std::to_string(best.steps < 0 ? 0 : best.steps) +
                ",\"optimal\":" + (best.optimal ? "true" : "false");
-        if (best.length)
+        if (best.length && std::isfinite(*best.length) && *best.length >= 0)
             out += ",\"length\":" + nlohmann::json(*best.length).dump();
-        if (best.par)
+        if (best.par && *best.par >= 0)
             out += ",\"par\":" + std::to_string(*best.par);
         out += "}";
         comma = ",";
@@ -273,7 +310,7 @@ fs::path defaultConfigDir() {
 }
 
 StoredParse<Settings> parseSettings(std::string_view text) {
-    return stored::parseStored<Settings>(text, settingsFrom);
+    return stored::parseStored<Settings>(text, kSettingsLimits.json, settingsFrom);
 }
 
 std::string formatSettings(const Settings& settings) {
@@ -293,7 +330,7 @@ std::string formatSettings(const Settings& settings) {
 }
 
 StoredLoad<Settings> loadSettings(const fs::path& path) {
-    return stored::loadStored<Settings>(path, "settings", settingsFrom);
+    return stored::loadStored<Settings>(path, "settings", kSettingsLimits, settingsFrom);
 }
 
 std::optional<std::string> saveSettings(const fs::path& path, const Settings& settings) {
@@ -301,13 +338,12 @@ std::optional<std::string> saveSettings(const fs::path& path, const Settings& se
 }
 
 StoredParse<Progress> parseProgress(std::string_view text) {
-    return stored::parseStored<Progress>(text, progressFrom);
+    return stored::parseStored<Progress>(text, kProgressLimits.json, progressFrom);
 }
 
 std::string formatProgress(const Progress& progress) {
-    // Compact, and written in one pass: the indented file of a large progress outgrew
-    // kMaxStoredFileBytes (so the next start could not read it), and filling an ordered_json
-    // object looked up every key before adding it (quadratic).
+    // Compact, and written in one pass: kMaxProgressFileBytes counts this spelling, and filling
+    // an ordered_json object looked up every key before adding it (quadratic).
     std::string out = "{\"completed\":[";
     const char* comma = "";
     for (const std::string& name : progress.completed) {
@@ -315,11 +351,34 @@ std::string formatProgress(const Progress& progress) {
         comma = ",";
     }
     out += "]";
-    appendRecords(out, "best", progress.best);
-    appendRecords(out, "daily", progress.daily);
+    appendRecords(out, "best", progress.best.begin(), progress.best.end());
+    // The latest days only, as the reader keeps them (ISO dates sort oldest first).
+    const std::size_t older =
+        progress.daily.size() > kDailyRecordsKept ? progress.daily.size() - kDailyRecordsKept : 0;
+    appendRecords(out, "daily",
+                  std::next(progress.daily.begin(), static_cast<std::ptrdiff_t>(older)),
+                  progress.daily.end());
     if (progress.campaignComplete)
         out += ",\"campaignComplete\":true";
     return out + "}\n";
+}
+
+std::optional<std::string> progressLimitProblem(const Progress& progress) {
+    if (std::optional<std::string> tooMany = tooManyLevels("completed", progress.completed.size()))
+        return tooMany;
+    if (std::optional<std::string> tooMany = tooManyLevels("best", progress.best.size()))
+        return tooMany;
+    for (const std::string& name : progress.completed) {
+        if (std::optional<std::string> tooLong = nameTooLong(name))
+            return tooLong;
+    }
+    for (const auto* records : {&progress.best, &progress.daily}) {
+        for (const auto& record : *records) {
+            if (std::optional<std::string> tooLong = nameTooLong(record.first))
+                return tooLong;
+        }
+    }
+    return std::nullopt;
 }
 
 void recordWin(Progress& progress, const std::string& level, const LevelBest& win) {
@@ -333,10 +392,13 @@ void recordDailyWin(Progress& progress, const std::string& date, const LevelBest
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {
-    return stored::loadStored<Progress>(path, "progress", progressFrom);
+    return stored::loadStored<Progress>(path, "progress", kProgressLimits, progressFrom);
 }
 
 std::optional<std::string> saveProgress(const fs::path& path, const Progress& progress) {
+    // Never a file the reader would refuse: the one on disk, still readable, is kept instead.
+    if (std::optional<std::string> beyond = progressLimitProblem(progress))
+        return "the progress is larger than the game can read back: " + *beyond;
     return writeFileAtomically(path, formatProgress(progress));
 }
 
