@@ -13,6 +13,7 @@
 
 #include "catmaze/io/atomic_file.hpp"
 #include "stored_file.hpp"
+#include "stored_values.hpp"
 
 namespace catmaze {
 
@@ -21,25 +22,14 @@ namespace fs = std::filesystem;
 namespace {
 
 using stored::lastMember;
-using stored::typeName;
+using stored::readBool;
+using stored::readInteger;
+using stored::readNumber;
 using stored::ValueProblem;
+using stored::wrongType;
 
-// A problem with `value`, the member `key`: "\"key\" should be ..., not <its type>".
-ValueProblem wrongType(const JsonValue& value, std::string_view key, const std::string& should) {
-    return {"\"" + std::string(key) + "\" should be " + should + ", not " + typeName(value),
-            value.pos};
-}
-
-// Reads `key` from `object` into `out` when present; a problem when of the wrong type.
-std::optional<ValueProblem> readBool(const JsonValue& object, std::string_view key, bool& out) {
-    const JsonValue* value = lastMember(object, key);
-    if (!value)
-        return std::nullopt;
-    if (value->type != JsonType::Bool)
-        return wrongType(*value, key, "true or false");
-    out = value->boolean;
-    return std::nullopt;
-}
+// The settings file holds a handful of values; the limits only bound what a hostile file costs.
+const stored::StoredLimits kSettingsLimits{kMaxSettingsFileBytes, JsonLimits{64, 200000}};
 
 // `true`/`false` (what older versions wrote: on is the game's no-corner-cutting rule) or a mode
 // name.
@@ -61,33 +51,6 @@ std::optional<ValueProblem> readDiagonal(const JsonValue& object, std::string_vi
     return wrongType(*value, key,
                      "true, false, \"never\", \"no-corner-cutting\", "
                      "\"at-least-one-side-free\" or \"always\"");
-}
-
-std::optional<ValueProblem> readNumber(const JsonValue& object, std::string_view key, double& out) {
-    const JsonValue* value = lastMember(object, key);
-    if (!value)
-        return std::nullopt;
-    if (value->type != JsonType::Number)
-        return wrongType(*value, key, "a number");
-    out = value->number;
-    return std::nullopt;
-}
-
-std::optional<ValueProblem> readInteger(const JsonValue& object, std::string_view key,
-                                        std::int64_t& out) {
-    const JsonValue* value = lastMember(object, key);
-    if (!value)
-        return std::nullopt;
-    if (const std::optional<std::int64_t> n = integerValue(*value)) {
-        out = *n;
-        return std::nullopt;
-    }
-    // Above the signed range it is simply very large; clamping takes care of it.
-    if (stored::isLargeUnsigned(*value)) {
-        out = INT64_MAX;
-        return std::nullopt;
-    }
-    return wrongType(*value, key, "a whole number");
 }
 
 // Reads one field of the settings table from `object` into `out` when present.
@@ -120,131 +83,6 @@ std::optional<ValueProblem> settingsFrom(const JsonValue& object, Settings& out)
     return std::nullopt;
 }
 
-// One record of "best": {"cost": N, "steps": N, "optimal": bool}, and when known "length": N
-// (open floor) and "par": N.
-std::optional<ValueProblem> bestFrom(const JsonValue& object, LevelBest& out) {
-    if (object.type != JsonType::Object)
-        return ValueProblem{"\"best\" should hold objects, not " + typeName(object), object.pos};
-    std::int64_t steps = out.steps;
-    double length = -1;
-    std::int64_t par = -1;
-    for (const std::optional<ValueProblem>& problem :
-         {readInteger(object, "cost", out.cost), readInteger(object, "steps", steps),
-          readBool(object, "optimal", out.optimal), readNumber(object, "length", length),
-          readInteger(object, "par", par)}) {
-        if (problem)
-            return problem;
-    }
-    if (length >= 0)
-        out.length = length;
-    if (par >= 0)
-        out.par = par;
-    out.steps = static_cast<int>(steps < 0 ? 0 : (steps > INT32_MAX ? INT32_MAX : steps));
-    return std::nullopt;
-}
-
-// The records of `key` ("best", "daily"): an object of records by name.
-std::optional<ValueProblem> recordsFrom(const JsonValue& object, std::string_view key,
-                                        const std::string& should,
-                                        std::map<std::string, LevelBest>& out) {
-    const JsonValue* records = lastMember(object, key);
-    if (!records)
-        return std::nullopt;
-    if (records->type != JsonType::Object)
-        return wrongType(*records, key, should);
-    for (const JsonValue& record : records->items) {
-        // A name given twice counts with its last record, whole.
-        LevelBest one;
-        if (std::optional<ValueProblem> problem = bestFrom(record, one))
-            return problem;
-        out[record.key] = one;
-    }
-    return std::nullopt;
-}
-
-// Drops the oldest daily records past kDailyRecordsKept (ISO dates sort oldest first).
-void keepLatestDays(std::map<std::string, LevelBest>& daily) {
-    while (daily.size() > kDailyRecordsKept)
-        daily.erase(daily.begin());
-}
-
-std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out) {
-    Progress read;
-    if (const JsonValue* completed = lastMember(object, "completed")) {
-        if (completed->type != JsonType::Array)
-            return wrongType(*completed, "completed", "a list of level file names");
-        for (const JsonValue& name : completed->items) {
-            if (name.type != JsonType::String)
-                return ValueProblem{
-                    "\"completed\" should hold level file names, not " + typeName(name), name.pos};
-            read.completed.insert(name.text);
-        }
-    }
-    if (std::optional<ValueProblem> problem =
-            recordsFrom(object, "best", "an object of level file names", read.best))
-        return problem;
-    if (std::optional<ValueProblem> problem =
-            recordsFrom(object, "daily", "an object of dates", read.daily))
-        return problem;
-    keepLatestDays(read.daily);
-    if (std::optional<ValueProblem> problem =
-            readBool(object, "campaignComplete", read.campaignComplete))
-        return problem;
-    out = std::move(read);
-    return std::nullopt;
-}
-
-// `text` as a JSON string; a level name that is not valid UTF-8 would make dump() throw, so
-// such bytes are replaced instead.
-std::string quotedJson(const std::string& text) {
-    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
-// Appends `,"key":{"name":{record},...}` to `out` when there are records.
-void appendRecords(std::string& out, const char* key,
-                   const std::map<std::string, LevelBest>& records) {
-    if (records.empty())
-        return;
-    out += std::string(",\"") + key + "\":{";
-    const char* comma = "";
-    for (const auto& [name, best] : records) {
-        out += comma + quotedJson(name) + ":{\"cost\":" + std::to_string(best.cost) +
-               ",\"steps\":" + std::to_string(best.steps) +
-               ",\"optimal\":" + (best.optimal ? "true" : "false");
-        if (best.length)
-            out += ",\"length\":" + nlohmann::json(*best.length).dump();
-        if (best.par)
-            out += ",\"par\":" + std::to_string(*best.par);
-        out += "}";
-        comma = ",";
-    }
-    out += "}";
-}
-
-// Keeps `win` in `records[name]` when it beats the record there (see recordWin).
-void keepBest(std::map<std::string, LevelBest>& records, const std::string& name,
-              const LevelBest& win) {
-    const auto it = records.find(name);
-    if (it == records.end()) {
-        records.emplace(name, win);
-        return;
-    }
-    LevelBest& best = it->second;
-    // At the same cost, the shorter walk (fewer steps; on open floor, fewer tiles).
-    const bool shorter =
-        win.steps < best.steps ||
-        (win.steps == best.steps && win.length.value_or(0) < best.length.value_or(0));
-    const std::optional<std::int64_t> par = win.par ? win.par : best.par;  // the latest known
-    if (win.cost < best.cost || (win.cost == best.cost && shorter)) {
-        const bool star = best.optimal && win.cost == best.cost;
-        best = win;
-        best.optimal = best.optimal || star;
-    } else if (win.cost == best.cost && win.optimal) {
-        best.optimal = true;
-    }
-    best.par = par;
-}
-
 }  // namespace
 
 Settings clampSettings(Settings settings) {
@@ -273,7 +111,7 @@ fs::path defaultConfigDir() {
 }
 
 StoredParse<Settings> parseSettings(std::string_view text) {
-    return stored::parseStored<Settings>(text, settingsFrom);
+    return stored::parseStored<Settings>(text, kSettingsLimits.json, settingsFrom);
 }
 
 std::string formatSettings(const Settings& settings) {
@@ -293,51 +131,11 @@ std::string formatSettings(const Settings& settings) {
 }
 
 StoredLoad<Settings> loadSettings(const fs::path& path) {
-    return stored::loadStored<Settings>(path, "settings", settingsFrom);
+    return stored::loadStored<Settings>(path, "settings", kSettingsLimits, settingsFrom);
 }
 
 std::optional<std::string> saveSettings(const fs::path& path, const Settings& settings) {
     return writeFileAtomically(path, formatSettings(settings));
-}
-
-StoredParse<Progress> parseProgress(std::string_view text) {
-    return stored::parseStored<Progress>(text, progressFrom);
-}
-
-std::string formatProgress(const Progress& progress) {
-    // Compact, and written in one pass: the indented file of a large progress outgrew
-    // kMaxStoredFileBytes (so the next start could not read it), and filling an ordered_json
-    // object looked up every key before adding it (quadratic).
-    std::string out = "{\"completed\":[";
-    const char* comma = "";
-    for (const std::string& name : progress.completed) {
-        out += comma + quotedJson(name);
-        comma = ",";
-    }
-    out += "]";
-    appendRecords(out, "best", progress.best);
-    appendRecords(out, "daily", progress.daily);
-    if (progress.campaignComplete)
-        out += ",\"campaignComplete\":true";
-    return out + "}\n";
-}
-
-void recordWin(Progress& progress, const std::string& level, const LevelBest& win) {
-    progress.completed.insert(level);
-    keepBest(progress.best, level, win);
-}
-
-void recordDailyWin(Progress& progress, const std::string& date, const LevelBest& win) {
-    keepBest(progress.daily, date, win);
-    keepLatestDays(progress.daily);
-}
-
-StoredLoad<Progress> loadProgress(const fs::path& path) {
-    return stored::loadStored<Progress>(path, "progress", progressFrom);
-}
-
-std::optional<std::string> saveProgress(const fs::path& path, const Progress& progress) {
-    return writeFileAtomically(path, formatProgress(progress));
 }
 
 }  // namespace catmaze

@@ -16,10 +16,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Limits for the game's own small files: ample for what they hold, small enough that a hostile
-// file of kMaxStoredFileBytes cannot take much memory (a parsed value is about 150 bytes).
-constexpr JsonLimits kStoredJsonLimits{64, 200000};
-
 // "line L, column C" of `pos`.
 std::string lineAndColumn(const SourcePos& pos) {
     return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column);
@@ -76,15 +72,15 @@ std::string shortened(std::string text, std::size_t limit) {
     return text + "...";
 }
 
-ParsedObject parseObject(std::string_view text) {
+ParsedObject parseObject(std::string_view text, const JsonLimits& limits) {
     ParsedObject out;
-    JsonParseResult parsed = parseJsonSource(text, kStoredJsonLimits);
+    JsonParseResult parsed = parseJsonSource(text, limits);
     if (!parsed.ok()) {
         // Whatever the text holds, the file is bad, never the game.
         const JsonSyntaxError& e = parsed.error;
         if (e.kind == JsonErrorKind::TooManyValues) {
-            out.error = "is too large (more than " + std::to_string(kStoredJsonLimits.maxValues) +
-                        " JSON values)";
+            out.error =
+                "is too large (more than " + std::to_string(limits.maxValues) + " JSON values)";
         } else {
             const std::string what = e.kind == JsonErrorKind::NumberOutOfRange
                                          ? "number overflow (" + e.message + ")"
@@ -101,10 +97,9 @@ ParsedObject parseObject(std::string_view text) {
     return out;
 }
 
-StoredText readWholeFile(const fs::path& path) {
+StoredText readWholeFile(const fs::path& path, std::uintmax_t maxBytes) {
     StoredText out;
-    FileText file =
-        readFileBounded(path, static_cast<std::int64_t>(kMaxStoredFileBytes), "settings file");
+    FileText file = readFileBounded(path, static_cast<std::int64_t>(maxBytes), "settings file");
     switch (file.problem) {
         case FileProblem::None:
             out.text = std::move(file.text);
@@ -119,7 +114,7 @@ StoredText readWholeFile(const fs::path& path) {
             out.error = "is not a regular file";
             break;
         case FileProblem::TooLarge:
-            out.error = "is too large (over " + std::to_string(kMaxStoredFileBytes) + " bytes)";
+            out.error = "is too large (over " + std::to_string(maxBytes) + " bytes)";
             break;
         case FileProblem::CannotOpen:
             out.error = "cannot be opened (" + errnoText(file.errorNumber) + ")";

@@ -5,6 +5,7 @@
 /// `.bak`, the problem text, and saving through symbolic links atomically.
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -15,6 +16,15 @@
 #include "catmaze/player/settings.hpp"
 
 namespace catmaze::stored {
+
+/// How much of a stored file is read: its size and its JSON values, both also bounding the
+/// memory a hostile file can take (a parsed value is about 150 bytes).
+struct StoredLimits {
+    /// Largest file read; a bigger one is a bad file, never read whole.
+    std::uintmax_t maxBytes = 0;
+    /// Most JSON values, and deepest nesting, parsed.
+    JsonLimits json;
+};
 
 /// What is wrong with a value of a stored file, and where it is.
 struct ValueProblem {
@@ -52,14 +62,14 @@ struct ParsedObject {
     std::string error;
 };
 
-/// Parses the text of a stored file: JSON within small limits holding an object.
-ParsedObject parseObject(std::string_view text);
+/// Parses the text of a stored file: JSON within `limits` holding an object.
+ParsedObject parseObject(std::string_view text, const JsonLimits& limits);
 
-/// Parses the text of a stored file with `read`.
+/// Parses the text of a stored file with `read`, within `limits`.
 template <class T>
-StoredParse<T> parseStored(std::string_view text, Reader<T> read) {
+StoredParse<T> parseStored(std::string_view text, const JsonLimits& limits, Reader<T> read) {
     StoredParse<T> out;
-    ParsedObject parsed = parseObject(text);
+    ParsedObject parsed = parseObject(text, limits);
     if (!parsed.object) {
         out.error = std::move(parsed.error);
         return out;
@@ -85,26 +95,27 @@ struct StoredText {
     std::string text;
 };
 
-/// Reads the file at `path` with readFileBounded (at most kMaxStoredFileBytes, never blocking).
-StoredText readWholeFile(const std::filesystem::path& path);
+/// Reads the file at `path` with readFileBounded (at most `maxBytes`, never blocking).
+StoredText readWholeFile(const std::filesystem::path& path, std::uintmax_t maxBytes);
 
 /// Moves the bad file at `path` aside to `path.bak` and says so: the problem message naming the
 /// file (`what`: "settings", "progress"), what was wrong (`error`) and where the file was kept.
 std::string setAside(const std::filesystem::path& path, const char* what, const std::string& error);
 
-/// Loads a stored file with the shared handling of missing and bad files (see loadSettings);
-/// `what` names it in the problem ("settings", "progress").
+/// Loads a stored file within `limits` with the shared handling of missing and bad files (see
+/// loadSettings); `what` names it in the problem ("settings", "progress").
 template <class T>
-StoredLoad<T> loadStored(const std::filesystem::path& path, const char* what, Reader<T> read) {
+StoredLoad<T> loadStored(const std::filesystem::path& path, const char* what,
+                         const StoredLimits& limits, Reader<T> read) {
     StoredLoad<T> out;
-    const StoredText file = readWholeFile(path);
+    const StoredText file = readWholeFile(path, limits.maxBytes);
     if (file.missing)
         return out;
     std::string error;
     if (file.error) {
         error = *file.error;
     } else {
-        StoredParse<T> parsed = parseStored<T>(file.text, read);
+        StoredParse<T> parsed = parseStored<T>(file.text, limits.json, read);
         if (parsed.value) {
             out.value = std::move(*parsed.value);
             return out;

@@ -94,7 +94,7 @@ TEST(NeverBricked, AHugeNumberInProgressGivesNothingCompleted) {
 TEST(NeverBricked, AFileTooLargeIsNotRead) {
     TempDir dir;
     const fs::path file = dir.path() / "settings.json";
-    writeText(file, "{" + std::string(kMaxStoredFileBytes, ' ') + "}");
+    writeText(file, "{" + std::string(kMaxSettingsFileBytes, ' ') + "}");
     expectBadSettings(file, "too large");
 }
 

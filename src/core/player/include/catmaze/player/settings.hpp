@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "catmaze/io/atomic_file.hpp"  // writeFileAtomically, used by the save functions
+#include "catmaze/player/progress_limits.hpp"
 #include "catmaze/search/grid_movement.hpp"
 
 namespace catmaze {
@@ -70,10 +71,6 @@ struct Progress {
     friend bool operator==(const Progress&, const Progress&) = default;
 };
 
-/// How many days of daily-maze records the progress keeps: the latest dates (older ones are
-/// dropped when a new day is recorded, or when a file holds more).
-inline constexpr std::size_t kDailyRecordsKept = 60;
-
 /// Records a win of `level` in `progress`: the level is completed, and `win` becomes its best
 /// when there was none or when it costs less (at the same cost: fewer steps, or on open floor a
 /// shorter length). A win that earned the star keeps it even when an earlier one was as cheap.
@@ -94,8 +91,10 @@ struct StoredLoad {
     std::optional<std::string> problem;
 };
 
-/// Largest settings or progress file read; a bigger one is a bad file (and is never read whole).
-inline constexpr std::uintmax_t kMaxStoredFileBytes = 1024 * 1024;
+/// Largest settings file read; a bigger one is a bad file (and is never read whole). What the game
+/// writes is far smaller: formatSettings writes every setting once, in under 300 bytes, whatever
+/// file the settings were read from. (The progress file's limits are in progress_limits.hpp.)
+inline constexpr std::uintmax_t kMaxSettingsFileBytes = 1024 * 1024;
 
 /// What parsing the text of a settings or progress file gave: the value, or (when `value` is
 /// empty) what was wrong, in words (at most a few hundred characters, whatever the input).
@@ -125,7 +124,7 @@ std::string formatSettings(const Settings& settings);
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
 /// `volume`, `music`, `rulesCardDismissed`, `fullscreen`, `fastWalk`; missing keys keep their
 /// defaults, unknown keys are
-/// ignored). A file that is unreadable, larger than kMaxStoredFileBytes, not JSON (a number too
+/// ignored). A file that is unreadable, larger than kMaxSettingsFileBytes, not JSON (a number too
 /// large for a double included), not an object, or has a known key of the wrong type, and anything
 /// else under that name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
 /// (replacing an older file of that name), reported in `problem` (naming the file and what was
@@ -141,19 +140,34 @@ std::optional<std::string> saveSettings(const std::filesystem::path& path,
 
 /// Parses the text of a progress file (see loadProgress). Never throws.
 StoredParse<Progress> parseProgress(std::string_view text);
-/// The text saveProgress writes for `progress`: parseProgress gives it back (a level name that
-/// is not valid UTF-8 comes back with U+FFFD in place of its bad bytes).
+/// The text saveProgress writes for `progress`, with each record as the reader keeps it: only the
+/// kDailyRecordsKept latest daily records, steps below 0 as 0, a length that is negative or not
+/// finite and a negative par left out. parseProgress gives it back (a level name that is not valid
+/// UTF-8 comes back with U+FFFD in place of its bad bytes). For a progress within the limits
+/// (progressLimitProblem gives nothing) it is at most kMaxProgressFileBytes long and holds at
+/// most kMaxProgressJsonValues values, so loadProgress accepts it.
 std::string formatProgress(const Progress& progress);
+/// What in `progress` is beyond the limits of progress_limits.hpp (more than kMaxProgressLevels
+/// completed levels or best records, or a name longer than kMaxProgressNameBytes as written), in
+/// words; nothing when it is within them. Only a campaign larger than those limits can make such
+/// a progress. Never throws except std::bad_alloc.
+std::optional<std::string> progressLimitProblem(const Progress& progress);
 
 /// Reads progress from `path`: `{"completed": ["level-file.json", ...], "best": {"level-file.json":
 /// {"cost": 120, "steps": 12, "optimal": true, "par": 120}, ...}}` (open-floor records add
 /// "length"; `"campaignComplete": true` once the last level was won; a missing `completed` or
 /// `best` is empty; a record's missing key keeps its default; `"daily": {"2026-11-25": {...}}`
 /// holds the daily mazes' records, the kDailyRecordsKept latest dates kept),
-/// with the same handling of missing and bad files as loadSettings.
+/// with the same handling of missing and bad files as loadSettings. Its limits are those of
+/// progress_limits.hpp: larger than kMaxProgressFileBytes, more than kMaxProgressJsonValues JSON
+/// values, or a progress beyond progressLimitProblem's limits is a bad file. What we write we
+/// can read: saveProgress's file for any progress this accepted (and any within the limits) is
+/// accepted again and gives the same progress.
 StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
 /// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.
-/// Returns an error message on failure. Never throws.
+/// Returns an error message on failure, and writes nothing (the file keeps its last progress) when
+/// progressLimitProblem finds `progress` beyond the limits: the game never writes a progress file
+/// it would refuse to read. Never throws.
 std::optional<std::string> saveProgress(const std::filesystem::path& path,
                                         const Progress& progress);
 
