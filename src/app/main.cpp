@@ -38,10 +38,17 @@ int main(int argc, char** argv) {
                                         "Settings and campaign progress: "
                                         "$XDG_CONFIG_HOME/catmaze/ (else ~/.config/catmaze/).\n"},
                           {"EXIT STATUS",
-                           "0 quit, 2 bad usage, no display or missing data,\n"
+                           "0 quit, 2 bad usage, no display, missing data or an\n"
+                           "output file (--events, --screenshot) that is not a regular file,\n"
                            "3 internal error.\n"},
                           {"SEE ALSO", "catmaze-level(1)\n"}}});
         return 0;
+    }
+    // Before the display and the window: a FIFO with no reader named for the event log would
+    // otherwise hold the start forever.
+    if (const auto problem = catmaze::app::outputFileProblem(parsed.options)) {
+        std::cerr << "catmaze: " << *problem << "\n";
+        return 2;
     }
     // Held until the game has ended, so the X server always has a client (see display_check).
     const catmaze::app::DisplayHold display;

@@ -1,6 +1,7 @@
 #include "catmaze/preview.hpp"
 
 #include "catmaze/art_layout.hpp"
+#include "catmaze/io/regular_file.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -84,6 +85,11 @@ PreviewArtLoad loadPreviewArt(const std::filesystem::path& assetsDir) {
     PreviewArt art;
     const auto load = [&](sf::Image& image, const char* name, unsigned width, unsigned height) {
         const std::filesystem::path path = assetsDir / "images" / name;
+        // The image reader's open would wait forever on a FIFO with no writer.
+        if (const auto what = notRegularFile(path)) {
+            result.problem = "cannot load image " + path.string() + ": " + *what;
+            return false;
+        }
         if (!image.loadFromFile(path.string())) {
             result.problem = "cannot load image " + path.string();
             return false;

@@ -1,11 +1,16 @@
 #include "render/art.hpp"
 
+#include "catmaze/io/regular_file.hpp"
+
 namespace catmaze::app {
 
 namespace {
 
 std::optional<std::string> loadTexture(sf::Texture& texture, const std::filesystem::path& file,
                                        unsigned width, unsigned height) {
+    // Only a regular file: the image reader's open would wait forever on a FIFO.
+    if (const auto what = notRegularFile(file))
+        return "cannot read image " + file.string() + ": " + *what;
     if (!std::filesystem::is_regular_file(file))
         return "missing image " + file.string();
     sf::Image image;
@@ -22,6 +27,8 @@ std::optional<std::string> loadTexture(sf::Texture& texture, const std::filesyst
 }
 
 std::optional<std::string> loadFont(sf::Font& font, const std::filesystem::path& file) {
+    if (const auto what = notRegularFile(file))
+        return "cannot read font " + file.string() + ": " + *what;
     if (!std::filesystem::is_regular_file(file))
         return "missing font " + file.string();
     if (!font.loadFromFile(file.string()))

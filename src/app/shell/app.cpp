@@ -4,6 +4,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "catmaze/io/regular_file.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "render/palette.hpp"
 #include "shell/event_names.hpp"
@@ -249,8 +250,12 @@ void App::saveScreenshot() {
     // Written beside the target, then renamed, so a reader never sees half a PNG.
     const fs::path temporary = file.parent_path() / (file.stem().string() + ".tmp.png");
     std::error_code error;
-    if (!image.saveToFile(temporary.string()) || (fs::rename(temporary, file, error), error)) {
-        fs::remove(temporary, error);
+    // A FIFO under either name would hold the game in the image writer's open: left alone.
+    const bool special = notRegularFile(file) || notRegularFile(temporary);
+    if (special || !image.saveToFile(temporary.string()) ||
+        (fs::rename(temporary, file, error), error)) {
+        if (!special)
+            fs::remove(temporary, error);
         std::cerr << "catmaze: cannot save the screenshot " << file.string() << "\n";
         notices_.notify("Could not save the screenshot");
         return;

@@ -4,6 +4,8 @@
 
 #include <AL/alc.h>
 
+#include "catmaze/io/regular_file.hpp"
+
 namespace catmaze::app {
 
 namespace {
@@ -41,12 +43,16 @@ std::optional<std::string> Audio::load(const std::filesystem::path& assetsDir) {
     auto sounds = std::make_unique<Sounds>();
     for (std::size_t i = 0; i < kSfxCount; ++i) {
         const auto file = assetsDir / "sounds" / (std::string(kSfxNames[i]) + ".wav");
+        if (const auto what = notRegularFile(file))  // the reader would wait on a FIFO
+            return "cannot read sound file " + file.string() + ": " + *what;
         if (!std::filesystem::is_regular_file(file))
             return "missing sound file " + file.string();
         if (!sounds->buffers[i].loadFromFile(file.string()))
             return "cannot read sound file " + file.string();
     }
     const auto musicFile = assetsDir / "sounds" / "music.wav";
+    if (const auto what = notRegularFile(musicFile))
+        return "cannot read sound file " + musicFile.string() + ": " + *what;
     if (!std::filesystem::is_regular_file(musicFile))
         return "missing sound file " + musicFile.string();
     if (!sounds->music.openFromFile(musicFile.string()))

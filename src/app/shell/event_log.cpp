@@ -12,9 +12,10 @@ std::optional<std::string> EventLog::open(const std::string& target) {
         toStdout_ = true;
         return std::nullopt;
     }
-    file_.open(target, std::ios::out | std::ios::trunc);
-    if (!file_)
-        return "cannot write the event log '" + target + "'";
+    OpenedFile opened = openRegularFile(target, FileAccess::Write);
+    if (!opened.ok())
+        return "cannot write the event log '" + target + "': " + opened.reason;
+    file_ = std::move(opened.file);
     return std::nullopt;
 }
 
@@ -37,9 +38,15 @@ void EventLog::write(const std::string& name, const nlohmann::ordered_json& fiel
         lines_.push_back(std::move(text));
         return;
     }
-    std::ostream& out = toStdout_ ? std::cout : static_cast<std::ostream&>(file_);
-    out << text << '\n';
-    out.flush();
+    text += '\n';
+    if (toStdout_) {
+        std::cout << text;
+        std::cout.flush();
+        return;
+    }
+    // Unbuffered: each line reaches the file at once, for the tools that watch it. A full disk
+    // loses the log, never the game.
+    writeAll(file_.get(), text);
 }
 
 }  // namespace catmaze::app

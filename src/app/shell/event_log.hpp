@@ -3,12 +3,13 @@
 /// The game's event log (`--events FILE`): one JSON object per line, flushed at each line, for
 /// tools and tests that watch what the game does.
 
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
+
+#include "catmaze/io/regular_file.hpp"
 
 namespace catmaze::app {
 
@@ -19,7 +20,9 @@ class EventLog {
     /// A log that writes nothing.
     EventLog() = default;
 
-    /// Opens `target` ("-" for stdout), truncating a file. Returns an error message on failure.
+    /// Opens `target` ("-" for stdout): a regular file, emptied, or a new one. Refuses at once,
+    /// without blocking, a FIFO, socket, device or directory (openRegularFile). Returns an error
+    /// message naming `target` on failure.
     std::optional<std::string> open(const std::string& target);
     /// Keeps the lines in memory from now on (lines()), for the play model's tests.
     void openInMemory() { inMemory_ = true; }
@@ -33,13 +36,13 @@ class EventLog {
     void write(const std::string& name, const nlohmann::ordered_json& fields);
 
     /// True when opened: written lines go somewhere.
-    bool enabled() const { return toStdout_ || inMemory_ || file_.is_open(); }
+    bool enabled() const { return toStdout_ || inMemory_ || file_.isOpen(); }
 
   private:
     bool toStdout_ = false;
     bool inMemory_ = false;
     std::vector<std::string> lines_;
-    std::ofstream file_;
+    FileDescriptor file_;  ///< the log file, when writing to one
 };
 
 }  // namespace catmaze::app

@@ -1,9 +1,13 @@
 #include "shell/options.hpp"
 
 #include <charconv>
+#include <string_view>
+#include <utility>
 
 #include "catmaze/command_line.hpp"
 #include "catmaze/data_dirs.hpp"
+#include "catmaze/io/error_text.hpp"
+#include "catmaze/io/regular_file.hpp"
 
 namespace catmaze::app {
 
@@ -27,7 +31,9 @@ constexpr OptionSpec kOptions[] = {
     {"diagonal", "", "allow diagonal moves for this run"},
     {"no-diagonal", "", "forbid diagonal moves for this run"},
     {"settings", "FILE", "settings file (default $XDG_CONFIG_HOME/catmaze/settings.json)"},
-    {"events", "FILE", "write what happens as JSON lines to FILE (- for stdout)"},
+    {"events", "FILE",
+     "write what happens as JSON lines to FILE, a regular file (- for stdout); a FIFO, "
+     "socket or device is refused"},
     {"window", "WxH", "window size in pixels (default 1024x768)"},
     {"screenshot", "FILE", "where F12 saves a PNG of the window"},
     {"assets", "DIR", "art, sounds and fonts (default: assets/ in the data folder)"},
@@ -112,6 +118,23 @@ OptionsParse parseOptions(const std::vector<std::string>& args) {
         result.error = e.what();
     }
     return result;
+}
+
+std::optional<std::string> outputFileProblem(const Options& options) {
+    std::vector<std::pair<const char*, std::filesystem::path>> named;
+    if (!options.events.empty() && options.events != "-")
+        named.emplace_back("--events", options.events);
+    if (options.screenshot)
+        named.emplace_back("--screenshot", *options.screenshot);
+    for (const auto& [option, path] : named) {
+        if (auto what = notRegularFile(path)) {
+            std::string message = std::string(option) + " " + quoted(path) + ": " + *what;
+            if (std::string_view(option) == "--events")
+                message += "; name a regular file, or - for stdout";
+            return message;
+        }
+    }
+    return std::nullopt;
 }
 
 std::string usageText() {

@@ -45,6 +45,16 @@ OptionsParse parseOptions(const std::vector<std::string>& args);
 /// The --help text, made from the option table in options.cpp (as is the man page).
 std::string usageText();
 
+/// The first file the game is told to write (--events, --screenshot) that is there but is not a
+/// regular file (a FIFO, socket, device or directory), as the message the game stops with:
+/// `--events 'x': it is a FIFO (named pipe), not a regular file; ...`. Nothing when each is a
+/// regular file or not there yet. Looks without opening anything, so it never blocks; the game
+/// checks this before it waits for a display (the event log is then opened with the same rule,
+/// openRegularFile, in case the name changes meanwhile). Files the game reads (--level,
+/// --settings) need no check here: their readers refuse such files without blocking and the
+/// game goes on (an error screen, or the defaults).
+std::optional<std::string> outputFileProblem(const Options& options);
+
 /// The exit status of a run whose command line did not parse (as for no display: bad usage).
 inline constexpr int kBadUsageExit = 2;
 

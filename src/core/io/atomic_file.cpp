@@ -11,27 +11,13 @@
 #include <utility>
 
 #include "catmaze/io/error_text.hpp"
+#include "catmaze/io/regular_file.hpp"  // writeAll
 
 namespace catmaze {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-// Writes all of `data` to `fd`, retrying after signals and short writes. Returns 0 or an errno.
-int writeAll(int fd, const std::string& data) {
-    std::size_t done = 0;
-    while (done < data.size()) {
-        const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    return 0;
-}
 
 // The file a write to `path` replaces: `path` itself or, when it is a symbolic link, the file at
 // the end of its chain of links (a relative link names a file beside the link), so that saving

@@ -1,6 +1,5 @@
 #include "catmaze/io/file_reading.hpp"
 
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,33 +14,6 @@ namespace catmaze {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-// errnoText, with a hint where the system's words leave a level designer guessing.
-std::string openErrorText(int error) {
-    std::string text = errnoText(error);
-    if (error == ELOOP)
-        text += " (a symbolic link loop?)";
-    return text;
-}
-
-// What a file that is not a regular file is, for "cannot open: it is ...".
-const char* nonRegularKind(mode_t mode) {
-    if (S_ISREG(mode))
-        return nullptr;
-    if (S_ISDIR(mode))
-        return "a directory";
-    if (S_ISFIFO(mode))
-        return "a FIFO (named pipe), not a regular file";
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "a device, not a regular file";
-    if (S_ISSOCK(mode))
-        return "a socket, not a regular file";
-    return "not a regular file";
-}
-
-}  // namespace
-
 std::string tooLargeMessage(std::int64_t bytes, std::int64_t maxBytes, std::string_view kind) {
     std::string text = "the file is " + std::to_string(bytes) + " bytes; a " + std::string(kind) +
                        " is at most " + std::to_string(maxBytes) + " bytes";
@@ -50,19 +22,6 @@ std::string tooLargeMessage(std::int64_t bytes, std::int64_t maxBytes, std::stri
         text += " (" + std::to_string(maxBytes / kMiB) + " MiB)";
     return text;
 }
-
-namespace {
-
-// Closes a file descriptor when it goes out of scope.
-struct FdCloser {
-    int fd;
-    ~FdCloser() {
-        if (fd >= 0)
-            ::close(fd);
-    }
-};
-
-}  // namespace
 
 bool hasExtension(const fs::path& path, std::string_view extension) {
     const std::string actual = path.extension().string();
@@ -82,32 +41,15 @@ FileText readFileBounded(const fs::path& path, std::int64_t maxBytes, std::strin
         out.errorNumber = error;
         return out;
     };
-    // Look before opening: opening a device can have effects, and a FIFO can block.
+    // Refuses a directory, FIFO, device or socket without opening it, and never blocks.
+    const OpenedFile file = openRegularFile(path, FileAccess::Read);
+    if (!file.ok())
+        return fail(file.problem, "cannot open: " + file.reason, file.errorNumber);
     struct stat info {};
-    if (::stat(path.c_str(), &info) != 0) {
+    if (::fstat(file.file.get(), &info) != 0) {
         const int error = errno;
-        // ENOTDIR: a component of the path is a file, so this file cannot exist either.
-        const bool missing = error == ENOENT || error == ENOTDIR;
-        return fail(missing ? FileProblem::Missing : FileProblem::CannotExamine,
-                    "cannot open: " + openErrorText(error), error);
+        return fail(FileProblem::CannotExamine, "cannot open: " + errnoText(error), error);
     }
-    if (const char* kind = nonRegularKind(info.st_mode))
-        return fail(FileProblem::NotRegular, std::string("cannot open: it is ") + kind);
-    if (info.st_size > maxBytes)
-        return fail(FileProblem::TooLarge, tooLargeMessage(info.st_size, maxBytes, kind));
-
-    const FdCloser file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)};
-    if (file.fd < 0) {
-        const int error = errno;
-        return fail(FileProblem::CannotOpen, "cannot open: " + openErrorText(error), error);
-    }
-    // The name may have been pointed elsewhere since it was looked at: check what was opened.
-    if (::fstat(file.fd, &info) != 0) {
-        const int error = errno;
-        return fail(FileProblem::CannotExamine, "cannot open: " + openErrorText(error), error);
-    }
-    if (const char* kind = nonRegularKind(info.st_mode))
-        return fail(FileProblem::NotRegular, std::string("cannot open: it is ") + kind);
     if (info.st_size > maxBytes)
         return fail(FileProblem::TooLarge, tooLargeMessage(info.st_size, maxBytes, kind));
 
@@ -121,12 +63,12 @@ FileText readFileBounded(const fs::path& path, std::int64_t maxBytes, std::strin
                 break;
             out.text.resize(std::min(limit, out.text.size() * 2 + 4096));
         }
-        const ssize_t n = ::read(file.fd, out.text.data() + done, out.text.size() - done);
+        const ssize_t n = ::read(file.file.get(), out.text.data() + done, out.text.size() - done);
         if (n < 0) {
             const int error = errno;
             if (error == EINTR)
                 continue;
-            return fail(FileProblem::CannotRead, "cannot read: " + openErrorText(error), error);
+            return fail(FileProblem::CannotRead, "cannot read: " + errnoText(error), error);
         }
         if (n == 0)
             break;

@@ -11,22 +11,12 @@
 #include <string_view>
 
 #include "catmaze/io/diagnostic.hpp"
+#include "catmaze/io/regular_file.hpp"  // FileProblem
 
 namespace catmaze {
 
 /// True when `path` ends in `extension` (e.g. ".map", with the dot), ignoring letter case.
 bool hasExtension(const std::filesystem::path& path, std::string_view extension);
-
-/// Why readFileBounded gave no text, for callers that phrase it their own way.
-enum class FileProblem {
-    None,
-    Missing,        ///< no such file (ENOENT, or ENOTDIR: a file on the way)
-    CannotExamine,  ///< stat failed otherwise (a symbolic link loop, permissions on the way)
-    NotRegular,     ///< a directory, FIFO, device or socket
-    TooLarge,       ///< over the limit
-    CannotOpen,     ///< open failed (e.g. no read permission)
-    CannotRead,     ///< read failed (e.g. EIO)
-};
 
 /// What reading a whole file gave: its bytes, or one error diagnostic saying why not.
 struct FileText {
