@@ -30,7 +30,9 @@ class FileDescriptor {
     FileDescriptor() = default;
     /// Owns `fd` (closed by the destructor; -1 owns nothing).
     explicit FileDescriptor(int fd) : fd_(fd) {}
+    /// Takes `other`'s descriptor; `other` then owns nothing.
     FileDescriptor(FileDescriptor&& other) noexcept : fd_(other.release()) {}
+    /// Closes the descriptor it owned and takes `other`'s; `other` then owns nothing.
     FileDescriptor& operator=(FileDescriptor&& other) noexcept;
     FileDescriptor(const FileDescriptor&) = delete;
     FileDescriptor& operator=(const FileDescriptor&) = delete;
