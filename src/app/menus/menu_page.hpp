@@ -27,7 +27,7 @@ struct MenuPage {
     std::vector<PageItem> items;  ///< in order, top first
     Choice back = choice::Pop{};  ///< what Esc or Backspace does
 
-    /// The item labelled `label`, or null.
+    /// The item labelled `label`, or null; valid while the page lives (not on a temporary page).
     const PageItem* item(const std::string& label) const {
         for (const PageItem& i : items) {
             if (i.label == label)

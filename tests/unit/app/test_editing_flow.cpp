@@ -179,7 +179,8 @@ TEST(EditingFlow, ALevelSavedInMyLevelsIsListedInTheLevelsMenu) {
 
     // The Levels menu leads to My levels, which lists it by its new name.
     LevelsList levels(scene.campaign, scene.myLevels);
-    const PageItem* mine = levels.page(scene.files.progress).item("My levels");
+    const MenuPage levelsMenu = levels.page(scene.files.progress);
+    const PageItem* mine = levelsMenu.item("My levels");
     ASSERT_NE(mine, nullptr);
     EXPECT_EQ(mine->choice, Choice{choice::Push{ScreenKind::MyLevels}});
     MyLevelsList list(scene.myLevels);
@@ -204,7 +205,8 @@ TEST(EditingFlow, ALevelThatDoesNotLoadIsRepairedInTheEditor) {
     scene.flow.begin(level, false);
     ASSERT_TRUE(scene.settle());
     ASSERT_EQ(flow_test::eventsNamed(scene.log, "error").size(), 1u);
-    const PageItem* repair = errorPage(false).item("Repair in the editor");
+    const MenuPage errorMenu = errorPage(false);
+    const PageItem* repair = errorMenu.item("Repair in the editor");
     ASSERT_NE(repair, nullptr);
     ASSERT_EQ(repair->choice, Choice{choice::Repair{}});
     scene.editing.repairLevel(kEditingWidth, kEditingHeight);

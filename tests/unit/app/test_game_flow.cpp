@@ -198,7 +198,8 @@ TEST(GameFlow, AHostileLevelsErrorScreenAnswersF5AndLeadsToTheLevelsListAndBack)
     EXPECT_FALSE(scene.flow.levelKey(LevelKey::Restart)) << "no level in play: R is the screen's";
 
     // Its Levels item opens the Levels list on top, whose Esc goes back to it.
-    const PageItem* levels = errorPage(!scene.campaign.levels.empty()).item("Levels");
+    const MenuPage errorMenu = errorPage(!scene.campaign.levels.empty());
+    const PageItem* levels = errorMenu.item("Levels");
     ASSERT_NE(levels, nullptr);
     const auto* push = std::get_if<choice::Push>(&levels->choice);
     ASSERT_NE(push, nullptr);
