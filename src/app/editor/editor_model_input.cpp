@@ -53,12 +53,15 @@ EditorIntent EditorModel::handle(const InputEvent& input) {
     if (!document_.isOpen())
         return {};
     if (prompt_.shown()) {
-        // The prompt is modal: Ctrl+S saves, Esc cancels; the screen's menu answers the rest.
+        // The prompt is modal: Ctrl+S saves, F5 reloads, Esc gives the safe answer, when the
+        // question offers them; the screen's menu answers the rest.
         if (const auto* key = std::get_if<KeyPress>(&input)) {
             if (key->control && key->key == Key::S)
                 return answer(PromptAnswer::Save);
+            if (key->key == Key::F5)
+                return answer(PromptAnswer::Reload);
             if (key->key == Key::Escape)
-                return answer(PromptAnswer::Cancel);
+                return answer(prompt_.page().escape);
         }
         return {};
     }
@@ -190,6 +193,9 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
             return {};
         case Key::F2:
             beginRename();
+            return {};
+        case Key::F5:
+            reloadKey();
             return {};
         case Key::C:
             if (check_.cancel())

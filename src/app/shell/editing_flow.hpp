@@ -74,8 +74,10 @@ class EditingFlow : public EditorGate {
 
     /// The editor's screen was shown, in a window of `width` x `height` pixels: resumes the edit
     /// (undo history kept) when there is one and it waits on its prompt, or nothing is in play
-    /// (a repair), or it stands for the level file in play and continues its level; else starts
-    /// a new edit of the level in play (there must be one then). The live check gets the game's
+    /// (a repair), or it stands for the level file in play and continues its level or holds
+    /// unsaved changes (the editor then looks at the file on disk: a change reloads it, or asks
+    /// with unsaved changes); else starts a new edit of the level in play as read from its file
+    /// (GameFlow::levelVersion; there must be a level in play then). The live check gets the game's
     /// diagonal mode. Returns the edit.
     EditorModel& beginEditing(float width, float height);
     /// Leaves the editor (E or Esc; `play`: P). A repair plays once it loads, else goes back to
