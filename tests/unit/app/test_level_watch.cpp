@@ -75,6 +75,12 @@ TEST(LevelWatch, ATouchThatLeavesTheBytesAsTheyWereDoesNothing) {
     watchFrames(scene, 2);
     EXPECT_FALSE(scene.flow.loading());
     EXPECT_TRUE(flow_test::eventsNamed(scene.log, "level_reloaded").empty());
+
+    // The same watch still sees a real change.
+    flow_test::writeBytes(file, watchedLevel("Changed"));
+    watchFrames(scene, 0.6);
+    ASSERT_TRUE(scene.settle());
+    EXPECT_EQ(nameInPlay(scene), "Changed");
 }
 
 TEST(LevelWatch, ALevelThatBecameInvalidShowsItsErrorAndPlaysOnceFixed) {
