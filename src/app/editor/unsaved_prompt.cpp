@@ -26,27 +26,31 @@ PromptPage pageOf(PromptQuestion question, const std::string& file) {
                     {A::Save, A::Discard, A::Cancel},
                     A::Cancel};
         case PromptQuestion::ChangedOnDisk:
+            // Short lines: the prompt is narrow, and the file's name may be long. The first item
+            // (Enter's) never drops anyone's work.
             return {"changed_on_disk",
-                    file + " changed on disk",
-                    {{"Reload it and lose mine", ""}, {"Keep mine", ""}, {"Compare later", "Esc"}},
-                    "You have unsaved changes. Keep mine: Ctrl+S overwrites it. Later: it asks",
-                    {A::Reload, A::KeepMine, A::CompareLater},
+                    "Changed on disk",
+                    {{"Compare later", "Esc"},
+                     {"Keep mine, save over it", ""},
+                     {"Reload it, lose mine", ""}},
+                    file + " changed on disk.\nYou have unsaved changes.",
+                    {A::CompareLater, A::KeepMine, A::Reload},
                     A::CompareLater};
         case PromptQuestion::SaveOverChange:
             return {"save_over_change",
-                    file + " changed on disk",
-                    {{"Overwrite it with mine", ""},
-                     {"Reload theirs, lose mine", ""},
-                     {"Cancel", "Esc"}},
-                    "It changed since the editor read it. Save over it?",
-                    {A::Overwrite, A::Reload, A::Cancel},
+                    "Changed on disk",
+                    {{"Cancel", "Esc"},
+                     {"Overwrite it with mine", ""},
+                     {"Reload theirs, lose mine", ""}},
+                    file + " changed since it was read.\nWrite your copy over it?",
+                    {A::Cancel, A::Overwrite, A::Reload},
                     A::Cancel};
         case PromptQuestion::ReloadUnsaved:
             return {"reload",
-                    "Reload " + file + "?",
-                    {{"Reload it and lose mine", "F5"}, {"Cancel", "Esc"}},
-                    "Reloading it from disk drops your unsaved changes",
-                    {A::Reload, A::Cancel},
+                    "Reload from disk?",
+                    {{"Cancel", "Esc"}, {"Reload it, lose mine", "F5"}},
+                    "Reloading " + file + "\ndrops your unsaved changes.",
+                    {A::Cancel, A::Reload},
                     A::Cancel};
     }
     return {};

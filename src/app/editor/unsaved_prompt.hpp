@@ -30,10 +30,11 @@ enum class PromptAnswer {
 
 /// The prompt's questions.
 enum class PromptQuestion {
-    Unsaved,         ///< "unsaved": Save (Ctrl+S) / Discard / Cancel (Esc)
-    ChangedOnDisk,   ///< "changed_on_disk": Reload / KeepMine / CompareLater (Esc)
-    SaveOverChange,  ///< "save_over_change": Overwrite / Reload / Cancel (Esc)
-    ReloadUnsaved,   ///< "reload": Reload / Cancel (Esc), asked by F5
+    Unsaved,  ///< "unsaved": Save (Ctrl+S) / Discard / Cancel (Esc)
+    // The questions about the disk offer the answer that keeps everything first (Enter's).
+    ChangedOnDisk,   ///< "changed_on_disk": CompareLater (Esc) / KeepMine / Reload
+    SaveOverChange,  ///< "save_over_change": Cancel (Esc) / Overwrite / Reload
+    ReloadUnsaved,   ///< "reload": Cancel (Esc) / Reload (F5), asked by F5
 };
 
 /// What waits for the answer (once it is given, and the changes saved, discarded or reloaded).
