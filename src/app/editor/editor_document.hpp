@@ -93,6 +93,8 @@ class EditorDocument {
     /// Looks at file() now: true when its bytes changed since the last look and are not the
     /// version read (FileWatch::lookNow).
     bool lookAtDisk() { return watch_.lookNow(); }
+    /// The version of file() the edit was read at or last written (or kept over).
+    const FileVersion& fileVersion() const { return watch_.read(); }
     /// The player keeps the editor's copy over the change on disk: a later save writes over it
     /// without asking.
     void keepMine() { watch_.acceptSeen(); }

@@ -170,9 +170,7 @@ bool EditorModel::save(AfterPrompt then, bool overwrite) {
             return true;
         case SaveOutcome::ChangedOnDisk:
             // Someone else's change would be lost: the player says which copy wins.
-            paint_.stop();
-            name_.end();
-            prompt_.ask(PromptQuestion::SaveOverChange, then, document_.promptLabel());
+            ask(PromptQuestion::SaveOverChange, then);
             return false;
         case SaveOutcome::Failed:
             return false;
@@ -182,7 +180,7 @@ bool EditorModel::save(AfterPrompt then, bool overwrite) {
 
 void EditorModel::newLevel() {
     if (document_.newLevel() == NewOutcome::NeedsPrompt) {
-        ask(AfterPrompt::NewLevel);
+        ask(PromptQuestion::Unsaved, AfterPrompt::NewLevel);
         return;
     }
     logLayout();
@@ -193,14 +191,14 @@ void EditorModel::newLevel() {
 bool EditorModel::askFirst() {
     if (!document_.unsaved())
         return true;
-    ask(AfterPrompt::Proceed);
+    ask(PromptQuestion::Unsaved, AfterPrompt::Proceed);
     return false;
 }
 
-void EditorModel::ask(AfterPrompt then) {
+void EditorModel::ask(PromptQuestion question, AfterPrompt then) {
     paint_.stop();
     name_.end();
-    prompt_.ask(PromptQuestion::Unsaved, then, document_.promptLabel());
+    prompt_.ask(question, then, document_.promptLabel());
 }
 
 EditorIntent EditorModel::answer(PromptAnswer answer) {
@@ -269,9 +267,7 @@ void EditorModel::reloadKey() {
         return;
     }
     if (document_.unsaved()) {
-        paint_.stop();
-        name_.end();
-        prompt_.ask(PromptQuestion::ReloadUnsaved, AfterPrompt::Stay, document_.promptLabel());
+        ask(PromptQuestion::ReloadUnsaved, AfterPrompt::Stay);
         return;
     }
     reload(false);
@@ -283,9 +279,7 @@ void EditorModel::diskChanged() {
         reload(true);
         return;
     }
-    paint_.stop();
-    name_.end();
-    prompt_.ask(PromptQuestion::ChangedOnDisk, AfterPrompt::Stay, document_.promptLabel());
+    ask(PromptQuestion::ChangedOnDisk, AfterPrompt::Stay);
 }
 
 }  // namespace catmaze::app

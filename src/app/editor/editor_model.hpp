@@ -166,7 +166,7 @@ class EditorModel {
     void logView();
     bool save(AfterPrompt then = AfterPrompt::Stay, bool overwrite = false);
     void newLevel();
-    void ask(AfterPrompt then);
+    void ask(PromptQuestion question, AfterPrompt then);
     void discard();
     bool reload(bool changedOnDisk);
     void reloadKey();

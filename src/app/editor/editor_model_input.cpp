@@ -235,7 +235,7 @@ EditorIntent EditorModel::press(const EditorButton& button) {
             break;
         case A::Leave:
             if (unsaved()) {
-                ask(AfterPrompt::Leave);
+                ask(PromptQuestion::Unsaved, AfterPrompt::Leave);
                 return {};
             }
             return {EditorIntent::Kind::Leave};

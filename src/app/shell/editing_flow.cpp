@@ -62,6 +62,8 @@ void EditingFlow::leaveEditor(bool play) {
     }
     if (changed)
         s_.notices.notify("The edited level has errors; playing the last version that loads");
+    else if (!editor_->unsaved() && editor_->savePath() == s_.flow.levelFile())
+        s_.flow.levelFileWritten(editor_->document().fileVersion());  // no reload of the same
     s_.window.forgetPlayView();  // the editor logged its own view; log the game's again
     s_.screens.setTitle("CatMaze \xE2\x80\x94 " + playing->name);
     s_.screens.pop();

@@ -84,7 +84,8 @@ class EditingFlow : public EditorGate {
     /// the error screen ("The level still has errors"). Otherwise the edit plays when `play` or
     /// when it changed, and it loads (a changed level drops its campaign index: it is not the
     /// campaign's level any more); a change with errors keeps the last version that loads in
-    /// play and says so; the play screen comes back.
+    /// play and says so; the play screen comes back (an unchanged level the editor saved to the
+    /// level file is not reloaded by the game's watch for that save: GameFlow::levelFileWritten).
     void leaveEditor(bool play);
     /// The player saved or discarded the changes: what waited for the prompt goes ahead and the
     /// edit is dropped (nothing without anything waiting).

@@ -79,6 +79,12 @@ void GameFlow::watchLevel(double seconds) {
         loading_->changedOnDisk = true;
 }
 
+void GameFlow::levelFileWritten(const FileVersion& written) {
+    const FileVersion now = versionOf(levelFile_);
+    if (now.sameContent(written))
+        levelWatch_.reread(now);
+}
+
 void GameFlow::nextLevel() {
     if (campaignIndex_ && *campaignIndex_ + 1 < s_.campaign.levels.size())
         openLevel(s_.campaign.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);

@@ -97,6 +97,9 @@ class GameFlow {
     /// from the editor, as on disk when it started): the editor opening the level in play
     /// compares the file with it.
     const FileVersion& levelVersion() const { return levelWatch_.read(); }
+    /// The editor wrote the level in play to the level file, at version `written`: when the file
+    /// still holds those bytes, the watch takes them as read, so they do not reload the level.
+    void levelFileWritten(const FileVersion& written);
     /// Opens the next campaign level, when the level last loaded is a campaign level and not
     /// the last.
     void nextLevel();

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <string>
@@ -161,6 +162,42 @@ TEST(LevelWatch, EAfterPAndAChangeOnDiskEditsTheFileAsItIsNow) {
     ASSERT_EQ(nameInPlay(scene), "Newer");
     scene.openEditor();
     EXPECT_EQ(scene.editor().level().name, "Newer");
+}
+
+TEST(LevelWatch, TheEditorsOwnSaveOfTheLevelInPlayDoesNotRestartIt) {
+    EditingScene scene;
+    const fs::path file = scene.dir / "own.json";
+    const std::string original = watchedLevel("Own", "#C..E#");
+    flow_test::writeBytes(file, original);
+    scene.flow.begin(file, false);
+    ASSERT_TRUE(scene.settle());
+    ASSERT_TRUE(scene.screens.level);
+    const std::size_t started = scene.screens.calls.size();
+
+    // A wall painted and saved, then painted over with floor and saved: the level in play, in
+    // the writer's own layout.
+    scene.openEditor();
+    scene.paintWall({2, 1});
+    scene.key(Key::S, true);
+    scene.key(Key::Num1);  // Floor
+    const Pointer at = scene.editor().frame().pixelOf({2.5, 1.5});
+    scene.editor().handle(PointerMoved{at, false});
+    scene.editor().handle(ButtonPressed{at, Button::Left, false});
+    scene.editor().handle(ButtonReleased{at, Button::Left});
+    scene.key(Key::S, true);
+    ASSERT_FALSE(scene.editor().unsaved());
+    ASSERT_NE(flow_test::readBytes(file), original) << "the writer's layout differs";
+    scene.key(Key::E);
+    ASSERT_EQ(scene.screens.calls.back(), "pop") << "back to the level in play, unchanged";
+    // The recording keeps no editor screen: its pop took the play screen's, which is up again.
+    scene.screens.shown.push_back(ScreenKind::Play);
+
+    watchFrames(scene, 1.5);
+    EXPECT_FALSE(scene.flow.loading()) << "the game's own save is no change on disk";
+    const std::vector<std::string> after(
+        scene.screens.calls.begin() + static_cast<std::ptrdiff_t>(started),
+        scene.screens.calls.end());
+    EXPECT_EQ(std::count(after.begin(), after.end(), "start Own"), 0);
 }
 
 TEST(LevelWatch, EAfterPWithUnsavedChangesAsksBeforeDroppingThem) {
