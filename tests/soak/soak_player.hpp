@@ -56,9 +56,13 @@ class Player {
         for (; seen_ < events.size(); ++seen_) {
             const Json& e = events[seen_];
             const std::string name = e.value("event", "");
-            // The editor's unsaved-changes prompt: up from its menu event until answered.
-            if (name == "menu" || name == "prompt" || name == "screen")
-                prompting_ = name == "menu" && e.value("name", "") == "unsaved";
+            // The editor's prompt (unsaved changes, or its file changed on disk): up from its
+            // menu event until answered.
+            if (name == "menu" || name == "prompt" || name == "screen") {
+                const std::string menu = e.value("name", "");
+                prompting_ = name == "menu" && (menu == "unsaved" || menu == "changed_on_disk" ||
+                                                menu == "save_over_change" || menu == "reload");
+            }
             if (name == "screen")
                 screen_ = e.value("name", "");
             else if (name == "menu")

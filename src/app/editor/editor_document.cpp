@@ -25,9 +25,12 @@ EditorDocument::EditorDocument(fs::path playerDir, EventLog& log, EditorNotice& 
                                SaveLevel save)
     : playerDir_(std::move(playerDir)), log_(log), notice_(notice), save_(std::move(save)) {}
 
-void EditorDocument::open(Level level, const fs::path& sourceFile) {
+void EditorDocument::open(Level level, const fs::path& sourceFile,
+                          std::optional<FileVersion> read) {
     opened_ = level;
     baseline_ = {std::move(level), sourceFile, false, false, false};
+    watch_ = sourceFile.empty() ? FileWatch()
+                                : FileWatch(sourceFile, read ? *read : versionOf(sourceFile));
     start(baseline_);
     const fs::path target = saveTarget();
     if (!sourceFile.empty() && target != sourceFile) {
@@ -43,6 +46,7 @@ void EditorDocument::openDraft(Level draft, const std::vector<std::string>& fixe
                                const fs::path& sourceFile) {
     opened_ = draft;
     baseline_ = {std::move(draft), sourceFile, false, true, false};
+    watch_ = FileWatch(sourceFile, versionOf(sourceFile));
     start(baseline_);
     std::string text = "Opened " + sourceFile.filename().string() + " to repair it";
     if (!fixes.empty())
@@ -70,14 +74,24 @@ fs::path EditorDocument::saveTarget() const {
     return firstSavePath(file_, playerDir_);
 }
 
-bool EditorDocument::save(int errors, bool cannotBeWon) {
+SaveOutcome EditorDocument::save(int errors, bool cannotBeWon, bool overwrite) {
     const fs::path target = saveTarget();
+    const bool ownFile = target == file_ && !file_.empty();
+    if (ownFile && !unsaved() && stampOf(file_).exists) {
+        // The same bytes again would still change the file's time and could lose a change
+        // made beside the editor: nothing is written.
+        notice_.show("Nothing to save: " + file_.filename().string() + " has no unsaved changes");
+        return SaveOutcome::NothingToSave;
+    }
+    if (ownFile && !overwrite && watch_.changedSinceRead())
+        return SaveOutcome::ChangedOnDisk;
     if (auto problem = save_(target, edit_->level())) {
         // Never silent: the notice, the log, and the edit stays unsaved.
         notice_.show("Could not save " + target.string() + ": " + *problem, true);
         log_.write(event_name::kSaveFailed, Json{{"file", target.string()}, {"message", *problem}});
-        return false;
+        return SaveOutcome::Failed;
     }
+    watch_ = FileWatch(target, versionOf(target));
     edit_->markSaved();
     const bool moved = target != file_;
     file_ = target;
@@ -96,6 +110,36 @@ bool EditorDocument::save(int errors, bool cannotBeWon) {
     else
         notice_.show("Saved " + file_.string() + (moved ? " (in My levels)" : ""));
     log_.write(event_name::kSaved, Json{{"file", file_.string()}, {"errors", errors}});
+    return SaveOutcome::Saved;
+}
+
+bool EditorDocument::reload(bool changedOnDisk) {
+    const std::string name = file_.filename().string();
+    const FileVersion version = versionOf(file_);  // before reading: a later change is seen
+    LevelLoadResult loaded = loadLevelFile(file_);
+    if (!loaded.ok()) {
+        std::string why = "it cannot be read";
+        for (const Diagnostic& d : loaded.diagnostics) {
+            if (d.severity == Severity::Error) {
+                why = (d.line > 0 ? "line " + std::to_string(d.line) + ": " : "") + d.message;
+                break;
+            }
+        }
+        notice_.show((changedOnDisk ? name + " changed on disk but does not load ("
+                                    : "Could not reload " + name + " (") +
+                         why + "); the editor keeps its copy",
+                     true);
+        log_.write(event_name::kReloadFailed, Json{{"file", file_.string()}, {"message", why}});
+        return false;
+    }
+    opened_ = *loaded.level;
+    baseline_ = {std::move(*loaded.level), file_, false, false, saved_};
+    watch_.reread(version);
+    start(baseline_);
+    notice_.show(changedOnDisk ? name + " changed on disk and was reloaded"
+                               : "Reloaded " + name + " from disk");
+    log_.write(event_name::kReloaded,
+               Json{{"file", file_.string()}, {"changed_on_disk", changedOnDisk}});
     return true;
 }
 
@@ -113,6 +157,7 @@ NewOutcome EditorDocument::newLevel() {
     std::error_code error;
     if (fs::exists(playerDir_ / "level.schema.json", error))
         level.schema = "./level.schema.json";
+    watch_ = FileWatch();  // no file yet: the first save makes it
     start({std::move(level), file, true, false, false});
     presetIndex_ = preset;
     const std::string sizeText = std::to_string(size.width) + "x" + std::to_string(size.height);

@@ -4,8 +4,11 @@
 /// there are unsaved changes, and the last saved state that Discard goes back to. It never loses
 /// or overwrites work: a shipped campaign level or a converted map is first saved as a new file
 /// in the player's levels folder, a new level is unsaved until saved, and a level with no file
-/// (the daily maze) is saved as a new one. Plain (no SFML): the folder and the writer are
-/// injected, so the unit tests save into a temp folder and can fail a save on purpose.
+/// (the daily maze) is saved as a new one. It watches its file on disk (FileWatch): a save never
+/// writes over a change it did not read without asking, a save with nothing changed writes
+/// nothing, and the file can be read again (F5, or a change on disk). Plain (no SFML): the folder
+/// and the writer are injected, so the unit tests save into a temp folder and can fail a save on
+/// purpose.
 
 #include <filesystem>
 #include <functional>
@@ -17,6 +20,7 @@
 #include "catmaze/level/level_editor.hpp"
 #include "editor/editor_notice.hpp"
 #include "shell/event_log.hpp"
+#include "workers/file_watch.hpp"
 
 namespace catmaze::app {
 
@@ -28,6 +32,14 @@ using SaveLevel = std::function<std::optional<std::string>(const std::filesystem
 enum class NewOutcome {
     Created,      ///< a new level is being edited
     NeedsPrompt,  ///< there are unsaved changes: ask first, then call newLevel() again
+};
+
+/// What Ctrl+S did.
+enum class SaveOutcome {
+    Saved,          ///< written
+    NothingToSave,  ///< no changes to a file of its own: nothing written (the notice says so)
+    ChangedOnDisk,  ///< the file changed on disk since it was read: nothing written, ask first
+    Failed,         ///< could not be written (the notice says why)
 };
 
 /// One edit of one level at a time. Writes `draft`, `saved`, `save_failed`, `new_level` and
@@ -48,7 +60,10 @@ class EditorDocument {
     /// daily maze). Ctrl+S writes `sourceFile` when it is the player's level file (.json); a
     /// shipped campaign level, a Tiled (.tmj) or a Moving AI (.map) map is never overwritten:
     /// the notice says where its first save goes (firstSavePath), and later ones go there too.
-    void open(Level level, const std::filesystem::path& sourceFile);
+    /// `read` is the file's version the level was read at (nothing: as on disk now); the file
+    /// is watched against it.
+    void open(Level level, const std::filesystem::path& sourceFile,
+              std::optional<FileVersion> read = std::nullopt);
     /// Starts repairing `draft`, the level read as far as it goes from `sourceFile`, which does
     /// not load: the notice names the first of `fixes` (what was changed to open it), the log
     /// gets `draft` {"file", "fixes"}, and the edit counts as unsaved until saved.
@@ -59,11 +74,30 @@ class EditorDocument {
     /// folder for a new level or one with no file; else firstSavePath of the file opened.
     std::filesystem::path saveTarget() const;
     /// Writes the level to saveTarget(). `errors` and `cannotBeWon` are the live check's (a
-    /// level is saved even with errors, so no work is lost; the notice says so). On success
-    /// logs `saved` {"file", "errors"} after the notice and returns true; on failure the notice
-    /// and `save_failed` {"file", "message"} say why, the edit stays unsaved, and it returns
-    /// false.
-    bool save(int errors, bool cannotBeWon);
+    /// level is saved even with errors, so no work is lost; the notice says so). With no unsaved
+    /// changes to the file it stands for, writes nothing (NothingToSave: "Nothing to save").
+    /// When saveTarget() is the file read and its bytes changed on disk since, writes nothing
+    /// and returns ChangedOnDisk, unless `overwrite` (the player said so). On success logs
+    /// `saved` {"file", "errors"} after the notice; on failure the notice and `save_failed`
+    /// {"file", "message"} say why and the edit stays unsaved.
+    SaveOutcome save(int errors, bool cannotBeWon, bool overwrite = false);
+    /// Reads file() again (F5, or `changedOnDisk`: the watch saw it change) and edits it from
+    /// scratch, the changes and undo history dropped; the notice says so and `reloaded` {"file",
+    /// "changed_on_disk"} is logged. A file that does not load (any more) leaves the edit as it
+    /// was: the notice gives the first error, `reload_failed` {"file", "message"} is logged, and
+    /// it returns false.
+    bool reload(bool changedOnDisk);
+    /// Lets `seconds` pass for the watch on file(): true once for each change of its bytes on
+    /// disk (FileWatch::poll).
+    bool pollDisk(double seconds) { return watch_.poll(seconds); }
+    /// Looks at file() now: true when its bytes changed since the last look and are not the
+    /// version read (FileWatch::lookNow).
+    bool lookAtDisk() { return watch_.lookNow(); }
+    /// The version of file() the edit was read at or last written (or kept over).
+    const FileVersion& fileVersion() const { return watch_.read(); }
+    /// The player keeps the editor's copy over the change on disk: a later save writes over it
+    /// without asking.
+    void keepMine() { watch_.acceptSeen(); }
     /// Ctrl+N: a new 16 x 12 level named after the file it will be saved as ("Untitled 3" for
     /// untitled-3.json), unsaved; again on an untouched new level, the next preset size (24 x 16,
     /// 40 x 30, then 16 x 12 again). Logs `new_level` {"file", "saved": false, "width",
@@ -117,6 +151,7 @@ class EditorDocument {
     std::optional<LevelEditor> edit_;
     Level opened_;  // the level as opened, for continues()
     std::filesystem::path file_;
+    FileWatch watch_;     // file_ on disk, against the version read or last written
     bool fresh_ = false;  // a new level, never saved
     bool draft_ = false;  // a repaired draft of a file that does not load, not saved yet
     bool saved_ = false;  // written by this editor at least once (later saves go to file_)

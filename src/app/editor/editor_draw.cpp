@@ -188,8 +188,8 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
                    "Shift/Ctrl+arrows: add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);
     drawText(target, art_.font,
-             "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    P: play    Ctrl+N: new level    "
-             "F2: rename    E or Esc: back to the game",
+             "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    F5: reload    P: play    "
+             "Ctrl+N: new level    F2: rename    E or Esc: back to the game",
              12, {12, barTop + 67}, kDim);
 }
 

@@ -30,9 +30,10 @@ EditorModel::EditorModel(EventLog& log, fs::path playerDir, TextWidth noticeMeas
 
 // --- opening and layout -----------------------------------------------------------------------
 
-void EditorModel::open(Level level, const fs::path& sourceFile, float width, float height) {
+void EditorModel::open(Level level, const fs::path& sourceFile, float width, float height,
+                       std::optional<FileVersion> read) {
     layoutFor(width, height);
-    document_.open(std::move(level), sourceFile);
+    document_.open(std::move(level), sourceFile, read);
     logLayout();
 }
 
@@ -62,6 +63,8 @@ void EditorModel::resume(float width, float height) {
     loggedTile_ = -1;  // the play screen logged its own view since
     title_.clear();    // the play screen set its own title since
     layoutFor(width, height);
+    if (!prompt_.shown() && document_.lookAtDisk())
+        diskChanged();  // changed while the game was shown: not the old copy
 }
 
 void EditorModel::resize(float width, float height) {
@@ -129,6 +132,11 @@ void EditorModel::logView() {
 void EditorModel::update(double seconds) {
     notice_.update(seconds);
     check_.update();
+    // Not in the middle of a question, a stroke, a drag or a name: it waits for their end.
+    if (prompt_.shown() || name_.active() || paint_.painting() || obstacles_.drag())
+        return;
+    if (document_.pollDisk(seconds))
+        diskChanged();
 }
 
 std::optional<std::string> EditorModel::takeTitle() {
@@ -153,16 +161,26 @@ void EditorModel::changed() {
 
 // --- saving -----------------------------------------------------------------------------------
 
-bool EditorModel::save() {
-    if (!document_.save(check_.errorCount(), check_.cannotBeWon()))
-        return false;
-    logEditor();
-    return true;
+bool EditorModel::save(AfterPrompt then, bool overwrite) {
+    switch (document_.save(check_.errorCount(), check_.cannotBeWon(), overwrite)) {
+        case SaveOutcome::Saved:
+            logEditor();
+            return true;
+        case SaveOutcome::NothingToSave:
+            return true;
+        case SaveOutcome::ChangedOnDisk:
+            // Someone else's change would be lost: the player says which copy wins.
+            ask(PromptQuestion::SaveOverChange, then);
+            return false;
+        case SaveOutcome::Failed:
+            return false;
+    }
+    return false;
 }
 
 void EditorModel::newLevel() {
     if (document_.newLevel() == NewOutcome::NeedsPrompt) {
-        ask(AfterPrompt::NewLevel);
+        ask(PromptQuestion::Unsaved, AfterPrompt::NewLevel);
         return;
     }
     logLayout();
@@ -173,23 +191,48 @@ void EditorModel::newLevel() {
 bool EditorModel::askFirst() {
     if (!document_.unsaved())
         return true;
-    ask(AfterPrompt::Proceed);
+    ask(PromptQuestion::Unsaved, AfterPrompt::Proceed);
     return false;
 }
 
-void EditorModel::ask(AfterPrompt then) {
+void EditorModel::ask(PromptQuestion question, AfterPrompt then) {
     paint_.stop();
     name_.end();
-    prompt_.ask(then, document_.promptLabel());
+    prompt_.ask(question, then, document_.promptLabel());
 }
 
 EditorIntent EditorModel::answer(PromptAnswer answer) {
+    const PromptQuestion question = prompt_.question();
     const std::optional<AfterPrompt> then = prompt_.answer(answer);
-    if (!then || (answer == PromptAnswer::Save && !save()))
-        return {};  // stay (a failed save's notice says why)
-    if (answer == PromptAnswer::Discard)
-        discard();
-    switch (*then) {
+    if (!then)
+        return {};  // Cancel: stay
+    switch (answer) {
+        case PromptAnswer::Save:
+        case PromptAnswer::Overwrite:
+            if (!save(*then, answer == PromptAnswer::Overwrite))
+                return {};  // stay: a failed save's notice says why, or the prompt asks again
+            break;
+        case PromptAnswer::Discard:
+            discard();
+            break;
+        case PromptAnswer::Reload:
+            if (!reload(question != PromptQuestion::ReloadUnsaved))
+                return {};  // it does not load: the edit stays, the notice says why
+            break;
+        case PromptAnswer::KeepMine:
+            document_.keepMine();
+            break;
+        case PromptAnswer::CompareLater:  // the next save asks (SaveOverChange)
+        case PromptAnswer::Cancel:
+            break;
+    }
+    return carryOut(*then);
+}
+
+EditorIntent EditorModel::carryOut(AfterPrompt then) {
+    switch (then) {
+        case AfterPrompt::Stay:
+            return {};
         case AfterPrompt::NewLevel:
             newLevel();
             return {};
@@ -204,6 +247,39 @@ EditorIntent EditorModel::answer(PromptAnswer answer) {
 void EditorModel::discard() {
     document_.discard();
     logLayout();
+}
+
+// --- the file on disk -------------------------------------------------------------------------
+
+bool EditorModel::reload(bool changedOnDisk) {
+    if (!document_.reload(changedOnDisk))
+        return false;
+    logLayout();
+    return true;
+}
+
+void EditorModel::reloadKey() {
+    const fs::path& file = document_.file();
+    if (document_.fresh() || file.empty()) {
+        notice_.show(document_.fresh() ? "This new level has no file to reload yet"
+                                       : "This level has no file to reload",
+                     true);
+        return;
+    }
+    if (document_.unsaved()) {
+        ask(PromptQuestion::ReloadUnsaved, AfterPrompt::Stay);
+        return;
+    }
+    reload(false);
+}
+
+void EditorModel::diskChanged() {
+    // Tiled's rule: nothing of the player's is lost without asking.
+    if (!document_.unsaved()) {
+        reload(true);
+        return;
+    }
+    ask(PromptQuestion::ChangedOnDisk, AfterPrompt::Stay);
 }
 
 }  // namespace catmaze::app

@@ -2,7 +2,8 @@
 /// \file
 /// The level editor's decisions, without SFML: what each click, drag and key does, when the
 /// level is checked again, what is saved where, when the unsaved-changes prompt is asked and what
-/// its answer leads to, the notice, and the window title. It owns the document
+/// its answer leads to, what a change of the file on disk does (reloaded when nothing is
+/// unsaved, else the prompt asks), the notice, and the window title. It owns the document
 /// (editor_document.hpp), the tools (paint_tool.hpp, obstacle_tool.hpp), the prompt
 /// (unsaved_prompt.hpp), the live check (editor_check.hpp), the layout (editor_layout.hpp), the
 /// map's frame (map_frame.hpp) and the name being typed (ui/text_entry.hpp). The editor screen
@@ -54,8 +55,9 @@ struct EditorIntent {
 /// only reads. Writes its events to the log: `editor`, `view` (where its map is drawn), `tool`,
 /// `edit`, `undo`, `redo`, `resize`, `name_edit`, `rename`, `notice`, `title`, the obstacle
 /// tool's, the check's (LiveCheck), the document's (`saved`, `save_failed`, `new_level`,
-/// `discarded`, `draft`) and `prompt`. The prompt's `menu` event is the screen's, which lays the
-/// menu out. Not shared between threads; not copied (its parts refer to each other).
+/// `discarded`, `draft`, `reloaded`, `reload_failed`) and `prompt`. The prompt's `menu` event is
+/// the screen's, which lays the menu out. Not shared between threads; not copied (its parts refer
+/// to each other).
 class EditorModel {
   public:
     /// An editor writing to `log` (which outlives it), saving the player's own levels in
@@ -65,16 +67,18 @@ class EditorModel {
     EditorModel(const EditorModel&) = delete;
     EditorModel& operator=(const EditorModel&) = delete;
 
-    /// Starts editing `level`, read from `sourceFile` (see EditorDocument::open), in a window of
-    /// `width` x `height` pixels; logs `editor` and `view`.
-    void open(Level level, const std::filesystem::path& sourceFile, float width, float height);
+    /// Starts editing `level`, read from `sourceFile` at version `read` (see
+    /// EditorDocument::open), in a window of `width` x `height` pixels; logs `editor` and `view`.
+    void open(Level level, const std::filesystem::path& sourceFile, float width, float height,
+              std::optional<FileVersion> read = std::nullopt);
     /// Starts repairing `draft` of `sourceFile`, which does not load (EditorDocument::openDraft);
     /// logs `editor` and `view`.
     void openDraft(Level draft, const std::vector<std::string>& fixes,
                    const std::filesystem::path& sourceFile, float width, float height);
     /// Comes back to the same edit (undo history kept) after playing it, in a window of `width`
     /// x `height`. Lays out but logs nothing yet: the screen lays out a prompt shown, then calls
-    /// logLayout(). The title is set again (takeTitle()).
+    /// logLayout(). The title is set again (takeTitle()). The file is looked at at once: changed
+    /// on disk meanwhile, it is reloaded, or with unsaved changes the prompt asks (see update()).
     void resume(float width, float height);
     /// The window is now `width` x `height` pixels: lays out (logs nothing; see resume()).
     void resize(float width, float height);
@@ -86,18 +90,29 @@ class EditorModel {
     /// changed.
     void setDiagonal(DiagonalMode diagonal);
 
-    /// Handles one input; returns what the game should do. While the prompt is shown only
-    /// Ctrl+S (Save) and Esc (Cancel) count; the rest of its answers come through answer().
+    /// Handles one input; returns what the game should do. F5 reads the file again from disk
+    /// (asking first with unsaved changes; a level with no file says so). Ctrl+S writes the
+    /// level, unless nothing changed ("Nothing to save") or the file changed on disk since it
+    /// was read (the prompt asks first: overwrite / reload theirs / cancel). While the prompt is
+    /// shown only Ctrl+S (Save), F5 (Reload) and Esc (the page's escape) count, when the
+    /// question offers them; the rest of its answers come through answer().
     EditorIntent handle(const InputEvent& input);
     /// Answers the prompt shown: Save writes (a failed save stays in the editor, its notice says
-    /// why), Discard goes back to the last saved state, Cancel stays; then what waited goes
-    /// ahead. Returns what the game should do.
+    /// why; a file changed on disk asks first), Overwrite writes over the change on disk,
+    /// Discard goes back to the last saved state, Reload reads the file again (one that does
+    /// not load keeps the edit and stays), Keep mine keeps the edit and lets a later save
+    /// overwrite, Compare later keeps it and a later save asks, Cancel stays; then what waited
+    /// goes ahead. Returns what the game should do.
     EditorIntent answer(PromptAnswer answer);
     /// Before the game quits or drops this edit for another level: with unsaved changes, asks
     /// the prompt and returns false (answer() returns Proceed once the player saved or
     /// discarded; Cancel stays in the editor). Without unsaved changes returns true: go ahead.
     bool askFirst();
-    /// Lets `seconds` pass for the notice and collects the live check's verdict when ready.
+    /// Lets `seconds` pass for the notice, collects the live check's verdict when ready, and
+    /// watches the file (every FileWatch::kPollSeconds, not while the prompt is shown or a
+    /// stroke, drag or name is under way): a change of its bytes on disk reloads it when nothing
+    /// is unsaved (the notice says so), else asks (reload and lose mine / keep mine / compare
+    /// later).
     void update(double seconds);
     /// The window title when it changed since last taken (logs `title` {"text"}), else nullopt.
     std::optional<std::string> takeTitle();
@@ -149,10 +164,14 @@ class EditorModel {
     void check();
     void logEditor();
     void logView();
-    bool save();
+    bool save(AfterPrompt then = AfterPrompt::Stay, bool overwrite = false);
     void newLevel();
-    void ask(AfterPrompt then);
+    void ask(PromptQuestion question, AfterPrompt then);
     void discard();
+    bool reload(bool changedOnDisk);
+    void reloadKey();
+    void diskChanged();
+    EditorIntent carryOut(AfterPrompt then);
     void changed();
 
     // editor_model_input.cpp

@@ -53,12 +53,15 @@ EditorIntent EditorModel::handle(const InputEvent& input) {
     if (!document_.isOpen())
         return {};
     if (prompt_.shown()) {
-        // The prompt is modal: Ctrl+S saves, Esc cancels; the screen's menu answers the rest.
+        // The prompt is modal: Ctrl+S saves, F5 reloads, Esc gives the safe answer, when the
+        // question offers them; the screen's menu answers the rest.
         if (const auto* key = std::get_if<KeyPress>(&input)) {
             if (key->control && key->key == Key::S)
                 return answer(PromptAnswer::Save);
+            if (key->key == Key::F5)
+                return answer(PromptAnswer::Reload);
             if (key->key == Key::Escape)
-                return answer(PromptAnswer::Cancel);
+                return answer(prompt_.page().escape);
         }
         return {};
     }
@@ -191,6 +194,9 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
         case Key::F2:
             beginRename();
             return {};
+        case Key::F5:
+            reloadKey();
+            return {};
         case Key::C:
             if (check_.cancel())
                 notice_.show("Stopped checking whether the level can be won");
@@ -229,7 +235,7 @@ EditorIntent EditorModel::press(const EditorButton& button) {
             break;
         case A::Leave:
             if (unsaved()) {
-                ask(AfterPrompt::Leave);
+                ask(PromptQuestion::Unsaved, AfterPrompt::Leave);
                 return {};
             }
             return {EditorIntent::Kind::Leave};

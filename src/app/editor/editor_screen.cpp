@@ -47,14 +47,20 @@ EditorIntent EditorScreen::handle(const sf::Event& event) {
 }
 
 EditorIntent EditorScreen::handlePrompt(const sf::Event& event) {
-    if (event.type == sf::Event::KeyPressed && event.key.control &&
-        event.key.code == sf::Keyboard::S)
-        return model_.answer(PromptAnswer::Save);
+    // The model's own keys (Ctrl+S, F5), when the question offers them.
+    if (event.type == sf::Event::KeyPressed &&
+        ((event.key.control && event.key.code == sf::Keyboard::S) ||
+         event.key.code == sf::Keyboard::F5)) {
+        if (const std::optional<InputEvent> input = toEditorInput(event))
+            return model_.handle(*input);
+    }
+    const PromptPage& page = model_.prompt().page();
     const MenuInput input = prompt_.handle(event);
     if (input.kind == MenuInput::Kind::Back)
-        return model_.answer(PromptAnswer::Cancel);
-    if (input.kind == MenuInput::Kind::Activate && input.item >= 0 && input.item <= 2)
-        return model_.answer(static_cast<PromptAnswer>(input.item));
+        return model_.answer(page.escape);
+    if (input.kind == MenuInput::Kind::Activate && input.item >= 0 &&
+        input.item < static_cast<int>(page.answers.size()))
+        return model_.answer(page.answers[static_cast<std::size_t>(input.item)]);
     return {};
 }
 

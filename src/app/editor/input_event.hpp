@@ -36,6 +36,7 @@ enum class Key {
     Delete,
     Home,
     F2,
+    F5,
     Up,
     Down,
     Left,

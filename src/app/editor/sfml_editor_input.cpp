@@ -24,6 +24,8 @@ Key keyOf(sf::Keyboard::Key code) {
             return Key::Home;
         case K::F2:
             return Key::F2;
+        case K::F5:
+            return Key::F5;
         case K::Up:
             return Key::Up;
         case K::Down:

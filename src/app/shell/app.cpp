@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 #include "catmaze/io/regular_file.hpp"
 #include "catmaze/level/level_files.hpp"
@@ -116,6 +117,7 @@ int App::run() {
         while (carried >= kTickSeconds && ticks < kMaxCatchUpTicks) {
             notices_.update(kTickSeconds);
             screens_.update(kTickSeconds);
+            flow_.watchLevel(kTickSeconds);  // the level's file changed on disk: F5's reload
             carried -= kTickSeconds;
             ++ticks;
         }
@@ -188,6 +190,14 @@ void App::logInputHandled() {
 
 void App::quit() {
     flow_.quit();
+}
+
+bool App::levelOnTop() const {
+    const Screen* top = screens_.top();
+    if (top == nullptr)
+        return false;
+    const std::string_view name = top->name();
+    return name == screenName(ScreenKind::Play) || name == screenName(ScreenKind::Error);
 }
 
 // --- levels: GameFlow decides -----------------------------------------------------------------

@@ -65,6 +65,7 @@ class App : private Director, private ScreenPort, private EditorWindow {
     void dropLevel() override { retired_ = std::move(level_); }
     void playFromStart() override;
     bool levelInPlay() const override { return level_ != nullptr; }
+    bool levelOnTop() const override;
     void setTitle(const std::string& title) override { window_.setTitle(utf8(title)); }
 
     // EditorWindow (app_editor.cpp): the view of EditingFlow's edit and its screen.

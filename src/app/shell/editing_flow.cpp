@@ -21,14 +21,19 @@ EditorModel& EditingFlow::beginEditing(float width, float height) {
     const Level* playing = s_.window.levelPlayed();
     // Back from playing the edit (P) or from a look at the game: the same edit, undo history
     // and all; with no level in play (a repair from the error screen) or a prompt to answer,
-    // the editor's own. A level reloaded after a change by hand (F5) gets a fresh edit.
+    // the editor's own. A level reloaded after a change on disk (F5, the watch) gets a fresh
+    // edit of the file as read, unless the edit holds unsaved changes: it resumes, and asks.
+    const bool sameFile = editor_ && editor_->savePath() == s_.flow.levelFile();
     if (editor_ && (waiting_ || !playing ||
-                    (editor_->savePath() == s_.flow.levelFile() && editor_->continues(*playing)))) {
-        editor_->resume(width, height);
-        s_.window.layoutEditorPrompt();  // the prompt's `menu` comes before the `editor` event
-        editor_->logLayout();
+                    (sameFile && (editor_->continues(*playing) || editor_->unsaved())))) {
+        const int asked = editor_->prompt().asked();
+        editor_->resume(width, height);  // looks at the file on disk: reloads, or asks
+        s_.window.followEditor();        // a reload's map; a question asked now (logs `menu`)
+        if (editor_->prompt().asked() == asked)
+            s_.window.layoutEditorPrompt();  // one asked before, in this window (logs `menu`)
+        editor_->logLayout();                // the prompt's `menu` comes before the `editor` event
     } else {
-        startEdit().open(*playing, s_.flow.levelFile(), width, height);
+        startEdit().open(*playing, s_.flow.levelFile(), width, height, s_.flow.levelVersion());
         s_.window.followEditor();
     }
     editor_->setDiagonal(s_.settings.diagonal());
@@ -57,6 +62,8 @@ void EditingFlow::leaveEditor(bool play) {
     }
     if (changed)
         s_.notices.notify("The edited level has errors; playing the last version that loads");
+    else if (!editor_->unsaved() && editor_->savePath() == s_.flow.levelFile())
+        s_.flow.levelFileWritten(editor_->document().fileVersion());  // no reload of the same
     s_.window.forgetPlayView();  // the editor logged its own view; log the game's again
     s_.screens.setTitle("CatMaze \xE2\x80\x94 " + playing->name);
     s_.screens.pop();

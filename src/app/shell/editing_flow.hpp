@@ -74,15 +74,18 @@ class EditingFlow : public EditorGate {
 
     /// The editor's screen was shown, in a window of `width` x `height` pixels: resumes the edit
     /// (undo history kept) when there is one and it waits on its prompt, or nothing is in play
-    /// (a repair), or it stands for the level file in play and continues its level; else starts
-    /// a new edit of the level in play (there must be one then). The live check gets the game's
+    /// (a repair), or it stands for the level file in play and continues its level or holds
+    /// unsaved changes (the editor then looks at the file on disk: a change reloads it, or asks
+    /// with unsaved changes); else starts a new edit of the level in play as read from its file
+    /// (GameFlow::levelVersion; there must be a level in play then). The live check gets the game's
     /// diagonal mode. Returns the edit.
     EditorModel& beginEditing(float width, float height);
     /// Leaves the editor (E or Esc; `play`: P). A repair plays once it loads, else goes back to
     /// the error screen ("The level still has errors"). Otherwise the edit plays when `play` or
     /// when it changed, and it loads (a changed level drops its campaign index: it is not the
     /// campaign's level any more); a change with errors keeps the last version that loads in
-    /// play and says so; the play screen comes back.
+    /// play and says so; the play screen comes back (an unchanged level the editor saved to the
+    /// level file is not reloaded by the game's watch for that save: GameFlow::levelFileWritten).
     void leaveEditor(bool play);
     /// The player saved or discarded the changes: what waited for the prompt goes ahead and the
     /// edit is dropped (nothing without anything waiting).

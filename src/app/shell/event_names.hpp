@@ -7,7 +7,7 @@ namespace catmaze::app::event_name {
 
 // Playing a level.
 inline constexpr char kLevelLoaded[] = "level_loaded";      ///< a level starts
-inline constexpr char kLevelReloaded[] = "level_reloaded";  ///< F5 read the file again
+inline constexpr char kLevelReloaded[] = "level_reloaded";  ///< F5 (or a change) read it again
 inline constexpr char kRestart[] = "restart";               ///< R: the level from the start
 inline constexpr char kClick[] = "click";                   ///< a left click on the map
 inline constexpr char kPath[] = "path";                     ///< a route searched for a click
@@ -57,6 +57,8 @@ inline constexpr char kDraft[] = "draft";                     ///< a draft saved
 inline constexpr char kSaved[] = "saved";                     ///< the level saved
 inline constexpr char kSaveFailed[] = "save_failed";          ///< the level could not be saved
 inline constexpr char kDiscarded[] = "discarded";             ///< unsaved changes dropped
+inline constexpr char kReloaded[] = "reloaded";               ///< the file read again from disk
+inline constexpr char kReloadFailed[] = "reload_failed";      ///< the file on disk does not load
 inline constexpr char kPrompt[] = "prompt";                   ///< the save prompt shown
 inline constexpr char kCheck[] = "check";                     ///< the winnability check's answer
 inline constexpr char kCheckStarted[] = "check_started";      ///< the check started

@@ -71,6 +71,20 @@ bool GameFlow::levelKey(LevelKey key) {
     return false;
 }
 
+void GameFlow::watchLevel(double seconds) {
+    if (loading_ || !s_.screens.levelOnTop() || !levelWatch_.poll(seconds))
+        return;
+    reloadLevel();  // F5's own path: the editor's gate, the loading note, the errors
+    if (loading_)
+        loading_->changedOnDisk = true;
+}
+
+void GameFlow::levelFileWritten(const FileVersion& written) {
+    const FileVersion now = versionOf(levelFile_);
+    if (now.sameContent(written))
+        levelWatch_.reread(now);
+}
+
 void GameFlow::nextLevel() {
     if (campaignIndex_ && *campaignIndex_ + 1 < s_.campaign.levels.size())
         openLevel(s_.campaign.levels[*campaignIndex_ + 1], *campaignIndex_ + 1, false);
@@ -95,6 +109,7 @@ void GameFlow::quit() {
 
 void GameFlow::load(const fs::path& file, std::optional<std::size_t> campaignIndex, bool reload) {
     PendingLoad load;
+    load.version = versionOf(file);  // before the worker reads it: a later change is seen
     load.job = loadInBackground(file, s_.settings.diagonal(), s_.settings.kept().stepSeconds);
     load.file = file;
     load.campaignIndex = campaignIndex;
@@ -109,6 +124,8 @@ void GameFlow::play(Level level, const fs::path& file, std::optional<std::size_t
     load.job =
         startInBackground(std::move(level), s_.settings.diagonal(), s_.settings.kept().stepSeconds);
     load.file = file;
+    if (!file.empty())  // the edit played: the file as on disk now is what a change differs from
+        load.version = versionOf(file);
     load.campaignIndex = campaignIndex;
     load.daily = std::move(daily);
     startLoading(std::move(load), name, clearScreens);
@@ -147,19 +164,23 @@ void GameFlow::finishLoading() {
         s_.err << d.format() << "\n";
     levelFile_ = load.file;
     campaignIndex_ = load.campaignIndex;
+    levelWatch_ = load.file.empty() ? FileWatch() : FileWatch(load.file, load.version);
     if (!loaded.session) {
         s_.screens.dropLevel();
         showLoadError(load.file, loaded.diagnostics);
         return;
     }
     if (load.reload)
-        s_.log.write(event_name::kLevelReloaded, Json{{"file", load.file.string()}});
+        s_.log.write(event_name::kLevelReloaded,
+                     Json{{"file", load.file.string()}, {"changed_on_disk", load.changedOnDisk}});
     s_.screens.startLevel(
         LevelStart{std::move(loaded.session), load.file, load.campaignIndex, load.daily});
     s_.screens.clear();
     s_.screens.push(ScreenKind::Play);
     if (load.reload)
-        s_.notices.notify("Reloaded " + load.file.filename().string());
+        s_.notices.notify(load.changedOnDisk
+                              ? load.file.filename().string() + " changed on disk: reloaded"
+                              : "Reloaded " + load.file.filename().string());
 }
 
 void GameFlow::showLoadError(const fs::path& file, const std::vector<Diagnostic>& diagnostics) {

@@ -6,7 +6,9 @@
 /// loading note, then played, or its errors shown (on stderr, GCC-style, in the `error` event and
 /// on the error screen) until the file is fixed and reloaded; a load cancelled goes back to where
 /// the player was; the title; quitting. Leaving the editor's unsaved changes waits for the player
-/// (EditorGate). It decides, and the window's side (ScreenPort) builds the screens.
+/// (EditorGate). While the play screen (or the level's error) is on top, the level's file is
+/// watched (FileWatch): a change on disk reloads it at once, as F5 does. It decides, and the
+/// window's side (ScreenPort) builds the screens.
 
 #include <cstddef>
 #include <filesystem>
@@ -25,6 +27,7 @@
 #include "shell/screen_port.hpp"
 #include "ui/file_problems.hpp"
 #include "ui/notice_sink.hpp"
+#include "workers/file_watch.hpp"
 #include "workers/level_loading.hpp"
 
 namespace catmaze::app {
@@ -83,6 +86,20 @@ class GameFlow {
     /// and is taken; R restarts the level in play (restartLevel) and is taken only with one (the
     /// screen gets it otherwise). Returns true when the key was taken.
     bool levelKey(LevelKey key);
+    /// Lets `seconds` pass for the watch on the level file last loaded (call once a step): while
+    /// no level loads and the screen on top shows that file's level or its errors
+    /// (ScreenPort::levelOnTop), a change of its bytes on disk reloads it at once as F5 does
+    /// (reloadLevel: a level now invalid shows its errors), except that the notice says "NAME
+    /// changed on disk: reloaded" and `level_reloaded` has "changed_on_disk": true. A touch
+    /// that leaves the bytes as they were does nothing.
+    void watchLevel(double seconds);
+    /// The version of the level file last loaded as it was read (FileWatch; for a level played
+    /// from the editor, as on disk when it started): the editor opening the level in play
+    /// compares the file with it.
+    const FileVersion& levelVersion() const { return levelWatch_.read(); }
+    /// The editor wrote the level in play to the level file, at version `written`: when the file
+    /// still holds those bytes, the watch takes them as read, so they do not reload the level.
+    void levelFileWritten(const FileVersion& written);
     /// Opens the next campaign level, when the level last loaded is a campaign level and not
     /// the last.
     void nextLevel();
@@ -134,6 +151,8 @@ class GameFlow {
         bool reload = false;               // F5: logs level_reloaded and notifies
         std::optional<std::string> daily;  // the daily maze's date
         bool nothingBeneath = false;       // cancelled: back to the level in play, or the title
+        FileVersion version;               // the file's, taken before it is read
+        bool changedOnDisk = false;        // a reload because the file changed (watchLevel)
     };
     void startLoading(PendingLoad load, const std::string& name, bool clearScreens);
     void showLoadError(const std::filesystem::path& file,
@@ -145,6 +164,7 @@ class GameFlow {
     std::string errorText_;
     std::filesystem::path levelFile_;
     std::optional<std::size_t> campaignIndex_;
+    FileWatch levelWatch_;  // levelFile_, once loaded
     bool quitting_ = false;
 };
 

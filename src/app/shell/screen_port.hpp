@@ -46,6 +46,10 @@ class ScreenPort {
     virtual void playFromStart() = 0;
     /// True while a level is in play.
     virtual bool levelInPlay() const = 0;
+    /// True when the screen on top shows the level in play (the play screen) or the errors of
+    /// the level file that did not load (the error screen): where a change of the level's file on
+    /// disk reloads it (GameFlow::watchLevel).
+    virtual bool levelOnTop() const = 0;
     /// Sets the window's title (UTF-8).
     virtual void setTitle(const std::string& title) = 0;
 };

@@ -163,6 +163,7 @@ struct RecordedScreens : ScreenPort {
     }
     void playFromStart() override { calls.push_back("restart"); }
     bool levelInPlay() const override { return level.has_value(); }
+    bool levelOnTop() const override { return top() == "play" || top() == "error"; }
     void setTitle(const std::string& title) override { calls.push_back("title " + title); }
 
     /// The screen on top, by name ("" with none).

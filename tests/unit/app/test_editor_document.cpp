@@ -42,7 +42,7 @@ TEST(EditorDocument, TheDailyMazeOpenedInTheEditorSavesAsANewLevelInMyLevels) {
 
     const fs::path target = home.myLevels() / "untitled-1.json";
     EXPECT_EQ(editing.document.saveTarget(), target);
-    ASSERT_TRUE(editing.document.save(0, false));
+    ASSERT_EQ(editing.document.save(0, false), SaveOutcome::Saved);
     const std::vector<Json> saved = editor_test::eventsNamed(editing.log, "saved");
     ASSERT_EQ(saved.size(), 1u);
     EXPECT_EQ(saved[0].value("file", ""), target.string()) << saved[0].dump();
@@ -65,7 +65,7 @@ TEST(EditorDocument, SavingAShippedLevelWritesACopyInMyLevels) {
     EXPECT_EQ(editing.document.saveTarget(), copy);
     ASSERT_TRUE(editing.document.edit().paint({5, 3}, TileKind::Wall));
 
-    ASSERT_TRUE(editing.document.save(0, false));
+    ASSERT_EQ(editing.document.save(0, false), SaveOutcome::Saved);
     std::vector<Json> saved = editor_test::eventsNamed(editing.log, "saved");
     ASSERT_EQ(saved.size(), 1u);
     EXPECT_EQ(saved[0].value("file", ""), copy.string()) << saved[0].dump();
@@ -76,7 +76,7 @@ TEST(EditorDocument, SavingAShippedLevelWritesACopyInMyLevels) {
 
     // The next save goes to the same copy, not to a second one nor to the shipped file.
     ASSERT_TRUE(editing.document.edit().paint({6, 3}, TileKind::Wall));
-    ASSERT_TRUE(editing.document.save(0, false));
+    ASSERT_EQ(editing.document.save(0, false), SaveOutcome::Saved);
     saved = editor_test::eventsNamed(editing.log, "saved");
     ASSERT_EQ(saved.size(), 2u);
     EXPECT_EQ(saved[1].value("file", ""), copy.string()) << saved[1].dump();

@@ -169,6 +169,8 @@ TEST(EditorModel, TheEditorsNoticeOfASaveOnAFullDiskKeepsItsReason) {
     const std::vector<Json> editor = editor_test::eventsNamed(bench.log, "editor");
     ASSERT_EQ(fs::path(editor.back().value("save_to", "")), bench.file) << editor.back().dump();
 
+    bench.key(Key::Right, false, true);  // a column more: something to save
+    ASSERT_TRUE(bench.model.unsaved());
     const std::size_t mark = bench.log.lines().size();
     bench.key(Key::S, true);
     // The notice is logged as it is shown, then the failure.
