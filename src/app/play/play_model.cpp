@@ -189,8 +189,11 @@ void PlayModel::update(double seconds, bool walking) {
         present();
     }
     hint_.startWanted(*session_);
-    if (graphs_.feed(*session_))
+    if (graphs_.feed(*session_)) {
+        // Logged so the tests can see keys answered while the worker built it.
+        log_.write(event_name::kGraphReady);
         present();  // a waiting click's route
+    }
     if (ended_)
         endTimer_ += seconds;
     preview_.update(*session_);

@@ -26,6 +26,7 @@ inline constexpr char kHintStarted[] = "hint_started";      ///< H started a hin
 inline constexpr char kBest[] = "best";                     ///< a campaign or daily win recorded
 inline constexpr char kRulesCard[] = "rules_card";          ///< the rules card shown or closed
 inline constexpr char kView[] = "view";                     ///< the camera moved
+inline constexpr char kGraphReady[] = "graph_ready";  ///< an open floor's graph built, handed in
 
 // The game around the level.
 inline constexpr char kWindow[] = "window";                 ///< the window was created
