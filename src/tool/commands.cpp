@@ -13,11 +13,13 @@ namespace {
 constexpr CommandLineSpec kValidate = {
     .program = "catmaze-level validate",
     .operands = "FILE...",
-    .about = R"(Checks level files and prints "FILE: ok" for each valid one. Errors and warnings
-go to stderr as FILE:LINE:COL: error: MESSAGE. A valid level that cannot be won
-gets a warning (FILE: warning: this level cannot be won: REASON) and still
-counts as valid. Tiled maps (.tmj) are read as 'convert' reads them; Moving AI
-maps (.map) and scenarios (.scen) are checked with the Moving AI readers.
+    .about = R"(Checks level files and prints "FILE: ok" for each valid one (FILE: ok (with
+warnings) when it printed a warning). Errors and warnings go to stderr as
+FILE:LINE:COL: error: MESSAGE. A valid level that cannot be won gets a warning
+(FILE:LINE:COL: warning: this level cannot be won: REASON, at the exit that
+cannot be reached, the reason naming where the cat's way ends) and still counts
+as valid. Tiled maps (.tmj) are read as 'convert' reads them; Moving AI maps
+(.map) and scenarios (.scen) are checked with the Moving AI readers.
 Exit: 0 all valid, 2 any file invalid.
 )",
 };

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "tile_position.hpp"
+
 namespace catmaze::tool {
 
 std::string formatTile(Tile t) {
@@ -38,7 +40,9 @@ Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution) 
     const std::string what = solution.status == SolveStatus::TooComplex
                                  ? "could not decide whether this level can be won: "
                                  : "this level cannot be won: ";
-    return {Severity::Warning, file, 0, 0, what + solution.reason};
+    // At the exit that cannot be reached, where the designer will look first.
+    const SourcePos at = solution.cutOff ? tilePosition(file, solution.cutOff->exit) : SourcePos{};
+    return {Severity::Warning, file, at.line, at.column, what + solution.reason};
 }
 
 }  // namespace catmaze::tool

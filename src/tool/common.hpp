@@ -36,7 +36,9 @@ nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles);
 
 /// The warning about a level that `solution` says is not winnable (Unwinnable or TooComplex):
 /// `FILE: warning: this level cannot be won: REASON`, or for TooComplex
-/// `FILE: warning: could not decide whether this level can be won: REASON`.
+/// `FILE: warning: could not decide whether this level can be won: REASON`. When the way to the
+/// exit is cut (WinPlan::cutOff), it points at the exit's character in a level file
+/// (`FILE:LINE:COL: warning: ...`).
 Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution);
 
 }  // namespace catmaze::tool
