@@ -134,7 +134,8 @@ constexpr CommandLineSpec kConvert = {
 OUT is written atomically: a complete new file, or the old one left untouched.
 An existing OUT is replaced only with --force, and OUT's folder must exist.
 A level file is written in the canonical layout; a Tiled map keeps the name,
-tiles and rules but not "$schema" or unknown keys of a level file.
+tiles, rules and "$schema" (a map property) of a level file, not its unknown
+keys.
 )",
     .options = kConvertOptions,
     .notes = R"(Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, OUT exists

@@ -1,7 +1,10 @@
 #include "common.hpp"
 
 #include <cstdio>
+#include <system_error>
 
+#include "catmaze/data_dirs.hpp"
+#include "catmaze/level/level_schema.hpp"
 #include "tile_position.hpp"
 
 namespace catmaze::tool {
@@ -34,6 +37,12 @@ nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles) {
     for (const Tile t : tiles)
         list.push_back(tileJson(t));
     return list;
+}
+
+std::string newLevelSchema(const std::filesystem::path& file) {
+    const std::filesystem::path schema = dataDirs().levels / kLevelSchemaFileName;
+    std::error_code error;
+    return std::filesystem::is_regular_file(schema, error) ? schemaReference(file, schema) : "";
 }
 
 Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution) {

@@ -85,6 +85,10 @@ class EditorModel {
     /// The diagonal rule the live check solves with (the game's setting); checks again when it
     /// changed.
     void setDiagonal(DiagonalMode diagonal);
+    /// The schema new levels (Ctrl+N) point at, the campaign's (EditorDocument::setLevelSchema).
+    void setLevelSchema(std::filesystem::path schema) {
+        document_.setLevelSchema(std::move(schema));
+    }
 
     /// Handles one input; returns what the game should do. While the prompt is shown only
     /// Ctrl+S (Save) and Esc (Cancel) count; the rest of its answers come through answer().
