@@ -51,6 +51,7 @@ CutBy dogsCut(const Board& board, std::int32_t cat, int bonesHeld) {
     return bonesHeld == 0 && !boneReachable ? CutBy::DogWithNoBone : CutBy::TooFewBones;
 }
 
+// `solution` (its statistics kept) as Unwinnable because of `cut`, with its reason in words.
 Solution cutOff(Solution solution, ExitCutOff cut) {
     solution.status = SolveStatus::Unwinnable;
     solution.reason = describe(cut);

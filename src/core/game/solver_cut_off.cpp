@@ -67,11 +67,11 @@ auto kingMoves(const Board& board) {
     };
 }
 
-std::vector<std::int32_t> cellsOf(const Board& board, TileKind kind,
-                                  const std::vector<std::uint8_t>* within = nullptr) {
+// The cells of `kind`, in row-major order.
+std::vector<std::int32_t> cellsOf(const Board& board, TileKind kind) {
     std::vector<std::int32_t> cells;
     for (std::size_t i = 0; i < board.kinds.size(); ++i) {
-        if (board.kinds[i] == kind && (!within || (*within)[i]))
+        if (board.kinds[i] == kind)
             cells.push_back(static_cast<std::int32_t>(i));
     }
     return cells;
