@@ -13,11 +13,13 @@ namespace {
 constexpr CommandLineSpec kValidate = {
     .program = "catmaze-level validate",
     .operands = "FILE...",
-    .about = R"(Checks level files and prints "FILE: ok" for each valid one. Errors and warnings
-go to stderr as FILE:LINE:COL: error: MESSAGE. A valid level that cannot be won
-gets a warning (FILE: warning: this level cannot be won: REASON) and still
-counts as valid. Tiled maps (.tmj) are read as 'convert' reads them; Moving AI
-maps (.map) and scenarios (.scen) are checked with the Moving AI readers.
+    .about = R"(Checks level files and prints "FILE: ok" for each valid one (FILE: ok (with
+warnings) when it printed a warning). Errors and warnings go to stderr as
+FILE:LINE:COL: error: MESSAGE. A valid level that cannot be won gets a warning
+(FILE:LINE:COL: warning: this level cannot be won: REASON, at the exit that
+cannot be reached, the reason naming where the cat's way ends) and still counts
+as valid. Tiled maps (.tmj) are read as 'convert' reads them; Moving AI maps
+(.map) and scenarios (.scen) are checked with the Moving AI readers.
 Exit: 0 all valid, 2 any file invalid.
 )",
 };
@@ -132,7 +134,8 @@ constexpr CommandLineSpec kConvert = {
 OUT is written atomically: a complete new file, or the old one left untouched.
 An existing OUT is replaced only with --force, and OUT's folder must exist.
 A level file is written in the canonical layout; a Tiled map keeps the name,
-tiles and rules but not "$schema" or unknown keys of a level file.
+tiles, rules and "$schema" (a map property) of a level file, not its unknown
+keys.
 )",
     .options = kConvertOptions,
     .notes = R"(Exit: 0 converted, 2 bad input file, unsupported formats, bad usage, OUT exists

@@ -1,6 +1,11 @@
 #include "common.hpp"
 
 #include <cstdio>
+#include <system_error>
+
+#include "catmaze/data_dirs.hpp"
+#include "catmaze/level/level_schema.hpp"
+#include "tile_position.hpp"
 
 namespace catmaze::tool {
 
@@ -34,11 +39,19 @@ nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles) {
     return list;
 }
 
+std::string newLevelSchema(const std::filesystem::path& file) {
+    const std::filesystem::path schema = dataDirs().levels / kLevelSchemaFileName;
+    std::error_code error;
+    return std::filesystem::is_regular_file(schema, error) ? schemaReference(file, schema) : "";
+}
+
 Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution) {
     const std::string what = solution.status == SolveStatus::TooComplex
                                  ? "could not decide whether this level can be won: "
                                  : "this level cannot be won: ";
-    return {Severity::Warning, file, 0, 0, what + solution.reason};
+    // At the exit that cannot be reached, where the designer will look first.
+    const SourcePos at = solution.cutOff ? tilePosition(file, solution.cutOff->exit) : SourcePos{};
+    return {Severity::Warning, file, at.line, at.column, what + solution.reason};
 }
 
 }  // namespace catmaze::tool

@@ -34,9 +34,16 @@ nlohmann::ordered_json tileJson(Tile t);
 /// `tiles` as a JSON array of `[col,row]` pairs.
 nlohmann::ordered_json tilesJson(const std::vector<Tile>& tiles);
 
+/// The "$schema" of a new level file written at `file` (generate): the schema beside the
+/// campaign in the data folder (catmaze/data_dirs.hpp) as schemaReference gives it, or "" (no
+/// "$schema") when the data folder has none.
+std::string newLevelSchema(const std::filesystem::path& file);
+
 /// The warning about a level that `solution` says is not winnable (Unwinnable or TooComplex):
 /// `FILE: warning: this level cannot be won: REASON`, or for TooComplex
-/// `FILE: warning: could not decide whether this level can be won: REASON`.
+/// `FILE: warning: could not decide whether this level can be won: REASON`. When the way to the
+/// exit is cut (WinPlan::cutOff), it points at the exit's character in a level file
+/// (`FILE:LINE:COL: warning: ...`).
 Diagnostic notWinnableWarning(const std::string& file, const WinPlan& solution);
 
 }  // namespace catmaze::tool

@@ -55,7 +55,9 @@ int runGenerate(const CommandArgs& call) {
         call.err << "catmaze-level generate: " << generated.error << '\n';
         return kExitBadInput;
     }
-    if (const auto error = saveLevelFile(file, *generated.level)) {
+    Level level = *generated.level;
+    level.schema = newLevelSchema(file);
+    if (const auto error = saveLevelFile(file, level)) {
         call.err << "catmaze-level generate: " << *error << '\n';
         return kExitBadInput;
     }

@@ -1,8 +1,10 @@
 // `catmaze-level validate FILE...`: loads each file through the same front door as the game
 // (loadLevelFile: .json, .tmj and .map, by extension in any letter case) and reports; a level
-// that loads but cannot be won gets a warning, and so does one whose recorded par ("metrics")
-// is not the solver's. Moving AI scenarios (.scen) are checked too.
+// that loads but cannot be won gets a warning (at the exit it cannot reach, when that is why),
+// and so does one whose recorded par ("metrics") is not the solver's. A file with any warning
+// ends "ok (with warnings)". Moving AI scenarios (.scen) are checked too.
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -68,7 +70,11 @@ int runValidate(const CommandArgs& call) {
         }
         printDiagnostics(call.err, check.diagnostics);
         if (check.ok) {
-            call.out << file << ": ok\n";
+            // A warning printed above must not be read past: the verdict says there was one.
+            const bool warned =
+                std::any_of(check.diagnostics.begin(), check.diagnostics.end(),
+                            [](const Diagnostic& d) { return d.severity == Severity::Warning; });
+            call.out << file << (warned ? ": ok (with warnings)\n" : ": ok\n");
         } else {
             allValid = false;
         }

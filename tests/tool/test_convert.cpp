@@ -42,8 +42,9 @@ bool matches(const std::string& text, const std::string& pattern) {
 }
 
 TEST_F(ToolTest, ConvertRoundTripThroughTiledIsByteIdentical) {
-    // Custom rules and tile size too: both must survive the trip.
+    // Custom rules, tile size and "$schema" too: all must survive the trip.
     json source = json::parse(levelText("Dungeon", kDungeon));
+    source["$schema"] = "../levels/level.schema.json";
     source["rules"] = {{"straightCost", 3}, {"diagonalCost", 4}, {"dogCostMultiplier", 7}};
     source["tileSize"] = 16;
     const std::string input = writeFile("input.json", source.dump(2));
@@ -66,14 +67,23 @@ TEST_F(ToolTest, ConvertRoundTripThroughTiledIsByteIdentical) {
     EXPECT_EQ(map["type"], "map");
     EXPECT_EQ(map["width"], 10);
     EXPECT_EQ(map["height"], 5);
+    // The schema travels as a map property, which Tiled keeps as it is.
+    bool schemaKept = false;
+    for (const json& property : map["properties"])
+        schemaKept = schemaKept || (property["name"] == "$schema" && property["type"] == "string" &&
+                                    property["value"] == "../levels/level.schema.json");
+    EXPECT_TRUE(schemaKept) << map["properties"].dump();
 
     r = run({"convert", tiled, back});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(readFile(back), readFile(first));
+    EXPECT_NE(readFile(back).find("\"$schema\": \"../levels/level.schema.json\""),
+              std::string::npos)
+        << readFile(back);
 }
 
 TEST_F(ToolTest, ConvertCampaignLevelsRoundTrip) {
-    // A Tiled map has no "$schema"; everything else comes back as formatLevel writes it.
+    // Everything, "$schema" included, comes back as formatLevel writes it.
     for (const auto& level : campaignLevels()) {
         const std::string name = level.stem().string();
         const std::string tiled = (dir_ / (name + ".tmj")).string();
@@ -89,7 +99,6 @@ TEST_F(ToolTest, ConvertCampaignLevelsRoundTrip) {
         ASSERT_EQ(run({"convert", tiled, back}).exitCode, 0) << name;
         LevelLoadResult original = loadLevelFile(level);
         ASSERT_TRUE(original.ok()) << name;
-        original.level->schema.clear();
         EXPECT_EQ(readFile(back), formatLevel(*original.level)) << name;
     }
 }

@@ -31,7 +31,7 @@ TEST_F(ToolTest, ValidateWarnsWhereABoneLiesInsideAnObstacle) {
 
     const ToolRun r = run({"validate", level});
     EXPECT_EQ(r.exitCode, 0) << r.err;  // a warning, not an error: the level loads
-    EXPECT_EQ(r.out, level + ": ok\n");
+    EXPECT_EQ(r.out, level + ": ok (with warnings)\n");
     // Row 3 of "tiles" is line 9; the row's text starts in column 6, so its 7th tile in column 12.
     EXPECT_NE(
         r.err.find(level + ":9:12: warning: the bone at (6,3) lies inside obstacle 0: the cat can "

@@ -122,7 +122,9 @@ TEST_F(ToolTest, SolveOnOpenFloorAnswersWithAWalk) {
                                                                  "[4, 5]"));
     r = run({"solve", sealed});
     EXPECT_EQ(r.exitCode, 1);
-    EXPECT_EQ(r.out, "unwinnable (open floor): the exit cannot be reached: walled off\n");
+    EXPECT_EQ(r.out,
+              "unwinnable (open floor): the exit cannot be reached: walled off (the exit is at "
+              "(8,2))\n");
     r = run({"validate", sealed});
     EXPECT_EQ(r.exitCode, 0);
     EXPECT_NE(r.err.find("warning: this level cannot be won"), std::string::npos) << r.err;

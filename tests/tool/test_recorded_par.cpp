@@ -22,7 +22,7 @@ TEST_F(ToolTest, ValidateWarnsAtARecordedParThatIsNotTheSolvers) {
     const std::string file = writeFile("stale.json", boneLevel("{\"steps\": 6, \"par\": 150}"));
     const ToolRun r = run({"validate", file});
     EXPECT_EQ(r.exitCode, 0);  // a warning: the level itself is fine
-    EXPECT_EQ(r.out, file + ": ok\n");
+    EXPECT_EQ(r.out, file + ": ok (with warnings)\n");
     EXPECT_EQ(r.err, file +
                          ":9:34: warning: the recorded par 150 is not the solver's: the cheapest "
                          "win costs 170 (`catmaze-level solve --metrics` measures it again)\n");

@@ -158,9 +158,10 @@ TEST_F(RenderTest, UnwinnableWithSolutionStillWritesTheImage) {
     const fs::path out = dir_ / "walled.png";
     const ToolRun r = render(level, out, {"--scale", "4", "--solution"});
     EXPECT_EQ(r.exitCode, 1);
+    // At the exit, (5,1): row 1 of "tiles" is line 5, its 'E' in column 11.
     EXPECT_EQ(r.err, level +
-                         ": warning: this level cannot be won: the exit cannot be reached: walled "
-                         "off\n");
+                         ":5:11: warning: this level cannot be won: the exit cannot be reached: "
+                         "walled off (the cat gets no nearer than (2,1); the exit is at (5,1))\n");
     sf::Image image;
     ASSERT_TRUE(image.loadFromFile(out.string()));
     EXPECT_EQ(image.getSize(), sf::Vector2u(7 * 4, 3 * 4));

@@ -169,10 +169,15 @@ TEST_F(ToolTest, SolveUnwinnableSaysWhy) {
         std::string reason;
     };
     const std::vector<Case> cases = {
-        {"walled", kWalledOff, "the exit cannot be reached: walled off"},
+        {"walled", kWalledOff,
+         "the exit cannot be reached: walled off (the cat gets no nearer than (2,1); the exit is "
+         "at (5,1))"},
         {"dog", kDogNoBone,
-         "every way to the exit passes a dog, and no bone can be reached before it"},
-        {"bones", kTooFewBones, "not enough bones for the dogs in the way"},
+         "every way to the exit passes a dog, and no bone can be reached before it (the dog at "
+         "(3,1) blocks the way; the exit is at (5,1))"},
+        {"bones", kTooFewBones,
+         "not enough bones for the dogs in the way (the last dog before the exit is at (6,1); the "
+         "exit is at (7,1))"},
     };
     for (const Case& c : cases) {
         const std::string level =
@@ -254,10 +259,40 @@ TEST_F(ToolTest, ValidateWarnsAboutALevelThatCannotBeWon) {
     const std::string level = writeFile("walled.json", levelText("Walled", kWalledOff));
     const ToolRun r = run({"validate", level});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_EQ(r.out, level + ": ok\n");
+    // The verdict does not let the warning be read past.
+    EXPECT_EQ(r.out, level + ": ok (with warnings)\n");
+    // At the exit, (5,1): row 1 of "tiles" is line 5, the row's text starts in column 6, its 'E'
+    // is in column 11; and where the cat's area ends nearest to it.
     EXPECT_EQ(r.err, level +
-                         ": warning: this level cannot be won: the exit cannot be reached: walled "
-                         "off\n");
+                         ":5:11: warning: this level cannot be won: the exit cannot be reached: "
+                         "walled off (the cat gets no nearer than (2,1); the exit is at (5,1))\n");
+}
+
+TEST_F(ToolTest, ValidatePointsAtTheExitBehindADogAndNamesTheDog) {
+    // The exit at (5,1) of a hand-written file, on line 4; the dog at (3,1) with no bone before it.
+    const std::string level =
+        writeFile("dog.json",
+                  "{\"name\": \"Dog\", \"version\": 1,\n\"tiles\": [\n  \"#######\",\n"
+                  "  \"#C.D.E#\",\n  \"#######\"]}\n");
+    const ToolRun r = run({"validate", level});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out, level + ": ok (with warnings)\n");
+    EXPECT_EQ(r.err, level +
+                         ":4:9: warning: this level cannot be won: every way to the exit passes a "
+                         "dog, and no bone can be reached before it (the dog at (3,1) blocks the "
+                         "way; the exit is at (5,1))\n");
+}
+
+TEST_F(ToolTest, ValidateSaysOkWithWarningsForEveryKindOfWarning) {
+    // An unknown key (the loader's warning): the level is fine, the verdict says there was more.
+    const std::string extra = writeFile("extra.json",
+                                        "{\"name\": \"Extra\", \"version\": 1, "
+                                        "\"author\": \"me\", \"tiles\": [\"C.E\"]}\n");
+    const std::string clean = writeFile("clean.json", levelText("Clean", {"C.E"}));
+    const ToolRun r = run({"validate", extra, clean});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.err.find(extra + ":1:"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out, extra + ": ok (with warnings)\n" + clean + ": ok\n");
 }
 
 TEST_F(ToolTest, ValidateDoesNotWarnAboutAWinnableLevel) {
@@ -265,9 +300,9 @@ TEST_F(ToolTest, ValidateDoesNotWarnAboutAWinnableLevel) {
     const std::string bad = writeFile("dog.json", levelText("Dog", kDogNoBone));
     const ToolRun r = run({"validate", good, bad});
     EXPECT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_EQ(r.out, good + ": ok\n" + bad + ": ok\n");
+    EXPECT_EQ(r.out, good + ": ok\n" + bad + ": ok (with warnings)\n");
     EXPECT_EQ(r.err.find(good), std::string::npos) << r.err;
-    EXPECT_NE(r.err.find(bad + ": warning: this level cannot be won: every way to the exit"),
+    EXPECT_NE(r.err.find(bad + ":5:11: warning: this level cannot be won: every way to the exit"),
               std::string::npos)
         << r.err;
 }

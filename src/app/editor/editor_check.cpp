@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <utility>
 
 #include "catmaze/level/level_validator.hpp"
@@ -112,10 +113,14 @@ std::vector<std::string> LiveCheck::statusLines() const {
         lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
                         std::to_string(plan_->cost) + ")");
     } else if (plan_) {
-        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won");
+        // Where the way is cut goes on the verdict's line: the line after it may be cut short.
+        const std::optional<ExitCutOff>& cut = plan_->cutOff;
+        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won" +
+                        (cut ? ": " + describePlace(*cut) : std::string()));
         // The open floor's planner names no one cause: say what it tried.
         lines.push_back(openFloor_ ? "No walk from the cat reaches an exit around the obstacles, "
                                      "walls and dogs (bones taken first)"
+                        : cut      ? describeCause(cut->by)
                                    : plan_->reason);
     }
     for (const Diagnostic& d : diagnostics_) {

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_schema.hpp"
 #include "catmaze/level/save_location.hpp"
 #include "shell/event_names.hpp"
 
@@ -154,9 +155,7 @@ NewOutcome EditorDocument::newLevel() {
     const fs::path file = untitledLevelPath(playerDir_);
     const std::string number = file.stem().string().substr(std::string("untitled-").size());
     Level level = LevelEditor::newLevel(size.width, size.height, "Untitled " + number);
-    std::error_code error;
-    if (fs::exists(playerDir_ / "level.schema.json", error))
-        level.schema = "./level.schema.json";
+    level.schema = newLevelSchema(file);
     watch_ = FileWatch();  // no file yet: the first save makes it
     start({std::move(level), file, true, false, false});
     presetIndex_ = preset;
@@ -170,6 +169,15 @@ NewOutcome EditorDocument::newLevel() {
                                            {"width", size.width},
                                            {"height", size.height}});
     return NewOutcome::Created;
+}
+
+std::string EditorDocument::newLevelSchema(const fs::path& file) const {
+    std::error_code error;
+    for (const fs::path& schema : {playerDir_ / kLevelSchemaFileName, levelSchema_}) {
+        if (!schema.empty() && fs::is_regular_file(schema, error))
+            return schemaReference(file, schema);
+    }
+    return "";
 }
 
 void EditorDocument::discard() {

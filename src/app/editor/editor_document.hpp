@@ -103,6 +103,10 @@ class EditorDocument {
     /// 40 x 30, then 16 x 12 again). Logs `new_level` {"file", "saved": false, "width",
     /// "height"}. With unsaved changes it does nothing and returns NeedsPrompt.
     NewOutcome newLevel();
+    /// The schema new levels point at: their "$schema" is schemaReference(their file,
+    /// `schema`) when the player's levels folder holds no level.schema.json of its own (which
+    /// wins: "./level.schema.json"), and none when neither exists.
+    void setLevelSchema(std::filesystem::path schema) { levelSchema_ = std::move(schema); }
     /// Drops the changes: back to the last saved state (the level as opened, or as last
     /// written); logs `discarded` {"file"}.
     void discard();
@@ -142,8 +146,11 @@ class EditorDocument {
         bool saved = false;
     };
     void start(const Baseline& from);
+    // The "$schema" of a new level to be saved as `file` (setLevelSchema).
+    std::string newLevelSchema(const std::filesystem::path& file) const;
 
     std::filesystem::path playerDir_;
+    std::filesystem::path levelSchema_;  // the campaign's schema (setLevelSchema)
     EventLog& log_;
     EditorNotice& notice_;
     SaveLevel save_;

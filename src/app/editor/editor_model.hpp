@@ -89,6 +89,10 @@ class EditorModel {
     /// The diagonal rule the live check solves with (the game's setting); checks again when it
     /// changed.
     void setDiagonal(DiagonalMode diagonal);
+    /// The schema new levels (Ctrl+N) point at, the campaign's (EditorDocument::setLevelSchema).
+    void setLevelSchema(std::filesystem::path schema) {
+        document_.setLevelSchema(std::move(schema));
+    }
 
     /// Handles one input; returns what the game should do. F5 reads the file again from disk
     /// (asking first with unsaved changes; a level with no file says so). Ctrl+S writes the

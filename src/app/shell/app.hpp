@@ -16,6 +16,7 @@
 
 #include "catmaze/io/user_dirs.hpp"
 #include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_schema.hpp"
 #include "catmaze/player/player_files.hpp"
 #include "editor/editor_screen.hpp"
 #include "play/level_play.hpp"
@@ -113,7 +114,8 @@ class App : private Director, private ScreenPort, private EditorWindow {
     GameFlow flow_{
         {*this, editing_, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
     EditingFlow editing_{{*this, *this, flow_, settings_, log_, notices_, playerLevelsDir(),
-                          EditorScreen::noticeMeasure(art_)}};
+                          EditorScreen::noticeMeasure(art_),
+                          options_.levels / kLevelSchemaFileName}};
     ScreenStack screens_;
 
     std::shared_ptr<LevelPlay> level_;        // null while an error is shown; the play screen

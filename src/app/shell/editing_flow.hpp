@@ -59,6 +59,8 @@ struct EditingServices {
     NoticeSink& notices;             ///< the notice line
     std::filesystem::path myLevels;  ///< the player's own levels folder (new levels, copies)
     TextWidth noticeMeasure;         ///< the editor notice's font widths
+    /// The level schema beside the campaign, which new levels point at ("" for none).
+    std::filesystem::path levelSchema = {};
     SaveLevel save = saveLevelFile;  ///< writes a level file
 };
 

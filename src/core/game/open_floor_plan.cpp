@@ -112,8 +112,12 @@ class Planner {
                 return failed(SolveStatus::TooComplex, tooComplexReason(store_.size()),
                               store_.size());
         }
-        if (!best_.found())
-            return failed(SolveStatus::Unwinnable, whyNot(), store_.size());
+        if (!best_.found()) {
+            const ExitCutOff cut = whyNot();
+            OpenFloorPlan plan = failed(SolveStatus::Unwinnable, describe(cut), store_.size());
+            plan.cutOff = cut;
+            return plan;
+        }
         return traceBack();
     }
 
@@ -292,15 +296,26 @@ class Planner {
     }
 
     // Why no winning route exists: no exit can be reached even with every dog gone, or the
-    // bones do not pay the dogs in the way.
-    std::string whyNot() {
+    // bones do not pay the dogs in the way; named after the exit nearest to the cat (the
+    // nearest of those in reach with the dogs gone, when there are any).
+    ExitCutOff whyNot() {
         Board& free = boardFor(dogMask_);
         const std::vector<double>& legs = legsFrom(free, start_);
+        bool anyInReach = false;
+        for (int e = objects_; e < start_; ++e)
+            anyInReach = anyInReach || legs[static_cast<std::size_t>(e)] != kInf;
+        const Vec2 cat = points_[static_cast<std::size_t>(start_)].at;
+        int nearest = -1;
         for (int e = objects_; e < start_; ++e) {
-            if (legs[static_cast<std::size_t>(e)] != kInf)
-                return "not enough bones for the dogs in the way";
+            const std::size_t i = static_cast<std::size_t>(e);
+            if (anyInReach && legs[i] == kInf)
+                continue;
+            if (nearest < 0 || distance(points_[i].at, cat) <
+                                   distance(points_[static_cast<std::size_t>(nearest)].at, cat))
+                nearest = e;
         }
-        return "the exit cannot be reached: walled off";
+        return {anyInReach ? CutBy::TooFewBones : CutBy::Walls,
+                points_[static_cast<std::size_t>(nearest)].tile, std::nullopt};
     }
 
     const Level& level_;

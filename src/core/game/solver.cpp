@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "solver_board.hpp"
+#include "solver_cut_off.hpp"
 #include "solver_search.hpp"
 
 namespace catmaze {
@@ -38,9 +39,8 @@ Solution unwinnable(std::string reason) {
     return s;
 }
 
-// Why no winning route exists, told as simply as the board allows. Only called when an exit
-// lies in the cat's walled-in area (otherwise the reason is "walled off").
-std::string explainUnwinnable(const Board& board, std::int32_t cat, int bonesHeld) {
+// What cuts the way when an exit lies in the cat's walled-in area (otherwise it is walls).
+CutBy dogsCut(const Board& board, std::int32_t cat, int bonesHeld) {
     const auto free = floodFrom(board, cat, [&](std::int32_t n) {
         return board.at(n) == TileKind::Dog || board.at(n) == TileKind::Exit;
     });
@@ -48,10 +48,15 @@ std::string explainUnwinnable(const Board& board, std::int32_t cat, int bonesHel
     for (std::size_t i = 0; i < free.size(); ++i) {
         boneReachable = boneReachable || (free[i] && board.kinds[i] == TileKind::Bone);
     }
-    if (bonesHeld == 0 && !boneReachable) {
-        return "every way to the exit passes a dog, and no bone can be reached before it";
-    }
-    return "not enough bones for the dogs in the way";
+    return bonesHeld == 0 && !boneReachable ? CutBy::DogWithNoBone : CutBy::TooFewBones;
+}
+
+// `solution` (its statistics kept) as Unwinnable because of `cut`, with its reason in words.
+Solution cutOff(Solution solution, ExitCutOff cut) {
+    solution.status = SolveStatus::Unwinnable;
+    solution.reason = describe(cut);
+    solution.cutOff = cut;
+    return solution;
 }
 
 }  // namespace
@@ -103,7 +108,7 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     if (!anyExit)
         return unwinnable("the level has no exit");
     if (board.exitsInReach == 0)
-        return unwinnable("the exit cannot be reached: walled off");
+        return cutOff({}, solving::walledOff(board, catCell));
     if (board.objects.size() > static_cast<std::size_t>(kMaxObjects)) {
         Solution s;
         s.status = SolveStatus::TooComplex;
@@ -115,7 +120,8 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     const int held = bonesHeld < 0 ? 0 : bonesHeld;
     Solution solution = solving::searchKeyPoints(board, catCell, held, options);
     if (solution.status == SolveStatus::Unwinnable)
-        solution.reason = explainUnwinnable(board, catCell, held);
+        return cutOff(std::move(solution),
+                      solving::cutByDogs(board, catCell, dogsCut(board, catCell, held)));
     return solution;
 }
 

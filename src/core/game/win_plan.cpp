@@ -13,6 +13,7 @@ WinPlan fromTiles(Solution solution, Tile start) {
     WinPlan plan;
     plan.status = solution.status;
     plan.reason = std::move(solution.reason);
+    plan.cutOff = solution.cutOff;
     plan.cost = solution.cost;
     plan.statesSearched = solution.statesSearched;
     plan.tilesSearched = solution.tilesSearched;
@@ -36,6 +37,7 @@ WinPlan fromOpenFloor(OpenFloorPlan found) {
     WinPlan plan;
     plan.status = found.status;
     plan.reason = std::move(found.reason);
+    plan.cutOff = found.cutOff;
     plan.cost = found.cost;
     plan.length = found.length;
     plan.statesSearched = found.statesSearched;

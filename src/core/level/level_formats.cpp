@@ -62,6 +62,9 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage) 
         }
     }
     json properties = json::array({{{"name", "name"}, {"type", "string"}, {"value", level.name}}});
+    // Kept for the way back to a level file (Tiled keeps a map's custom properties as they are).
+    if (!level.schema.empty())
+        properties.push_back({{"name", "$schema"}, {"type", "string"}, {"value", level.schema}});
     const LevelRules defaults;
     if (level.rules != defaults) {
         properties.push_back(

@@ -168,6 +168,13 @@ class TiledReader {
                             "map property \"name\" must be a non-empty string");
                 continue;
             }
+            if (name == "$schema") {
+                if (value->type == JsonType::String)
+                    level_.schema = value->text;
+                else
+                    errorAt(report_, value->pos, "map property \"$schema\" must be a string");
+                continue;
+            }
             int* rule = name == "straightCost"        ? &level_.rules.straightCost
                         : name == "diagonalCost"      ? &level_.rules.diagonalCost
                         : name == "dogCostMultiplier" ? &level_.rules.dogCostMultiplier

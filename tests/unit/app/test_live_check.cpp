@@ -103,6 +103,31 @@ TEST(LiveCheck, ALevelWithErrorsIsNotPlannedAndSaysWhatToFix) {
     EXPECT_TRUE(eventsNamed(log, "check_started").empty());
 }
 
+TEST(LiveCheck, ALevelThatCannotBeWonSaysWhereTheWayIsCut) {
+    EventLog log;
+    log.openInMemory();
+    LiveCheck check(log);
+    // A wall between the cat's room and the exit's.
+    check.start(namedLevel({"#######", "#C.#.E#", "#..#..#", "#######"}), "walled.json",
+                DiagonalMode::Never);
+    ASSERT_TRUE(checkFinishes(check));
+    EXPECT_TRUE(check.cannotBeWon());
+    const std::vector<std::string> lines = check.statusLines();
+    ASSERT_GE(lines.size(), 2u);
+    // The place on the verdict's line, which is never cut short before the reason is.
+    EXPECT_EQ(lines[0],
+              "\xE2\x9C\x97 Valid, but it cannot be won: the cat gets no nearer than (2,1); the "
+              "exit is at (5,1)");
+    EXPECT_EQ(lines[1], "the exit cannot be reached: walled off");
+
+    // A dog in the corridor and no bone: the dog is named.
+    check.start(namedLevel({"#######", "#C.D.E#", "#######"}), "dog.json", DiagonalMode::Never);
+    ASSERT_TRUE(checkFinishes(check));
+    EXPECT_EQ(check.statusLines().at(0),
+              "\xE2\x9C\x97 Valid, but it cannot be won: the dog at (3,1) blocks the way; the "
+              "exit is at (5,1)");
+}
+
 TEST(LiveCheck, AStoppedCheckSaysSoAndAChangeChecksAgain) {
     // Forty bones and dogs in an open room: the exact plan takes far longer than this test.
     std::vector<std::string> rows(40, std::string(60, '.'));

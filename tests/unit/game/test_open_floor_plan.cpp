@@ -87,7 +87,8 @@ TEST(OpenFloorPlan, PlansFromTheMiddleOfPlay) {
     // No bone held: the dog cannot be paid.
     const OpenFloorPlan stuck = openFloorPlanFrom(board, {2.5, 1.5}, 0);
     EXPECT_EQ(stuck.status, SolveStatus::Unwinnable);
-    EXPECT_EQ(stuck.reason, "not enough bones for the dogs in the way");
+    EXPECT_EQ(stuck.reason, "not enough bones for the dogs in the way (the exit is at (5,2))");
+    EXPECT_EQ(stuck.cutOff, (ExitCutOff{CutBy::TooFewBones, {5, 2}, std::nullopt}));
     EXPECT_EQ(openFloorPlanFrom(board, {0.5, 0.5}, 1).reason, "the cat is inside an obstacle");
     EXPECT_EQ(openFloorPlanFrom(board, {-1, 0.5}, 1).reason, "the cat is off the map");
 }
@@ -95,7 +96,7 @@ TEST(OpenFloorPlan, PlansFromTheMiddleOfPlay) {
 TEST(OpenFloorPlan, SaysWhyALevelCannotBeWon) {
     const OpenFloorPlan walled = openFloorPlan(test::openLevelFrom({".C.#.E."}));
     EXPECT_EQ(walled.status, SolveStatus::Unwinnable);
-    EXPECT_EQ(walled.reason, "the exit cannot be reached: walled off");
+    EXPECT_EQ(walled.reason, "the exit cannot be reached: walled off (the exit is at (5,0))");
     EXPECT_EQ(openFloorPlan(test::openLevelFrom({".C..."})).reason, "the level has no exit");
 }
 

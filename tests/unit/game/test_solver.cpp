@@ -113,7 +113,9 @@ TEST(Solver, WinnableOnlyInOneBoneOrder) {
     poorer.set({1, 1}, TileKind::Floor);
     const Solution s = solveLevel(poorer);
     EXPECT_EQ(s.status, SolveStatus::Unwinnable);
-    EXPECT_EQ(s.reason, "not enough bones for the dogs in the way");
+    EXPECT_EQ(s.reason,
+              "not enough bones for the dogs in the way (the last dog before the exit is at "
+              "(15,2); the exit is at (17,2))");
 }
 
 TEST(Solver, ExitWalledOff) {
@@ -124,8 +126,29 @@ TEST(Solver, ExitWalledOff) {
     });
     const Solution s = solveLevel(level);
     EXPECT_EQ(s.status, SolveStatus::Unwinnable);
-    EXPECT_EQ(s.reason, "the exit cannot be reached: walled off");
+    EXPECT_EQ(s.reason,
+              "the exit cannot be reached: walled off (the cat gets no nearer than (4,1); the exit "
+              "is at (6,1))");
+    EXPECT_EQ(s.cutOff, (ExitCutOff{CutBy::Walls, {6, 1}, Tile{4, 1}}));
     EXPECT_TRUE(s.route.empty());
+}
+
+TEST(Solver, AWalledOffExitIsNamedWithTheNearestTileOfTheCatsArea) {
+    // Two exits out of reach; the cat's room comes nearest to the lower one, at (3,3) (three
+    // king's moves from (6,4), as are (3,2) and (3,1), but the nearest in a straight line).
+    const Level level = levelFrom({
+        "##########",
+        "#C..#####E",
+        "#...#.####",
+        "#...#..###",
+        "#####.E###",
+        "##########",
+    });
+    const Solution s = solveLevel(level);
+    ASSERT_TRUE(s.cutOff.has_value()) << s.reason;
+    EXPECT_EQ(*s.cutOff, (ExitCutOff{CutBy::Walls, {6, 4}, Tile{3, 3}}));
+    // Not winnable for another reason: nothing to name.
+    EXPECT_EQ(solveLevel(levelFrom({"C..."})).cutOff, std::nullopt);
 }
 
 TEST(Solver, DiagonalsDoNotCutCornersThroughWalls) {
@@ -137,7 +160,8 @@ TEST(Solver, DiagonalsDoNotCutCornersThroughWalls) {
         "#####",
     });
     EXPECT_EQ(solveLevel(level, {.diagonal = catDiagonal(true)}).reason,
-              "the exit cannot be reached: walled off");
+              "the exit cannot be reached: walled off (the cat gets no nearer than (1,1); the exit "
+              "is at (3,2))");
 }
 
 TEST(Solver, DogBeforeAnyBone) {
@@ -149,7 +173,10 @@ TEST(Solver, DogBeforeAnyBone) {
     });
     const Solution s = solveLevel(level);
     EXPECT_EQ(s.status, SolveStatus::Unwinnable);
-    EXPECT_EQ(s.reason, "every way to the exit passes a dog, and no bone can be reached before it");
+    EXPECT_EQ(s.reason,
+              "every way to the exit passes a dog, and no bone can be reached before it (the dog "
+              "at (4,1) blocks the way; the exit is at (7,1))");
+    EXPECT_EQ(s.cutOff, (ExitCutOff{CutBy::DogWithNoBone, {7, 1}, Tile{4, 1}}));
 }
 
 TEST(Solver, NotEnoughBones) {
@@ -160,7 +187,10 @@ TEST(Solver, NotEnoughBones) {
     });
     const Solution s = solveLevel(level, {.diagonal = catDiagonal(true)});
     EXPECT_EQ(s.status, SolveStatus::Unwinnable);
-    EXPECT_EQ(s.reason, "not enough bones for the dogs in the way");
+    EXPECT_EQ(s.reason,
+              "not enough bones for the dogs in the way (the last dog before the exit is at "
+              "(5,1); the exit is at (7,1))");
+    EXPECT_EQ(s.cutOff, (ExitCutOff{CutBy::TooFewBones, {7, 1}, Tile{5, 1}}));
 }
 
 TEST(Solver, LevelsWithoutCatOrExit) {
@@ -303,7 +333,8 @@ TEST(Solver, FromTheMiddleOfPlay) {
 
     // Holding nothing, the same board is lost.
     EXPECT_EQ(solveFrom(board, {1, 1}, 0).reason,
-              "every way to the exit passes a dog, and no bone can be reached before it");
+              "every way to the exit passes a dog, and no bone can be reached before it (the dog "
+              "at (7,2) blocks the way; the exit is at (9,2))");
     // On the exit: already won. On a wall: no answer.
     const Solution won = solveFrom(board, {9, 2}, 0);
     EXPECT_EQ(won.status, SolveStatus::Winnable);

@@ -76,6 +76,27 @@ TEST(TiledMaps, RoundTripKeepsTilesNameAndRules) {
     EXPECT_TRUE(back.diagnostics.empty()) << test::diagnosticsText(back.diagnostics);
 }
 
+TEST(TiledMaps, RoundTripKeepsTheSchema) {
+    Level level = sampleLevel();
+    level.schema = "./level.schema.json";
+    const LevelLoadResult back =
+        parseTiledMap(formatTiledMap(level, "tileset.png"), "round.tmj", ".");
+    ASSERT_TRUE(back.ok()) << test::diagnosticsText(back.diagnostics);
+    EXPECT_EQ(back.level->schema, "./level.schema.json");
+
+    // A map property "$schema" that is not a string is pointed at.
+    std::string text = formatTiledMap(level, "tileset.png");
+    const std::string written = "\"value\": \"./level.schema.json\"";
+    ASSERT_NE(text.find(written), std::string::npos) << text;
+    text.replace(text.find(written), written.size(), "\"value\": 7");
+    const LevelLoadResult wrong = parseTiledMap(text, "wrong.tmj", ".");
+    EXPECT_FALSE(wrong.ok());
+    EXPECT_NE(
+        test::diagnosticsText(wrong.diagnostics).find("map property \"$schema\" must be a string"),
+        std::string::npos)
+        << test::diagnosticsText(wrong.diagnostics);
+}
+
 TEST(TiledMaps, SyntaxErrorHasLineAndColumn) {
     const LevelLoadResult r =
         parseTiledMap("{\n  \"type\": \"map\",\n  \"width\": ,\n}", "bad.tmj", ".");

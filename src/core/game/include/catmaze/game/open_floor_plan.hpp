@@ -20,6 +20,7 @@
 /// the way out are not tried in every subset.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,10 @@ struct OpenFloorPlan {
     std::vector<Tile> dogsPaid;     ///< the dogs walked into (each paid with a bone), in order
     /// Why not Winnable, in words ("too complex to decide (N states)", ...).
     std::string reason;
+    /// Unwinnable because no walk reaches an exit (walls and obstacles, or dogs the bones do not
+    /// pay): the cause and the exit nearest to the cat, which `reason` words; the planner names
+    /// no tile where the way ends (ExitCutOff::at is empty). Empty for the other reasons.
+    std::optional<ExitCutOff> cutOff;
     std::int64_t statesSearched = 0;  ///< states the search created
 };
 

@@ -13,9 +13,11 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "catmaze/game/exit_cut_off.hpp"
 #include "catmaze/game/game.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/level.hpp"
@@ -68,8 +70,12 @@ struct Solution {
     /// Winnable: the dogs bribed along `route`, in order.
     std::vector<Tile> dogsBribed;
     /// Unwinnable, TooComplex or Cancelled: why, in words (e.g. `the exit cannot be reached: walled
-    /// off`).
+    /// off (the cat gets no nearer than (3,4); the exit is at (7,4))`).
     std::string reason;
+    /// Unwinnable because the way to the exit is cut (walls, or dogs the cat cannot pay): the
+    /// cause and its tiles, which `reason` words (describe). Empty for the other reasons (no cat
+    /// start, no exit, ...).
+    std::optional<ExitCutOff> cutOff;
     /// States created by the search (see SolveOptions::maxStates), for statistics.
     std::int64_t statesSearched = 0;
     /// Tiles settled by its grid searches (see SolveOptions::maxTiles), for statistics.

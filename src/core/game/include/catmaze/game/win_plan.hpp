@@ -6,6 +6,7 @@
 /// check and the tool's validate, solve, render and path ask here and never branch on the floor.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,12 @@ struct PlanStart {
 struct WinPlan {
     /// Winnable, Unwinnable, TooComplex (a SolveOptions limit was reached) or Cancelled.
     SolveStatus status = SolveStatus::Unwinnable;
-    /// Not Winnable: why, in words (e.g. "the exit cannot be reached: walled off").
+    /// Not Winnable: why, in words (e.g. "the exit cannot be reached: walled off (the cat gets
+    /// no nearer than (3,4); the exit is at (7,4))").
     std::string reason;
+    /// Unwinnable because the way to the exit is cut: the cause and its tiles, which `reason`
+    /// words (Solution::cutOff; on open floor without ExitCutOff::at). Empty otherwise.
+    std::optional<ExitCutOff> cutOff;
     /// The walk's cost in the tiles' units, as the game counts it (the par when from the start).
     GridCost cost = 0;
     /// The walk's length in tiles (open floor: up to where the exit comes in reach).

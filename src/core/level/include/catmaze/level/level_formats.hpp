@@ -26,7 +26,8 @@ LevelLoadResult parseTiledMap(std::string_view text, const std::string& fileName
 
 /// Writes `level` as a Tiled JSON map that Tiled opens: one tile layer `tiles` (CSV array) over
 /// an embedded tileset whose image is `tilesetImage` (relative to where the map will be saved),
-/// and an object layer `objects` with the cat, bones, dogs and exits.
+/// and an object layer `objects` with the cat, bones, dogs and exits. The name, the rules (when
+/// not the defaults) and the "$schema" (when set) are map properties, which parseTiledMap reads.
 std::string formatTiledMap(const Level& level, const std::string& tilesetImage);
 
 /// Where to put the cat and the exit when converting a Moving AI map (which has neither).
