@@ -36,7 +36,7 @@ TEST(FifoLevel, IsRefusedAtOnceOnTheErrorScreenAndARealFileInItsPlacePlaysOnF5) 
     ASSERT_EQ(::mkfifo(level.c_str(), 0600), 0);
     scene.flow.load(level, std::nullopt, false);
     ASSERT_TRUE(settleBesideFifo(scene, level)) << "the loader waited on the FIFO";
-    const std::vector<Json> errors = flow_test::eventsNamed(scene.log, "error");
+    const std::vector<flow_test::Json> errors = flow_test::eventsNamed(scene.log, "error");
     ASSERT_EQ(errors.size(), 1u);
     EXPECT_NE(errors[0]
                   .value("message", "")
