@@ -15,9 +15,13 @@ set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 
-# Only the game component: the static library and headers are for developers (cmake --install).
+# Only the game component (and, if the modules are shared libraries, the libraries it runs on):
+# the headers and package configs are for developers (cmake --install).
 set(CPACK_DEB_COMPONENT_INSTALL ON)
 set(CPACK_COMPONENTS_ALL game)
+if(BUILD_SHARED_LIBS)
+    list(APPEND CPACK_COMPONENTS_ALL lib)
+endif()
 set(CPACK_COMPONENTS_GROUPING ALL_COMPONENTS_IN_ONE)
 
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # catmaze_1.0.0_amd64.deb

@@ -3,8 +3,11 @@
 # prefix elsewhere, and checks from an unrelated folder that the installed programs run on the
 # installed data only: the level tool validates and renders the campaign, the game (under Xvfb)
 # loads the installed campaign and saves a screenshot, the man pages render with `man -l`, the
-# desktop entry validates, bash completion offers commands, options and level files, and the
-# example consumer (examples/consumer) builds against the installed CatMaze::core and finds a path.
+# desktop entry validates, bash completion offers commands, options and level files, and other
+# projects build against the installed (static) library and find a path: examples/consumer
+# (find_package(CatMaze), CatMaze::core), examples/pathfinding_consumer (COMPONENTS search graph,
+# on a machine where zlib, Threads and nlohmann_json cannot be found), and both again with
+# pkg-config --static. library_test.sh builds the library alone, shared.
 #
 # A program outside its build folder never looks at the source tree (src/runtime/data_dirs.cpp);
 # the checks below name the files the programs used, which must all lie in the moved prefix.
@@ -66,30 +69,51 @@ completions=$(PATH="$prefix/bin:$PATH" bash -c '
     fail "file completion: $completions"
 ok "bash completion offers commands, options and level files"
 
-# Another project, built against the installed package config. The library's interface names
+# Other projects, built against the installed package config. The library's interface names
 # neither SFML nor nlohmann_json.
 ! grep -rlE "#include [<\"](SFML|nlohmann)/|sfml-|nlohmann_json::" "$prefix/include" \
-    "$prefix/lib/cmake/CatMaze" ||
+    "$prefix/lib/cmake/CatMaze" "$prefix/lib/pkgconfig" ||
     fail "SFML or nlohmann_json in CatMaze::core's installed interface"
-cmake -S "$source/examples/consumer" -B "$work/consumer" -DCMAKE_PREFIX_PATH="$prefix" \
-    -DCMAKE_BUILD_TYPE=Release >"$work/consumer.log" || fail "consumer configure: $work/consumer.log"
-cmake --build "$work/consumer" >>"$work/consumer.log" || fail "consumer build: $work/consumer.log"
-"$work/consumer/consumer" "$data/levels/01-first-steps.json" >"$work/consumer.out"
+. "$source/tests/install/consumers.sh"
+build_consumers "$prefix" "$work/cmake"
+"$work/cmake/consumer/consumer" "$data/levels/01-first-steps.json" >"$work/consumer.out"
 grep -q "^First Steps: found, cost [0-9]*, [0-9]* steps$" "$work/consumer.out" ||
     fail "consumer: $(cat "$work/consumer.out")"
 ok "examples/consumer built with find_package(CatMaze) and found a path"
 
 # The pathfinding layers alone: CatMaze::search and CatMaze::graph bring no zlib, Threads or
-# nlohmann_json (neither on the link line nor among the program's shared libraries).
-"$work/consumer/pathfinding_only" >"$work/pathfinding.out" || fail "pathfinding_only: $(cat "$work/pathfinding.out")"
-grep -q "^engine: found, cost 68, (1,1) (1,2) (2,2) (3,2) (4,1) (4,0)$" "$work/pathfinding.out" &&
-    grep -q "^graph: (0,0) (1,1) (1,2) (2,2) (3,2) (4,1) (4,0)$" "$work/pathfinding.out" ||
-    fail "pathfinding_only: $(cat "$work/pathfinding.out")"
-link_line=$(cat "$work/consumer/CMakeFiles/pathfinding_only.dir/link.txt")
+# nlohmann_json (not looked for, not on the link line, not among the program's shared libraries).
+check_pathfinding_only "$work/cmake/pathfinding/pathfinding_only"
+link_line=$(cat "$work/cmake/pathfinding/CMakeFiles/pathfinding_only.dir/link.txt")
 ! grep -qiE "libz|-lz( |$)|pthread|threads|nlohmann|catmaze_(io|level|game|player)" <<<"$link_line" ||
     fail "pathfinding_only links more than search and graph: $link_line"
-! grep -qi nlohmann "$work/consumer/CMakeFiles/pathfinding_only.dir/flags.make" ||
+! grep -qi nlohmann "$work/cmake/pathfinding/CMakeFiles/pathfinding_only.dir/flags.make" ||
     fail "pathfinding_only compiles with nlohmann_json"
-! readelf -d "$work/consumer/pathfinding_only" | grep NEEDED | grep -qE "libz\.|libpthread" ||
-    fail "pathfinding_only needs zlib or libpthread: $(readelf -d "$work/consumer/pathfinding_only" | grep NEEDED)"
-ok "CatMaze::search and CatMaze::graph alone: a path found, no zlib, Threads or nlohmann_json"
+! readelf -d "$work/cmake/pathfinding/pathfinding_only" | grep NEEDED | grep -qE "libz\.|libpthread" ||
+    fail "pathfinding_only needs zlib or libpthread: $(readelf -d "$work/cmake/pathfinding/pathfinding_only" | grep NEEDED)"
+ok "find_package(CatMaze COMPONENTS search graph): a path found, no zlib, Threads or nlohmann_json"
+
+# A component that does not exist: find_package fails, naming it.
+cmake -S "$source/examples/pathfinding_consumer" -B "$work/unknown" -DCMAKE_PREFIX_PATH="$prefix" \
+    "-DCATMAZE_COMPONENTS=search;teleport" >"$work/unknown.log" 2>&1 &&
+    fail "find_package(CatMaze COMPONENTS search teleport) succeeded"
+grep -q 'CatMaze has no component "teleport"' "$work/unknown.log" ||
+    fail "no message naming the unknown component: $(cat "$work/unknown.log")"
+ok "find_package(CatMaze COMPONENTS search teleport) fails, naming \"teleport\""
+
+# pkg-config, linking the static libraries: catmaze.pc brings every module and zlib; the
+# pathfinding modules' files bring no zlib.
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+libs=$(pkg-config --static --libs catmaze)
+grep -qE "(^| )-lz( |$)" <<<"$libs" && grep -q -- "-lcatmaze_level" <<<"$libs" ||
+    fail "pkg-config --static --libs catmaze: $libs"
+build_with_pkg_config "$source/examples/consumer/main.cpp" "$work/pc_consumer" --static catmaze
+"$work/pc_consumer" "$data/levels/01-first-steps.json" | cmp - "$work/consumer.out" ||
+    fail "the pkg-config consumer answered otherwise than the CMake one"
+libs=$(pkg-config --static --libs catmaze-search catmaze-graph)
+! grep -qE "(^| )-lz( |$)|pthread|catmaze_(io|level|game|player)" <<<"$libs" ||
+    fail "pkg-config --static --libs catmaze-search catmaze-graph: $libs"
+build_with_pkg_config "$source/examples/pathfinding_consumer/pathfinding_only.cpp" \
+    "$work/pc_pathfinding" --static catmaze-search catmaze-graph
+check_pathfinding_only "$work/pc_pathfinding"
+ok "pkg-config --static: catmaze and catmaze-search catmaze-graph consumers built and found paths"

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/level_generator.hpp"
 
 namespace catmaze {
@@ -23,25 +24,25 @@ struct CalendarDate {
 };
 
 /// The date written `YYYY-MM-DD` (a real day of years 1..9999), or nothing.
-std::optional<CalendarDate> parseDate(std::string_view text);
+CATMAZE_GAME_EXPORT std::optional<CalendarDate> parseDate(std::string_view text);
 /// `YYYY-MM-DD`, as parseDate reads it.
-std::string toString(CalendarDate date);
+CATMAZE_GAME_EXPORT std::string toString(CalendarDate date);
 /// Today in UTC, from the system clock.
-CalendarDate todayUtc();
+CATMAZE_GAME_EXPORT CalendarDate todayUtc();
 /// `date` moved by `days` (negative: earlier).
-CalendarDate addDays(CalendarDate date, int days);
+CATMAZE_GAME_EXPORT CalendarDate addDays(CalendarDate date, int days);
 /// True on Saturdays and Sundays.
-bool isWeekend(CalendarDate date);
+CATMAZE_GAME_EXPORT bool isWeekend(CalendarDate date);
 
 /// The seed of `date`'s maze: the number YYYYMMDD.
-std::uint64_t dailySeed(CalendarDate date);
+CATMAZE_GAME_EXPORT std::uint64_t dailySeed(CalendarDate date);
 /// What generates `date`'s maze: its seed, 21 x 15 tiles (fits the default window), medium on
 /// weekdays and hard on weekends, without diagonal moves.
-GenerateOptions dailyOptions(CalendarDate date);
+CATMAZE_GAME_EXPORT GenerateOptions dailyOptions(CalendarDate date);
 /// `date`'s maze: generateLevel(dailyOptions(date)), named "Daily maze YYYY-MM-DD". A pure
 /// function of the date. Takes tens of milliseconds, a hard day more (a week of mazes took a
 /// quarter of a second in a RelWithDebInfo build): more than a frame, so call it off the UI
 /// thread.
-GeneratedLevel dailyLevel(CalendarDate date);
+CATMAZE_GAME_EXPORT GeneratedLevel dailyLevel(CalendarDate date);
 
 }  // namespace catmaze

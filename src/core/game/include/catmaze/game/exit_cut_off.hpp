@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/geom/tile.hpp"
 
 namespace catmaze {
@@ -42,15 +43,15 @@ struct ExitCutOff {
 
 /// What cuts the way, in the same words for every level (for scripts to match), e.g. "the exit
 /// cannot be reached: walled off".
-std::string describeCause(CutBy by);
+CATMAZE_GAME_EXPORT std::string describeCause(CutBy by);
 
 /// Where the way is cut, e.g. "the cat gets no nearer than (3,4); the exit is at (7,4)" (the
 /// exit alone when ExitCutOff::at is empty).
-std::string describePlace(const ExitCutOff& cut);
+CATMAZE_GAME_EXPORT std::string describePlace(const ExitCutOff& cut);
 
 /// `cut` in words, as a plan's reason: describeCause, then describePlace in parentheses, e.g.
 /// "the exit cannot be reached: walled off (the cat gets no nearer than (3,4); the exit is at
 /// (7,4))".
-std::string describe(const ExitCutOff& cut);
+CATMAZE_GAME_EXPORT std::string describe(const ExitCutOff& cut);
 
 }  // namespace catmaze

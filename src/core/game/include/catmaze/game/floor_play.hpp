@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/open_floor.hpp"
 #include "catmaze/game/play_session.hpp"
 
@@ -17,7 +18,7 @@ namespace catmaze {
 inline constexpr double kOpenFloorRunSpeedUp = 8;
 
 /// An open-floor level in play (see OpenFloorSession for the rules and the order of events).
-class FloorPlay final : public PlaySession {
+class CATMAZE_GAME_EXPORT FloorPlay final : public PlaySession {
   public:
     /// Starts `level` (valid); `diagonal` is only kept (the open floor has no grid moves).
     FloorPlay(Level level, DiagonalMode diagonal);

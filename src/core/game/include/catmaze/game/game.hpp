@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/game_status.hpp"
 #include "catmaze/game/play_event.hpp"
 #include "catmaze/game/route_preview.hpp"
@@ -43,11 +44,12 @@ constexpr DiagonalMode catDiagonal(bool on) {
 
 /// How the cat moves on `rules`' costs: straight and diagonal step costs from the level, the
 /// diagonal rule from the player's setting (the game offers Never and NoCornerCutting).
-GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagonal);
+CATMAZE_GAME_EXPORT GridMovement<GridCost> catMovement(const LevelRules& rules,
+                                                       DiagonalMode diagonal);
 
 /// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
 /// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
-CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
+CATMAZE_GAME_EXPORT CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
 
 /// The cat: where it is, what it holds, and how the level stands.
 struct CatState {
@@ -69,7 +71,8 @@ struct CatState {
 /// Dog: with no bone the cat is eaten (Lost, the dog stays); otherwise bones - 1 and the dog is
 /// gone. Exit: Won. `cat.tile` becomes `tile`; nothing else happens once the cat has won or lost
 /// (or when `tile` is off the map). `cat.steps` is not touched.
-void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<PlayEvent>& events);
+CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
+                                        std::vector<PlayEvent>& events);
 
 /// One level being played: the rules plus the movement controller.
 ///
@@ -92,7 +95,7 @@ void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<PlayEven
 ///   cat().tile stays the tile left until the step ends.
 /// - Once the level is won or lost, walking stops (the rest of the path and any pending request
 ///   are dropped) and every later click or key is refused with Refused{GameOver}.
-class GameSession {
+class CATMAZE_GAME_EXPORT GameSession {
   public:
     /// Starts `level` (which must be valid) with the cat on its start tile.
     /// The cat's grid is built here once; later only the cells that change (a dog leaving) are

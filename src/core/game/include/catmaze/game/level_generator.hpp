@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/level_metrics.hpp"
 #include "catmaze/level/level.hpp"
 
@@ -18,12 +19,12 @@ namespace catmaze {
 /// How hard a generated level is.
 enum class Difficulty { Easy, Medium, Hard };
 /// `easy`, `medium`, `hard`.
-const char* toString(Difficulty difficulty);
+CATMAZE_GAME_EXPORT const char* toString(Difficulty difficulty);
 /// The difficulty named `name` (as toString writes it), or nothing.
-std::optional<Difficulty> parseDifficulty(std::string_view name);
+CATMAZE_GAME_EXPORT std::optional<Difficulty> parseDifficulty(std::string_view name);
 
 /// The measures a level of one difficulty must have (both ends included).
-struct MetricsBand {
+struct CATMAZE_GAME_EXPORT MetricsBand {
     int minBones = 0;        ///< bones fetched, at least
     int maxBones = 0;        ///< bones fetched, at most
     int minDogs = 0;         ///< dogs paid, at least
@@ -42,7 +43,7 @@ struct MetricsBand {
 };
 
 /// The band of `difficulty` (levels/README.md, "Generated levels", lists them).
-MetricsBand bandOf(Difficulty difficulty);
+CATMAZE_GAME_EXPORT MetricsBand bandOf(Difficulty difficulty);
 
 /// What to generate.
 struct GenerateOptions {
@@ -77,6 +78,6 @@ struct GeneratedLevel {
 /// Generates a level (see the file comment; an open-floor one when `options.openFloor`).
 /// Deterministic: the same options give the same level, on every machine. Never throws but
 /// std::bad_alloc.
-GeneratedLevel generateLevel(const GenerateOptions& options);
+CATMAZE_GAME_EXPORT GeneratedLevel generateLevel(const GenerateOptions& options);
 
 }  // namespace catmaze

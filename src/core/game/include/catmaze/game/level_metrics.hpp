@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/level/level.hpp"
 
@@ -37,7 +38,7 @@ enum class MetricsStatus {
     NotATileLevel,  ///< an open-floor level: these measures are defined on tiles
 };
 /// `measured`, `unwinnable`, `undecided`, `not a tile level`.
-const char* toString(MetricsStatus status);
+CATMAZE_GAME_EXPORT const char* toString(MetricsStatus status);
 
 /// The measures of a level (see levels/README.md, "Difficulty"). The numbers are meaningful only
 /// when `status` is Measured; otherwise `reason` says why there are none.
@@ -76,11 +77,11 @@ struct LevelMetrics {
 /// that status, a reason and no numbers. Work: a few solver runs per bone and per natural first
 /// click, and one route preview per pair of steps of the cheapest route. Never throws but
 /// std::bad_alloc.
-LevelMetrics measureLevel(const Level& level, const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT LevelMetrics measureLevel(const Level& level, const SolveOptions& options = {});
 
 /// `metrics` (which must be Measured) as a level file records them (Level::metrics): every
 /// number, the detour ratio rounded to hundredths so the file reads well and is the same on
 /// every machine.
-RecordedMetrics recordedMetrics(const LevelMetrics& metrics);
+CATMAZE_GAME_EXPORT RecordedMetrics recordedMetrics(const LevelMetrics& metrics);
 
 }  // namespace catmaze

@@ -20,6 +20,7 @@
 #include <variant>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/game_status.hpp"
 #include "catmaze/game/graph_order.hpp"
@@ -46,42 +47,42 @@ inline constexpr double kOpenFloorSpeed = 3.0;
 /// `board` is in reach (kOpenFloorExitRadius) and the level is won, plus a hair so that it is
 /// strictly in reach; infinity when no exit comes in reach on that line. The walk stops there
 /// exactly, not a check step later, so that a win costs what openFloorPlan says it does.
-double distanceToExitReach(const Level& board, Vec2 from, Vec2 direction);
+CATMAZE_GAME_EXPORT double distanceToExitReach(const Level& board, Vec2 from, Vec2 direction);
 
 /// The length of `route` up to where an exit of `board` comes in reach (distanceToExitReach
 /// along each leg): what the game counts of a winning walk along it. The whole length when no
 /// exit does.
-double lengthUntilExitReach(const Level& board, const std::vector<Vec2>& route);
+CATMAZE_GAME_EXPORT double lengthUntilExitReach(const Level& board, const std::vector<Vec2>& route);
 
 /// What blocks the cat in `level` apart from dogs: its obstacles, its wall tiles merged into
 /// rectangles (runs along rows, grown down over equal runs), and four rectangles framing the map.
-std::vector<Polygon> openFloorBlockers(const Level& level);
+CATMAZE_GAME_EXPORT std::vector<Polygon> openFloorBlockers(const Level& level);
 
 /// A dog's obstacle: the octagon of inradius kOpenFloorDogRadius around `centre`.
-Polygon dogShape(Vec2 centre);
+CATMAZE_GAME_EXPORT Polygon dogShape(Vec2 centre);
 
 /// What entering a dog costs on top of the length, in tiles: dogCostMultiplier - 1 (0 for a
 /// multiplier below 1).
-double dogToll(const LevelRules& rules);
+CATMAZE_GAME_EXPORT double dogToll(const LevelRules& rules);
 
 /// The graph the cat walks on `board`: `blockers` (openFloorBlockers of the level) and each dog
 /// on the board as an obstacle with a pass node at its centre whose toll is dogToll (so
 /// ObstacleGraph::findPath gives the cheapest route, round dogs or through them, and a route to
 /// a dog's centre ends in that dog).
-std::unique_ptr<ObstacleGraph> openFloorGraph(const std::vector<Polygon>& blockers,
-                                              const Level& board);
+CATMAZE_GAME_EXPORT std::unique_ptr<ObstacleGraph> openFloorGraph(
+    const std::vector<Polygon>& blockers, const Level& board);
 
 /// The cost in the tiles' units of walking `length` tiles and entering `dogsEntered` dogs:
 /// straightCost per tile (rounded) plus straightCost x dogToll per dog (rounded).
-GridCost routeCost(const LevelRules& rules, double length, int dogsEntered);
+CATMAZE_GAME_EXPORT GridCost routeCost(const LevelRules& rules, double length, int dogsEntered);
 
 /// The rules where the cat's centre is `cat` on `board`: a bone within reach is picked up
 /// (BonePicked, `bones` + 1, its tile Floor); a dog touched is paid with a bone (DogPaid, its
 /// tile Floor) or, with none, catches the cat (Caught, `status` Lost); an exit within reach
 /// wins (Won, `status` Won). The events are appended to `events`. One rule for the walk and the
 /// preview.
-void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
-             std::vector<PlayEvent>& events);
+CATMAZE_GAME_EXPORT void touchAt(Level& board, Vec2 cat, int& bones, GameStatus& status,
+                                 std::vector<PlayEvent>& events);
 
 /// How many obstacle graphs a session keeps besides the start's (for undo and redo).
 inline constexpr std::size_t kOpenFloorKeptGraphs = 4;
@@ -106,7 +107,7 @@ inline constexpr std::size_t kOpenFloorKeptGraphs = 4;
 /// and the last kOpenFloorKeptGraphs others): restart() never builds one. Building one for the
 /// largest level the limits allow takes about half a second, so a front end may build them
 /// elsewhere (deferGraphBuilds).
-class OpenFloorSession {
+class CATMAZE_GAME_EXPORT OpenFloorSession {
   public:
     /// Starts `level` (valid and open-floor or not: a tile level just has no obstacles) with the
     /// cat on its start tile's centre.

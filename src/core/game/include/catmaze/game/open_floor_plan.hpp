@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/geom/geometry.hpp"
@@ -55,12 +56,13 @@ struct OpenFloorPlan {
 };
 
 /// The cheapest way to win `level` (open floor) from its start, holding no bones. Never throws.
-OpenFloorPlan openFloorPlan(const Level& level, const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT OpenFloorPlan openFloorPlan(const Level& level,
+                                                const SolveOptions& options = {});
 
 /// The cheapest way to win from a moment in play (the hint): `board` as it stands (bones and
 /// dogs gone are Floor), the cat's centre at `cat`, holding `bonesHeld` bones. A cat inside an
 /// obstacle or off the map is Unwinnable. Never throws.
-OpenFloorPlan openFloorPlanFrom(const Level& board, Vec2 cat, int bonesHeld,
-                                const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT OpenFloorPlan openFloorPlanFrom(const Level& board, Vec2 cat, int bonesHeld,
+                                                    const SolveOptions& options = {});
 
 }  // namespace catmaze

@@ -8,6 +8,7 @@
 #include <memory>
 #include <thread>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/open_floor_plan.hpp"
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/level/level.hpp"
@@ -17,7 +18,7 @@ namespace catmaze {
 /// An openFloorPlanFrom() running on its own thread. The worker owns copies of everything it
 /// reads, so the caller may change or drop its level, or the job, at once. Not copyable or
 /// movable; keep it in a std::optional or a std::unique_ptr.
-class OpenFloorPlanJob {
+class CATMAZE_GAME_EXPORT OpenFloorPlanJob {
   public:
     /// Starts openFloorPlanFrom(`board`, `cat`, `bonesHeld`, `options`) on a new thread. The
     /// job's own cancellation flag replaces `options.cancel`.

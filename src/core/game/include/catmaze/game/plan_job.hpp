@@ -9,6 +9,7 @@
 #include <optional>
 #include <thread>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/win_plan.hpp"
 #include "catmaze/level/level.hpp"
 
@@ -17,7 +18,7 @@ namespace catmaze {
 /// A planWin() or planWinFrom() running on its own thread. The worker owns copies of everything
 /// it reads, so the caller may change or drop its level, or the job, at once. Not copyable or
 /// movable; keep it in a std::optional or a std::unique_ptr. One thread calls its members.
-class PlanJob {
+class CATMAZE_GAME_EXPORT PlanJob {
   public:
     /// Starts planWin(`level`, `options`): from the level's cat start, holding no bones. The
     /// job's own cancellation flag replaces `options.cancel`.

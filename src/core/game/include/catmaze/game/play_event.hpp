@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
@@ -22,23 +23,23 @@ namespace catmaze {
 using GridCost = std::int64_t;
 
 /// The centre of tile `t` in tile units: (col + 0.5, row + 0.5).
-Vec2 tileCentre(Tile t);
+CATMAZE_GAME_EXPORT Vec2 tileCentre(Tile t);
 /// The tile holding `point` (tile units): (floor(x), floor(y)).
-Tile tileHolding(Vec2 point);
+CATMAZE_GAME_EXPORT Tile tileHolding(Vec2 point);
 
 /// Why a click or a key was refused, on either floor (the open floor has no walls to refuse:
 /// a click on one sends the cat to the nearest free point).
 enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
 /// `wall`, `outside the map`, `no path`, `game over`.
-const char* toString(RefuseReason reason);
+CATMAZE_GAME_EXPORT const char* toString(RefuseReason reason);
 
 /// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath` (as the event log and the
 /// tool print a route's status).
-const char* toString(RouteStatus status);
+CATMAZE_GAME_EXPORT const char* toString(RouteStatus status);
 
 /// What a route search looked at, for the search overlay: a value that travels inside the
 /// planned-route event, so a front end draws it without knowing the search engine.
-struct SearchTrace {
+struct CATMAZE_GAME_EXPORT SearchTrace {
     /// A node the search reached.
     struct Node {
         Tile tile;   ///< the node's tile (a cell, or a jump point)

@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/game_status.hpp"
 #include "catmaze/game/graph_order.hpp"
 #include "catmaze/game/play_event.hpp"
@@ -58,7 +59,7 @@ struct HintStart {
 
 /// A level in play. Input arrives as calls, time as update(), and what happens leaves as
 /// PlayEvent values from takeEvents(), oldest first.
-class PlaySession {
+class CATMAZE_GAME_EXPORT PlaySession {
   public:
     virtual ~PlaySession() = default;
 
@@ -163,11 +164,12 @@ class PlaySession {
 /// The words the player sees for a refused click or key, on either floor: the hover preview's
 /// words for the same case ("A wall: the cat cannot go there", "No way there"), "Outside the
 /// map: the cat cannot go there", or empty for GameOver (the end is shown instead).
-std::string describe(RefuseReason reason);
+CATMAZE_GAME_EXPORT std::string describe(RefuseReason reason);
 
 /// Plays `level` (valid): on open floor when it has obstacles, else on tiles, with `diagonal`
 /// and `stepSeconds` per step.
-std::unique_ptr<PlaySession> startPlay(const Level& level, DiagonalMode diagonal,
-                                       double stepSeconds);
+CATMAZE_GAME_EXPORT std::unique_ptr<PlaySession> startPlay(const Level& level,
+                                                           DiagonalMode diagonal,
+                                                           double stepSeconds);
 
 }  // namespace catmaze

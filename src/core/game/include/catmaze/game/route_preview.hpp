@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 
@@ -25,7 +26,7 @@ enum class PreviewStatus {
     GameOver,      ///< the level is won or lost (or about to be, at the end of this step)
 };
 /// `walk`, `already there`, `wall`, `outside the map`, `no path`, `game over`.
-const char* toString(PreviewStatus status);
+CATMAZE_GAME_EXPORT const char* toString(PreviewStatus status);
 
 /// How walking the previewed route would end.
 enum class RouteEnd {
@@ -34,7 +35,7 @@ enum class RouteEnd {
     Wins,     ///< the cat reaches an exit on the way (or at the end) and wins there
 };
 /// `arrives`, `caught`, `wins`.
-const char* toString(RouteEnd end);
+CATMAZE_GAME_EXPORT const char* toString(RouteEnd end);
 
 /// A route a click would walk, with what the rules would do along it.
 struct RoutePreview {
@@ -86,6 +87,6 @@ struct RoutePreview {
 /// the dogs a bone pays, and a warning naming the dog when the walk ends caught ("No bone for
 /// the dog at (3,1): the cat would be caught after 2 steps"); why a click would do nothing
 /// otherwise; empty when there is nothing to say (off the map, the level over).
-std::string describe(const RoutePreview& preview);
+CATMAZE_GAME_EXPORT std::string describe(const RoutePreview& preview);
 
 }  // namespace catmaze

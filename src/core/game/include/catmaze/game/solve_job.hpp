@@ -7,6 +7,7 @@
 #include <optional>
 #include <thread>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/level.hpp"
@@ -16,7 +17,7 @@ namespace catmaze {
 /// A solveFrom() running on its own thread. The job owns copies of everything it reads, so the
 /// caller may change or drop its level at once. Not copyable or movable (the worker holds its
 /// address); keep it in a std::optional or a std::unique_ptr.
-class SolveJob {
+class CATMAZE_GAME_EXPORT SolveJob {
   public:
     /// Starts solveFrom(`board`, `cat`, `bonesHeld`, `options`) on a new thread. The job's own
     /// cancellation flag replaces `options.cancel`.

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "catmaze/game/exit_cut_off.hpp"
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/game.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/level.hpp"
@@ -54,7 +55,7 @@ enum class SolveStatus {
 };
 
 /// `winnable`, `unwinnable`, `too complex`, `cancelled`.
-const char* toString(SolveStatus status);
+CATMAZE_GAME_EXPORT const char* toString(SolveStatus status);
 
 /// A solver's answer.
 struct Solution {
@@ -84,13 +85,14 @@ struct Solution {
 
 /// Solves `level` from its start: the cat on its CatStart tile holding no bones. A level without
 /// a CatStart (or without an exit) is Unwinnable with a reason saying so. Never throws.
-Solution solveLevel(const Level& level, const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT Solution solveLevel(const Level& level, const SolveOptions& options = {});
 
 /// Solves from a moment in the middle of play (the in-game hint): `board` as it stands (bones and
 /// dogs already taken are Floor; CatStart tiles count as floor), the cat on `cat` holding
 /// `bonesHeld` bones. Whatever `board` holds under the cat was resolved when it arrived there, so
 /// that tile counts as floor too (except an exit: the level is then won, with an empty route).
 /// A cat off the map or on a wall is Unwinnable. Never throws.
-Solution solveFrom(const Level& board, Tile cat, int bonesHeld, const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT Solution solveFrom(const Level& board, Tile cat, int bonesHeld,
+                                       const SolveOptions& options = {});
 
 }  // namespace catmaze

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/play_session.hpp"
 
@@ -14,7 +15,7 @@ namespace catmaze {
 inline constexpr double kRunStepSeconds = 1.0 / 120;
 
 /// A tile level in play (see GameSession for the rules and the order of events).
-class TilePlay final : public PlaySession {
+class CATMAZE_GAME_EXPORT TilePlay final : public PlaySession {
   public:
     /// Starts `level` (valid) with `diagonal` and `stepSeconds` per step.
     TilePlay(Level level, DiagonalMode diagonal, double stepSeconds);

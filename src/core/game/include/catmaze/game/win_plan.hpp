@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/game/export.hpp"
 #include "catmaze/game/play_event.hpp"
 #include "catmaze/game/solver.hpp"
 #include "catmaze/geom/geometry.hpp"
@@ -64,11 +65,12 @@ struct WinPlan {
 /// obstacles (Level::openFloor), else on tiles with `options.diagonal`. A level without a cat
 /// start or an exit is Unwinnable with a reason. Never throws; thread-safe (it reads only its
 /// arguments).
-WinPlan planWin(const Level& level, const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT WinPlan planWin(const Level& level, const SolveOptions& options = {});
 
 /// The cheapest way to win from a moment in play: `board` as it stands (bones and dogs taken
 /// are Floor), the cat at `start`. On tiles `start.tile` counts, on open floor `start.point`.
 /// Never throws; thread-safe.
-WinPlan planWinFrom(const Level& board, const PlanStart& start, const SolveOptions& options = {});
+CATMAZE_GAME_EXPORT WinPlan planWinFrom(const Level& board, const PlanStart& start,
+                                        const SolveOptions& options = {});
 
 }  // namespace catmaze

@@ -13,6 +13,7 @@
 #include <span>
 #include <vector>
 
+#include "catmaze/geom/export.hpp"
 #include "catmaze/geom/geometry.hpp"
 
 namespace catmaze {
@@ -22,7 +23,7 @@ namespace catmaze {
 inline constexpr double kBoxGridMargin = 1e-6;
 
 /// A uniform grid over a set of boxes (see the file comment).
-class BoxGrid {
+class CATMAZE_GEOM_EXPORT BoxGrid {
   public:
     /// An index of nothing: every query finds nothing.
     BoxGrid() = default;

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <vector>
+#include "catmaze/geom/export.hpp"
 
 namespace catmaze {
 
@@ -83,7 +84,7 @@ inline bool isInCoordinateRange(Vec2 p) {
 using Polygon = std::vector<Vec2>;
 
 /// An axis-aligned box; `min > max` on an axis means empty.
-struct Box {
+struct CATMAZE_GEOM_EXPORT Box {
     /// Lowest x and y (1, 1 when empty).
     Vec2 min{1.0, 1.0};
     /// Highest x and y (-1, -1 when empty).
@@ -102,28 +103,29 @@ struct Box {
 };
 
 /// The area, positive when `polygon` winds counter-clockwise (shoelace formula).
-double signedArea(const Polygon& polygon);
+CATMAZE_GEOM_EXPORT double signedArea(const Polygon& polygon);
 
 /// `polygon` winding counter-clockwise (reversed when it winds clockwise).
-Polygon counterClockwise(Polygon polygon);
+CATMAZE_GEOM_EXPORT Polygon counterClockwise(Polygon polygon);
 
 /// True when `polygon` has at least 3 vertices, an area above kGeometryEpsilon, and its edges meet
 /// only where consecutive edges share a vertex (no edge touches or crosses another, no edge
 /// folds back on the previous one); "touches" means comes within kGeometryEpsilon.
 /// O(n log n): a Shamos-Hoey sweep line (simple_polygon.cpp).
-bool isSimplePolygon(const Polygon& polygon);
+CATMAZE_GEOM_EXPORT bool isSimplePolygon(const Polygon& polygon);
 
 /// Distance from `p` to the segment `a`-`b` (which may be a single point).
-double distanceToSegment(Vec2 p, Vec2 a, Vec2 b);
+CATMAZE_GEOM_EXPORT double distanceToSegment(Vec2 p, Vec2 a, Vec2 b);
 
 /// How far from `from`, along the unit vector `direction`, a point first comes within `radius`
 /// of `centre` (strictly closer just past it): 0 when `from` already is, infinity when the ray
 /// never comes that close.
-double distanceIntoCircle(Vec2 from, Vec2 direction, Vec2 centre, double radius);
+CATMAZE_GEOM_EXPORT double distanceIntoCircle(Vec2 from, Vec2 direction, Vec2 centre,
+                                              double radius);
 
 /// Distance between the segments `a`-`b` and `c`-`d`: 0 when they cross, else the distance
 /// from the nearest endpoint of one to the other.
-double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
+CATMAZE_GEOM_EXPORT double segmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
 
 /// Where a point lies relative to a polygon.
 enum class PointLocation {
@@ -133,21 +135,21 @@ enum class PointLocation {
 };
 
 /// Locates `p` relative to a simple polygon (either winding, concave or not).
-PointLocation locatePoint(const Polygon& polygon, Vec2 p);
+CATMAZE_GEOM_EXPORT PointLocation locatePoint(const Polygon& polygon, Vec2 p);
 
 /// True when some part of the segment `a`-`b` lies inside the simple polygon `polygon` (either
 /// winding, concave or not) deeper than kGeometryEpsilon. Running along an edge, touching a
 /// vertex or stopping on the boundary is not entering. `a == b` asks whether that point is
 /// inside. O(n log n): the segment is cut where it meets the boundary and each piece tested.
-bool segmentEntersPolygon(Vec2 a, Vec2 b, const Polygon& polygon);
+CATMAZE_GEOM_EXPORT bool segmentEntersPolygon(Vec2 a, Vec2 b, const Polygon& polygon);
 
 /// The same question for a convex polygon winding counter-clockwise, in O(n) (the segment is
 /// clipped by each edge's half-plane, shrunk by kGeometryEpsilon).
-bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw);
+CATMAZE_GEOM_EXPORT bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& convexCcw);
 
 /// A convex polygon prepared for many segment tests: its edges' outward unit normals and
 /// offsets (dot(normal, x) for x on the edge), computed once.
-struct HalfPlanes {
+struct CATMAZE_GEOM_EXPORT HalfPlanes {
     /// Outward unit normal of each edge, in order.
     std::vector<Vec2> normals;
     /// `dot(normals[i], x)` for any point x on edge i.
@@ -162,7 +164,7 @@ struct HalfPlanes {
 
 /// The convex hull of `points`, counter-clockwise, without collinear or repeated points. The
 /// returned vertices are copies of input points (no new coordinates are computed).
-Polygon convexHull(std::vector<Vec2> points);
+CATMAZE_GEOM_EXPORT Polygon convexHull(std::vector<Vec2> points);
 
 /// Number of sides of the walker's shape used for buffering (see bufferShape).
 inline constexpr int kBufferSides = 8;
@@ -171,7 +173,7 @@ inline constexpr int kBufferSides = 8;
 /// radius, centred on the origin, counter-clockwise, with vertices at angles 22.5 + 45 * j
 /// degrees (so its edges face the axes and the diagonals). It holds the walker's circle and is
 /// at most 1/cos(22.5 deg) = 1.082 times wider at its corners. Empty when radius <= 0.
-Polygon bufferShape(double radius);
+CATMAZE_GEOM_EXPORT Polygon bufferShape(double radius);
 
 /// Which way an outline runs on either side of one of its corners: `back` points towards the
 /// previous outline point, `ahead` towards the next (neither has length 0).
@@ -186,7 +188,7 @@ struct CornerTurn {
 /// (`turn.back` and `turn.ahead` not strictly on opposite sides of it, within a relative 1e-9):
 /// the line is tangent there. A shortest route that turns at a corner arrives and leaves along
 /// tangent lines, so other links through the corner can be left out.
-bool isTangentAt(Vec2 corner, const CornerTurn& turn, Vec2 other);
+CATMAZE_GEOM_EXPORT bool isTangentAt(Vec2 corner, const CornerTurn& turn, Vec2 other);
 
 /// Radii below this buffer nothing: an edge must lie deeper than kGeometryEpsilon inside its piece.
 inline constexpr double kMinBufferRadius = 10.0 * kGeometryEpsilon;
@@ -200,7 +202,7 @@ inline constexpr double kMinBufferRadius = 10.0 * kGeometryEpsilon;
 /// Corners: each vertex contributes at most the 8 octagon vertices around it; those that lie on
 /// the outline (not inside the buffered polygon) are its corners, about 8 plus one per convex
 /// vertex in all. With radius 0 the corners are the polygon's convex vertices.
-class BufferedPolygon {
+class CATMAZE_GEOM_EXPORT BufferedPolygon {
   public:
     /// `polygon` must be simple (isSimplePolygon); `radius` >= 0 (below kMinBufferRadius is 0).
     BufferedPolygon(const Polygon& polygon, double radius);

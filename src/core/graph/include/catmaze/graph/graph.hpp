@@ -15,6 +15,7 @@
 #include <memory>
 #include <unordered_set>
 #include <vector>
+#include "catmaze/graph/export.hpp"
 
 namespace catmaze {
 
@@ -36,7 +37,7 @@ struct GraphSearchTrace {
 ///
 /// Customise the search by deriving: costTo() is the cost of a connection and estimatedCostTo()
 /// the A* estimate; findPathTo() uses both.
-class GraphNode {
+class CATMAZE_GRAPH_EXPORT GraphNode {
   public:
     GraphNode() = default;
     /// Unlinks this node from every node it links to and every node linking to it.
@@ -103,7 +104,7 @@ class GraphNode {
 /// is protected (a move through the base would slice the indexes off, at compile time refused),
 /// and removeNodes is not virtual: it always tells the derived graph (a private hook), even when
 /// called as `graph.GraphBase::removeNodes(...)`.
-class GraphBase {
+class CATMAZE_GRAPH_EXPORT GraphBase {
   public:
     virtual ~GraphBase();
     GraphBase(const GraphBase&) = delete;

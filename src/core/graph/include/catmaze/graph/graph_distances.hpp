@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "catmaze/graph/export.hpp"
 #include "catmaze/graph/graph.hpp"
 
 namespace catmaze {
@@ -14,6 +15,7 @@ namespace catmaze {
 /// not a finite number > 0 are skipped, as there); 0 for a target that is `from`; +infinity for
 /// one that cannot be reached (or is null). The search stops once every target is settled, so it
 /// reaches no farther than the costliest target (or everything reachable, when one is not).
-std::vector<double> cheapestCostsFrom(GraphNode& from, const std::vector<GraphNode*>& targets);
+CATMAZE_GRAPH_EXPORT std::vector<double> cheapestCostsFrom(GraphNode& from,
+                                                           const std::vector<GraphNode*>& targets);
 
 }  // namespace catmaze

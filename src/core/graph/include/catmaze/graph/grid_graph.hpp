@@ -9,13 +9,14 @@
 #include <vector>
 
 #include "catmaze/geom/tile.hpp"
+#include "catmaze/graph/export.hpp"
 #include "catmaze/graph/graph.hpp"
 #include "catmaze/search/grid_movement.hpp"
 
 namespace catmaze {
 
 /// A cell of a GridGraph (GameplayKit's GKGridGraphNode). Created by its GridGraph only.
-class GridGraphNode final : public GraphNode {
+class CATMAZE_GRAPH_EXPORT GridGraphNode final : public GraphNode {
   public:
     /// A node for the cell at `position`, costed by `movement`.
     GridGraphNode(Tile position, const GridMovement<double>& movement)
@@ -54,7 +55,7 @@ class GridGraphNode final : public GraphNode {
 /// links that passed its corners follow the movement model again. `addNodeAt(p)`
 /// puts a fresh node back in the cell and links it to its current neighbours, as JLFGameplayKit's
 /// grid does, so a door can close and open again. Pointers to a removed cell's node dangle.
-class GridGraph final : public GraphBase {
+class CATMAZE_GRAPH_EXPORT GridGraph final : public GraphBase {
   public:
     /// One node per cell of a `width` x `height` grid whose first cell is `origin`, linked by
     /// `movement` (costs > 0). Throws std::invalid_argument for a negative size, more than
@@ -121,6 +122,6 @@ class GridGraph final : public GraphBase {
 };
 
 /// The grid positions of the GridGraphNodes of `path`, in order (other nodes are left out).
-std::vector<Tile> gridPositions(const std::vector<GraphNode*>& path);
+CATMAZE_GRAPH_EXPORT std::vector<Tile> gridPositions(const std::vector<GraphNode*>& path);
 
 }  // namespace catmaze

@@ -50,12 +50,13 @@
 
 #include "catmaze/geom/box_grid.hpp"
 #include "catmaze/geom/geometry.hpp"
+#include "catmaze/graph/export.hpp"
 #include "catmaze/graph/graph.hpp"
 
 namespace catmaze {
 
 /// A graph node at a point of the plane (GameplayKit's GKGraphNode2D).
-class GraphNode2D : public GraphNode {
+class CATMAZE_GRAPH_EXPORT GraphNode2D : public GraphNode {
   public:
     /// A node at `position`, linked to nothing. Throws std::invalid_argument when `position` is
     /// out of range (isInCoordinateRange).
@@ -92,7 +93,7 @@ class GraphNode2D : public GraphNode {
 };
 
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
-class PolygonObstacle {
+class CATMAZE_GRAPH_EXPORT PolygonObstacle {
   public:
     /// Throws std::invalid_argument when a vertex is out of range (isInCoordinateRange), or when
     /// `vertices` is not a simple polygon (isSimplePolygon: at least 3 vertices, an area, no edge
@@ -158,7 +159,7 @@ struct RouteTrace {
 /// near a segment: a spatial index (BoxGrid over the buffered obstacles' boxes) gives them, so
 /// K is the obstacles along the segment, not all M. A search is A* over the links.
 /// Not thread-safe (findPath(Vec2, Vec2) links two temporary nodes in and out).
-class ObstacleGraph final : public GraphBase {
+class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
   public:
     /// An empty graph for a walker of size `bufferRadius` (0 walks along the polygons' own edges;
     /// below kMinBufferRadius counts as 0). Throws std::invalid_argument unless `bufferRadius` is

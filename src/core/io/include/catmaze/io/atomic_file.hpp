@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include "catmaze/io/export.hpp"
 
 namespace catmaze {
 
@@ -17,7 +18,7 @@ namespace catmaze {
 /// new file gets (0666 less the umask). When `path` is a symbolic link (or a chain of them), the
 /// file it leads to is written and the links stay links; a dangling link's file is created where
 /// it points; a loop of links is an error.
-std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
-                                               const std::string& contents);
+CATMAZE_IO_EXPORT std::optional<std::string> writeFileAtomically(const std::filesystem::path& path,
+                                                                 const std::string& contents);
 
 }  // namespace catmaze

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+#include "catmaze/io/export.hpp"
 
 namespace catmaze {
 
@@ -15,7 +16,7 @@ namespace catmaze {
 enum class Severity { Error, Warning };
 
 /// One message about an input file, pointing at a line and column (both 1-based; 0 = unknown).
-struct Diagnostic {
+struct CATMAZE_IO_EXPORT Diagnostic {
     /// Error or warning.
     Severity severity = Severity::Error;
     /// The file the message is about, as given by the caller.
@@ -33,7 +34,7 @@ struct Diagnostic {
 };
 
 /// True when any diagnostic in `list` is an error.
-bool hasErrors(const std::vector<Diagnostic>& list);
+CATMAZE_IO_EXPORT bool hasErrors(const std::vector<Diagnostic>& list);
 
 /// How many characters of a value from a file a message shows (shownValue).
 inline constexpr std::size_t kMaxShownValueChars = 80;
@@ -43,13 +44,13 @@ inline constexpr std::size_t kMaxMessageBytes = 400;
 /// `text` (a value taken from an untrusted file) as a message may show it: control bytes, DEL
 /// and invalid UTF-8 as `\xNN`, and cut after kMaxShownValueChars characters with `...`.
 /// Never quotes; callers add their own quotes.
-std::string shownValue(std::string_view text);
+CATMAZE_IO_EXPORT std::string shownValue(std::string_view text);
 
 /// Collects the diagnostics of one file. Keeps the first `maxErrors` errors and `maxWarnings`
 /// warnings in file order (not the first found: "missing name" on line 1 may be found after a
 /// thousand tile errors), and says at the end, with no position, how many were left out. Every
 /// message is made safe to print: control bytes escaped, at most kMaxMessageBytes long.
-class DiagnosticCollector {
+class CATMAZE_IO_EXPORT DiagnosticCollector {
   public:
     /// Diagnostics name `file`; past the caps, only counts are kept.
     explicit DiagnosticCollector(std::string file, int maxErrors = 20, int maxWarnings = 20);

@@ -11,12 +11,13 @@
 #include <string_view>
 
 #include "catmaze/io/diagnostic.hpp"
+#include "catmaze/io/export.hpp"
 #include "catmaze/io/regular_file.hpp"  // FileProblem
 
 namespace catmaze {
 
 /// True when `path` ends in `extension` (e.g. ".map", with the dot), ignoring letter case.
-bool hasExtension(const std::filesystem::path& path, std::string_view extension);
+CATMAZE_IO_EXPORT bool hasExtension(const std::filesystem::path& path, std::string_view extension);
 
 /// What reading a whole file gave: its bytes, or one error diagnostic saying why not.
 struct FileText {
@@ -36,21 +37,22 @@ struct FileText {
 /// `maxBytes` (also one that grows past it while read). Diagnostics name `path` and say
 /// `cannot open: REASON`, or `the file is N bytes; a KIND is at most M bytes (16 MiB)` with
 /// `kind` as KIND. Never blocks on a FIFO; never throws but std::bad_alloc.
-FileText readFileBounded(const std::filesystem::path& path, std::int64_t maxBytes,
-                         std::string_view kind);
+CATMAZE_IO_EXPORT FileText readFileBounded(const std::filesystem::path& path, std::int64_t maxBytes,
+                                           std::string_view kind);
 
 /// The message for a file of `bytes` over the limit `maxBytes`: `the file is N bytes; a KIND is
 /// at most M bytes`, with ` (K MiB)` when the limit is a whole number of MiB.
-std::string tooLargeMessage(std::int64_t bytes, std::int64_t maxBytes, std::string_view kind);
+CATMAZE_IO_EXPORT std::string tooLargeMessage(std::int64_t bytes, std::int64_t maxBytes,
+                                              std::string_view kind);
 
 /// `entry` (a file name written inside a file in `folder`) resolved against `folder`, when it
 /// names a file inside `folder` once `..` and symbolic links are resolved; else nothing. Absolute
 /// entries are refused too. The file need not exist.
-std::optional<std::filesystem::path> confinedPath(const std::filesystem::path& folder,
-                                                  std::string_view entry);
+CATMAZE_IO_EXPORT std::optional<std::filesystem::path> confinedPath(
+    const std::filesystem::path& folder, std::string_view entry);
 
 /// The error for an `entry` that confinedPath refused, naming it (cut for showing) and what
 /// kind of entry it was (e.g. "tileset source", "campaign level").
-std::string outsideFolderMessage(std::string_view what, std::string_view entry);
+CATMAZE_IO_EXPORT std::string outsideFolderMessage(std::string_view what, std::string_view entry);
 
 }  // namespace catmaze

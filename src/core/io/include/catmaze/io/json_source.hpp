@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include "catmaze/io/export.hpp"
 
 namespace catmaze {
 
@@ -31,7 +32,7 @@ enum class JsonType : std::uint8_t { Null, Bool, Number, String, Array, Object }
 
 /// A JSON value and where it starts. Object members are kept in file order, duplicates included,
 /// each with its key and the key's position.
-struct JsonValue {
+struct CATMAZE_IO_EXPORT JsonValue {
     /// Which of the members below hold the value.
     JsonType type = JsonType::Null;
     SourcePos pos;         ///< the value's first character (a string's opening quote)
@@ -87,16 +88,18 @@ struct JsonParseResult {
 /// Parses `text` as one JSON value (RFC 8259: strict, no comments, no trailing commas; strings
 /// must be valid UTF-8). A UTF-8 byte order mark at the start is skipped. Never throws except
 /// std::bad_alloc.
-JsonParseResult parseJsonSource(std::string_view text, const JsonLimits& limits = JsonLimits{});
+CATMAZE_IO_EXPORT JsonParseResult parseJsonSource(std::string_view text,
+                                                  const JsonLimits& limits = JsonLimits{});
 
 /// Where the character at byte `index` of the decoded string `str` is in `source`, the text `str`
 /// was parsed from. Escapes (`\u0043` is one character written in six) are accounted for; an
 /// index past the end gives the closing quote.
-SourcePos positionInString(std::string_view source, const JsonValue& str, std::size_t index);
+CATMAZE_IO_EXPORT SourcePos positionInString(std::string_view source, const JsonValue& str,
+                                             std::size_t index);
 
 /// positionInString for many characters of one string in increasing order, in one pass over the
 /// text (calling positionInString for each character of a long row would be quadratic).
-class StringPositions {
+class CATMAZE_IO_EXPORT StringPositions {
   public:
     /// `str` is a String parsed from `source`; only its position is kept, and `source` must
     /// outlive this.
@@ -115,6 +118,6 @@ class StringPositions {
 /// The same value as compact JSON text, members in file order (a repeated key keeps its first
 /// place and its last value). Integers that fit 64 bits stay exact; bytes that are not UTF-8
 /// become U+FFFD. Never throws except std::bad_alloc.
-std::string toCompactJson(const JsonValue& value);
+CATMAZE_IO_EXPORT std::string toCompactJson(const JsonValue& value);
 
 }  // namespace catmaze

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include "catmaze/io/export.hpp"
 
 namespace catmaze {
 
@@ -24,7 +25,7 @@ enum class FileProblem {
 };
 
 /// An open file descriptor, closed when the owner goes. Move-only; not thread-safe.
-class FileDescriptor {
+class CATMAZE_IO_EXPORT FileDescriptor {
   public:
     /// Owns nothing.
     FileDescriptor() = default;
@@ -78,15 +79,15 @@ struct OpenedFile {
 /// and looks again at what was opened (the name may have been pointed elsewhere since); opens
 /// with O_NONBLOCK so that a FIFO never blocks, then clears it. The descriptor is close-on-exec
 /// and never becomes a controlling terminal. Never blocks; never throws but std::bad_alloc.
-OpenedFile openRegularFile(const std::filesystem::path& path, FileAccess access);
+CATMAZE_IO_EXPORT OpenedFile openRegularFile(const std::filesystem::path& path, FileAccess access);
 
 /// Writes all of `data` to `fd`, retrying after signals and short writes. Returns 0, or the
 /// errno of the write that failed (ENOSPC for a full disk, ...).
-int writeAll(int fd, std::string_view data);
+CATMAZE_IO_EXPORT int writeAll(int fd, std::string_view data);
 
 /// What is at `path` when it is there but is not a regular file ("it is a directory", "it is a
 /// FIFO (named pipe), not a regular file", ...); nothing for a regular file, for nothing there
 /// and for a path that cannot be examined (opening it later says why). Never opens the path.
-std::optional<std::string> notRegularFile(const std::filesystem::path& path);
+CATMAZE_IO_EXPORT std::optional<std::string> notRegularFile(const std::filesystem::path& path);
 
 }  // namespace catmaze

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/export.hpp"
 
 namespace catmaze {
 
@@ -29,14 +30,16 @@ struct Campaign {
 };
 
 /// The index in `campaign.chapters` of the chapter holding level `level` (0 when out of range).
-std::size_t chapterOf(const Campaign& campaign, std::size_t level);
+CATMAZE_LEVEL_EXPORT std::size_t chapterOf(const Campaign& campaign, std::size_t level);
 
 /// True when chapter `chapter` can be played: the first always; a later one once every level of
 /// every earlier chapter is in `won` (file names as in Campaign::names).
-bool chapterOpen(const Campaign& campaign, std::size_t chapter, const std::set<std::string>& won);
+CATMAZE_LEVEL_EXPORT bool chapterOpen(const Campaign& campaign, std::size_t chapter,
+                                      const std::set<std::string>& won);
 
 /// True when level `level` can be played from the Levels screen: its chapter is open.
-bool levelOpen(const Campaign& campaign, std::size_t level, const std::set<std::string>& won);
+CATMAZE_LEVEL_EXPORT bool levelOpen(const Campaign& campaign, std::size_t level,
+                                    const std::set<std::string>& won);
 
 /// What loading a campaign file gave: the campaign when there were no errors, else diagnostics.
 struct CampaignLoad {
@@ -55,15 +58,16 @@ struct CampaignLoad {
 /// outside that folder (`..`, an absolute path, a symbolic link leading out) is an error naming the
 /// entry; nothing of that file is read. The file goes through readFileCapped (at most 1 MiB) and a
 /// depth-limited parser. Never throws.
-CampaignLoad loadCampaign(const std::filesystem::path& file);
+CATMAZE_LEVEL_EXPORT CampaignLoad loadCampaign(const std::filesystem::path& file);
 
 /// True when `file` is a shipped campaign level: the `campaign.json` in its folder loads and
 /// lists it. The editor never overwrites such a file (see firstSavePath). Never throws.
-bool isCampaignLevel(const std::filesystem::path& file);
+CATMAZE_LEVEL_EXPORT bool isCampaignLevel(const std::filesystem::path& file);
 
 /// The level files (`*.json`, not `*.schema.json`) directly in `dir`, the player's own levels
 /// folder (playerLevelsDir), sorted by file name: the Levels menu's "My levels". Empty when the
 /// folder does not exist or cannot be read. Never throws.
-std::vector<std::filesystem::path> playerLevelFiles(const std::filesystem::path& dir);
+CATMAZE_LEVEL_EXPORT std::vector<std::filesystem::path> playerLevelFiles(
+    const std::filesystem::path& dir);
 
 }  // namespace catmaze

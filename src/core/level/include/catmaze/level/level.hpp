@@ -9,6 +9,7 @@
 
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
+#include "catmaze/level/export.hpp"
 
 namespace catmaze {
 
@@ -16,7 +17,7 @@ namespace catmaze {
 enum class TileKind : std::uint8_t { Floor, Wall, CatStart, Bone, Dog, Exit };
 
 /// The level file's character for `kind`.
-char tileChar(TileKind kind);
+CATMAZE_LEVEL_EXPORT char tileChar(TileKind kind);
 
 /// Movement costs. Defaults are the original game's.
 struct LevelRules {
@@ -61,7 +62,7 @@ struct RecordedMetrics {
 
 /// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
 /// a valid level has exactly one CatStart and at least one Exit.
-struct Level {
+struct CATMAZE_LEVEL_EXPORT Level {
     /// The level's title, shown by the game.
     std::string name;
     /// Width and height in tiles.

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -23,7 +24,7 @@ struct ObstacleEdit {
 
 /// Edits one level with an undo history. Paint actions between beginStroke() and endStroke()
 /// (a click and drag) undo as one step; a paint outside a stroke is a step of its own.
-class LevelEditor {
+class CATMAZE_LEVEL_EXPORT LevelEditor {
   public:
     /// Smallest side kept by removeLine and newLevel.
     static constexpr int kMinSide = 3;

@@ -14,6 +14,7 @@
 
 #include "catmaze/io/diagnostic.hpp"
 #include "catmaze/io/file_reading.hpp"
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level_formats.hpp"
 #include "catmaze/level/level_loader.hpp"
 
@@ -32,28 +33,29 @@ inline constexpr int kMaxJsonDepth = 64;
 
 /// The format of a level file by its extension, ignoring letter case: `.tmj` is a Tiled map,
 /// `.map` a Moving AI map, anything else (`.json` included) CatMaze level JSON.
-LevelFormat levelFormatOf(const std::filesystem::path& path);
+CATMAZE_LEVEL_EXPORT LevelFormat levelFormatOf(const std::filesystem::path& path);
 
 /// readFileBounded for a level file: at most `maxBytes` (16 MiB unless said), and a file over it
 /// is refused with `the file is N bytes; a level file is at most M bytes (16 MiB)`.
-FileText readFileCapped(const std::filesystem::path& path,
-                        std::int64_t maxBytes = kMaxLevelFileBytes);
+CATMAZE_LEVEL_EXPORT FileText readFileCapped(const std::filesystem::path& path,
+                                             std::int64_t maxBytes = kMaxLevelFileBytes);
 
 /// Checks a converted level against the rules every level obeys (validateLevel: at most
 /// kMaxLevelSide tiles a side, exactly one cat start, at least one exit, ...); adds its
 /// diagnostics to `result` and drops its level when there are errors.
-void checkLevelLimits(LevelLoadResult& result, const std::string& fileName);
+CATMAZE_LEVEL_EXPORT void checkLevelLimits(LevelLoadResult& result, const std::string& fileName);
 
 /// Parses level `text` in `format` (`fileName` for diagnostics; `folder` is where a Tiled map's
 /// external tilesets must be, and `movingAi` places the cat and exit of a Moving AI map), with
 /// the shared limits applied. Never throws.
-LevelLoadResult parseLevelText(std::string_view text, LevelFormat format,
-                               const std::string& fileName, const std::filesystem::path& folder,
-                               const MovingAiConversion& movingAi = {});
+CATMAZE_LEVEL_EXPORT LevelLoadResult parseLevelText(std::string_view text, LevelFormat format,
+                                                    const std::string& fileName,
+                                                    const std::filesystem::path& folder,
+                                                    const MovingAiConversion& movingAi = {});
 
 /// Reads and parses the level at `path` in the format its extension says (levelFormatOf), with
 /// readFileCapped's refusals and the shared limits. The front door. Never throws.
-LevelLoadResult loadLevelFile(const std::filesystem::path& path,
-                              const MovingAiConversion& movingAi = {});
+CATMAZE_LEVEL_EXPORT LevelLoadResult loadLevelFile(const std::filesystem::path& path,
+                                                   const MovingAiConversion& movingAi = {});
 
 }  // namespace catmaze

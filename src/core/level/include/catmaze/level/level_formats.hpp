@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level_loader.hpp"
 #include "catmaze/level/movingai.hpp"
 
@@ -21,14 +22,16 @@ namespace catmaze {
 /// whose `kind` property is not `floor`, or that has no `kind`); the cat start, bones, dogs and
 /// exits from objects of that type/class (`cat`, `bone`, `dog`, `exit`) or from tiles whose `kind`
 /// property names them. Never throws.
-LevelLoadResult parseTiledMap(std::string_view text, const std::string& fileName,
-                              const std::filesystem::path& baseDir);
+CATMAZE_LEVEL_EXPORT LevelLoadResult parseTiledMap(std::string_view text,
+                                                   const std::string& fileName,
+                                                   const std::filesystem::path& baseDir);
 
 /// Writes `level` as a Tiled JSON map that Tiled opens: one tile layer `tiles` (CSV array) over
 /// an embedded tileset whose image is `tilesetImage` (relative to where the map will be saved),
 /// and an object layer `objects` with the cat, bones, dogs and exits. The name, the rules (when
 /// not the defaults) and the "$schema" (when set) are map properties, which parseTiledMap reads.
-std::string formatTiledMap(const Level& level, const std::string& tilesetImage);
+CATMAZE_LEVEL_EXPORT std::string formatTiledMap(const Level& level,
+                                                const std::string& tilesetImage);
 
 /// Where to put the cat and the exit when converting a Moving AI map (which has neither).
 /// Unset: the first and last passable tiles in row-major order.
@@ -43,8 +46,9 @@ struct MovingAiConversion {
 
 /// Turns a Moving AI map into a level: passable cells are floor, others walls. Fails (with a
 /// diagnostic) when a chosen start or exit is blocked or off the map, or nothing is passable.
-LevelLoadResult levelFromMovingAi(const MovingAiMap& map, const MovingAiConversion& options,
-                                  const std::string& fileName);
+CATMAZE_LEVEL_EXPORT LevelLoadResult levelFromMovingAi(const MovingAiMap& map,
+                                                       const MovingAiConversion& options,
+                                                       const std::string& fileName);
 
 // Loading a level from a file in any of these formats: loadLevelFile in level_files.hpp.
 

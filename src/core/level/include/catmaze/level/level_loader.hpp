@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -25,7 +26,7 @@ struct LevelLoadResult {
 };
 
 /// Parses level JSON `text`; `fileName` is used in diagnostics only. Never throws.
-LevelLoadResult parseLevel(std::string_view text, const std::string& fileName);
+CATMAZE_LEVEL_EXPORT LevelLoadResult parseLevel(std::string_view text, const std::string& fileName);
 
 // Reading a level file from disk (any format): loadLevelFile in level_files.hpp.
 

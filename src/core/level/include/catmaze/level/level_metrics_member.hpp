@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catmaze/io/json_source.hpp"
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -25,10 +26,11 @@ struct MetricsProblem {
 /// more), written back in that order. Each wrong value is an error at its place; an unknown member
 /// is a warning (it is not kept). Returns the problems in file order; `level.metrics` is only set
 /// when none is an error.
-std::vector<MetricsProblem> readLevelMetrics(const JsonValue& value, Level& level);
+CATMAZE_LEVEL_EXPORT std::vector<MetricsProblem> readLevelMetrics(const JsonValue& value,
+                                                                  Level& level);
 
 /// The "metrics" member as the level writer lays it out (`  "metrics": {...}` on one line, the
 /// members in the order above, numbers in their shortest exact form); "" when `level` has none.
-std::string formatLevelMetrics(const Level& level);
+CATMAZE_LEVEL_EXPORT std::string formatLevelMetrics(const Level& level);
 
 }  // namespace catmaze

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catmaze/io/json_source.hpp"
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -23,10 +24,11 @@ struct ObstacleProblem {
 /// (0 <= x <= width, 0 <= y <= height), forming a simple polygon; and the level's version must
 /// be 2. Returns the problems in file order; `level.obstacles` is only set when there are none.
 /// A map of size 0 (its tiles were broken) skips the inside-the-map check.
-std::vector<ObstacleProblem> readLevelObstacles(const JsonValue& value, Level& level);
+CATMAZE_LEVEL_EXPORT std::vector<ObstacleProblem> readLevelObstacles(const JsonValue& value,
+                                                                     Level& level);
 
 /// The "obstacles" member as the level writer lays it out (`  "obstacles": [...]`, one polygon
 /// a line, numbers in their shortest exact form); "" when `level` has no obstacles.
-std::string formatLevelObstacles(const Level& level);
+CATMAZE_LEVEL_EXPORT std::string formatLevelObstacles(const Level& level);
 
 }  // namespace catmaze

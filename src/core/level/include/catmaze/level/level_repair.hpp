@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -32,6 +33,6 @@ struct LevelDraft {
 /// becomes "Repaired level" and the version 1 when it is not 1 or 2. The other fields (rules,
 /// tile size, "$schema", obstacles, unknown keys) are kept when they are valid, else left at
 /// their defaults (and said so). Never throws except std::bad_alloc.
-LevelDraft draftLevel(std::string_view text, const std::string& fileName);
+CATMAZE_LEVEL_EXPORT LevelDraft draftLevel(std::string_view text, const std::string& fileName);
 
 }  // namespace catmaze

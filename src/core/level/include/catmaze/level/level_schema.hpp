@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <string>
 
+#include "catmaze/level/export.hpp"
+
 namespace catmaze {
 
 /// The schema's file name, beside the campaign's levels (levels/level.schema.json).
@@ -18,7 +20,7 @@ inline constexpr const char* kLevelSchemaFileName = "level.schema.json";
 /// path through the root would break as soon as either moves). Relative inputs are taken from
 /// the current folder. Reads nothing on disk (the caller knows the schema exists); always '/'
 /// separators. Never throws except std::bad_alloc.
-std::string schemaReference(const std::filesystem::path& levelFile,
-                            const std::filesystem::path& schemaFile);
+CATMAZE_LEVEL_EXPORT std::string schemaReference(const std::filesystem::path& levelFile,
+                                                 const std::filesystem::path& schemaFile);
 
 }  // namespace catmaze

@@ -15,6 +15,7 @@
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -54,35 +55,39 @@ inline constexpr std::size_t kMaxOpenFloorWallRuns = 100;
 /// Level has no text), with a warning for each extra key (kept when saved, ignored by the game).
 /// In the order of a level file's members; at most 20 of each kind, as the loader reports.
 /// No errors means the level loads as it would from a file it was saved to.
-std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fileName);
+CATMAZE_LEVEL_EXPORT std::vector<Diagnostic> validateLevel(const Level& level,
+                                                           const std::string& fileName);
 
 // --- The rules one at a time, for a reader that checks values as it reads them. Each takes the
 // value (nullopt when it has the wrong type) and `shown`, how a message names the value as
 // written ("4", "the string \"x\"", "an array"), and returns why it is refused, or nullopt.
 
 /// The level's name: a non-empty string.
-std::optional<std::string> nameProblem(std::optional<std::string_view> name,
-                                       std::string_view shown);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> nameProblem(std::optional<std::string_view> name,
+                                                            std::string_view shown);
 /// The format version: the integer 1 or 2 (a larger integer is a newer format).
-std::optional<std::string> versionProblem(std::optional<double> integer, std::string_view shown);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> versionProblem(std::optional<double> integer,
+                                                               std::string_view shown);
 /// The tile size: an integer from kMinTileSize to kMaxTileSize.
-std::optional<std::string> tileSizeProblem(std::optional<double> integer, std::string_view shown);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> tileSizeProblem(std::optional<double> integer,
+                                                                std::string_view shown);
 /// The move cost named `key` (e.g. "straightCost"): an integer from 1 to kMaxCost.
-std::optional<std::string> costProblem(std::string_view key, std::optional<double> integer,
-                                       std::string_view shown);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> costProblem(std::string_view key,
+                                                            std::optional<double> integer,
+                                                            std::string_view shown);
 /// The costs together: a diagonal move costs no less than a straight one (which keeps the octile
 /// distance estimate admissible).
-std::optional<std::string> diagonalCostProblem(const LevelRules& rules);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> diagonalCostProblem(const LevelRules& rules);
 
 /// How many rows a level has: 1 to kMaxLevelSide.
-std::optional<std::string> rowCountProblem(std::size_t rows);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> rowCountProblem(std::size_t rows);
 /// The width of the level's first row, row `row` of the file (0 in a Level): 1 to kMaxLevelSide.
-std::optional<std::string> widthProblem(std::size_t row, std::size_t width);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> widthProblem(std::size_t row, std::size_t width);
 
 /// Counts a level's cat starts and exits tile by tile, for the rules "exactly one cat start" and
 /// "at least one exit". Keeps only the first few cat starts (all a message lists), so a map full
 /// of cats costs no memory per tile.
-class ObjectTally {
+class CATMAZE_LEVEL_EXPORT ObjectTally {
   public:
     /// Counts `kind` at `t`; tiles come in row-major order.
     void add(Tile t, TileKind kind);
@@ -100,24 +105,27 @@ class ObjectTally {
 };
 
 /// Obstacles need format version 2.
-std::optional<std::string> obstaclesVersionProblem(int version);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> obstaclesVersionProblem(int version);
 /// Point `point` (number `index`) of obstacle `obstacle` lies inside a map of `size`
 /// (0 <= x <= width, 0 <= y <= height); a map of no cells (its tiles were broken) skips the check.
-std::optional<std::string> obstaclePointProblem(Vec2 point, std::size_t index, std::size_t obstacle,
-                                                GridSize size);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> obstaclePointProblem(Vec2 point, std::size_t index,
+                                                                     std::size_t obstacle,
+                                                                     GridSize size);
 /// Obstacle `obstacle` is a simple polygon of at least 3 points.
-std::optional<std::string> obstacleShapeProblem(const Polygon& polygon, std::size_t obstacle);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> obstacleShapeProblem(const Polygon& polygon,
+                                                                     std::size_t obstacle);
 /// A level has at most kMaxObstacles obstacles; `count` is how many it has.
-std::optional<std::string> obstacleCountProblem(std::size_t count);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> obstacleCountProblem(std::size_t count);
 /// Obstacle `obstacle` has at most kMaxObstaclePoints points; `points` is how many it has
 /// (checked before they are read).
-std::optional<std::string> obstaclePointCountProblem(std::size_t points, std::size_t obstacle);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> obstaclePointCountProblem(std::size_t points,
+                                                                          std::size_t obstacle);
 /// A level's obstacles have at most kMaxObstaclePointsTotal points in all; `total` is how many.
-std::optional<std::string> obstaclePointsTotalProblem(std::size_t total);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> obstaclePointsTotalProblem(std::size_t total);
 /// The limits on the objects of an open-floor level (kMaxOpenFloorDogs, kMaxOpenFloorBones,
 /// kMaxOpenFloorExits, kMaxOpenFloorWallRuns), one message per limit broken, in that order;
 /// none for a level that is not open-floor (no obstacles). One pass over the tiles.
-std::vector<std::string> openFloorObjectProblems(const Level& level);
+CATMAZE_LEVEL_EXPORT std::vector<std::string> openFloorObjectProblems(const Level& level);
 
 /// An object of an open-floor level that lies inside an obstacle (a warning: the level loads, but
 /// the cat can never reach it, or never leave its start).
@@ -128,9 +136,9 @@ struct ObjectInObstacle {
 /// Each cat start, bone, dog and exit of `level` whose tile centre lies inside one of its
 /// obstacles (or on its edge), in row-major order, with the first such obstacle; empty for a
 /// tile level. The editor's check and the loader both warn with these messages.
-std::vector<ObjectInObstacle> objectsInObstacles(const Level& level);
+CATMAZE_LEVEL_EXPORT std::vector<ObjectInObstacle> objectsInObstacles(const Level& level);
 
 /// The warning for an extra key `name`: kept when the level is saved, ignored by the game.
-std::string extraKeyWarning(std::string_view name);
+CATMAZE_LEVEL_EXPORT std::string extraKeyWarning(std::string_view name);
 
 }  // namespace catmaze

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -17,10 +18,11 @@ namespace catmaze {
 /// with a newline. Loading the result and formatting it again gives the same bytes. Extra keys
 /// that repeat a known key are left out. Writes what it is given: an invalid level (no cat, say)
 /// gives a file that will not load. Never throws except std::bad_alloc.
-std::string formatLevel(const Level& level);
+CATMAZE_LEVEL_EXPORT std::string formatLevel(const Level& level);
 
 /// Writes formatLevel(level) to `path` atomically (a complete new file or the old one untouched).
 /// Returns an error message on failure. Never throws.
-std::optional<std::string> saveLevelFile(const std::filesystem::path& path, const Level& level);
+CATMAZE_LEVEL_EXPORT std::optional<std::string> saveLevelFile(const std::filesystem::path& path,
+                                                              const Level& level);
 
 }  // namespace catmaze

@@ -11,6 +11,7 @@
 
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/io/diagnostic.hpp"
+#include "catmaze/level/export.hpp"
 #include "catmaze/level/level.hpp"
 
 namespace catmaze {
@@ -53,15 +54,17 @@ struct MovingAiLoadResult {
 /// Parses `.map` text (LF or CRLF, last newline optional); `fileName` is for diagnostics. A
 /// height or width over `maxSide` is refused before the grid is allocated. Work is linear in
 /// the text's length.
-MovingAiLoadResult<MovingAiMap> parseMovingAiMap(std::string_view text, const std::string& fileName,
-                                                 int maxSide = kMaxLevelSide);
+CATMAZE_LEVEL_EXPORT MovingAiLoadResult<MovingAiMap> parseMovingAiMap(std::string_view text,
+                                                                      const std::string& fileName,
+                                                                      int maxSide = kMaxLevelSide);
 /// Reads a `.map` file with the bounded reader (readFileCapped). Never throws.
-MovingAiLoadResult<MovingAiMap> loadMovingAiMap(const std::filesystem::path& path);
+CATMAZE_LEVEL_EXPORT MovingAiLoadResult<MovingAiMap> loadMovingAiMap(
+    const std::filesystem::path& path);
 /// Parses `.scen` text (version 1); `fileName` is for diagnostics.
-MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(std::string_view text,
-                                                                       const std::string& fileName);
+CATMAZE_LEVEL_EXPORT MovingAiLoadResult<std::vector<MovingAiProblem>> parseMovingAiScenario(
+    std::string_view text, const std::string& fileName);
 /// Reads a `.scen` file. Never throws.
-MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(
+CATMAZE_LEVEL_EXPORT MovingAiLoadResult<std::vector<MovingAiProblem>> loadMovingAiScenario(
     const std::filesystem::path& path);
 
 }  // namespace catmaze

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/player/export.hpp"
 #include "catmaze/player/settings.hpp"
 
 namespace catmaze {
@@ -16,7 +17,7 @@ namespace catmaze {
 enum class PlayerFile { Settings, Progress };
 
 /// `settings` or `progress`.
-const char* toString(PlayerFile file);
+CATMAZE_PLAYER_EXPORT const char* toString(PlayerFile file);
 
 /// A problem with one of the player's files, in words for the player.
 struct PlayerFileProblem {
@@ -29,7 +30,7 @@ struct PlayerFileProblem {
 };
 
 /// The settings file and, beside it, `progress.json`, with the values the game plays with.
-class PlayerFiles {
+class CATMAZE_PLAYER_EXPORT PlayerFiles {
   public:
     /// Files `settingsFile` and `settingsFile`'s directory / `progress.json`. Reads nothing yet.
     explicit PlayerFiles(std::filesystem::path settingsFile);

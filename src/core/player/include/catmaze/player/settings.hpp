@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "catmaze/io/atomic_file.hpp"  // writeFileAtomically, used by the save functions
+#include "catmaze/player/export.hpp"
 #include "catmaze/player/progress_limits.hpp"
 #include "catmaze/search/grid_movement.hpp"
 
@@ -75,10 +76,12 @@ struct Progress {
 /// when there was none or when it costs less (at the same cost: fewer steps, or on open floor a
 /// shorter length). A win that earned the star keeps it even when an earlier one was as cheap.
 /// The record's par becomes `win`'s when it has one.
-void recordWin(Progress& progress, const std::string& level, const LevelBest& win);
+CATMAZE_PLAYER_EXPORT void recordWin(Progress& progress, const std::string& level,
+                                     const LevelBest& win);
 /// Records a win of the daily maze of `date` (`YYYY-MM-DD`) in `progress.daily`, kept as
 /// recordWin keeps a level's best; then only the kDailyRecordsKept latest dates are kept.
-void recordDailyWin(Progress& progress, const std::string& date, const LevelBest& win);
+CATMAZE_PLAYER_EXPORT void recordDailyWin(Progress& progress, const std::string& date,
+                                          const LevelBest& win);
 
 /// What loading a settings or progress file gave: the values (defaults when the file is missing
 /// or bad) and, when the file was bad, a message saying what was wrong and where the bad file was
@@ -108,17 +111,17 @@ struct StoredParse {
 
 /// `settings` with out-of-range values brought into range: stepSeconds into
 /// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100.
-Settings clampSettings(Settings settings);
+CATMAZE_PLAYER_EXPORT Settings clampSettings(Settings settings);
 
 /// `$XDG_CONFIG_HOME/catmaze` when set and absolute, else `$HOME/.config/catmaze` (the home
 /// directory from the password database when `HOME` is unset or empty).
-std::filesystem::path defaultConfigDir();
+CATMAZE_PLAYER_EXPORT std::filesystem::path defaultConfigDir();
 
 /// Parses the text of a settings file (see loadSettings for the keys); values are clamped
 /// (clampSettings). Never throws.
-StoredParse<Settings> parseSettings(std::string_view text);
+CATMAZE_PLAYER_EXPORT StoredParse<Settings> parseSettings(std::string_view text);
 /// The text saveSettings writes for `settings` (clamped first): parseSettings gives them back.
-std::string formatSettings(const Settings& settings);
+CATMAZE_PLAYER_EXPORT std::string formatSettings(const Settings& settings);
 
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
@@ -131,27 +134,27 @@ std::string formatSettings(const Settings& settings);
 /// wrong), and replaced by defaults, so the next start finds no problem. A missing file gives
 /// defaults and no problem. Out-of-range values are clamped (clampSettings) without a problem.
 /// Never throws.
-StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
+CATMAZE_PLAYER_EXPORT StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
 /// Writes formatSettings(settings) atomically (writeFileAtomically). When `path` is a symbolic
 /// link (or a chain of them) the file it points to is replaced and the link kept. Returns an
 /// error message on failure. Never throws.
-std::optional<std::string> saveSettings(const std::filesystem::path& path,
-                                        const Settings& settings);
+CATMAZE_PLAYER_EXPORT std::optional<std::string> saveSettings(const std::filesystem::path& path,
+                                                              const Settings& settings);
 
 /// Parses the text of a progress file (see loadProgress). Never throws.
-StoredParse<Progress> parseProgress(std::string_view text);
+CATMAZE_PLAYER_EXPORT StoredParse<Progress> parseProgress(std::string_view text);
 /// The text saveProgress writes for `progress`, with each record as the reader keeps it: only the
 /// kDailyRecordsKept latest daily records, steps below 0 as 0, a length that is negative or not
 /// finite and a negative par left out. parseProgress gives it back (a level name that is not valid
 /// UTF-8 comes back with U+FFFD in place of its bad bytes). For a progress within the limits
 /// (progressLimitProblem gives nothing) it is at most kMaxProgressFileBytes long and holds at
 /// most kMaxProgressJsonValues values, so loadProgress accepts it.
-std::string formatProgress(const Progress& progress);
+CATMAZE_PLAYER_EXPORT std::string formatProgress(const Progress& progress);
 /// What in `progress` is beyond the limits of progress_limits.hpp (more than kMaxProgressLevels
 /// completed levels or best records, or a name longer than kMaxProgressNameBytes as written), in
 /// words; nothing when it is within them. Only a campaign larger than those limits can make such
 /// a progress. Never throws except std::bad_alloc.
-std::optional<std::string> progressLimitProblem(const Progress& progress);
+CATMAZE_PLAYER_EXPORT std::optional<std::string> progressLimitProblem(const Progress& progress);
 
 /// Reads progress from `path`: `{"completed": ["level-file.json", ...], "best": {"level-file.json":
 /// {"cost": 120, "steps": 12, "optimal": true, "par": 120}, ...}}` (open-floor records add
@@ -163,12 +166,12 @@ std::optional<std::string> progressLimitProblem(const Progress& progress);
 /// values, or a progress beyond progressLimitProblem's limits is a bad file. What we write we
 /// can read: saveProgress's file for any progress this accepted (and any within the limits) is
 /// accepted again and gives the same progress.
-StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
+CATMAZE_PLAYER_EXPORT StoredLoad<Progress> loadProgress(const std::filesystem::path& path);
 /// Writes formatProgress(progress) atomically, through symbolic links as saveSettings does.
 /// Returns an error message on failure, and writes nothing (the file keeps its last progress) when
 /// progressLimitProblem finds `progress` beyond the limits: the game never writes a progress file
 /// it would refuse to read. Never throws.
-std::optional<std::string> saveProgress(const std::filesystem::path& path,
-                                        const Progress& progress);
+CATMAZE_PLAYER_EXPORT std::optional<std::string> saveProgress(const std::filesystem::path& path,
+                                                              const Progress& progress);
 
 }  // namespace catmaze

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <variant>
 
+#include "catmaze/player/export.hpp"
 #include "catmaze/player/settings.hpp"
 
 namespace catmaze {
@@ -48,17 +49,18 @@ struct SettingField {
 };
 
 /// The settings, in the order of the file and of the Settings menu.
-std::span<const SettingField> settingFields();
+CATMAZE_PLAYER_EXPORT std::span<const SettingField> settingFields();
 
 /// The row whose key is `key`, or null.
-const SettingField* findSetting(std::string_view key);
+CATMAZE_PLAYER_EXPORT const SettingField* findSetting(std::string_view key);
 
 /// The value as the Settings menu shows it: "on"/"off", "0.40 s", "80%".
-std::string settingText(const SettingField& field, const Settings& settings);
+CATMAZE_PLAYER_EXPORT std::string settingText(const SettingField& field, const Settings& settings);
 
 /// `settings` with `field` changed as the menu changes it: a flag or the diagonal mode toggles;
 /// seconds move to the next preset (`direction` < 0: the previous one, wrapping round); a
 /// percentage moves by its step (wrapping from 100 to 0 and back).
-Settings changedSetting(const SettingField& field, Settings settings, int direction);
+CATMAZE_PLAYER_EXPORT Settings changedSetting(const SettingField& field, Settings settings,
+                                              int direction);
 
 }  // namespace catmaze

@@ -2,7 +2,7 @@
 // with its own level format would use them. Prints the cheapest route across a walled grid with
 // the A* engine on a grid data source, and the same route through a GameplayKit-style grid graph.
 // Linking only these two modules brings in no zlib, Threads or nlohmann_json
-// (tests/install/install_test.sh checks the link line).
+// (tests/install checks the link line, and builds it with CMake components and with pkg-config).
 
 #include <cstdint>
 #include <iostream>
