@@ -313,8 +313,11 @@ Level courtyardCandidate(const GenerateOptions& options, SeededRandom& random) {
 GeneratedLevel generateOpenFloorLevel(const GenerateOptions& options) {
     GeneratedLevel out;
     SeededRandom random(options.seed);
-    const int maxAttempts = std::min(options.maxAttempts, kMaxOpenFloorAttempts);
+    const int maxAttempts = std::min(
+        options.budget.value_or(generateBudget(options.size)).maxAttempts, kMaxOpenFloorAttempts);
     for (out.attempts = 1; out.attempts <= maxAttempts; ++out.attempts) {
+        if (options.onProgress)  // before the candidate: no work counted on the open floor
+            options.onProgress({out.attempts, maxAttempts, 0, 0});
         Level level = courtyardCandidate(options, random);
         const OpenFloorPlan plan = openFloorPlan(level);
         if (!plan.winnable)
@@ -335,9 +338,11 @@ GeneratedLevel generateOpenFloorLevel(const GenerateOptions& options) {
         out.metrics.reason = "open floor: the par is the open-floor planner's walk";
         out.metrics.par = plan.cost;
         out.level = std::move(level);
+        out.status = GenerateStatus::Generated;
         return out;
     }
     out.attempts = maxAttempts;
+    out.status = GenerateStatus::BandNotMet;
     out.error = "no open-floor " + std::string(toString(options.difficulty)) + " level found in " +
                 std::to_string(maxAttempts) + " candidates";
     return out;

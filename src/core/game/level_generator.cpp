@@ -16,6 +16,14 @@ namespace {
 constexpr int kMinSide = 7;
 constexpr int kMaxSide = 64;
 
+// The budget (generateBudget): candidates tried at 32x32, scaled inversely to the tile count
+// between the bounds; measuring work, the same at every size (a candidate's work grows with its
+// map, so bigger maps get fewer of them).
+constexpr std::int64_t kAttemptsAt1024 = 2000;
+constexpr std::int64_t kMinAttempts = 100;
+constexpr std::int64_t kMaxAttempts = 2000;
+constexpr std::int64_t kMaxWork = 400'000'000;
+
 // Breadth-first distances (4-connected, over walkable tiles that are not in `blocked`) from
 // `from`; -1 where not reached.
 std::vector<int> distancesFrom(const Level& level, Tile from,
@@ -241,14 +249,6 @@ std::optional<Difficulty> parseDifficulty(std::string_view name) {
     return std::nullopt;
 }
 
-bool MetricsBand::contains(const LevelMetrics& m) const {
-    const auto in = [](int value, int lo, int hi) { return lo <= value && value <= hi; };
-    return m.status == MetricsStatus::Measured && in(m.bonesFetched, minBones, maxBones) &&
-           in(m.dogsPaid, minDogs, maxDogs) && in(m.orderedFetches, minOrdered, maxOrdered) &&
-           in(m.traps, minTraps, maxTraps) && in(m.fewestClicks, minClicks, maxClicks) &&
-           minDetour <= m.detourRatio && m.detourRatio <= maxDetour;
-}
-
 MetricsBand bandOf(Difficulty difficulty) {
     switch (difficulty) {
         case Difficulty::Easy:
@@ -261,37 +261,61 @@ MetricsBand bandOf(Difficulty difficulty) {
     return {};
 }
 
+GenerateBudget generateBudget(GridSize size) {
+    // Calibrated in docs/PERFORMANCE.md ("Generator"): a candidate's measuring work grows with
+    // the map, about as its tile count squared (a route across it, previewed pair by pair).
+    const std::int64_t cells = std::max<std::int64_t>(size.cellCount(), 1);
+    GenerateBudget budget;
+    budget.maxAttempts = static_cast<int>(
+        std::clamp<std::int64_t>(kAttemptsAt1024 * 1024 / cells, kMinAttempts, kMaxAttempts));
+    budget.maxWork = kMaxWork;
+    return budget;
+}
+
 GeneratedLevel generateLevel(const GenerateOptions& options) {
     GeneratedLevel out;
     const auto sideOk = [](int side) { return side >= kMinSide && side <= kMaxSide; };
     if (!sideOk(options.size.width) || !sideOk(options.size.height)) {
+        out.status = GenerateStatus::SizeOutOfRange;
         out.error = "a generated level is " + std::to_string(kMinSide) + " to " +
                     std::to_string(kMaxSide) + " tiles a side";
         return out;
     }
     if (options.openFloor)
         return generateOpenFloorLevel(options);
+    const GenerateBudget budget = options.budget.value_or(generateBudget(options.size));
     SeededRandom random(options.seed);
-    const MetricsBand band = bandOf(options.difficulty);
-    SolveOptions solve;
-    solve.diagonal = options.diagonal;
-    for (out.attempts = 1; out.attempts <= options.maxAttempts; ++out.attempts) {
+    MeasureOptions measure;
+    measure.solve.diagonal = options.diagonal;
+    measure.band = bandOf(options.difficulty);
+    while (out.attempts < budget.maxAttempts && out.work < budget.maxWork) {
+        ++out.attempts;
         std::optional<Level> level = candidate(options, random);
-        if (!level)
-            continue;
-        LevelMetrics metrics = measureLevel(*level, solve);
-        if (!band.contains(metrics))
+        LevelMetrics metrics;
+        if (level) {
+            measure.maxWork = budget.maxWork - out.work;
+            metrics = measureLevel(*level, measure);
+            out.work += metrics.work;
+        }
+        if (options.onProgress)
+            options.onProgress({out.attempts, budget.maxAttempts, out.work, budget.maxWork});
+        if (!level || !measure.band->contains(metrics))
             continue;
         level->name = std::string("Generated ") + toString(options.difficulty) + " #" +
                       std::to_string(options.seed);
         level->metrics = recordedMetrics(metrics);  // the par and measures travel with the level
+        out.status = GenerateStatus::Generated;
         out.level = std::move(level);
         out.metrics = std::move(metrics);
         return out;
     }
-    out.attempts = options.maxAttempts;
-    out.error = "no " + std::string(toString(options.difficulty)) + " level found in " +
-                std::to_string(options.maxAttempts) + " candidates";
+    out.status = GenerateStatus::BandNotMet;
+    out.error = "no " + std::string(toString(options.difficulty)) + " level of " +
+                std::to_string(options.size.width) + "x" + std::to_string(options.size.height) +
+                " found within the budget (" + std::to_string(out.attempts) + " of " +
+                std::to_string(budget.maxAttempts) + " candidates, " +
+                (out.work >= budget.maxWork ? "all" : "part") +
+                " of the work): try another seed, a smaller size or an easier difficulty";
     return out;
 }
 

@@ -4,8 +4,14 @@
 /// maze, or a courtyard), the cat and the exit far apart, dogs on the way and bones off it, then
 /// measured (level_metrics.hpp) and kept only when its measures fall in the band of the asked
 /// difficulty. The same options give the same level on every machine.
+///
+/// Its work is bounded by construction: a budget of candidates and of measuring work (solver
+/// searches and route previews, LevelMetrics::work) that shrinks as the map grows, so that every
+/// size and difficulty answers within a few seconds (docs/PERFORMANCE.md, "Generator"); when the
+/// band is not met within it, the answer says so (GenerateStatus::BandNotMet).
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,27 +28,36 @@ const char* toString(Difficulty difficulty);
 /// The difficulty named `name` (as toString writes it), or nothing.
 std::optional<Difficulty> parseDifficulty(std::string_view name);
 
-/// The measures a level of one difficulty must have (both ends included).
-struct MetricsBand {
-    int minBones = 0;        ///< bones fetched, at least
-    int maxBones = 0;        ///< bones fetched, at most
-    int minDogs = 0;         ///< dogs paid, at least
-    int maxDogs = 0;         ///< dogs paid, at most
-    int minOrdered = 0;      ///< ordered fetches, at least
-    int maxOrdered = 0;      ///< ordered fetches, at most
-    int minTraps = 0;        ///< traps among the first clicks, at least
-    int maxTraps = 0;        ///< traps, at most
-    int minClicks = 0;       ///< fewest clicks, at least
-    int maxClicks = 0;       ///< fewest clicks, at most
-    double minDetour = 1.0;  ///< detour ratio, at least
-    double maxDetour = 1.0;  ///< detour ratio, at most
-
-    /// True when `metrics` were measured and every measure lies in the band.
-    bool contains(const LevelMetrics& metrics) const;
-};
-
 /// The band of `difficulty` (levels/README.md, "Generated levels", lists them).
 MetricsBand bandOf(Difficulty difficulty);
+
+/// What the generator may spend on one level: it stops at whichever runs out first. Both are
+/// counted, not timed, so the same options give the same answer on every machine.
+struct GenerateBudget {
+    /// Candidates tried, at most.
+    int maxAttempts = 0;
+    /// Measuring work (LevelMetrics::work: tiles settled by the solver's searches, and the map's
+    /// tile count per route preview) summed over the candidates, at most.
+    std::int64_t maxWork = 0;
+};
+
+/// The budget for a level of `size` (each side 7 to 64): the attempts and the work shrink as the
+/// map grows (each candidate costs more), so that every size and difficulty answers within a
+/// few seconds. The sizes of the daily maze and the editor's new levels keep the generous budget
+/// that finds a level for every seed they have been seen with.
+GenerateBudget generateBudget(GridSize size);
+
+/// Where a generation stands, as it reports after each candidate.
+struct GenerateProgress {
+    /// Candidates tried so far (1 after the first).
+    int attempt = 0;
+    /// The budget's candidates.
+    int maxAttempts = 0;
+    /// Work spent so far (see GenerateBudget::maxWork).
+    std::int64_t work = 0;
+    /// The budget's work.
+    std::int64_t maxWork = 0;
+};
 
 /// What to generate.
 struct GenerateOptions {
@@ -54,29 +69,44 @@ struct GenerateOptions {
     Difficulty difficulty = Difficulty::Medium;
     /// The diagonal rule the level is measured with.
     DiagonalMode diagonal = DiagonalMode::Never;
-    /// Candidates tried before giving up.
-    int maxAttempts = 2000;
+    /// What it may spend; nothing: generateBudget(size).
+    std::optional<GenerateBudget> budget;
+    /// Called after each candidate, on the calling thread, with where the generation stands (for
+    /// a progress display; it must not throw). Empty: no report.
+    std::function<void(const GenerateProgress&)> onProgress;
     /// An open-floor level (format version 2, polygon obstacles: a courtyard of rooms, doorways
     /// and pillars) instead of a tile level. Its difficulty sets its dogs and bones (see
     /// levels/README.md, "Generated levels"); its par is the open-floor planner's walk.
     bool openFloor = false;
 };
 
+/// How a generation ended.
+enum class GenerateStatus {
+    Generated,       ///< `level` is set
+    SizeOutOfRange,  ///< a side outside 7 to 64: nothing was tried
+    BandNotMet,      ///< the budget ran out before a candidate fell in the difficulty's band
+};
+
 /// A generated level, or why there is none.
 struct GeneratedLevel {
+    /// How it ended; `level` is set exactly when Generated.
+    GenerateStatus status = GenerateStatus::SizeOutOfRange;
     /// The level (named after its seed and difficulty), when one was found.
     std::optional<Level> level;
     /// Its measures.
     LevelMetrics metrics;
     /// Candidates tried, the kept one included.
     int attempts = 0;
-    /// Why no level was made (a size out of range; no candidate in the band).
+    /// Work spent (see GenerateBudget::maxWork).
+    std::int64_t work = 0;
+    /// Why no level was made, in words (a size out of range; the band not met within the budget).
     std::string error;
 };
 
-/// Generates a level (see the file comment; an open-floor one when `options.openFloor`).
-/// Deterministic: the same options give the same level, on every machine. Never throws but
-/// std::bad_alloc.
+/// Generates a level (see the file comment; an open-floor one when `options.openFloor`), within
+/// its budget. Deterministic: the same options give the same answer, on every machine. Never
+/// throws but std::bad_alloc (or what `options.onProgress` throws). Thread safety: calls on
+/// distinct options may run at once.
 GeneratedLevel generateLevel(const GenerateOptions& options);
 
 }  // namespace catmaze
