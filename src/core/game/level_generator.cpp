@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <deque>
 #include <vector>
 
@@ -16,13 +17,15 @@ namespace {
 constexpr int kMinSide = 7;
 constexpr int kMaxSide = 64;
 
-// The budget (generateBudget): candidates tried at 32x32, scaled inversely to the tile count
-// between the bounds; measuring work, the same at every size (a candidate's work grows with its
-// map, so bigger maps get fewer of them).
-constexpr std::int64_t kAttemptsAt1024 = 2000;
+// The budget (generateBudget), calibrated in docs/PERFORMANCE.md ("Generator") so that the worst
+// seed of every size and difficulty answers within about 2 s here: a candidate (its plan, and the
+// solver runs that reject most of them) costs about its tile count to the power 1.5, so the
+// candidates tried are kCandidateWork over that, between the bounds (the smaller maps, the daily
+// maze's among them, keep the 2000 they always had); the measuring work is the same at every size.
+constexpr double kCandidateWork = 45e6;
 constexpr std::int64_t kMinAttempts = 100;
 constexpr std::int64_t kMaxAttempts = 2000;
-constexpr std::int64_t kMaxWork = 400'000'000;
+constexpr std::int64_t kMaxWork = 40'000'000;
 
 // Breadth-first distances (4-connected, over walkable tiles that are not in `blocked`) from
 // `from`; -1 where not reached.
@@ -262,12 +265,11 @@ MetricsBand bandOf(Difficulty difficulty) {
 }
 
 GenerateBudget generateBudget(GridSize size) {
-    // Calibrated in docs/PERFORMANCE.md ("Generator"): a candidate's measuring work grows with
-    // the map, about as its tile count squared (a route across it, previewed pair by pair).
-    const std::int64_t cells = std::max<std::int64_t>(size.cellCount(), 1);
+    const double cells = static_cast<double>(std::max<std::int64_t>(size.cellCount(), 1));
     GenerateBudget budget;
-    budget.maxAttempts = static_cast<int>(
-        std::clamp<std::int64_t>(kAttemptsAt1024 * 1024 / cells, kMinAttempts, kMaxAttempts));
+    budget.maxAttempts = static_cast<int>(std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(kCandidateWork / (cells * std::sqrt(cells))), kMinAttempts,
+        kMaxAttempts));
     budget.maxWork = kMaxWork;
     return budget;
 }
