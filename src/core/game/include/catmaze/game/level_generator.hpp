@@ -5,8 +5,8 @@
 /// measured (level_metrics.hpp) and kept only when its measures fall in the band of the asked
 /// difficulty. The same options give the same level on every machine.
 ///
-/// Its work is bounded by construction: a budget of candidates and of measuring work (solver
-/// searches and route previews, LevelMetrics::work) that shrinks as the map grows, so that every
+/// Its work is bounded by construction: a budget of candidates that shrinks as the map grows and
+/// of measuring work (the solver's and the grid searches', LevelMetrics::work), so that every
 /// size and difficulty answers within a few seconds (docs/PERFORMANCE.md, "Generator"); when the
 /// band is not met within it, the answer says so (GenerateStatus::BandNotMet).
 
@@ -37,17 +37,18 @@ struct GenerateBudget {
     /// Candidates tried, at most.
     int maxAttempts = 0;
     /// Measuring work (LevelMetrics::work: tiles settled by the solver's searches, and the map's
-    /// tile count per route preview) summed over the candidates, at most.
+    /// tile count per fewest-clicks search) summed over the candidates, at most. Each solver
+    /// run gets no more than what is left.
     std::int64_t maxWork = 0;
 };
 
-/// The budget for a level of `size` (each side 7 to 64): the attempts and the work shrink as the
-/// map grows (each candidate costs more), so that every size and difficulty answers within a
-/// few seconds. The sizes of the daily maze and the editor's new levels keep the generous budget
-/// that finds a level for every seed they have been seen with.
+/// The budget for a level of `size` (each side 7 to 64): the candidates shrink as the map grows
+/// (each costs more: about its tile count to the power 1.5), from 2000 (up to about 24x24, the
+/// daily maze's 21x15 among them: the budget the generator always had) to about 170 at 64x64,
+/// so that every size and difficulty answers within a few seconds.
 GenerateBudget generateBudget(GridSize size);
 
-/// Where a generation stands, as it reports after each candidate.
+/// Where a generation stands, as it reports with each candidate.
 struct GenerateProgress {
     /// Candidates tried so far (1 after the first).
     int attempt = 0;
@@ -71,7 +72,8 @@ struct GenerateOptions {
     DiagonalMode diagonal = DiagonalMode::Never;
     /// What it may spend; nothing: generateBudget(size).
     std::optional<GenerateBudget> budget;
-    /// Called after each candidate, on the calling thread, with where the generation stands (for
+    /// Called with each candidate (tile levels: after it; open floor: before), on the calling
+    /// thread, with where the generation stands (for
     /// a progress display; it must not throw). Empty: no report.
     std::function<void(const GenerateProgress&)> onProgress;
     /// An open-floor level (format version 2, polygon obstacles: a courtyard of rooms, doorways

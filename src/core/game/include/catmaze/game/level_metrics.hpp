@@ -75,8 +75,8 @@ struct LevelMetrics {
     /// only above par.
     int traps = 0;
     /// What measuring cost: the tiles settled by every solver search, plus the map's tile count
-    /// for each route preview of the fewest-clicks count (a bound on its grid search). For work
-    /// budgets (the generator's) and statistics; set whatever the status.
+    /// for each grid search and route preview of the fewest-clicks count (a bound on each). For
+    /// work budgets (the generator's) and statistics; set whatever the status.
     std::int64_t work = 0;
 };
 
@@ -110,15 +110,16 @@ struct MeasureOptions {
     /// clicks last. A level in the band gets the same numbers as without it.
     std::optional<MetricsBand> band;
     /// Work limit: the work (LevelMetrics::work) the whole measure may spend, every solver run
-    /// and route preview together (each solver run gets what is left, or solve.maxTiles if
-    /// less). Past it the measures are Undecided. The default sets no limit beyond the solver's.
+    /// and fewest-clicks search together (each solver run gets what is left, or solve.maxTiles if
+    /// less). Past it the measures are Undecided (the work then exceeds it by the one tile
+    /// at which the solver stopped). The default sets no limit beyond the solver's.
     std::int64_t maxWork = std::numeric_limits<std::int64_t>::max();
 };
 /// Measures `level` (valid, a tile level) under the diagonal rule and limits of `options`. An
 /// open-floor level, one the solver finds unwinnable, or one where a solver limit is reached gets
 /// that status, a reason and no numbers. Work: a few solver runs per bone and per natural first
-/// click, and one route preview per pair of steps of the cheapest route. Never throws but
-/// std::bad_alloc.
+/// click, and for the fewest clicks one grid search per step of the cheapest route and one route
+/// preview per click that search finds as cheap. Never throws but std::bad_alloc.
 LevelMetrics measureLevel(const Level& level, const SolveOptions& options = {});
 
 /// Measures `level` as above under `options`: its solver limits, its work limit, and its band
