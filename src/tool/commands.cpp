@@ -190,7 +190,7 @@ pillars, dogs in the doorways (easy: at most one; medium: the cat's room shut;
 hard: the exit's room too), winnable by the open-floor planner, whose walk's
 cost is the par.
 
-The search is bounded: at most 2000 candidates (fewer on big maps: about 170
+The search is bounded: at most 2000 candidates (fewer on big maps: about 340
 at 64x64) and a fixed measuring budget, so every size and difficulty answers
 within a few seconds. The hard band is rarely met above about 32x32: when the
 budget runs out it says so (exit 2); try another seed, a smaller size or an

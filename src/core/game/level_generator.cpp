@@ -22,10 +22,15 @@ constexpr int kMaxSide = 64;
 // solver runs that reject most of them) costs about its tile count to the power 1.5, so the
 // candidates tried are kCandidateWork over that, between the bounds (the smaller maps, the daily
 // maze's among them, keep the 2000 they always had); the measuring work is the same at every size.
-constexpr double kCandidateWork = 45e6;
+constexpr double kCandidateWork = 90e6;
 constexpr std::int64_t kMinAttempts = 100;
 constexpr std::int64_t kMaxAttempts = 2000;
 constexpr std::int64_t kMaxWork = 40'000'000;
+// The open floor's: nearly every candidate wins (twenty seeds of every size and difficulty won
+// with their first), and each costs up to two plans of the open-floor planner, its work the
+// states they search (about 1.3 million a second).
+constexpr int kOpenFloorAttempts = 8;
+constexpr std::int64_t kOpenFloorMaxStates = 1'500'000;
 
 // Breadth-first distances (4-connected, over walkable tiles that are not in `blocked`) from
 // `from`; -1 where not reached.
@@ -264,7 +269,9 @@ MetricsBand bandOf(Difficulty difficulty) {
     return {};
 }
 
-GenerateBudget generateBudget(GridSize size) {
+GenerateBudget generateBudget(GridSize size, bool openFloor) {
+    if (openFloor)
+        return {kOpenFloorAttempts, kOpenFloorMaxStates};
     const double cells = static_cast<double>(std::max<std::int64_t>(size.cellCount(), 1));
     GenerateBudget budget;
     budget.maxAttempts = static_cast<int>(std::clamp<std::int64_t>(

@@ -37,16 +37,19 @@ struct GenerateBudget {
     /// Candidates tried, at most.
     int maxAttempts = 0;
     /// Measuring work (LevelMetrics::work: tiles settled by the solver's searches, and the map's
-    /// tile count per fewest-clicks search) summed over the candidates, at most. Each solver
-    /// run gets no more than what is left.
+    /// tile count per fewest-clicks search) summed over the candidates, at most; on the open
+    /// floor, the states its planner searches. Each solver or planner run gets no more than
+    /// what is left.
     std::int64_t maxWork = 0;
 };
 
 /// The budget for a level of `size` (each side 7 to 64): the candidates shrink as the map grows
-/// (each costs more: about its tile count to the power 1.5), from 2000 (up to about 24x24, the
-/// daily maze's 21x15 among them: the budget the generator always had) to about 170 at 64x64,
-/// so that every size and difficulty answers within a few seconds.
-GenerateBudget generateBudget(GridSize size);
+/// (each costs more: about its tile count to the power 1.5), from 2000 (up to about 33x33, the
+/// daily maze's 21x15 among them: the budget the generator always had) to about 340 at 64x64,
+/// so that every size and difficulty answers within a few seconds. With `openFloor`: the open
+/// floor's, 8 candidates (nearly every one wins) and 1.5 million states of the open-floor
+/// planner (its work: the states its plans search).
+GenerateBudget generateBudget(GridSize size, bool openFloor = false);
 
 /// Where a generation stands, as it reports with each candidate.
 struct GenerateProgress {
@@ -70,7 +73,7 @@ struct GenerateOptions {
     Difficulty difficulty = Difficulty::Medium;
     /// The diagonal rule the level is measured with.
     DiagonalMode diagonal = DiagonalMode::Never;
-    /// What it may spend; nothing: generateBudget(size).
+    /// What it may spend; nothing: generateBudget(size, openFloor).
     std::optional<GenerateBudget> budget;
     /// Called with each candidate (tile levels: after it; open floor: before), on the calling
     /// thread, with where the generation stands (for
