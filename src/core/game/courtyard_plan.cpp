@@ -317,7 +317,7 @@ GeneratedLevel generateOpenFloorLevel(const GenerateOptions& options) {
         SolveOptions limits;
         limits.maxStates =
             std::min(limits.maxStates, std::max<std::int64_t>(budget.maxWork - out.work, 0));
-        const OpenFloorPlan found = openFloorPlan(level, limits);
+        OpenFloorPlan found = openFloorPlan(level, limits);
         out.work += found.statesSearched;
         return found;
     };
