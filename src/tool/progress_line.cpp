@@ -6,7 +6,8 @@
 
 namespace catmaze::tool {
 
-ProgressLine::ProgressLine(std::ostream& err, bool terminal) : err_(err), terminal_(terminal) {}
+ProgressLine::ProgressLine(std::ostream& err, bool terminal, std::chrono::milliseconds quiet)
+    : err_(err), terminal_(terminal), showFrom_(Clock::now() + quiet) {}
 
 ProgressLine::~ProgressLine() {
     if (width_ > 0)
@@ -15,8 +16,7 @@ ProgressLine::~ProgressLine() {
 
 void ProgressLine::show(const std::string& text) {
     const Clock::time_point now = Clock::now();
-    if (!terminal_ || now - started_ < std::chrono::seconds(1) ||
-        now - shownAt_ < std::chrono::milliseconds(100))
+    if (!terminal_ || now < showFrom_ || now - shownAt_ < std::chrono::milliseconds(100))
         return;
     shownAt_ = now;
     // Pad over a longer line before, then return to the line's start for the next.

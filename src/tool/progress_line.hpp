@@ -14,22 +14,23 @@ namespace catmaze::tool {
 class ProgressLine {
   public:
     /// A line written to `err` when `terminal` (the caller tells: isatty on stderr), nothing
-    /// otherwise; the first second after construction stays quiet.
-    ProgressLine(std::ostream& err, bool terminal);
+    /// otherwise; the first `quiet` after construction (a second) shows nothing.
+    ProgressLine(std::ostream& err, bool terminal,
+                 std::chrono::milliseconds quiet = std::chrono::seconds(1));
     /// Wipes the line if it was shown.
     ~ProgressLine();
     ProgressLine(const ProgressLine&) = delete;
     ProgressLine& operator=(const ProgressLine&) = delete;
 
-    /// Shows `text` in place of the line before, once a second has passed (and then at most ten
-    /// times a second, so a fast loop does not flood the terminal).
+    /// Shows `text` in place of the line before, once the quiet time has passed (and then at most
+    /// ten times a second, so a fast loop does not flood the terminal).
     void show(const std::string& text);
 
   private:
     using Clock = std::chrono::steady_clock;
     std::ostream& err_;
     bool terminal_;
-    Clock::time_point started_ = Clock::now();
+    Clock::time_point showFrom_;
     Clock::time_point shownAt_{};
     std::size_t width_ = 0;  // of the line shown, to wipe it
 };
