@@ -321,10 +321,12 @@ GeneratedLevel generateLevel(const GenerateOptions& options) {
     out.status = GenerateStatus::BandNotMet;
     out.error = "no " + std::string(toString(options.difficulty)) + " level of " +
                 std::to_string(options.size.width) + "x" + std::to_string(options.size.height) +
-                " found within the budget (" + std::to_string(out.attempts) + " of " +
-                std::to_string(budget.maxAttempts) + " candidates, " +
-                (out.work >= budget.maxWork ? "all" : "part") +
-                " of the work): try another seed, a smaller size or an easier difficulty";
+                " found within the budget (" +
+                (out.work >= budget.maxWork
+                     ? "its measuring work spent after " + std::to_string(out.attempts) + " of " +
+                           std::to_string(budget.maxAttempts) + " candidates"
+                     : std::to_string(out.attempts) + " candidates") +
+                "): try another seed, a smaller size or an easier difficulty";
     return out;
 }
 
