@@ -76,8 +76,8 @@ struct GenerateOptions {
     /// What it may spend; nothing: generateBudget(size, openFloor).
     std::optional<GenerateBudget> budget;
     /// Called with each candidate (tile levels: after it; open floor: before), on the calling
-    /// thread, with where the generation stands (for
-    /// a progress display; it must not throw). Empty: no report.
+    /// thread, with where the generation stands: for a progress display (the core writes
+    /// nothing). What it throws leaves generateLevel. Empty: no report.
     std::function<void(const GenerateProgress&)> onProgress;
     /// An open-floor level (format version 2, polygon obstacles: a courtyard of rooms, doorways
     /// and pillars) instead of a tile level. Its difficulty sets its dogs and bones (see
