@@ -192,10 +192,17 @@ must exist. With --floor open: rooms split by polygon walls with doorways and
 pillars, dogs in the doorways (easy: at most one; medium: the cat's room shut;
 hard: the exit's room too), winnable by the open-floor planner, whose walk's
 cost is the par.
+
+The search is bounded: at most 2000 candidates (fewer on big maps: about 340
+at 64x64) and a fixed measuring budget, so every size and difficulty answers
+within a few seconds. The hard band is rarely met above about 32x32: when the
+budget runs out it says so (exit 2); try another seed, a smaller size or an
+easier difficulty. On a terminal, a run over a second shows its progress.
 )",
     .options = kGenerateOptions,
-    .notes = R"(Exit: 0 written, 2 bad usage, no level found in the band, OUT.json exists
-(without --force), its folder does not exist, or it could not be written.
+    .notes = R"(Exit: 0 written, 2 bad usage, no level in the band within the budget,
+OUT.json exists (without --force), its folder does not exist, or it could not be
+written.
 )",
 };
 

@@ -10,6 +10,7 @@
 #include "common.hpp"
 #include "metrics_report.hpp"
 #include "output_file.hpp"
+#include "progress_line.hpp"
 
 namespace catmaze::tool {
 
@@ -50,7 +51,16 @@ int runGenerate(const CommandArgs& call) {
         return kExitBadInput;
     }
 
-    const GeneratedLevel generated = generateLevel(options);
+    const GeneratedLevel generated = [&] {
+        ProgressLine progress(call.err, stderrIsTerminal());
+        const std::string what = "generating " + std::to_string(options.size.width) + "x" +
+                                 std::to_string(options.size.height) + " " + difficulty;
+        options.onProgress = [&](const GenerateProgress& at) {
+            progress.show(what + ": attempt " + std::to_string(at.attempt) + "/" +
+                          std::to_string(at.maxAttempts));
+        };
+        return generateLevel(options);
+    }();
     if (!generated.level) {
         call.err << "catmaze-level generate: " << generated.error << '\n';
         return kExitBadInput;

@@ -236,8 +236,6 @@ class Courtyard {
 };
 
 constexpr std::size_t kMaxObstacles = 90;  // under the open-floor limit of 100, with room
-// Candidates tried at most: each costs a plan or two, and nearly every one wins.
-constexpr int kMaxOpenFloorAttempts = 300;
 
 }  // namespace
 
@@ -313,33 +311,50 @@ Level courtyardCandidate(const GenerateOptions& options, SeededRandom& random) {
 GeneratedLevel generateOpenFloorLevel(const GenerateOptions& options) {
     GeneratedLevel out;
     SeededRandom random(options.seed);
-    const int maxAttempts = std::min(options.maxAttempts, kMaxOpenFloorAttempts);
-    for (out.attempts = 1; out.attempts <= maxAttempts; ++out.attempts) {
+    const GenerateBudget budget = options.budget.value_or(generateBudget(options.size, true));
+    // Each plan may search what the budget has left.
+    const auto plan = [&](const Level& level) {
+        SolveOptions limits;
+        limits.maxStates =
+            std::min(limits.maxStates, std::max<std::int64_t>(budget.maxWork - out.work, 0));
+        OpenFloorPlan found = openFloorPlan(level, limits);
+        out.work += found.statesSearched;
+        return found;
+    };
+    while (out.attempts < budget.maxAttempts && out.work < budget.maxWork) {
+        ++out.attempts;
+        if (options.onProgress)  // before the candidate, whose plans can take a while
+            options.onProgress({out.attempts, budget.maxAttempts, out.work, budget.maxWork});
         Level level = courtyardCandidate(options, random);
-        const OpenFloorPlan plan = openFloorPlan(level);
-        if (!plan.winnable)
+        const OpenFloorPlan won = plan(level);
+        if (!won.winnable)
             continue;
         if (options.difficulty != Difficulty::Easy) {
             Level boneless = level;  // its dogs must be paid: without bones there is no way
             for (const Tile bone : level.find(TileKind::Bone))
                 boneless.set(bone, TileKind::Floor);
-            if (openFloorPlan(boneless).winnable)
+            // Kept only when proved: a plan cut short by a limit proves nothing.
+            const OpenFloorPlan without = plan(boneless);
+            if (without.winnable || without.status != SolveStatus::Unwinnable)
                 continue;
         }
         level.name = std::string("Generated open ") + toString(options.difficulty) + " #" +
                      std::to_string(options.seed);
         RecordedMetrics record;
-        record.par = plan.cost;
+        record.par = won.cost;
         level.metrics = record;
         out.metrics.status = MetricsStatus::NotATileLevel;
         out.metrics.reason = "open floor: the par is the open-floor planner's walk";
-        out.metrics.par = plan.cost;
+        out.metrics.par = won.cost;
         out.level = std::move(level);
+        out.status = GenerateStatus::Generated;
         return out;
     }
-    out.attempts = maxAttempts;
-    out.error = "no open-floor " + std::string(toString(options.difficulty)) + " level found in " +
-                std::to_string(maxAttempts) + " candidates";
+    out.status = GenerateStatus::BandNotMet;
+    out.error = "no open-floor " + std::string(toString(options.difficulty)) + " level of " +
+                std::to_string(options.size.width) + "x" + std::to_string(options.size.height) +
+                " found within the budget (" + std::to_string(out.attempts) + " of " +
+                std::to_string(budget.maxAttempts) + " candidates): try another seed";
     return out;
 }
 

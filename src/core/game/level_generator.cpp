@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <deque>
 #include <vector>
 
@@ -15,6 +16,21 @@ namespace {
 
 constexpr int kMinSide = 7;
 constexpr int kMaxSide = 64;
+
+// The budget (generateBudget), calibrated in docs/PERFORMANCE.md ("Generator") so that the worst
+// seed of every size and difficulty answers within about 2 s here: a candidate (its plan, and the
+// solver runs that reject most of them) costs about its tile count to the power 1.5, so the
+// candidates tried are kCandidateWork over that, between the bounds (the smaller maps, the daily
+// maze's among them, keep the 2000 they always had); the measuring work is the same at every size.
+constexpr double kCandidateWork = 90e6;
+constexpr std::int64_t kMinAttempts = 100;
+constexpr std::int64_t kMaxAttempts = 2000;
+constexpr std::int64_t kMaxWork = 40'000'000;
+// The open floor's: nearly every candidate wins (twenty seeds of every size and difficulty won
+// with their first), and each costs up to two plans of the open-floor planner, its work the
+// states they search (about 1.3 million a second).
+constexpr int kOpenFloorAttempts = 8;
+constexpr std::int64_t kOpenFloorMaxStates = 1'500'000;
 
 // Breadth-first distances (4-connected, over walkable tiles that are not in `blocked`) from
 // `from`; -1 where not reached.
@@ -241,14 +257,6 @@ std::optional<Difficulty> parseDifficulty(std::string_view name) {
     return std::nullopt;
 }
 
-bool MetricsBand::contains(const LevelMetrics& m) const {
-    const auto in = [](int value, int lo, int hi) { return lo <= value && value <= hi; };
-    return m.status == MetricsStatus::Measured && in(m.bonesFetched, minBones, maxBones) &&
-           in(m.dogsPaid, minDogs, maxDogs) && in(m.orderedFetches, minOrdered, maxOrdered) &&
-           in(m.traps, minTraps, maxTraps) && in(m.fewestClicks, minClicks, maxClicks) &&
-           minDetour <= m.detourRatio && m.detourRatio <= maxDetour;
-}
-
 MetricsBand bandOf(Difficulty difficulty) {
     switch (difficulty) {
         case Difficulty::Easy:
@@ -261,37 +269,64 @@ MetricsBand bandOf(Difficulty difficulty) {
     return {};
 }
 
+GenerateBudget generateBudget(GridSize size, bool openFloor) {
+    if (openFloor)
+        return {kOpenFloorAttempts, kOpenFloorMaxStates};
+    const double cells = static_cast<double>(std::max<std::int64_t>(size.cellCount(), 1));
+    GenerateBudget budget;
+    budget.maxAttempts = static_cast<int>(std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(kCandidateWork / (cells * std::sqrt(cells))), kMinAttempts,
+        kMaxAttempts));
+    budget.maxWork = kMaxWork;
+    return budget;
+}
+
 GeneratedLevel generateLevel(const GenerateOptions& options) {
     GeneratedLevel out;
     const auto sideOk = [](int side) { return side >= kMinSide && side <= kMaxSide; };
     if (!sideOk(options.size.width) || !sideOk(options.size.height)) {
+        out.status = GenerateStatus::SizeOutOfRange;
         out.error = "a generated level is " + std::to_string(kMinSide) + " to " +
                     std::to_string(kMaxSide) + " tiles a side";
         return out;
     }
     if (options.openFloor)
         return generateOpenFloorLevel(options);
+    const GenerateBudget budget = options.budget.value_or(generateBudget(options.size));
     SeededRandom random(options.seed);
-    const MetricsBand band = bandOf(options.difficulty);
-    SolveOptions solve;
-    solve.diagonal = options.diagonal;
-    for (out.attempts = 1; out.attempts <= options.maxAttempts; ++out.attempts) {
+    MeasureOptions measure;
+    measure.solve.diagonal = options.diagonal;
+    measure.band = bandOf(options.difficulty);
+    while (out.attempts < budget.maxAttempts && out.work < budget.maxWork) {
+        ++out.attempts;
         std::optional<Level> level = candidate(options, random);
-        if (!level)
-            continue;
-        LevelMetrics metrics = measureLevel(*level, solve);
-        if (!band.contains(metrics))
+        LevelMetrics metrics;
+        if (level) {
+            measure.maxWork = budget.maxWork - out.work;
+            metrics = measureLevel(*level, measure);
+            out.work += metrics.work;
+        }
+        if (options.onProgress)
+            options.onProgress({out.attempts, budget.maxAttempts, out.work, budget.maxWork});
+        if (!level || !measure.band->contains(metrics))
             continue;
         level->name = std::string("Generated ") + toString(options.difficulty) + " #" +
                       std::to_string(options.seed);
         level->metrics = recordedMetrics(metrics);  // the par and measures travel with the level
+        out.status = GenerateStatus::Generated;
         out.level = std::move(level);
         out.metrics = std::move(metrics);
         return out;
     }
-    out.attempts = options.maxAttempts;
-    out.error = "no " + std::string(toString(options.difficulty)) + " level found in " +
-                std::to_string(options.maxAttempts) + " candidates";
+    out.status = GenerateStatus::BandNotMet;
+    out.error = "no " + std::string(toString(options.difficulty)) + " level of " +
+                std::to_string(options.size.width) + "x" + std::to_string(options.size.height) +
+                " found within the budget (" +
+                (out.work >= budget.maxWork
+                     ? "its measuring work spent after " + std::to_string(out.attempts) + " of " +
+                           std::to_string(budget.maxAttempts) + " candidates"
+                     : std::to_string(out.attempts) + " candidates") +
+                "): try another seed, a smaller size or an easier difficulty";
     return out;
 }
 

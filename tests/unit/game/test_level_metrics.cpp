@@ -117,6 +117,40 @@ TEST(LevelMetrics, ASolverLimitLeavesTheLevelUndecided) {
     EXPECT_NE(m.reason.find("too complex"), std::string::npos);
 }
 
+// A band stops measuring at the first measure outside it, and a level inside it gets the same
+// numbers as without one.
+TEST(LevelMetrics, ABandStopsAtTheFirstMeasureOutsideItAndChangesNothingInside) {
+    const Level level = levelFrom({"B.C.D.E"});
+    const LevelMetrics full = measureLevel(level);
+    ASSERT_EQ(full.status, MetricsStatus::Measured);
+    MeasureOptions banded;
+    banded.band = MetricsBand{0, 0, 0, 6, 0, 6, 0, 20, 0, 20, 1.0, 30.0};  // no bone at all
+    const LevelMetrics stopped = measureLevel(level, banded);
+    EXPECT_EQ(stopped.status, MetricsStatus::OutOfBand);
+    EXPECT_NE(stopped.reason.find("bones fetched"), std::string::npos) << stopped.reason;
+    EXPECT_EQ(stopped.fewestClicks, 0);  // not measured
+    EXPECT_LT(stopped.work, full.work);
+
+    banded.band = MetricsBand{0, 6, 0, 6, 0, 6, 0, 20, 0, 20, 1.0, 30.0};
+    const LevelMetrics inside = measureLevel(level, banded);
+    ASSERT_EQ(inside.status, MetricsStatus::Measured);
+    EXPECT_EQ(inside.par, full.par);
+    EXPECT_EQ(inside.fewestClicks, full.fewestClicks);
+    EXPECT_EQ(inside.traps, full.traps);
+    EXPECT_EQ(inside.orderedFetches, full.orderedFetches);
+    EXPECT_EQ(inside.work, full.work);
+}
+
+TEST(LevelMetrics, AWorkLimitLeavesTheLevelUndecided) {
+    const Level level = levelFrom({"B.C.D.E"});
+    MeasureOptions limited;
+    limited.maxWork = measureLevel(level).work - 1;
+    const LevelMetrics m = measureLevel(level, limited);
+    EXPECT_EQ(m.status, MetricsStatus::Undecided);
+    EXPECT_NE(m.reason.find("too complex"), std::string::npos) << m.reason;
+    EXPECT_LE(m.work, limited.maxWork + 1);  // the tile at which the solver stopped
+}
+
 TEST(LevelMetrics, DiagonalsChangeTheParAsTheSettingDoes) {
     const Level level = levelFrom({
         "C...",

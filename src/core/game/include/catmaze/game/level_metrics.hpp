@@ -7,6 +7,8 @@
 /// and the campaign's tests use them to order levels by difficulty.
 
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,8 +38,11 @@ enum class MetricsStatus {
     Unwinnable,     ///< the level cannot be won: there is nothing to measure
     Undecided,      ///< a solver limit was reached (or the work cancelled) before the answer
     NotATileLevel,  ///< an open-floor level: these measures are defined on tiles
+    /// A measure fell outside MeasureOptions::band: measuring stopped there, and the numbers
+    /// measured so far are given (the others are 0).
+    OutOfBand,
 };
-/// `measured`, `unwinnable`, `undecided`, `not a tile level`.
+/// `measured`, `unwinnable`, `undecided`, `not a tile level`, `out of band`.
 CATMAZE_GAME_EXPORT const char* toString(MetricsStatus status);
 
 /// The measures of a level (see levels/README.md, "Difficulty"). The numbers are meaningful only
@@ -70,14 +75,58 @@ struct LevelMetrics {
     /// How many of `firstClicks` are traps: after that click's walk the level cannot be won, or
     /// only above par.
     int traps = 0;
+    /// What measuring cost: the tiles settled by every solver search, plus the map's tile count
+    /// for each grid search and route preview of the fewest-clicks count (a bound on each). For
+    /// work budgets (the generator's) and statistics; set whatever the status.
+    std::int64_t work = 0;
 };
 
+/// The measures a level must have (both ends included): a difficulty's (bandOf in
+/// level_generator.hpp), or a stopping rule for measureLevel.
+struct CATMAZE_GAME_EXPORT MetricsBand {
+    int minBones = 0;        ///< bones fetched, at least
+    int maxBones = 0;        ///< bones fetched, at most
+    int minDogs = 0;         ///< dogs paid, at least
+    int maxDogs = 0;         ///< dogs paid, at most
+    int minOrdered = 0;      ///< ordered fetches, at least
+    int maxOrdered = 0;      ///< ordered fetches, at most
+    int minTraps = 0;        ///< traps among the first clicks, at least
+    int maxTraps = 0;        ///< traps, at most
+    int minClicks = 0;       ///< fewest clicks, at least
+    int maxClicks = 0;       ///< fewest clicks, at most
+    double minDetour = 1.0;  ///< detour ratio, at least
+    double maxDetour = 1.0;  ///< detour ratio, at most
+
+    /// True when `metrics` were measured and every measure lies in the band.
+    bool contains(const LevelMetrics& metrics) const;
+};
+
+/// How to measure, and what measuring may spend.
+struct MeasureOptions {
+    /// The diagonal rule and the limits of each solver run (a run that reaches one makes the
+    /// measures Undecided).
+    SolveOptions solve;
+    /// When set, measuring stops as soon as a measure is known to fall outside it (status
+    /// OutOfBand): the cheap measures (par, bones, dogs, detour) are taken first, the fewest
+    /// clicks last. A level in the band gets the same numbers as without it.
+    std::optional<MetricsBand> band;
+    /// Work limit: the work (LevelMetrics::work) the whole measure may spend, every solver run
+    /// and fewest-clicks search together (each solver run gets what is left, or solve.maxTiles if
+    /// less). Past it the measures are Undecided (the work then exceeds it by the one tile
+    /// at which the solver stopped). The default sets no limit beyond the solver's.
+    std::int64_t maxWork = std::numeric_limits<std::int64_t>::max();
+};
 /// Measures `level` (valid, a tile level) under the diagonal rule and limits of `options`. An
 /// open-floor level, one the solver finds unwinnable, or one where a solver limit is reached gets
 /// that status, a reason and no numbers. Work: a few solver runs per bone and per natural first
-/// click, and one route preview per pair of steps of the cheapest route. Never throws but
-/// std::bad_alloc.
+/// click, and for the fewest clicks one grid search per step of the cheapest route and one route
+/// preview per click that search finds as cheap. Never throws but std::bad_alloc.
 CATMAZE_GAME_EXPORT LevelMetrics measureLevel(const Level& level, const SolveOptions& options = {});
+
+/// Measures `level` as above under `options`: its solver limits, its work limit, and its band
+/// (which stops measuring early, with status OutOfBand, once a measure is known to fall outside
+/// it). Work: as above, bounded by the limits. Never throws but std::bad_alloc.
+CATMAZE_GAME_EXPORT LevelMetrics measureLevel(const Level& level, const MeasureOptions& options);
 
 /// `metrics` (which must be Measured) as a level file records them (Level::metrics): every
 /// number, the detour ratio rounded to hundredths so the file reads well and is the same on
