@@ -62,8 +62,9 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage) 
         }
     }
     json properties = json::array({{{"name", "name"}, {"type", "string"}, {"value", level.name}}});
-    const LevelRules defaults;
-    if (level.rules != defaults) {
+    LevelRules costs = level.rules;
+    costs.diagonal = LevelDiagonal::PlayersSetting;
+    if (costs != LevelRules{}) {
         properties.push_back(
             {{"name", "straightCost"}, {"type", "int"}, {"value", level.rules.straightCost}});
         properties.push_back(
@@ -71,6 +72,10 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage) 
         properties.push_back({{"name", "dogCostMultiplier"},
                               {"type", "int"},
                               {"value", level.rules.dogCostMultiplier}});
+    }
+    if (level.rules.diagonal != LevelDiagonal::PlayersSetting) {
+        properties.push_back(
+            {{"name", "diagonal"}, {"type", "string"}, {"value", toString(level.rules.diagonal)}});
     }
     const json map = {
         {"type", "map"},
