@@ -27,6 +27,7 @@ RunResult wonRun(const PlaySession& session, bool hintUsed) {
     result.length = session.walked();
     result.par = parOf(session);
     result.hintUsed = hintUsed;
+    result.rule = moveRuleOf(session.diagonal());
     return result;
 }
 
@@ -51,7 +52,9 @@ std::vector<std::string> resultLines(const RunResult& result) {
     walk[0] = static_cast<char>(walk[0] - 'a' + 'A');  // a sentence of its own
     if (!result.par)
         return {walk, "No par: the solver could not find the cheapest win"};
-    const std::string par = "Par " + std::to_string(*result.par);
+    // The par of the rule played: a diagonal one says so, as its record does in the Levels list.
+    const std::string par = "Par " + std::to_string(*result.par) +
+                            (result.rule == MoveRule::Diagonal ? " (diagonal)" : "");
     if (result.star())
         return {walk, par + "   " + kStar + " star earned"};
     if (result.perfect())
