@@ -52,6 +52,7 @@ enum class Key {
     Num0,
     C,
     E,
+    G,
     N,
     P,
     S,
