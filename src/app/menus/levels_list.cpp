@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "catmaze/game/game.hpp"
 #include "menus/menu_texts.hpp"
+#include "play/run_result.hpp"
 
 namespace catmaze::app {
 
@@ -59,7 +59,7 @@ MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
         // The best win under the rule the level is played under (its own, else the setting),
         // labelled: its cost, steps (or length), the par and the star it earned.
         const LevelRules rules{.diagonal = read ? read->diagonal : LevelDiagonal::PlayersSetting};
-        const MoveRule rule = moveRuleOf(playedDiagonal(rules, setting));
+        const MoveRule rule = recordRule(rules, read && read->openFloor, setting);
         RecordText value{done ? "done" : open ? "" : "locked", {}};
         if (std::optional<RecordText> record = recordText(progress, campaign_.names[i], rule))
             value = std::move(*record);

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "catmaze/game/game.hpp"
 #include "catmaze/game/win_plan.hpp"
 
 namespace catmaze::app {
@@ -19,6 +20,10 @@ std::optional<GridCost> parOf(const PlaySession& session) {
 
 }  // namespace
 
+MoveRule recordRule(const LevelRules& rules, bool openFloor, DiagonalMode setting) {
+    return openFloor ? MoveRule::FourWay : moveRuleOf(playedDiagonal(rules, setting));
+}
+
 RunResult wonRun(const PlaySession& session, bool hintUsed) {
     RunResult result;
     result.floor = session.floor();
@@ -27,7 +32,8 @@ RunResult wonRun(const PlaySession& session, bool hintUsed) {
     result.length = session.walked();
     result.par = parOf(session);
     result.hintUsed = hintUsed;
-    result.rule = moveRuleOf(session.diagonal());
+    const Level& level = session.originalLevel();
+    result.rule = recordRule(level.rules, level.openFloor(), session.diagonal());
     return result;
 }
 

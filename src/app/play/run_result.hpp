@@ -41,6 +41,12 @@ struct RunResult {
     }
 };
 
+/// The rule a win of a level is recorded under: on tiles the diagonal rule it is played under
+/// (the level's own, `rules.diagonal`, else the player's `setting`: playedDiagonal); on open floor
+/// (`openFloor`), where diagonal moves mean nothing, always the 4-way rule, so the player's
+/// setting never splits its records.
+MoveRule recordRule(const LevelRules& rules, bool openFloor, DiagonalMode setting);
+
 /// The result of `session`, just won; computes the par (the tile solver's cheapest win under the
 /// session's diagonal rule, or the open-floor planner's cost) and names that rule.
 RunResult wonRun(const PlaySession& session, bool hintUsed);

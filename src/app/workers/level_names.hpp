@@ -23,6 +23,7 @@ struct LevelName {
     /// The level's own diagonal mode (its rules' "diagonal"); PlayersSetting when it names none
     /// or does not load.
     LevelDiagonal diagonal = LevelDiagonal::PlayersSetting;
+    bool openFloor = false;  ///< true when it loads as an open-floor level (it has obstacles)
 };
 
 /// The names of `files`, read in order on a worker.

@@ -2,7 +2,8 @@
 // model with the player's setting off (issue 34 item 7): the routes, the hint and the par are
 // the diagonal ones, the HUD and a notice say that the level's rule is in force, G explains
 // instead of switching, and the win is kept as a diagonal record with its diagonal par. A level
-// that leaves diagonals to the player still follows the setting.
+// that leaves diagonals to the player still follows the setting; an open-floor win is always a
+// 4-way record.
 
 #include <gtest/gtest.h>
 
@@ -92,6 +93,16 @@ TEST(PlayLevelDiagonal, ALevelThatLeavesDiagonalsToThePlayerFollowsTheSetting) {
     EXPECT_EQ(play.model->result()->par,
               std::optional<GridCost>(referencePathCost("open_room.json", {1, 1}, {7, 5}, true)));
     EXPECT_EQ(play.model->result()->rule, MoveRule::Diagonal);
+}
+
+TEST(PlayLevelDiagonal, AnOpenFloorWinIsAFourWayRecordWhateverTheSetting) {
+    // open_floor.json: the cat (1,3), the exit (7,3); diagonal moves mean nothing there.
+    PlayFixture play("open_floor.json", 0.1, DiagonalMode::NoCornerCutting);
+    play.clickTile({7, 3});
+    ASSERT_TRUE(play.playUntil([&] { return play.model->ended(); }));
+    ASSERT_TRUE(play.model->result());
+    EXPECT_EQ(play.model->result()->rule, MoveRule::FourWay);
+    EXPECT_EQ(resultLines(*play.model->result()).at(1).find("(diagonal)"), std::string::npos);
 }
 
 }  // namespace
