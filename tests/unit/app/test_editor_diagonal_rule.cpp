@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <string>
+#include <thread>
 #include <utility>
 
 #include "editor_test_fixture.hpp"
@@ -19,13 +21,19 @@ fs::path diagonalRoomFile() {
     return fs::path(CATMAZE_SOURCE_DIR) / "tests/window/levels/open_room_diagonal.json";
 }
 
-// Lets the editor's live check answer: its first status line once it has.
-std::string checkedStatus(editor_test::EditorBench& bench) {
-    const std::size_t mark = bench.log.lines().size();
-    bench.model.setDiagonal(DiagonalMode::NoCornerCutting);  // a change: checks again
-    bench.model.setDiagonal(DiagonalMode::Never);
-    EXPECT_FALSE(bench.awaitCheckAfter(mark).is_null());
-    const std::vector<std::string> lines = std::as_const(bench.model).check().statusLines();
+// Checks the level again under the game's `setting` (which must differ from the last one given,
+// so that the check starts again) and lets the live check answer on its worker (real time, at
+// most 20 s): its first status line then.
+std::string checkedStatus(editor_test::EditorBench& bench, DiagonalMode setting) {
+    bench.model.setDiagonal(setting);
+    const LiveCheck& check = std::as_const(bench.model).check();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (check.checking() && std::chrono::steady_clock::now() < deadline) {
+        bench.model.update(1.0 / 60);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    EXPECT_FALSE(check.checking());
+    const std::vector<std::string> lines = check.statusLines();
     return lines.empty() ? "" : lines.front();
 }
 
@@ -43,7 +51,7 @@ TEST(EditorDiagonalRule, ALevelsOwnRuleIsKeptThroughAnEditAndASave) {
 TEST(EditorDiagonalRule, GSetsTheRuleInTurnAndTheCheckFollowsIt) {
     editor_test::EditorBench bench(diagonalRoomFile(), "room.json");
     // Checked under the level's rule with the setting off: the diagonal cost, and said so.
-    const std::string status = checkedStatus(bench);
+    const std::string status = checkedStatus(bench, DiagonalMode::NoCornerCutting);
     EXPECT_NE(status.find("diagonal moves on by the level's rule"), std::string::npos) << status;
 
     bench.key(Key::G);
@@ -52,7 +60,7 @@ TEST(EditorDiagonalRule, GSetsTheRuleInTurnAndTheCheckFollowsIt) {
               "off");
     bench.key(Key::G);
     EXPECT_EQ(bench.model.level().rules.diagonal, LevelDiagonal::PlayersSetting);
-    EXPECT_EQ(checkedStatus(bench).find("level's rule"), std::string::npos);
+    EXPECT_EQ(checkedStatus(bench, DiagonalMode::Never).find("level's rule"), std::string::npos);
     bench.key(Key::Z, /*control=*/true);
     EXPECT_EQ(bench.model.level().rules.diagonal, LevelDiagonal::Off) << "one undo step each";
 
