@@ -161,6 +161,29 @@ TEST_F(ToolTest, SolveDiagonalIsCheaper) {
     EXPECT_EQ(check.cost, 38);
 }
 
+// A level whose rules name their own diagonal mode is solved under it, with or without
+// --diagonal (the player's setting, which the level's rule wins over; issue 34 item 7).
+TEST_F(ToolTest, SolveFollowsTheLevelsOwnDiagonalRule) {
+    json on = json::parse(levelText("Room", kRoom));
+    on["rules"] = {{"diagonal", "on"}};
+    const std::string onFile = writeFile("room-on.json", on.dump(2));
+    json off = on;
+    off["rules"]["diagonal"] = "off";
+    const std::string offFile = writeFile("room-off.json", off.dump(2));
+    for (const bool flag : {false, true}) {
+        std::vector<std::string> args = {"solve", onFile, "--json"};
+        if (flag)
+            args.push_back("--diagonal");
+        const ToolRun diagonal = run(args);
+        ASSERT_EQ(diagonal.exitCode, 0) << diagonal.err;
+        EXPECT_EQ(json::parse(diagonal.out)["cost"], 38) << "--diagonal " << flag;
+        args[1] = offFile;
+        const ToolRun straight = run(args);
+        ASSERT_EQ(straight.exitCode, 0) << straight.err;
+        EXPECT_EQ(json::parse(straight.out)["cost"], 50) << "--diagonal " << flag;
+    }
+}
+
 // Each unwinnable level: exit 1, the solver's reason in the text and in the JSON.
 TEST_F(ToolTest, SolveUnwinnableSaysWhy) {
     struct Case {

@@ -83,7 +83,10 @@ TEST_F(WindowTest, LongNamesNewlinesAndExtremeCostsStayInsideTheirRows) {
         // The newline is drawn as U+FFFD on the row's one line.
         EXPECT_EQ(items[1].value("shown", ""), std::string("2. two") + kReplacement + "lines.json")
             << items[1].dump();
-        EXPECT_TRUE(items[2].value("value_shown", "").ends_with(kEllipsis)) << items[2].dump();
+        // An extreme record too wide in every form is cut at its start: its par stays.
+        EXPECT_TRUE(items[2].value("value_shown", "").starts_with(kEllipsis)) << items[2].dump();
+        EXPECT_TRUE(items[2].value("value_shown", "").ends_with("par 9223372036854775806"))
+            << items[2].dump();
         game.requestClose();
         ASSERT_TRUE(game.waitExit(Seconds(10)));
     }

@@ -43,6 +43,7 @@ void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalM
         std::count_if(diagnostics_.begin(), diagnostics_.end(),
                       [](const Diagnostic& d) { return d.severity == Severity::Error; }));
     openFloor_ = level.openFloor();
+    levelRule_ = level.rules.diagonal;
     plan_.reset();
     if (errorCount_ > 0) {
         logVerdict();
@@ -110,8 +111,13 @@ std::vector<std::string> LiveCheck::statusLines() const {
         lines.push_back("\xE2\x9C\x93 Valid and winnable on open floor (route " +
                         std::string(length) + " tiles, cost " + std::to_string(plan_->cost) + ")");
     } else if (plan_ && plan_->winnable()) {
+        // The level's own diagonal rule decides the route, whatever the setting: say which.
+        const std::string rule =
+            levelRule_ == LevelDiagonal::PlayersSetting
+                ? ""
+                : std::string(", diagonal moves ") + toString(levelRule_) + " by the level's rule";
         lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
-                        std::to_string(plan_->cost) + ")");
+                        std::to_string(plan_->cost) + rule + ")");
     } else if (plan_) {
         // Where the way is cut goes on the verdict's line: the line after it may be cut short.
         const std::optional<ExitCutOff>& cut = plan_->cutOff;

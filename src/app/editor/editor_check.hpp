@@ -67,6 +67,7 @@ class LiveCheck {
     std::vector<Diagnostic> diagnostics_;
     int errorCount_ = 0;
     bool openFloor_ = false;  // the level checked is an open floor's
+    LevelDiagonal levelRule_ = LevelDiagonal::PlayersSetting;  // its own diagonal mode, if any
     std::optional<PlanTask> job_;
     std::optional<WinPlan> plan_;
 };

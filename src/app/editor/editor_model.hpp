@@ -53,7 +53,8 @@ struct EditorIntent {
 
 /// The editor. Input goes in through handle() and answer(), time through update(); the rest
 /// only reads. Writes its events to the log: `editor`, `view` (where its map is drawn), `tool`,
-/// `edit`, `undo`, `redo`, `resize`, `name_edit`, `rename`, `notice`, `title`, the obstacle
+/// `edit`, `undo`, `redo`, `resize`, `name_edit`, `rename`, `level_rule` (G: the level's own
+/// diagonal mode: the player's setting, on, off), `notice`, `title`, the obstacle
 /// tool's, the check's (LiveCheck), the document's (`saved`, `save_failed`, `new_level`,
 /// `discarded`, `draft`, `reloaded`, `reload_failed`) and `prompt`. The prompt's `menu` event is
 /// the screen's, which lays the menu out. Not shared between threads; not copied (its parts refer
@@ -86,7 +87,8 @@ class EditorModel {
     void logLayout();
     /// Leaving the editor: ends a stroke or a name being typed; logs `editor` {"on": false}.
     void close();
-    /// The diagonal rule the live check solves with (the game's setting); checks again when it
+    /// The diagonal rule the live check solves with (the game's setting; a level with its own
+    /// rule is checked under that one); checks again when it
     /// changed.
     void setDiagonal(DiagonalMode diagonal);
     /// The schema new levels (Ctrl+N) point at, the campaign's (EditorDocument::setLevelSchema).
@@ -186,6 +188,7 @@ class EditorModel {
     EditorIntent press(const EditorButton& button);
     void nameInput(const InputEvent& input);
     void beginRename();
+    void cycleDiagonal();
     void selectTool(int index);
     void undo();
     void redo();

@@ -197,6 +197,9 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
         case Key::F5:
             reloadKey();
             return {};
+        case Key::G:
+            cycleDiagonal();
+            return {};
         case Key::C:
             if (check_.cancel())
                 notice_.show("Stopped checking whether the level can be won");
@@ -247,6 +250,27 @@ EditorIntent EditorModel::press(const EditorButton& button) {
             return {EditorIntent::Kind::Play};
     }
     return {};
+}
+
+// --- the level's diagonal rule ----------------------------------------------------------------
+
+// G: the player's setting, then diagonal moves on for everyone, then off, then the setting again.
+void EditorModel::cycleDiagonal() {
+    const LevelDiagonal now = document_.level().rules.diagonal;
+    const LevelDiagonal next = now == LevelDiagonal::PlayersSetting ? LevelDiagonal::On
+                               : now == LevelDiagonal::On           ? LevelDiagonal::Off
+                                                                    : LevelDiagonal::PlayersSetting;
+    if (!document_.edit().setDiagonal(next))
+        return;
+    document_.touched();
+    log_.write(
+        event_name::kLevelRule,
+        Json{{"diagonal", next == LevelDiagonal::PlayersSetting ? "setting" : toString(next)}});
+    notice_.show(next == LevelDiagonal::PlayersSetting
+                     ? "Diagonal moves: the player's setting decides (G: change)"
+                     : std::string("Diagonal moves ") + toString(next) +
+                           " for everyone who plays this level (G: change)");
+    changed();
 }
 
 // --- the level's name -------------------------------------------------------------------------

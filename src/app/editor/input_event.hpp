@@ -53,6 +53,7 @@ enum class Key {
     Num0,
     C,
     E,
+    G,
     N,
     P,
     S,

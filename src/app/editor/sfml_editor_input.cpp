@@ -38,6 +38,8 @@ Key keyOf(sf::Keyboard::Key code) {
             return Key::C;
         case K::E:
             return Key::E;
+        case K::G:
+            return Key::G;
         case K::N:
             return Key::N;
         case K::P:

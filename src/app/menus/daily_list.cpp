@@ -6,7 +6,7 @@
 
 namespace catmaze::app {
 
-MenuPage DailyList::page(const Progress& progress) {
+MenuPage DailyList::page(const Progress& progress, DiagonalMode setting) {
     MenuPage page;
     page.title = "Daily maze";
     page.subtitle = "Today is " + toString(mazes_.days().front()) +
@@ -18,18 +18,20 @@ MenuPage DailyList::page(const Progress& progress) {
         // Short, so that the label and a record fit side by side (today is the first).
         const std::string label = date + (isWeekend(day) ? " (hard)" : "");
         const GeneratedLevel* maze = mazes_.ready(i);
-        const auto best = progress.daily.find(date);
-        std::string value;
-        if (best != progress.daily.end())
-            value = bestText(best->second);
+        const MoveRule rule = moveRuleOf(setting);
+        const std::optional<RecordText> best = recordText(progress, date, rule, /*daily=*/true);
+        RecordText value;
+        if (best)
+            value = *best;
         else if (!maze)
-            value = wanted_ == i ? "generating... (plays when ready)" : "generating...";
+            value.value = wanted_ == i ? "generating... (plays when ready)" : "generating...";
         else if (!maze->level)
-            value = "no maze";
-        else
-            value = "par " + std::to_string(maze->metrics.par);
-        page.items.push_back(
-            {label, value, best != progress.daily.end(), false, choice::PlayDaily{i}});
+            value.value = "no maze";
+        else  // measured without diagonal moves (daily_maze.hpp)
+            value.value = "par " + std::to_string(maze->metrics.par) +
+                          (rule == MoveRule::Diagonal ? " (4-way)" : "");
+        page.items.push_back({label, std::move(value.value), best.has_value(), false,
+                              choice::PlayDaily{i}, std::move(value.shorterValues)});
     }
     page.items.push_back({"Back", "", false, false, choice::Pop{}});
     return page;

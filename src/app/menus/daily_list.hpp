@@ -35,10 +35,12 @@ class DailyList {
     /// The week up to `today`; starts generating its mazes at once.
     explicit DailyList(CalendarDate today) : mazes_(today, kDaysListed) {}
 
-    /// The page for `progress`: each day ("YYYY-MM-DD", " (hard)" on weekends) with its best
-    /// (marked), else "generating..." (" (plays when ready)" once chosen), "no maze" or
-    /// "par N"; its choice is PlayDaily. Then Back. Counts the days ready as shown.
-    MenuPage page(const Progress& progress);
+    /// The page for `progress`, the player's diagonal mode being `setting`: each day
+    /// ("YYYY-MM-DD", " (hard)" on weekends) with its best under that rule (recordText; marked),
+    /// else "generating..." (" (plays when ready)" once chosen), "no maze" or "par N" (the
+    /// maze's 4-way par, "(4-way)" when `setting` has diagonal moves); its choice is PlayDaily.
+    /// Then Back. Counts the days ready as shown.
+    MenuPage page(const Progress& progress, DiagonalMode setting = DiagonalMode::Never);
     /// The player chose day `day`: its start when its maze is ready, else nullopt (it starts
     /// from update() once ready; build the page again to show that it waits).
     std::optional<DailyStart> choose(std::size_t day);

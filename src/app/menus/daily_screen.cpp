@@ -17,7 +17,7 @@ float DailyScreen::itemWidth(sf::Vector2f size) const {
 }
 
 MenuPage DailyScreen::page() {
-    return list_.page(context_.files.progress);
+    return list_.page(context_.files.progress, context_.director.diagonal());
 }
 
 void DailyScreen::carryOut(const Choice& chosen) {

@@ -7,10 +7,15 @@
 #include <vector>
 
 #include "menus/menu_texts.hpp"
+#include "play/run_result.hpp"
 
 namespace catmaze::app {
 
-MenuPage LevelsList::page(const Progress& progress) {
+float LevelsList::itemWidth(float windowWidth) {
+    return std::clamp(windowWidth - 64, 380.0f, 660.0f);
+}
+
+MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
     MenuPage page;
     page.title = "Levels";
     std::size_t first = 0;
@@ -51,16 +56,20 @@ MenuPage LevelsList::page(const Progress& progress) {
     for (std::size_t i = first; i < first + count; ++i) {
         const LevelName* read = names.ready(i - first);
         const bool done = progress.completed.count(campaign_.names[i]) > 0;
-        // The best win, labelled: its cost, steps (or length), the par and the star it earned.
-        std::string value = done ? "done" : open ? "" : "locked";
-        if (const auto best = progress.best.find(campaign_.names[i]); best != progress.best.end())
-            value = bestText(best->second);
+        // The best win under the rule the level is played under (its own, else the setting),
+        // labelled: its cost, steps (or length), the par and the star it earned.
+        const LevelRules rules{.diagonal = read ? read->diagonal : LevelDiagonal::PlayersSetting};
+        const MoveRule rule = recordRule(rules, read && read->openFloor, setting);
+        RecordText value{done ? "done" : open ? "" : "locked", {}};
+        if (std::optional<RecordText> record = recordText(progress, campaign_.names[i], rule))
+            value = std::move(*record);
         // A locked level stays shut here; the command line (--level) still plays it.
         const Choice chosen =
             open ? Choice(choice::OpenLevel{campaign_.levels[i], i}) : Choice(choice::Nothing{});
         page.items.push_back({std::to_string(i + 1) + ". " +
                                   (read ? read->name : campaign_.levels[i].filename().string()),
-                              value, done, false, chosen});
+                              std::move(value.value), done, false, chosen,
+                              std::move(value.shorterValues)});
     }
     if (!myLevels_)
         myLevels_ = playerLevelFiles(myLevelsDir_).size();

@@ -28,11 +28,16 @@ class LevelsList {
     LevelsList(const Campaign& campaign, std::filesystem::path myLevelsDir)
         : campaign_(campaign), myLevelsDir_(std::move(myLevelsDir)) {}
 
-    /// The page for `progress`: the chapter's title row (chapters only: "N of M won" or
-    /// "locked"; its choice is a Turn), each level ("I. name": "best ...", "done", "locked" or
-    /// nothing; an open level's choice opens it, a locked one's is Nothing), "My levels" with
-    /// its count (when there are any) and Back. Starts reading the shown levels' names.
-    MenuPage page(const Progress& progress);
+    /// The page for `progress`, the player's diagonal mode being `setting`: the chapter's title
+    /// row (chapters only: "N of M won" or "locked"; its choice is a Turn), each level ("I.
+    /// name": its record under the rule it is played under, its own or `setting` (recordText,
+    /// with shorter forms that keep the par and the star), "done", "locked" or nothing; an open
+    /// level's choice opens it, a locked one's is Nothing), "My levels" with its count (when
+    /// there are any) and Back. Starts reading the shown levels' names.
+    MenuPage page(const Progress& progress, DiagonalMode setting = DiagonalMode::Never);
+    /// The width of the list's rows in a window `windowWidth` pixels wide: wide enough for a
+    /// level's name beside its labelled record, within the window.
+    static float itemWidth(float windowWidth);
     /// `seconds` more of waiting for the names: true when the page should be built again (more
     /// names arrived).
     bool update(double seconds);

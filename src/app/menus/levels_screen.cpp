@@ -11,12 +11,11 @@ LevelsScreen::LevelsScreen(Context& context)
     : MenuScreen(context), list_(context.campaign, playerLevelsDir()) {}
 
 float LevelsScreen::itemWidth(sf::Vector2f size) const {
-    // Wide enough for a level's name beside its labelled record, within the window.
-    return std::clamp(size.x - 64, 380.0f, 660.0f);
+    return LevelsList::itemWidth(size.x);
 }
 
 MenuPage LevelsScreen::page() {
-    return list_.page(context_.files.progress);
+    return list_.page(context_.files.progress, context_.director.diagonal());
 }
 
 void LevelsScreen::carryOut(const Choice& chosen) {

@@ -18,6 +18,9 @@ struct PageItem {
     bool marked = false;      ///< drawn with a tick (a level won)
     bool adjustable = false;  ///< Left/Right also choose it (adjusted() gives the direction)
     Choice choice;            ///< what Enter or a click does
+    /// Shorter forms of `value`, longest first, for a row too narrow for it (ui/row_fit.hpp: the
+    /// Levels list's records keep their par and star in every form).
+    std::vector<std::string> shorterValues = {};
 };
 
 /// One menu: what the `menu` event logs, and what each item and Esc do.

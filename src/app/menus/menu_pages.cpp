@@ -26,10 +26,14 @@ MenuPage titlePage(const Campaign& campaign, const Progress& progress, CalendarD
         page.items.push_back({"Continue", "level " + std::to_string(next + 1), false, false,
                               choice::OpenLevel{campaign.levels[next], next}});
     }
-    // The maze of the day (the same for every player): its date, and the star once won at par.
+    // The maze of the day (the same for every player): its date, and the star once won at par
+    // (under either diagonal rule).
     const std::string day = toString(today);
-    const auto record = progress.daily.find(day);
-    const bool star = record != progress.daily.end() && record->second.optimal;
+    bool star = false;
+    for (const BestRecords* records : {&progress.daily, &progress.dailyDiagonal}) {
+        const auto record = records->find(day);
+        star = star || (record != records->end() && record->second.optimal);
+    }
     page.items.push_back({"Daily maze", day + (star ? " \xE2\x98\x85" : ""), false, false,
                           choice::Push{ScreenKind::Daily}});
     if (hasCampaign) {

@@ -40,7 +40,7 @@ void MenuScreen::refresh() {
     std::vector<MenuItem> items;
     items.reserve(page_.items.size());
     for (const PageItem& item : page_.items)
-        items.push_back({item.label, item.value, item.marked});
+        items.push_back({item.label, item.value, item.marked, item.shorterValues});
     menu_.set(name(), page_.title, std::move(items), page_.subtitle);
     const sf::Vector2f size = context_.windowSize();
     menu_.setFonts(context_.art.font, context_.art.bold);

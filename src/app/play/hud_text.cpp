@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "play/diagonal_rule_words.hpp"
 #include "play/key_help.hpp"
 
 namespace catmaze::app {
@@ -29,10 +30,9 @@ HudText hudText(const PlayModel& model, bool overlay) {
     const std::optional<StepTally> tally = session.stepTally();
     out.stats = "x " + std::to_string(session.bones());
     if (tally) {
-        const bool diagonalOn = session.diagonal() != DiagonalMode::Never;
         out.stats += "     Steps: " + std::to_string(tally->steps) +
-                     "   Cost: " + std::to_string(tally->cost) + route +
-                     "     Diagonal: " + (diagonalOn ? "on" : "off");
+                     "   Cost: " + std::to_string(tally->cost) + route + "     " +
+                     diagonalHudText(session.originalLevel().rules, session.diagonal());
     } else {
         out.stats += "     Walked: " + tenths(session.walked()) +
                      "   Cost: " + std::to_string(session.cost()) + route;

@@ -17,8 +17,9 @@ namespace catmaze::app {
 
 /// The HUD's words for the level in play.
 struct HudText {
-    /// The counts: bones, then steps, cost, the hovered route's cost and the diagonal setting on
-    /// tiles, or the length walked and the cost on open floor.
+    /// The counts: bones, then steps, cost, the hovered route's cost and the diagonal rule played
+    /// on tiles ("Diagonal: on (level's rule)" when the level names its own), or the length
+    /// walked and the cost on open floor.
     std::string stats;
     /// The status line: a refused click's reason for a moment, else what a click on the hovered
     /// tile would do; empty once the level ended.

@@ -39,7 +39,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
                      std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
       model_({context.log, context.notices, context.files.settings, context.files.progress,
-              context.campaign},
+              context.campaign, context.director.diagonal()},
              std::move(session), LevelOrigin{std::move(file), campaignIndex, std::nullopt},
              context.windowSize().x, context.windowSize().y),
       renderer_(context.art) {

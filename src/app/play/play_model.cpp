@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "play/diagonal_rule_words.hpp"
 #include "play/key_help.hpp"
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
@@ -49,8 +50,17 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
                     {"width", level.size.width},
                     {"height", level.size.height},
                     {"cat", tileJson(level.catStart())},
+                    {"diagonal", session_->diagonal() != DiagonalMode::Never},
+                    {"diagonal_rule",
+                     level.rules.diagonal == LevelDiagonal::PlayersSetting ? "setting" : "level"},
                     {"keys", keysJson(session_->floor(), origin_.fromFile())}});
     card_.open(origin_.campaignIndex, settings_.rulesCardDismissed, windowWidth_, windowHeight_);
+    // The level's own diagonal rule over the player's setting: said once, as the level starts.
+    if (session_->floor() == Floor::Tiles) {
+        if (std::optional<std::string> notice =
+                diagonalOverrideNotice(level.rules, context.diagonal))
+            notices_.notify(std::move(*notice));
+    }
 }
 
 std::string PlayModel::windowTitle() const {
@@ -73,6 +83,12 @@ PlayRequest PlayModel::command(PlayCommand command) {
             // Diagonal moves mean nothing on open floor, where the key bar does not offer G.
             if (session_->floor() != Floor::Tiles)
                 return {};
+            // A level with its own diagonal rule keeps it: G says so and changes nothing.
+            if (std::optional<std::string> refusal =
+                    diagonalKeyRefusal(session_->originalLevel().rules)) {
+                notices_.notify(std::move(*refusal));
+                return {};
+            }
             return PlayRequest::changeSetting("diagonal", "Diagonal moves");
         case PlayCommand::ToggleOverlay:
             return PlayRequest::changeSetting("searchOverlay", "Search overlay");

@@ -38,6 +38,9 @@ struct PlayContext {
     const Settings& settings;  ///< the settings in force (read as they change)
     Progress& progress;        ///< the player's records, where wins are kept
     const Campaign& campaign;  ///< the campaign's levels (names its records)
+    /// The player's diagonal mode the level starts with (the command line's, else the settings'):
+    /// a level with a diagonal rule of its own says so when it is not this one.
+    DiagonalMode diagonal;
 };
 
 /// One level in play. Not thread-safe: the game's thread calls it (the hint's plan and the open

@@ -22,13 +22,14 @@ void RunRecorder::recordWin(const RunResult& run, const LevelOrigin& origin) {
 void RunRecorder::recordCampaignWin(const RunResult& run, std::size_t index) {
     const std::string& name = campaign_.names.at(index);
     // The star: a win at par, with no hint shown during the run (the cost is kept either way).
-    catmaze::recordWin(progress_, name, run.record());
+    catmaze::recordWin(progress_, name, run.record(), run.rule);
     if (index + 1 == campaign_.levels.size())
         progress_.campaignComplete = true;  // the last level: the ending, and the title says so
-    const LevelBest& record = progress_.best.at(name);
+    const LevelBest& record = progress_.bests(run.rule).at(name);
     log_.write(
         event_name::kBest,
         Json{{"level", name},
+             {"rule", toString(run.rule)},
              {"cost", run.cost},
              {"steps", run.steps},
              {"optimal", run.star()},
@@ -38,9 +39,10 @@ void RunRecorder::recordCampaignWin(const RunResult& run, std::size_t index) {
 }
 
 void RunRecorder::recordDailyWin(const RunResult& run, const std::string& date) {
-    catmaze::recordDailyWin(progress_, date, run.record());
-    const LevelBest& record = progress_.daily.at(date);
+    catmaze::recordDailyWin(progress_, date, run.record(), run.rule);
+    const LevelBest& record = progress_.dailies(run.rule).at(date);
     log_.write(event_name::kBest, Json{{"daily", date},
+                                       {"rule", toString(run.rule)},
                                        {"cost", run.cost},
                                        {"steps", run.steps},
                                        {"optimal", run.star()},

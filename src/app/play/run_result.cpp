@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "catmaze/game/game.hpp"
 #include "catmaze/game/win_plan.hpp"
 
 namespace catmaze::app {
@@ -19,6 +20,10 @@ std::optional<GridCost> parOf(const PlaySession& session) {
 
 }  // namespace
 
+MoveRule recordRule(const LevelRules& rules, bool openFloor, DiagonalMode setting) {
+    return openFloor ? MoveRule::FourWay : moveRuleOf(playedDiagonal(rules, setting));
+}
+
 RunResult wonRun(const PlaySession& session, bool hintUsed) {
     RunResult result;
     result.floor = session.floor();
@@ -27,6 +32,8 @@ RunResult wonRun(const PlaySession& session, bool hintUsed) {
     result.length = session.walked();
     result.par = parOf(session);
     result.hintUsed = hintUsed;
+    const Level& level = session.originalLevel();
+    result.rule = recordRule(level.rules, level.openFloor(), session.diagonal());
     return result;
 }
 
@@ -51,7 +58,9 @@ std::vector<std::string> resultLines(const RunResult& result) {
     walk[0] = static_cast<char>(walk[0] - 'a' + 'A');  // a sentence of its own
     if (!result.par)
         return {walk, "No par: the solver could not find the cheapest win"};
-    const std::string par = "Par " + std::to_string(*result.par);
+    // The par of the rule played: a diagonal one says so, as its record does in the Levels list.
+    const std::string par = "Par " + std::to_string(*result.par) +
+                            (result.rule == MoveRule::Diagonal ? " (diagonal)" : "");
     if (result.star())
         return {walk, par + "   " + kStar + " star earned"};
     if (result.perfect())

@@ -52,6 +52,7 @@ inline constexpr char kUndo[] = "undo";                       ///< an edit undon
 inline constexpr char kRedo[] = "redo";                       ///< an edit redone
 inline constexpr char kResize[] = "resize";                   ///< the map resized
 inline constexpr char kRename[] = "rename";                   ///< the level renamed
+inline constexpr char kLevelRule[] = "level_rule";            ///< the level's diagonal rule set
 inline constexpr char kNameEdit[] = "name_edit";              ///< the name field edited
 inline constexpr char kNewLevel[] = "new_level";              ///< a new level started
 inline constexpr char kDraft[] = "draft";                     ///< a draft saved or restored

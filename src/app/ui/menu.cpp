@@ -6,6 +6,7 @@
 
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
+#include "ui/row_fit.hpp"
 
 namespace catmaze::app {
 
@@ -15,9 +16,7 @@ constexpr float kItemHeight = 44;
 constexpr float kItemGap = 8;
 constexpr float kMinItemHeight = 30;  // a row still holds its text
 constexpr unsigned kItemTextSize = 20;
-constexpr float kItemPadding = 16;   // inside an item, left and right of its text
-constexpr float kItemTextGap = 16;   // at least this between a label and its value
-constexpr float kLabelShare = 0.4f;  // a long value leaves the label this much of the row
+constexpr float kItemPadding = kRowPadding;  // inside an item, left and right of its text
 constexpr float kTitleHeight = 90;
 constexpr unsigned kTitleSize = 34;
 constexpr float kNoTitleHeight = 24;  // a menu without a title (the title screen has its logo)
@@ -185,15 +184,17 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
     const MenuItem& item = items_[i];
     ItemText out;
     const float textTop = std::round(r.top + (r.height - 24) / 2);  // 10 px in a full row
-    const float inner = r.width - 2 * kItemPadding;
     const std::string label = labelText(item);
 
-    // The value keeps its whole text unless it would leave the label less than its share of the
-    // row (an extreme cost); then it is cut with an ellipsis too, so nothing leaves the row.
-    const float labelWidth = textWidth(font, kItemTextSize)(singleLine(label));
-    const float valueRoom =
-        std::max(0.0f, inner - kItemTextGap - std::min(labelWidth, inner * kLabelShare));
-    out.value = fitToWidth(item.value, bold, kItemTextSize, valueRoom);
+    // The value whole, or its longest shorter form that fits; the label cut to what it leaves.
+    std::vector<std::string> forms;
+    if (!item.value.empty()) {
+        forms.push_back(item.value);
+        forms.insert(forms.end(), item.shorterValues.begin(), item.shorterValues.end());
+    }
+    const FittedRow fitted = fitRow(label, forms, r.width, textWidth(font, kItemTextSize),
+                                    textWidth(bold, kItemTextSize));
+    out.value = toSfString(fitted.value);
     sf::Text value(out.value, bold, kItemTextSize);
     const sf::FloatRect vb = value.getLocalBounds();
     out.valueAt = {std::round(r.left + r.width - kItemPadding - vb.width - vb.left), textTop};
@@ -204,9 +205,7 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
     // The label ends a gap before the value (or the padding before the item's edge), so a name
     // never runs under its score.
     out.labelAt = {r.left + kItemPadding, textTop};
-    const float right =
-        item.value.empty() ? r.left + r.width - kItemPadding : out.valueBox.left - kItemTextGap;
-    out.label = fitToWidth(label, font, kItemTextSize, right - out.labelAt.x);
+    out.label = toSfString(fitted.label);
     sf::Text text(out.label, font, kItemTextSize);
     text.setPosition(out.labelAt);
     out.labelBox = text.getGlobalBounds();

@@ -22,10 +22,12 @@ struct MenuItem {
     std::string label;
     std::string value;    ///< shown on the right ("on", "0.40 s"); empty for plain buttons
     bool marked = false;  ///< drawn with a tick (a completed level)
+    /// Shorter forms of `value`, longest first, drawn when it does not fit (row_fit.hpp).
+    std::vector<std::string> shorterValues = {};
 };
 
-/// How an item's text is drawn: its label and its value, each cut with an ellipsis to its part
-/// of the row (the value to at most half of it, the label to what the value leaves), with the
+/// How an item's text is drawn: its label and its value fitted to the row by the one rule of
+/// row_fit.hpp (the value whole or in a shorter form, the label cut to what it leaves), with the
 /// boxes they cover in window pixels.
 struct ItemText {
     sf::String label;        ///< the label as drawn (with the tick of a marked item)

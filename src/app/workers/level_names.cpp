@@ -14,6 +14,10 @@ LevelName nameOf(const std::filesystem::path& file) {
     out.loads = loaded.ok();
     out.name =
         out.loads && !loaded.level->name.empty() ? loaded.level->name : file.filename().string();
+    if (out.loads) {
+        out.diagonal = loaded.level->rules.diagonal;
+        out.openFloor = loaded.level->openFloor();
+    }
     return out;
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "catmaze/level/level.hpp"
 #include "workers/detached_task.hpp"
 
 namespace catmaze::app {
@@ -19,6 +20,10 @@ namespace catmaze::app {
 struct LevelName {
     std::string name;    ///< the level's name, or its file name when it has none or did not load
     bool loads = false;  ///< true when the file loads
+    /// The level's own diagonal mode (its rules' "diagonal"); PlayersSetting when it names none
+    /// or does not load.
+    LevelDiagonal diagonal = LevelDiagonal::PlayersSetting;
+    bool openFloor = false;  ///< true when it loads as an open-floor level (it has obstacles)
 };
 
 /// The names of `files`, read in order on a worker.

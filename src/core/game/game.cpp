@@ -9,8 +9,9 @@
 
 namespace catmaze {
 
-GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode diagonal) {
-    return GridMovement<GridCost>{diagonal, rules.straightCost, rules.diagonalCost};
+GridMovement<GridCost> catMovement(const LevelRules& rules, DiagonalMode setting) {
+    return GridMovement<GridCost>{playedDiagonal(rules, setting), rules.straightCost,
+                                  rules.diagonalCost};
 }
 
 namespace {
@@ -167,9 +168,7 @@ void GameSession::restart() {
 }
 
 void GameSession::setDiagonal(DiagonalMode mode) {
-    GridMovement<GridCost> movement = grid_.movement();
-    movement.diagonal = mode;
-    grid_.setMovement(movement);
+    grid_.setMovement(catMovement(original_.rules, mode));
     useLandmarks();  // the old ones measured the other moves
 }
 

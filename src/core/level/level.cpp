@@ -20,6 +20,26 @@ char tileChar(TileKind kind) {
     return '?';
 }
 
+const char* toString(LevelDiagonal diagonal) {
+    switch (diagonal) {
+        case LevelDiagonal::On:
+            return "on";
+        case LevelDiagonal::Off:
+            return "off";
+        case LevelDiagonal::PlayersSetting:
+            break;
+    }
+    return "";
+}
+
+std::optional<LevelDiagonal> levelDiagonalNamed(std::string_view name) {
+    if (name == "on")
+        return LevelDiagonal::On;
+    if (name == "off")
+        return LevelDiagonal::Off;
+    return std::nullopt;
+}
+
 std::vector<Tile> Level::find(TileKind kind) const {
     std::vector<Tile> found;
     for (std::size_t i = 0; i < tiles.size(); ++i) {

@@ -119,6 +119,15 @@ bool LevelEditor::rename(const std::string& name) {
     return true;
 }
 
+bool LevelEditor::setDiagonal(LevelDiagonal diagonal) {
+    if (diagonal == level_.rules.diagonal)
+        return false;
+    Level next = level_;
+    next.rules.diagonal = diagonal;
+    replaceWith(std::move(next));
+    return true;
+}
+
 bool LevelEditor::addLine(Edge edge) {
     const bool horizontal = edge == Edge::Top || edge == Edge::Bottom;
     const int width = level_.size.width + (horizontal ? 0 : 1);

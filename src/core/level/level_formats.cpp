@@ -65,8 +65,9 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage) 
     // Kept for the way back to a level file (Tiled keeps a map's custom properties as they are).
     if (!level.schema.empty())
         properties.push_back({{"name", "$schema"}, {"type", "string"}, {"value", level.schema}});
-    const LevelRules defaults;
-    if (level.rules != defaults) {
+    LevelRules costs = level.rules;
+    costs.diagonal = LevelDiagonal::PlayersSetting;
+    if (costs != LevelRules{}) {
         properties.push_back(
             {{"name", "straightCost"}, {"type", "int"}, {"value", level.rules.straightCost}});
         properties.push_back(
@@ -74,6 +75,10 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage) 
         properties.push_back({{"name", "dogCostMultiplier"},
                               {"type", "int"},
                               {"value", level.rules.dogCostMultiplier}});
+    }
+    if (level.rules.diagonal != LevelDiagonal::PlayersSetting) {
+        properties.push_back(
+            {{"name", "diagonal"}, {"type", "string"}, {"value", toString(level.rules.diagonal)}});
     }
     const json map = {
         {"type", "map"},

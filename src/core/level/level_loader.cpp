@@ -235,6 +235,10 @@ class LevelReader {
         bool allValid = true;
         const FirstMembers firstMembers(rules);
         for (const JsonValue& member : rules.items) {
+            if (member.key == "diagonal") {
+                allValid = readDiagonal(member, firstMembers) && allValid;
+                continue;
+            }
             int* target = nullptr;
             if (member.key == "straightCost")
                 target = &level_.rules.straightCost;
@@ -251,7 +255,7 @@ class LevelReader {
                 report_.warning(member.keyPos,
                                 "unknown rule " + jsonQuoted(member.key) +
                                     " is ignored (and not saved); the rules are \"straightCost\", "
-                                    "\"diagonalCost\" and \"dogCostMultiplier\"");
+                                    "\"diagonalCost\", \"dogCostMultiplier\" and \"diagonal\"");
             } else if (!check(member.pos, costProblem(member.key, integerOf(member),
                                                       describeJsonValue(member)))) {
                 *target = static_cast<int>(member.number);
@@ -267,6 +271,28 @@ class LevelReader {
             const JsonValue* at = diagonal ? diagonal : rules.member("straightCost");
             report_.error(at->pos, std::move(*problem));
         }
+    }
+
+    // The rules' "diagonal": "on" or "off"; false (with an error) for anything else.
+    bool readDiagonal(const JsonValue& member, const FirstMembers& firstMembers) {
+        if (const JsonValue* first = firstMembers.of(member); first != &member) {
+            report_.error(member.keyPos,
+                          "duplicate key \"diagonal\" in \"rules\"; it was already "
+                          "given on line " +
+                              std::to_string(first->keyPos.line));
+            return false;
+        }
+        const std::optional<LevelDiagonal> mode =
+            member.type == JsonType::String ? levelDiagonalNamed(member.text) : std::nullopt;
+        if (!mode) {
+            report_.error(member.pos,
+                          "\"diagonal\" in \"rules\" must be \"on\" or \"off\" (leave it out to "
+                          "let the player's setting decide), not " +
+                              describeJsonValue(member));
+            return false;
+        }
+        level_.rules.diagonal = *mode;
+        return true;
     }
 
     // Warns at each object's character in "tiles" when it lies inside an obstacle (the map and

@@ -36,6 +36,27 @@ bool isKnownKey(const std::string& key) {
     return false;
 }
 
+// The rules object, or "" when every rule is the default: the three costs when any differs,
+// and the diagonal mode when the level names one.
+std::string formatRules(const LevelRules& r) {
+    std::vector<std::string> parts;
+    LevelRules costsOnly = r;
+    costsOnly.diagonal = LevelDiagonal::PlayersSetting;
+    if (costsOnly != LevelRules{}) {
+        parts.push_back("\"straightCost\": " + std::to_string(r.straightCost));
+        parts.push_back("\"diagonalCost\": " + std::to_string(r.diagonalCost));
+        parts.push_back("\"dogCostMultiplier\": " + std::to_string(r.dogCostMultiplier));
+    }
+    if (r.diagonal != LevelDiagonal::PlayersSetting)
+        parts.push_back("\"diagonal\": " + jsonString(toString(r.diagonal)));
+    if (parts.empty())
+        return "";
+    std::string out = "{";
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        out += (i == 0 ? "" : ", ") + parts[i];
+    return out + "}";
+}
+
 }  // namespace
 
 std::string formatLevel(const Level& level) {
@@ -47,12 +68,8 @@ std::string formatLevel(const Level& level) {
     members.push_back("  \"version\": " + std::to_string(level.version));
     if (level.tileSize != kDefaultTileSize)
         members.push_back("  \"tileSize\": " + std::to_string(level.tileSize));
-    if (level.rules != LevelRules{}) {
-        const LevelRules& r = level.rules;
-        members.push_back("  \"rules\": {\"straightCost\": " + std::to_string(r.straightCost) +
-                          ", \"diagonalCost\": " + std::to_string(r.diagonalCost) +
-                          ", \"dogCostMultiplier\": " + std::to_string(r.dogCostMultiplier) + "}");
-    }
+    if (std::string rules = formatRules(level.rules); !rules.empty())
+        members.push_back("  \"rules\": " + rules);
     std::string tiles = "  \"tiles\": [";
     const std::vector<std::string> rows = level.rows();
     for (std::size_t i = 0; i < rows.size(); ++i)

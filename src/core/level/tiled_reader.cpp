@@ -175,6 +175,18 @@ class TiledReader {
                     errorAt(report_, value->pos, "map property \"$schema\" must be a string");
                 continue;
             }
+            if (name == "diagonal") {
+                const std::optional<LevelDiagonal> mode = value->type == JsonType::String
+                                                              ? levelDiagonalNamed(value->text)
+                                                              : std::nullopt;
+                if (mode)
+                    level_.rules.diagonal = *mode;
+                else
+                    errorAt(report_, value->pos,
+                            "map property \"diagonal\" must be the string \"on\" or \"off\" "
+                            "(leave it out to let the player's setting decide)");
+                continue;
+            }
             int* rule = name == "straightCost"        ? &level_.rules.straightCost
                         : name == "diagonalCost"      ? &level_.rules.diagonalCost
                         : name == "dogCostMultiplier" ? &level_.rules.dogCostMultiplier

@@ -45,6 +45,19 @@ std::optional<std::string> nameTooLong(const std::string& name) {
            " bytes: " + jsonQuoted(name);
 }
 
+// Both rules, the 4-way one (the older files' only one) first.
+constexpr MoveRule kMoveRules[] = {MoveRule::FourWay, MoveRule::Diagonal};
+
+// The file's key of the level records of `rule`.
+const char* bestKey(MoveRule rule) {
+    return rule == MoveRule::Diagonal ? "bestDiagonal" : "best";
+}
+
+// The file's key of the daily records of `rule`.
+const char* dailyKey(MoveRule rule) {
+    return rule == MoveRule::Diagonal ? "dailyDiagonal" : "daily";
+}
+
 // Why `count` levels under `key` ("completed", "best") cannot be kept in a progress.
 std::optional<std::string> tooManyLevels(std::string_view key, std::size_t count) {
     if (count <= kMaxProgressLevels)
@@ -121,13 +134,15 @@ std::optional<ValueProblem> progressFrom(const JsonValue& object, Progress& out)
         if (std::optional<std::string> tooMany = tooManyLevels("completed", read.completed.size()))
             return ValueProblem{*tooMany, completed->pos};
     }
-    if (std::optional<ValueProblem> problem =
-            recordsFrom(object, "best", "an object of level file names", read.best))
-        return problem;
-    if (std::optional<ValueProblem> problem =
-            recordsFrom(object, "daily", "an object of dates", read.daily))
-        return problem;
-    keepLatestDays(read.daily);
+    for (const MoveRule rule : kMoveRules) {
+        if (std::optional<ValueProblem> problem = recordsFrom(
+                object, bestKey(rule), "an object of level file names", read.bests(rule)))
+            return problem;
+        if (std::optional<ValueProblem> problem =
+                recordsFrom(object, dailyKey(rule), "an object of dates", read.dailies(rule)))
+            return problem;
+        keepLatestDays(read.dailies(rule));
+    }
     if (std::optional<ValueProblem> problem =
             readBool(object, "campaignComplete", read.campaignComplete))
         return problem;
@@ -200,13 +215,18 @@ std::string formatProgress(const Progress& progress) {
         comma = ",";
     }
     out += "]";
-    appendRecords(out, "best", progress.best.begin(), progress.best.end());
-    // The latest days only, as the reader keeps them (ISO dates sort oldest first).
-    const std::size_t older =
-        progress.daily.size() > kDailyRecordsKept ? progress.daily.size() - kDailyRecordsKept : 0;
-    appendRecords(out, "daily",
-                  std::next(progress.daily.begin(), static_cast<std::ptrdiff_t>(older)),
-                  progress.daily.end());
+    for (const MoveRule rule : kMoveRules) {
+        const BestRecords& best = progress.bests(rule);
+        appendRecords(out, bestKey(rule), best.begin(), best.end());
+    }
+    for (const MoveRule rule : kMoveRules) {
+        // The latest days only, as the reader keeps them (ISO dates sort oldest first).
+        const BestRecords& daily = progress.dailies(rule);
+        const std::size_t older =
+            daily.size() > kDailyRecordsKept ? daily.size() - kDailyRecordsKept : 0;
+        appendRecords(out, dailyKey(rule),
+                      std::next(daily.begin(), static_cast<std::ptrdiff_t>(older)), daily.end());
+    }
     if (progress.campaignComplete)
         out += ",\"campaignComplete\":true";
     return out + "}\n";
@@ -215,13 +235,17 @@ std::string formatProgress(const Progress& progress) {
 std::optional<std::string> progressLimitProblem(const Progress& progress) {
     if (std::optional<std::string> tooMany = tooManyLevels("completed", progress.completed.size()))
         return tooMany;
-    if (std::optional<std::string> tooMany = tooManyLevels("best", progress.best.size()))
-        return tooMany;
+    for (const MoveRule rule : kMoveRules) {
+        if (std::optional<std::string> tooMany =
+                tooManyLevels(bestKey(rule), progress.bests(rule).size()))
+            return tooMany;
+    }
     for (const std::string& name : progress.completed) {
         if (std::optional<std::string> tooLong = nameTooLong(name))
             return tooLong;
     }
-    for (const auto* records : {&progress.best, &progress.daily}) {
+    for (const BestRecords* records :
+         {&progress.best, &progress.bestDiagonal, &progress.daily, &progress.dailyDiagonal}) {
         for (const auto& record : *records) {
             if (std::optional<std::string> tooLong = nameTooLong(record.first))
                 return tooLong;
@@ -230,14 +254,19 @@ std::optional<std::string> progressLimitProblem(const Progress& progress) {
     return std::nullopt;
 }
 
-void recordWin(Progress& progress, const std::string& level, const LevelBest& win) {
-    progress.completed.insert(level);
-    keepBest(progress.best, level, win);
+const char* toString(MoveRule rule) {
+    return rule == MoveRule::Diagonal ? "diagonal" : "4-way";
 }
 
-void recordDailyWin(Progress& progress, const std::string& date, const LevelBest& win) {
-    keepBest(progress.daily, date, win);
-    keepLatestDays(progress.daily);
+void recordWin(Progress& progress, const std::string& level, const LevelBest& win, MoveRule rule) {
+    progress.completed.insert(level);
+    keepBest(progress.bests(rule), level, win);
+}
+
+void recordDailyWin(Progress& progress, const std::string& date, const LevelBest& win,
+                    MoveRule rule) {
+    keepBest(progress.dailies(rule), date, win);
+    keepLatestDays(progress.dailies(rule));
 }
 
 StoredLoad<Progress> loadProgress(const fs::path& path) {

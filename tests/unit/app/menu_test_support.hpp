@@ -103,7 +103,7 @@ class ModelRun {
         : notices_(files), settings_(quickSettings()) {
         log_.openInMemory();
         model_ = std::make_unique<PlayModel>(
-            PlayContext{log_, notices_, settings_, files.progress, campaign},
+            PlayContext{log_, notices_, settings_, files.progress, campaign, settings_.diagonal},
             startPlay(level, DiagonalMode::Never, settings_.stepSeconds), std::move(origin), 800,
             600);
     }

@@ -68,9 +68,9 @@ struct PlayFixture {
         if (origin.file.empty() && !origin.daily)
             origin.file = playLevelPath(name);
         level = loadPlayLevel(playLevelPath(name));
-        model = std::make_unique<PlayModel>(PlayContext{log, notices, settings, progress, campaign},
-                                            startPlay(level, diagonal, stepSeconds),
-                                            std::move(origin), 800.0f, 600.0f);
+        model = std::make_unique<PlayModel>(
+            PlayContext{log, notices, settings, progress, campaign, diagonal},
+            startPlay(level, diagonal, stepSeconds), std::move(origin), 800.0f, 600.0f);
     }
 
     /// One frame of `seconds` (the screen's update; what it presents is dropped).

@@ -19,7 +19,7 @@ namespace {
 // One level in play at 800 x 600 with its camera as the play screen sets it up, the hint shown.
 struct NoticedLevel {
     explicit NoticedLevel(const Level& level)
-        : model(PlayContext{log, notices, settings, progress, campaign},
+        : model(PlayContext{log, notices, settings, progress, campaign, settings.diagonal},
                 startPlay(level, DiagonalMode::Never, 0.1), LevelOrigin{}, 800, 600) {
         log.openInMemory();
         camera.setMap(level.size, level.tileSize);

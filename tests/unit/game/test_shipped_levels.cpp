@@ -283,7 +283,11 @@ TEST(LevelSchema, LimitsAndDefaultsMatchTheLoader) {
         EXPECT_EQ(rules[key]["maximum"], 1000000) << key;
         EXPECT_EQ(rules[key]["default"], value) << key;
     }
-    EXPECT_EQ(rules.size(), 3u);
+    // The level's own diagonal mode: exactly the names the loader accepts, no default.
+    EXPECT_EQ(rules["diagonal"]["enum"],
+              nlohmann::json({toString(LevelDiagonal::On), toString(LevelDiagonal::Off)}));
+    EXPECT_FALSE(rules["diagonal"].contains("default"));
+    EXPECT_EQ(rules.size(), 4u);
 }
 
 TEST(LevelSchema, TilePatternAcceptsEveryShippedRowAndOnlyTileCharacters) {

@@ -173,8 +173,8 @@ TEST(LevelLoaderWarnings, UnknownRuleIsAWarningAtItsKey) {
     const std::string text = levelWithMembers(R"(  "rules": {"boneCost": 5},)");
     expectDiagnostics(text, {warningAt(positionOf(text, "\"boneCost\""),
                                        "unknown rule \"boneCost\" is ignored (and not saved); the "
-                                       "rules are \"straightCost\", \"diagonalCost\" and "
-                                       "\"dogCostMultiplier\"")});
+                                       "rules are \"straightCost\", \"diagonalCost\", "
+                                       "\"dogCostMultiplier\" and \"diagonal\"")});
 }
 
 TEST(LevelLoaderWarnings, OnlyTheFirstTwentyWarningsAreShown) {

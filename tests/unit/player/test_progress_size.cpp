@@ -48,20 +48,27 @@ std::string longestNameText(const char* prefix, int index, std::size_t extra = 0
     return name;
 }
 
-// A progress file of `levels` completed levels and best records, and `days` daily records, every
-// name and record at its longest, spelled as formatProgress spells them.
+// `count` records named from `prefix`, every name and record at its longest, as
+// formatProgress spells them between the braces of their key.
+std::string longestRecordsText(const char* prefix, std::size_t count) {
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i)
+        text += (i ? ",\"" : "\"") + longestNameText(prefix, static_cast<int>(i)) +
+                "\":" + kLongestRecordText;
+    return text;
+}
+
+// A progress file of `levels` completed levels and best records of each diagonal rule, and `days`
+// daily records of each rule, every name and record at its longest, spelled as formatProgress
+// spells them.
 std::string worstProgressText(std::size_t levels, std::size_t days) {
     std::string text = "{\"completed\":[";
     for (std::size_t i = 0; i < levels; ++i)
         text += (i ? ",\"" : "\"") + longestNameText("level-", static_cast<int>(i)) + "\"";
-    text += "],\"best\":{";
-    for (std::size_t i = 0; i < levels; ++i)
-        text += (i ? ",\"" : "\"") + longestNameText("level-", static_cast<int>(i)) +
-                "\":" + kLongestRecordText;
-    text += "},\"daily\":{";
-    for (std::size_t i = 0; i < days; ++i)
-        text += (i ? ",\"" : "\"") + longestNameText("2026-", static_cast<int>(i)) +
-                "\":" + kLongestRecordText;
+    text += "],\"best\":{" + longestRecordsText("level-", levels);
+    text += "},\"bestDiagonal\":{" + longestRecordsText("level-", levels);
+    text += "},\"daily\":{" + longestRecordsText("2026-", days);
+    text += "},\"dailyDiagonal\":{" + longestRecordsText("2026-", days);
     return text + "},\"campaignComplete\":true}\n";
 }
 
@@ -79,14 +86,17 @@ TEST(ProgressSize, TheWorstProgressTheLimitsAllowIsSavedAndReadBackWhole) {
     TempDir dir;
     const fs::path file = dir.path() / "progress.json";
     const std::string worst = worstProgressText(kMaxProgressLevels, kDailyRecordsKept);
-    // The limit is exact: one comma per entry is counted where each list has one fewer.
-    EXPECT_EQ(worst.size() + 3, kMaxProgressFileBytes);
+    // The limit is exact: one comma per entry is counted where each of the five lists has one
+    // fewer.
+    EXPECT_EQ(worst.size() + 5, kMaxProgressFileBytes);
     writeText(file, worst);
     const StoredLoad<Progress> first = loadProgress(file);
     ASSERT_EQ(first.problem, std::nullopt);
     ASSERT_EQ(first.value.completed.size(), kMaxProgressLevels);
     ASSERT_EQ(first.value.best.size(), kMaxProgressLevels);
+    ASSERT_EQ(first.value.bestDiagonal.size(), kMaxProgressLevels);
     ASSERT_EQ(first.value.daily.size(), kDailyRecordsKept);
+    ASSERT_EQ(first.value.dailyDiagonal.size(), kDailyRecordsKept);
 
     ASSERT_EQ(saveProgress(file, first.value), std::nullopt);  // as the next win does
     EXPECT_EQ(readText(file), worst) << "written as it was spelled";

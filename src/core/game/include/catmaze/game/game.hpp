@@ -42,10 +42,27 @@ constexpr DiagonalMode catDiagonal(bool on) {
     return on ? DiagonalMode::NoCornerCutting : DiagonalMode::Never;
 }
 
+/// The diagonal rule a level is played under: the one its rules name (LevelDiagonal::On is
+/// NoCornerCutting, Off is Never, as catDiagonal), else `setting`, the player's. The one place
+/// where a level's own rule wins over the setting: the session, the solver, the par, the hint
+/// and the route preview all move per catMovement, which asks here.
+constexpr DiagonalMode playedDiagonal(const LevelRules& rules, DiagonalMode setting) {
+    switch (rules.diagonal) {
+        case LevelDiagonal::On:
+            return catDiagonal(true);
+        case LevelDiagonal::Off:
+            return catDiagonal(false);
+        case LevelDiagonal::PlayersSetting:
+            break;
+    }
+    return setting;
+}
+
 /// How the cat moves on `rules`' costs: straight and diagonal step costs from the level, the
-/// diagonal rule from the player's setting (the game offers Never and NoCornerCutting).
+/// diagonal rule playedDiagonal(rules, setting): the level's when it names one, else the
+/// player's setting (the game offers Never and NoCornerCutting).
 CATMAZE_GAME_EXPORT GridMovement<GridCost> catMovement(const LevelRules& rules,
-                                                       DiagonalMode diagonal);
+                                                       DiagonalMode setting);
 
 /// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
 /// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
@@ -97,7 +114,8 @@ CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
 ///   are dropped) and every later click or key is refused with Refused{GameOver}.
 class CATMAZE_GAME_EXPORT GameSession {
   public:
-    /// Starts `level` (which must be valid) with the cat on its start tile.
+    /// Starts `level` (which must be valid) with the cat on its start tile, moving per
+    /// catMovement: `diagonal` is the player's setting, and a level that names its own keeps it.
     /// The cat's grid is built here once; later only the cells that change (a dog leaving) are
     /// updated, so a click allocates nothing for the grid.
     explicit GameSession(Level level, DiagonalMode diagonal = DiagonalMode::Never,
@@ -140,7 +158,8 @@ class CATMAZE_GAME_EXPORT GameSession {
     /// dropped first). Returns false, with no event, when there is nothing to redo.
     bool redo();
 
-    /// The diagonal rule; applies to the next path searched and the next direction key.
+    /// The player's diagonal rule; applies to the next path searched and the next direction key.
+    /// A level whose rules name a diagonal mode keeps it (playedDiagonal).
     void setDiagonal(DiagonalMode mode);
     /// The diagonal rule in use.
     DiagonalMode diagonal() const { return grid_.movement().diagonal; }

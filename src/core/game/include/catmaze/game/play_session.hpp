@@ -91,10 +91,10 @@ class CATMAZE_GAME_EXPORT PlaySession {
     /// with no event when there is nothing to redo or the floor offers no redo.
     virtual bool redo() = 0;
 
-    /// Sets the diagonal rule (tiles; kept and reported back on open floor, where it changes
-    /// nothing).
+    /// Sets the player's diagonal rule (tiles: a level whose rules name a diagonal mode keeps it,
+    /// see playedDiagonal; kept and reported back on open floor, where it changes nothing).
     virtual void setDiagonal(DiagonalMode mode) = 0;
-    /// The diagonal rule.
+    /// The diagonal rule the level is played under.
     virtual DiagonalMode diagonal() const = 0;
     /// Sets the pace: `stepSeconds` per tile step when walking (tiles), much faster while
     /// `running`. The open floor walks at kOpenFloorSpeed, faster while running.
@@ -167,7 +167,8 @@ class CATMAZE_GAME_EXPORT PlaySession {
 CATMAZE_GAME_EXPORT std::string describe(RefuseReason reason);
 
 /// Plays `level` (valid): on open floor when it has obstacles, else on tiles, with `diagonal`
-/// and `stepSeconds` per step.
+/// (the player's setting; a level that names its own keeps it, see playedDiagonal) and
+/// `stepSeconds` per step.
 CATMAZE_GAME_EXPORT std::unique_ptr<PlaySession> startPlay(const Level& level,
                                                            DiagonalMode diagonal,
                                                            double stepSeconds);

@@ -27,7 +27,8 @@ namespace catmaze {
 
 /// How to solve.
 struct SolveOptions {
-    /// The diagonal rule, as the game's setting (steps cost the level's `rules`, see catMovement).
+    /// The diagonal rule, as the game's setting (steps cost the level's `rules`, see catMovement);
+    /// a level whose rules name a diagonal mode is solved under that one (playedDiagonal).
     DiagonalMode diagonal = DiagonalMode::Never;
     /// Work limit: the number of search states (a key point the cat stands on, and which bones
     /// and dogs are gone) the search may create. It is checked as each state is found, inside

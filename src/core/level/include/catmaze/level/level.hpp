@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catmaze/geom/geometry.hpp"
@@ -19,13 +20,28 @@ enum class TileKind : std::uint8_t { Floor, Wall, CatStart, Bone, Dog, Exit };
 /// The level file's character for `kind`.
 CATMAZE_LEVEL_EXPORT char tileChar(TileKind kind);
 
-/// Movement costs. Defaults are the original game's.
+/// Whether a level decides diagonal moves itself (its rules' optional `"diagonal"`).
+enum class LevelDiagonal : std::uint8_t {
+    PlayersSetting,  ///< the file names none: the player's setting decides (the default)
+    On,   ///< `"on"`: diagonal moves, never cutting a wall's corner, whatever the setting
+    Off,  ///< `"off"`: side moves only, whatever the setting
+};
+
+/// The rules' spelling of `diagonal`: "on" or "off"; "" for PlayersSetting (not written).
+CATMAZE_LEVEL_EXPORT const char* toString(LevelDiagonal diagonal);
+/// The mode a rules' `"diagonal"` spells: "on" or "off" (exactly); nullopt for anything else.
+CATMAZE_LEVEL_EXPORT std::optional<LevelDiagonal> levelDiagonalNamed(std::string_view name);
+
+/// Movement costs, and the diagonal mode when the level names one. Defaults are the original
+/// game's.
 struct LevelRules {
     int straightCost = 10;       ///< cost of a move to a side neighbour
     int diagonalCost = 14;       ///< cost of a diagonal move (when diagonals are on)
     int dogCostMultiplier = 10;  ///< a move onto a dog's tile costs this many times more
+    /// Diagonal moves on or off for everyone who plays the level, or the player's choice.
+    LevelDiagonal diagonal = LevelDiagonal::PlayersSetting;
 
-    /// Same three costs.
+    /// Same costs and diagonal mode.
     friend bool operator==(const LevelRules&, const LevelRules&) = default;
 };
 

@@ -61,6 +61,9 @@ class CATMAZE_LEVEL_EXPORT LevelEditor {
     /// Renames the level (its title in the game and the Levels menu): one undo step. Returns
     /// false (recording nothing) when `name` is empty or already the level's name.
     bool rename(const std::string& name);
+    /// Sets the level's own diagonal mode (LevelRules::diagonal): one undo step. Returns false
+    /// (recording nothing) when it is the level's already.
+    bool setDiagonal(LevelDiagonal diagonal);
 
     /// Why `polygon`, as obstacle number `index`, would not load (a corner off the map, fewer
     /// than 3 corners, edges crossing or touching): the level validator's message, or nullopt.

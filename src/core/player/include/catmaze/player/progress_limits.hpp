@@ -14,12 +14,14 @@
 
 namespace catmaze {
 
-/// How many days of daily-maze records the progress keeps: the latest dates (older ones are
-/// dropped when a new day is recorded, when a file holds more, and when the progress is written).
+/// How many days of daily-maze records the progress keeps under each diagonal rule: the latest
+/// dates (older ones are dropped when a new day is recorded, when a file holds more, and when the
+/// progress is written).
 inline constexpr std::size_t kDailyRecordsKept = 60;
 
-/// Most levels a progress holds: names in `completed`, and records in `best`, each (a campaign of
-/// more levels than this is far beyond any made; the limit keeps a hostile file's cost small).
+/// Most levels a progress holds: names in `completed`, records in `best` and records in
+/// `bestDiagonal`, each (a campaign of more levels than this is far beyond any made; the limit
+/// keeps a hostile file's cost small).
 inline constexpr std::size_t kMaxProgressLevels = 25000;
 
 /// Longest name of a record (a level's file name, a daily maze's date) or of a completed level,
@@ -39,21 +41,23 @@ inline constexpr std::size_t kMaxProgressRecordBytes =
 
 /// Largest progress file read: the most formatProgress writes for a progress within the limits
 /// above. Its frame with every key, then for each completed level a quoted name of
-/// kMaxProgressNameBytes and a comma, and for each best and kept daily record a quoted name, a
-/// colon, the longest record and a comma (about 15.3 MiB; a file the game wrote for a campaign of
-/// 30 levels and 60 days is a few KB).
+/// kMaxProgressNameBytes and a comma, and for each best and kept daily record of both diagonal
+/// rules a quoted name, a colon, the longest record and a comma (about 24.5 MiB; a file the game
+/// wrote for a campaign of 30 levels and 60 days is a few KB).
 inline constexpr std::uintmax_t kMaxProgressFileBytes =
-    std::string_view(R"({"completed":[],"best":{},"daily":{},"campaignComplete":true})"
+    std::string_view(R"({"completed":[],"best":{},"bestDiagonal":{},"daily":{},)"
+                     R"("dailyDiagonal":{},"campaignComplete":true})"
                      "\n")
         .size() +
     kMaxProgressLevels * (kMaxProgressNameBytes + 3) +
-    (kMaxProgressLevels + kDailyRecordsKept) *
+    2 * (kMaxProgressLevels + kDailyRecordsKept) *
         (kMaxProgressNameBytes + 4 + kMaxProgressRecordBytes);
 
 /// Most JSON values a progress file may hold: as many as formatProgress writes for a progress
-/// within the limits above. The top-level object and its four members, one string per completed
-/// level, and six values per best and kept daily record (the record and its five keys' values).
+/// within the limits above. The top-level object and its six members, one string per completed
+/// level, and six values per best and kept daily record of both rules (the record and its five
+/// keys' values).
 inline constexpr std::size_t kMaxProgressJsonValues =
-    5 + kMaxProgressLevels + 6 * (kMaxProgressLevels + kDailyRecordsKept);
+    7 + kMaxProgressLevels + 6 * 2 * (kMaxProgressLevels + kDailyRecordsKept);
 
 }  // namespace catmaze

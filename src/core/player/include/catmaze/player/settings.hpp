@@ -56,32 +56,72 @@ struct LevelBest {
     friend bool operator==(const LevelBest&, const LevelBest&) = default;
 };
 
+/// The diagonal rule a win was played under. A level keeps one best for each, since a diagonal
+/// walk is cheaper than a 4-way one and has a par of its own.
+enum class MoveRule : std::uint8_t {
+    FourWay,   ///< side moves only (DiagonalMode::Never)
+    Diagonal,  ///< diagonal moves allowed (any other DiagonalMode)
+};
+
+/// The rule of a win played under `mode`.
+constexpr MoveRule moveRuleOf(DiagonalMode mode) {
+    return mode == DiagonalMode::Never ? MoveRule::FourWay : MoveRule::Diagonal;
+}
+
+/// "4-way" or "diagonal", as the menus name a record's rule.
+CATMAZE_PLAYER_EXPORT const char* toString(MoveRule rule);
+
+/// A record map of the progress: the best win by level file name (or by date).
+using BestRecords = std::map<std::string, LevelBest>;
+
 /// Levels completed in the campaign, by file name (as listed in levels/campaign.json), and the
-/// best win of each.
+/// best win of each, one per diagonal rule.
 struct Progress {
-    /// File names of the campaign levels won.
+    /// File names of the campaign levels won (under either rule).
     std::set<std::string> completed;
-    /// The best win per level file name.
-    std::map<std::string, LevelBest> best;
+    /// The best win per level file name under the 4-way rule (the file's `best`; a file written
+    /// before the rules were told apart keeps all its records here).
+    BestRecords best;
+    /// The best win per level file name with diagonal moves (the file's `bestDiagonal`).
+    BestRecords bestDiagonal;
     /// The campaign's last level was won: the campaign is complete (the title says so).
     bool campaignComplete = false;
-    /// The best win of each daily maze played, by its date `YYYY-MM-DD` (the last
-    /// kDailyRecordsKept days played only).
-    std::map<std::string, LevelBest> daily;
+    /// The best win of each daily maze played under the 4-way rule, by its date `YYYY-MM-DD` (the
+    /// last kDailyRecordsKept days played only).
+    BestRecords daily;
+    /// The same with diagonal moves (the file's `dailyDiagonal`; its own kDailyRecordsKept days).
+    BestRecords dailyDiagonal;
+
+    /// The level records of `rule`: best or bestDiagonal.
+    const BestRecords& bests(MoveRule rule) const {
+        return rule == MoveRule::Diagonal ? bestDiagonal : best;
+    }
+    /// The level records of `rule`, to change.
+    BestRecords& bests(MoveRule rule) { return rule == MoveRule::Diagonal ? bestDiagonal : best; }
+    /// The daily records of `rule`: daily or dailyDiagonal.
+    const BestRecords& dailies(MoveRule rule) const {
+        return rule == MoveRule::Diagonal ? dailyDiagonal : daily;
+    }
+    /// The daily records of `rule`, to change.
+    BestRecords& dailies(MoveRule rule) {
+        return rule == MoveRule::Diagonal ? dailyDiagonal : daily;
+    }
     /// Same levels completed, same records.
     friend bool operator==(const Progress&, const Progress&) = default;
 };
 
-/// Records a win of `level` in `progress`: the level is completed, and `win` becomes its best
-/// when there was none or when it costs less (at the same cost: fewer steps, or on open floor a
-/// shorter length). A win that earned the star keeps it even when an earlier one was as cheap.
-/// The record's par becomes `win`'s when it has one.
+/// Records a win of `level`, played under `rule`, in `progress`: the level is completed, and
+/// `win` becomes its best of that rule (bests(rule)) when there was none or when it costs less (at
+/// the same cost: fewer steps, or on open floor a shorter length). A win that earned the star
+/// keeps it even when an earlier one was as cheap. The record's par becomes `win`'s when it has
+/// one. The other rule's record is left alone.
 CATMAZE_PLAYER_EXPORT void recordWin(Progress& progress, const std::string& level,
-                                     const LevelBest& win);
-/// Records a win of the daily maze of `date` (`YYYY-MM-DD`) in `progress.daily`, kept as
-/// recordWin keeps a level's best; then only the kDailyRecordsKept latest dates are kept.
+                                     const LevelBest& win, MoveRule rule = MoveRule::FourWay);
+/// Records a win of the daily maze of `date` (`YYYY-MM-DD`), played under `rule`, in
+/// `progress.dailies(rule)`, kept as recordWin keeps a level's best; then only the
+/// kDailyRecordsKept latest dates of that rule are kept.
 CATMAZE_PLAYER_EXPORT void recordDailyWin(Progress& progress, const std::string& date,
-                                          const LevelBest& win);
+                                          const LevelBest& win, MoveRule rule = MoveRule::FourWay);
 
 /// What loading a settings or progress file gave: the values (defaults when the file is missing
 /// or bad) and, when the file was bad, a message saying what was wrong and where the bad file was
@@ -160,7 +200,9 @@ CATMAZE_PLAYER_EXPORT std::optional<std::string> progressLimitProblem(const Prog
 /// {"cost": 120, "steps": 12, "optimal": true, "par": 120}, ...}}` (open-floor records add
 /// "length"; `"campaignComplete": true` once the last level was won; a missing `completed` or
 /// `best` is empty; a record's missing key keeps its default; `"daily": {"2026-11-25": {...}}`
-/// holds the daily mazes' records, the kDailyRecordsKept latest dates kept),
+/// holds the daily mazes' records, the kDailyRecordsKept latest dates kept; `best` and `daily`
+/// are the 4-way rule's records, `bestDiagonal` and `dailyDiagonal` the same with diagonal moves,
+/// and a file without them, as older versions wrote, has 4-way records only),
 /// with the same handling of missing and bad files as loadSettings. Its limits are those of
 /// progress_limits.hpp: larger than kMaxProgressFileBytes, more than kMaxProgressJsonValues JSON
 /// values, or a progress beyond progressLimitProblem's limits is a bad file. What we write we
