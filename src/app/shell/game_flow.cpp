@@ -144,6 +144,9 @@ void GameFlow::startLoading(PendingLoad load, const std::string& name, bool clea
 void GameFlow::cancelLoading() {
     if (loading_)
         s_.log.write(event_name::kLoadCancelled, Json{{"file", loading_->file.string()}});
+    // The player turned that version of the level in play down: only a later change reloads it.
+    if (loading_ && loading_->file == levelFile_)
+        levelWatch_.seenElsewhere(loading_->version);
     const bool nothingBeneath = loading_ && loading_->nothingBeneath;
     loading_.reset();  // its worker finishes the step under way on its own, unwaited
     if (!nothingBeneath) {

@@ -60,6 +60,11 @@ void FileWatch::reread(FileVersion read) {
     sinceLook_ = 0;
 }
 
+void FileWatch::seenElsewhere(FileVersion version) {
+    seen_ = version;
+    sinceLook_ = 0;
+}
+
 bool FileWatch::look() {
     const FileStamp stamp = stampOf(file_);
     if (stamp == seen_.stamp)

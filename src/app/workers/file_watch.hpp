@@ -67,6 +67,9 @@ class FileWatch {
     void acceptSeen() { read_ = seen_; }
     /// The file was read or written again, at version `read`.
     void reread(FileVersion read);
+    /// Version `version` was looked at by someone else (a load of it the player cancelled):
+    /// poll() reports only a change after it. The version read stays.
+    void seenElsewhere(FileVersion version);
 
     /// The version read (or last written, or accepted).
     const FileVersion& read() const { return read_; }

@@ -65,6 +65,29 @@ TEST(LevelWatch, AChangeOnDiskReloadsTheLevelInPlayAtOnce) {
     EXPECT_TRUE(reloaded[0].value("changed_on_disk", false)) << reloaded[0].dump();
 }
 
+TEST(LevelWatch, AReloadThePlayerCancelledIsNotStartedAgainUntilTheNextChange) {
+    FlowScene scene;
+    const fs::path file = scene.dir / "cancelled.json";
+    flow_test::writeBytes(file, watchedLevel("Before"));
+    scene.flow.begin(file, false);
+    ASSERT_TRUE(scene.settle());
+
+    // Changed, and F5 at once (before the watch looks); Esc cancels that load.
+    flow_test::writeBytes(file, watchedLevel("Slow to load"));
+    ASSERT_TRUE(scene.flow.levelKey(LevelKey::Reload));
+    ASSERT_TRUE(scene.flow.loading());
+    scene.flow.cancelLoading();
+    watchFrames(scene, 2);
+    EXPECT_FALSE(scene.flow.loading()) << "the version the player turned down loads again";
+    EXPECT_EQ(nameInPlay(scene), "Before");
+
+    flow_test::writeBytes(file, watchedLevel("Later"));
+    watchFrames(scene, 0.6);
+    ASSERT_TRUE(scene.flow.loading()) << "a change after the cancelled one is seen";
+    ASSERT_TRUE(scene.settle());
+    EXPECT_EQ(nameInPlay(scene), "Later");
+}
+
 TEST(LevelWatch, ATouchThatLeavesTheBytesAsTheyWereDoesNothing) {
     FlowScene scene;
     const fs::path file = scene.dir / "touched.json";
