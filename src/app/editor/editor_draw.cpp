@@ -189,7 +189,7 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
              12, {12, barTop + 50}, kDim);
     drawText(target, art_.font,
              "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    F5: reload    P: play    "
-             "Ctrl+N: new level    F2: rename    G: diagonal rule    E or Esc: back to the game",
+             "Ctrl+N: new    F2: rename    G: diagonals    E or Esc: leave",
              12, {12, barTop + 67}, kDim);
 }
 
