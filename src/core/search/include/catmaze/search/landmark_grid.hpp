@@ -16,6 +16,9 @@ namespace catmaze {
 template <class Cost>
 class LandmarkGrid {
   public:
+    /// Its moves are the grid's, which the grid checked (VouchedMoves).
+    static constexpr bool kVouchesForMoves = true;
+
     /// `grid` searched towards `goal` with `landmarks`' estimate (see the class comment).
     LandmarkGrid(const GridDataSource<Cost>& grid, const GridLandmarks<Cost>& landmarks,
                  NodeId goal)
