@@ -14,8 +14,11 @@
 #include <vector>
 
 #include "catmaze/search/astar.hpp"
+#include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/grid_source.hpp"
+#include "catmaze/search/grid_sweep.hpp"
 #include "catmaze/search/jump_point_search.hpp"
+#include "catmaze/search/landmark_grid.hpp"
 
 namespace catmaze {
 namespace {
@@ -124,6 +127,30 @@ TEST(GridContracts, SettersTakeOnlyTilesOnTheGrid) {
         {"multiplierAt", "(0,10)"});
     EXPECT_EQ(grid.revision(), 0u);
     EXPECT_EQ(grid.walkableCells(), openFlags(100));
+}
+
+TEST(GridContracts, SweepsAndLandmarkGridsStartFromWalkableCells) {
+    std::vector<std::uint8_t> flags = openFlags(100);
+    flags[5] = 0;
+    const GridDataSource<double> grid(kTenByTen, flags, movingAiMovement());
+    GridSweep<double> sweep;
+    std::vector<double> costs;
+    for (const NodeId bad : {NodeId{-1}, NodeId{100}, NodeId{5}}) {
+        expectGridRefusal<std::out_of_range>([&] { sweep.run(grid, bad, costs); },
+                                             {"GridSweep::run", std::to_string(bad)});
+    }
+    EXPECT_EQ(sweep.run(grid, 0, costs), 99);
+
+    GridLandmarks<double> landmarks;
+    landmarks.build(grid, 2);
+    expectGridRefusal<std::out_of_range>([&] { LandmarkGrid<double>(grid, landmarks, 5); },
+                                         {"the goal 5"});
+    const GridDataSource<double> other = grid;  // another grid object: not what they were built for
+    expectGridRefusal<std::invalid_argument>([&] { LandmarkGrid<double>(other, landmarks, 0); },
+                                             {"not built for this grid"});
+    AStar<double> engine;
+    EXPECT_EQ(engine.findPath(LandmarkGrid<double>(grid, landmarks, 99), 0, 99).status,
+              PathStatus::Found);
 }
 
 TEST(GridContracts, AValidGridStillSearchesAsBefore) {
