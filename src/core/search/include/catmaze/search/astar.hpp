@@ -10,6 +10,7 @@
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -48,8 +49,9 @@ enum class ExploreStep : std::uint8_t {
 ///
 /// Contracts: a search checks its start and goal once (Invalid when either is not a walkable node)
 /// and, as it reads them, the moves of a source that does not vouch for them (VouchedMoves): one
-/// compare for the node and one for the cost per move; a bad move ends the search with Invalid
-/// and PathResult::rejectedMove (path_source.hpp). A source whose cost type is not `Cost` does not
+/// compare for the node and one for the cost per move (for a PathDataSource, one branch-free
+/// pass over each answer's moves); a bad move ends the search with Invalid and
+/// PathResult::rejectedMove (path_source.hpp). A source whose cost type is not `Cost` does not
 /// compile (EngineCostMatchesSource names both types).
 ///
 /// Memory: per node, 4 bytes of state (generation and visit), the cost so far and the parent
@@ -71,7 +73,10 @@ class AStar {
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
         NullSearchListener<Cost> nobody;
-        search(VirtualSource{source, moves_}, start, goal, result, options, nobody);
+        search(
+            VirtualSource{source, moves_, rejected_, static_cast<std::uint32_t>(source.nodeCount()),
+                          !source.vouchesForMoves()},
+            start, goal, result, options, nobody);
     }
 
     /// Same as above for a concrete source searched with inlined calls (same answers).
@@ -122,7 +127,7 @@ class AStar {
         NullSearchListener<Cost> nobody;
         const RunEnd end = run<false>(source, start, start, onClose, nobody);
         if (end == RunEnd::Rejected)
-            throw std::invalid_argument("AStar::explore: " + detail::rejectedMoveText(rejected_));
+            throw std::invalid_argument("AStar::explore: " + detail::rejectedMoveText(*rejected_));
         return end == RunEnd::Exhausted;
     }
 
@@ -170,10 +175,19 @@ class AStar {
 
   private:
     // The virtual interface as the engine walks it: one walkableMoves call per expanded node,
-    // which also brings the neighbours' estimates (forEachMoveToward).
+    // which also brings the neighbours' estimates (forEachMoveToward). Unless the source vouches
+    // for its moves (PathDataSource::vouchesForMoves), it checks each answer's moves in one
+    // branch-free pass over the list before handing them on (one branch per expansion instead
+    // of two per move: the relaxation loop stays as it was), so the engine does not check them
+    // again; a bad answer is handed on as no moves, with the move in `rejected`, which the
+    // engine looks at after the expansion.
     struct VirtualSource {
+        static constexpr bool kVouchesForMoves = true;
         const PathDataSource<Cost>& source;
         MoveList<Cost>& moves;
+        std::optional<RejectedMove<Cost>>& rejected;
+        std::uint32_t count;  // source.nodeCount(), asked once per search
+        bool check;           // !source.vouchesForMoves(), asked once per search
         NodeId nodeCount() const { return source.nodeCount(); }
         bool isWalkable(NodeId n) const { return source.isWalkable(n); }
         Cost estimateCost(NodeId from, NodeId goal) const {
@@ -183,6 +197,19 @@ class AStar {
         void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
             moves.clear();
             source.walkableMoves(node, goal, moves);
+            bool valid = true;
+            if (check) {
+                for (const Move<Cost>& m : moves.moves)
+                    valid &= (static_cast<std::uint32_t>(m.to) < count) & isValidMoveCost(m.cost);
+            }
+            if (!valid) [[unlikely]] {
+                for (const Move<Cost>& m : moves.moves) {
+                    if (static_cast<std::uint32_t>(m.to) >= count || !isValidMoveCost(m.cost)) {
+                        rejected = RejectedMove<Cost>{node, m.to, m.cost};
+                        return;
+                    }
+                }
+            }
             for (const Move<Cost>& m : moves.moves)
                 f(m.to, m.cost, m.estimate);
         }
@@ -254,7 +281,7 @@ class AStar {
     MonotoneQueue<Cost> open_;
     MoveList<Cost> moves_;  // walkableMoves' answer for the node being expanded
     std::vector<std::pair<NodeId, Cost>> successors_;  // a pruned source's, for one expansion
-    RejectedMove<Cost> rejected_{};                    // the bad move that ended the last run
+    std::optional<RejectedMove<Cost>> rejected_;       // the bad move that ended the last run
     std::uint32_t generation_ = 0;
 };
 
@@ -301,7 +328,7 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
     result.expandedCount = expanded;
     if (end == RunEnd::Rejected) {
         result.status = PathStatus::Invalid;
-        result.rejectedMove = rejected_;
+        result.rejectedMove = *rejected_;
     } else if (end == RunEnd::Stopped) {
         result.status = PathStatus::Found;
         tracePath(goal, result);
@@ -319,10 +346,12 @@ auto AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
                       Listener& listener) -> RunEnd {
     static_assert(detail::EngineCostMatchesSource<Cost, detail::SourceCost<Source>>::value);
     // A source that vouches for its moves (the grid checks its costs where they come in) is not
-    // checked again: its loop stays as it was. Others pay two compares per move.
+    // checked again: its loop stays as it was. Others pay two compares per move. The virtual
+    // interface checks its own (VirtualSource) and may reject an expansion's answer.
     constexpr bool kCheckMoves = !VouchedMoves<Source>;
+    constexpr bool kMayReject = kCheckMoves || std::is_same_v<Source, VirtualSource>;
+    rejected_.reset();
     const auto nodeCount = static_cast<std::uint32_t>(source.nodeCount());
-    bool rejected = false;
     std::uint32_t* const marks = marks_.data();
     Cost* const gs = g_.data();
     NodeId* const parents = parent_.data();
@@ -359,9 +388,8 @@ auto AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
                 // A negative id wraps to a large unsigned one: one compare for both ends.
                 if (static_cast<std::uint32_t>(nextNode) >= nodeCount || !isValidMoveCost(moveCost))
                     [[unlikely]] {
-                    if (!rejected)
-                        rejected_ = {from, nextNode, moveCost};
-                    rejected = true;
+                    if (!rejected_)
+                        rejected_ = RejectedMove<Cost>{from, nextNode, moveCost};
                     return;
                 }
             }
@@ -407,8 +435,8 @@ auto AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
         } else {
             source.forEachNeighbour(from, relaxAsking);
         }
-        if constexpr (kCheckMoves) {
-            if (rejected) [[unlikely]]
+        if constexpr (kMayReject) {
+            if (rejected_) [[unlikely]]
                 return RunEnd::Rejected;
         }
     }

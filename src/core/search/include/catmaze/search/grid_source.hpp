@@ -182,6 +182,8 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
 
     NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
+    /// True: see kVouchesForMoves (searched through the virtual interface too).
+    bool vouchesForMoves() const override { return true; }
     bool isWalkable(NodeId node) const override {
         return walkable_[static_cast<std::size_t>(node)] != 0;
     }

@@ -103,6 +103,12 @@ class PathDataSource {
             out.add(to, moveCost(node, to), estimateCost(to, goal));
     }
 
+    /// True when this source checked its moves where its data came in, so that the engine need
+    /// not check its answers (VouchedMoves, for the virtual interface): override it to answer
+    /// true only when every way of changing the source's data checks it (GridDataSource does).
+    /// False by default: the engine checks every answer.
+    virtual bool vouchesForMoves() const { return false; }
+
     /// A lower bound of the cost from `from` to `goal`, in the same units as moveCost, and
     /// consistent: `estimate(a, g) <= moveCost(a, b) + estimate(b, g)` for every move a -> b.
     /// The default, 0, turns A* into Dijkstra's algorithm.
