@@ -197,21 +197,28 @@ class AStar {
         void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
             moves.clear();
             source.walkableMoves(node, goal, moves);
-            bool valid = true;
-            if (check) {
-                for (const Move<Cost>& m : moves.moves)
-                    valid &= (static_cast<std::uint32_t>(m.to) < count) & isValidMoveCost(m.cost);
-            }
-            if (!valid) [[unlikely]] {
-                for (const Move<Cost>& m : moves.moves) {
-                    if (static_cast<std::uint32_t>(m.to) >= count || !isValidMoveCost(m.cost)) {
-                        rejected = RejectedMove<Cost>{node, m.to, m.cost};
-                        return;
-                    }
-                }
+            if (check && !allValid()) [[unlikely]] {
+                rejectFirstBad(node);
+                return;
             }
             for (const Move<Cost>& m : moves.moves)
                 f(m.to, m.cost, m.estimate);
+        }
+        // Branch-free: one test of the answer, not two per move.
+        bool allValid() const {
+            bool valid = true;
+            for (const Move<Cost>& m : moves.moves)
+                valid &= (static_cast<std::uint32_t>(m.to) < count) & isValidMoveCost(m.cost);
+            return valid;
+        }
+        // Out of the loop's way (the search ends here), so that forEachMoveToward stays small.
+        [[gnu::cold, gnu::noinline]] void rejectFirstBad(NodeId node) const {
+            for (const Move<Cost>& m : moves.moves) {
+                if (static_cast<std::uint32_t>(m.to) >= count || !isValidMoveCost(m.cost)) {
+                    rejected = RejectedMove<Cost>{node, m.to, m.cost};
+                    return;
+                }
+            }
         }
     };
 
