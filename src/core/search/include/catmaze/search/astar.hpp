@@ -349,8 +349,8 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
 
 template <class Cost>
 template <bool kToGoal, class Source, class OnClose, class Listener>
-auto AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& onClose,
-                      Listener& listener) -> RunEnd {
+typename AStar<Cost>::RunEnd AStar<Cost>::run(const Source& source, NodeId start, NodeId goal,
+                                              OnClose& onClose, Listener& listener) {
     static_assert(detail::EngineCostMatchesSource<Cost, detail::SourceCost<Source>>::value);
     // A source that vouches for its moves (the grid checks its costs where they come in) is not
     // checked again: its loop stays as it was. Others pay two compares per move. The virtual
