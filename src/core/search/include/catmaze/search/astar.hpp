@@ -19,6 +19,7 @@
 
 #include "catmaze/search/detail/monotone_queue.hpp"
 #include "catmaze/search/detail/search_contracts.hpp"
+#include "catmaze/search/detail/virtual_source.hpp"
 #include "catmaze/search/path_source.hpp"
 #include "catmaze/search/search_listener.hpp"
 
@@ -174,53 +175,7 @@ class AStar {
     }
 
   private:
-    // The virtual interface as the engine walks it: one walkableMoves call per expanded node,
-    // which also brings the neighbours' estimates (forEachMoveToward). Unless the source vouches
-    // for its moves (PathDataSource::vouchesForMoves), it checks each answer's moves in one
-    // branch-free pass over the list before handing them on (one branch per expansion instead
-    // of two per move: the relaxation loop stays as it was), so the engine does not check them
-    // again; a bad answer is handed on as no moves, with the move in `rejected`, which the
-    // engine looks at after the expansion.
-    struct VirtualSource {
-        static constexpr bool kVouchesForMoves = true;
-        const PathDataSource<Cost>& source;
-        MoveList<Cost>& moves;
-        std::optional<RejectedMove<Cost>>& rejected;
-        std::uint32_t count;  // source.nodeCount(), asked once per search
-        bool check;           // !source.vouchesForMoves(), asked once per search
-        NodeId nodeCount() const { return source.nodeCount(); }
-        bool isWalkable(NodeId n) const { return source.isWalkable(n); }
-        Cost estimateCost(NodeId from, NodeId goal) const {
-            return source.estimateCost(from, goal);
-        }
-        template <class F>
-        void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
-            moves.clear();
-            source.walkableMoves(node, goal, moves);
-            if (check && !allValid()) [[unlikely]] {
-                rejectFirstBad(node);
-                return;
-            }
-            for (const Move<Cost>& m : moves.moves)
-                f(m.to, m.cost, m.estimate);
-        }
-        // Branch-free: one test of the answer, not two per move.
-        bool allValid() const {
-            bool valid = true;
-            for (const Move<Cost>& m : moves.moves)
-                valid &= (static_cast<std::uint32_t>(m.to) < count) & isValidMoveCost(m.cost);
-            return valid;
-        }
-        // Out of the loop's way (the search ends here), so that forEachMoveToward stays small.
-        [[gnu::cold, gnu::noinline]] void rejectFirstBad(NodeId node) const {
-            for (const Move<Cost>& m : moves.moves) {
-                if (static_cast<std::uint32_t>(m.to) >= count || !isValidMoveCost(m.cost)) {
-                    rejected = RejectedMove<Cost>{node, m.to, m.cost};
-                    return;
-                }
-            }
-        }
-    };
+    using VirtualSource = detail::VirtualSource<Cost>;
 
     // The open list (monotone_queue.hpp) holds 16-byte entries: f, then the tie-breaking key (h,
     // then the node) packed in one integer. h is kept exactly for integer costs up to 2^32 - 1 and
