@@ -43,6 +43,11 @@ bool fitsWithItsBorder(int origin, int size) {
 
 }  // namespace
 
+GridGraphNode::GridGraphNode(Tile position, const GridMovement<double>& movement)
+    : position_(position), movement_(movement) {
+    requireValidStepCosts(movement, "GridGraphNode");
+}
+
 double GridGraphNode::costTo(const GraphNode& node) const {
     if (!isConnectedTo(node))
         return std::numeric_limits<double>::infinity();
@@ -65,6 +70,7 @@ double GridGraphNode::estimatedCostTo(const GraphNode& node) const {
 
 GridGraph::GridGraph(Tile origin, int width, int height, const GridMovement<double>& movement)
     : origin_(origin), width_(width), height_(height), movement_(movement) {
+    requireValidStepCosts(movement, "GridGraph");
     if (width < 0 || height < 0)
         throw std::invalid_argument("GridGraph: the width and height must not be negative");
     if (std::int64_t{width} * height > std::numeric_limits<std::int32_t>::max())

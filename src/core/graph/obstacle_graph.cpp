@@ -43,6 +43,14 @@ GraphNode2D::GraphNode2D(Vec2 position) : position_(position) {
     requireInRange(position, "GraphNode2D", "the position");
 }
 
+void GraphNode2D::setEntryCost(double cost) {
+    if (!isValidEntryCost(cost)) {
+        throw std::invalid_argument("GraphNode2D::setEntryCost: the entry cost " + number(cost) +
+                                    " is not a number >= 0 (+infinity closes the zone)");
+    }
+    entryCost_ = cost;
+}
+
 double GraphNode2D::costTo(const GraphNode& node) const {
     const auto* other = dynamic_cast<const GraphNode2D*>(&node);
     if (other == nullptr)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catmaze/graph/obstacle_graph.hpp"
+#include "catmaze/search/detail/contract_text.hpp"
 
 namespace catmaze {
 
@@ -31,18 +32,25 @@ GraphNode2D& ObstacleGraph::addPassNode(ObstacleId obstacle, Vec2 position, doub
 }
 
 std::vector<GraphNode2D*> ObstacleGraph::addPassNodes(const std::vector<PassSpec>& passes) {
+    // Every node made (its position and toll checked) before any is added: a bad one adds none.
+    std::vector<std::unique_ptr<GraphNode2D>> made;
+    made.reserve(passes.size());
     for (const PassSpec& pass : passes) {
         if (bufferedObstacle(pass.obstacle) == nullptr)
             throw std::invalid_argument("ObstacleGraph::addPassNode: unknown obstacle id " +
                                         std::to_string(pass.obstacle));
+        if (!GraphNode2D::isValidEntryCost(pass.toll))
+            throw std::invalid_argument("ObstacleGraph::addPassNode: the toll " +
+                                        detail::numberText(pass.toll) +
+                                        " is not a number >= 0 (+infinity closes the zone)");
+        made.push_back(std::make_unique<GraphNode2D>(pass.position));
+        made.back()->setEntryCost(pass.toll);
     }
     std::vector<GraphNode2D*> added;
-    for (const PassSpec& pass : passes) {
-        auto node = std::make_unique<GraphNode2D>(pass.position);
-        node->setEntryCost(pass.toll);
-        auto& owned = static_cast<GraphNode2D&>(addNode(std::move(node)));
+    for (std::size_t i = 0; i < passes.size(); ++i) {
+        auto& owned = static_cast<GraphNode2D&>(addNode(std::move(made[i])));
         owned.pass_ = &owned;
-        passHome_.emplace(&owned, pass.obstacle);
+        passHome_.emplace(&owned, passes[i].obstacle);
         linked_.push_back(&owned);
         added.push_back(&owned);
     }

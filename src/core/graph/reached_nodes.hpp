@@ -27,6 +27,9 @@ inline bool usableCost(double cost) {
 /// once per expansion, so a search sees one consistent set of costs.
 class ReachedNodes final : public PathDataSource<double> {
   public:
+    /// Its moves are numbered nodes with usable costs (forEachLink drops the others).
+    static constexpr bool kVouchesForMoves = true;
+
     ReachedNodes(GraphNode& start, GraphNode& goal, NodeId capacity) : capacity_(capacity) {
         number(start);
         number(goal);  // the goal's estimate is asked from the first expansion on

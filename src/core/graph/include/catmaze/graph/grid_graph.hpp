@@ -18,9 +18,9 @@ namespace catmaze {
 /// A cell of a GridGraph (GameplayKit's GKGridGraphNode). Created by its GridGraph only.
 class CATMAZE_GRAPH_EXPORT GridGraphNode final : public GraphNode {
   public:
-    /// A node for the cell at `position`, costed by `movement`.
-    GridGraphNode(Tile position, const GridMovement<double>& movement)
-        : position_(position), movement_(movement) {}
+    /// A node for the cell at `position`, costed by `movement`. Throws std::invalid_argument,
+    /// naming the costs, unless both step costs are finite and > 0 (requireValidStepCosts).
+    GridGraphNode(Tile position, const GridMovement<double>& movement);
 
     /// The cell's position on the grid, `(col,row)` in the grid's own coordinates (the origin
     /// cell is `gridOrigin()`, not necessarily `(0,0)`).
@@ -58,9 +58,10 @@ class CATMAZE_GRAPH_EXPORT GridGraphNode final : public GraphNode {
 class CATMAZE_GRAPH_EXPORT GridGraph final : public GraphBase {
   public:
     /// One node per cell of a `width` x `height` grid whose first cell is `origin`, linked by
-    /// `movement` (costs > 0). Throws std::invalid_argument for a negative size, more than
-    /// 2^31 - 1 cells, or a grid that does not fit in int with a cell around it (the cells from
-    /// `origin.col - 1` to `origin.col + width`, and likewise for rows, must all be ints).
+    /// `movement`. Throws std::invalid_argument, naming the value, for step costs that are not
+    /// finite and > 0 (0, negative, NaN, infinite: requireValidStepCosts), a negative size, more
+    /// than 2^31 - 1 cells, or a grid that does not fit in int with a cell around it (the cells
+    /// from `origin.col - 1` to `origin.col + width`, and likewise for rows, must all be ints).
     GridGraph(Tile origin, int width, int height, const GridMovement<double>& movement);
 
     /// As above with `diagonal` moves, a straight step costing 1 and a diagonal one sqrt(2) (the

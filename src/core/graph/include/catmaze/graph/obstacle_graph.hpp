@@ -79,8 +79,12 @@ class CATMAZE_GRAPH_EXPORT GraphNode2D : public GraphNode {
     /// entry cost of the other node's pass node (passNode()) when the two are not in the same
     /// pass zone. +infinity closes every link into the zone.
     double entryCost() const { return entryCost_; }
-    /// Sets entryCost(); a value that is NaN or negative counts as 0.
-    void setEntryCost(double cost) { entryCost_ = cost >= 0.0 ? cost : 0.0; }
+    /// True when `cost` may be an entry cost: a number >= 0, +infinity included (it closes the
+    /// zone); not NaN, not negative (a link costing less than its length would mislead A*).
+    static constexpr bool isValidEntryCost(double cost) { return cost >= 0.0; }
+    /// Sets entryCost(). Throws std::invalid_argument, naming the value and leaving the cost as
+    /// it was, unless isValidEntryCost(cost).
+    void setEntryCost(double cost);
     /// The pass node whose obstacle holds this node (ObstacleGraph::addPassNode): itself for a
     /// pass node, the pass node for a corner inside its obstacle; null for any other node.
     const GraphNode2D* passNode() const { return pass_; }
@@ -213,7 +217,8 @@ class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
     GraphNode2D& connectUsingObstacles(Vec2 position);
 
     /// Adds a pass node of obstacle `obstacle` (an id of this graph, else std::invalid_argument)
-    /// at `position` (inside it) with entry cost `toll` (GraphNode2D::setEntryCost): routes may
+    /// at `position` (inside it) with entry cost `toll` (GraphNode2D::setEntryCost: a number >= 0
+    /// or +infinity, else std::invalid_argument naming it): routes may
     /// walk through the obstacle (see the file comment). It is linked like a node of
     /// connectUsingObstacles, except that its segments may cross its own obstacle (inside
     /// another obstacle too, it gets no links); it is removed
@@ -227,7 +232,9 @@ class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
         double toll;          ///< its entry cost
     };
     /// Adds several pass nodes (as addPassNode), rebuilding the corner nodes once; returns them
-    /// in order. Throws std::invalid_argument, adding none, for an unknown obstacle id.
+    /// in order. Throws std::invalid_argument, adding none, for an unknown obstacle id, a position
+    /// out of range or a toll that is not GraphNode2D::isValidEntryCost (NaN, negative), naming
+    /// the value.
     std::vector<GraphNode2D*> addPassNodes(const std::vector<PassSpec>& passes);
 
     /// The pass node at `position` (within kGeometryEpsilon), or null.

@@ -10,11 +10,16 @@
 #include <concepts>
 #include <cstdint>
 #include <limits>
+#include <optional>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "catmaze/search/detail/monotone_queue.hpp"
+#include "catmaze/search/detail/search_contracts.hpp"
+#include "catmaze/search/detail/virtual_source.hpp"
 #include "catmaze/search/path_source.hpp"
 #include "catmaze/search/search_listener.hpp"
 
@@ -43,6 +48,13 @@ enum class ExploreStep : std::uint8_t {
 /// changes only when a strictly cheaper way to it is found, so among equal-cost parents the first
 /// one found (in walkableNeighbours order) is kept.
 ///
+/// Contracts: a search checks its start and goal once (Invalid when either is not a walkable node)
+/// and, as it reads them, the moves of a source that does not vouch for them (VouchedMoves): one
+/// compare for the node and one for the cost per move (for a PathDataSource, one branch-free
+/// pass over each answer's moves); a bad move ends the search with Invalid and
+/// PathResult::rejectedMove (path_source.hpp). A source whose cost type is not `Cost` does not
+/// compile (EngineCostMatchesSource names both types).
+///
 /// Memory: per node, 4 bytes of state (generation and visit), the cost so far and the parent
 /// (16 bytes for 8-byte costs), in three arrays so that the check made for every neighbour reads
 /// the small one; plus the open list (monotone_queue.hpp), 16 bytes per queued entry.
@@ -62,7 +74,10 @@ class AStar {
     void findPath(const PathDataSource<Cost>& source, NodeId start, NodeId goal,
                   PathResult<Cost>& result, PathOptions options = {}) {
         NullSearchListener<Cost> nobody;
-        search(VirtualSource{source, moves_}, start, goal, result, options, nobody);
+        search(
+            VirtualSource{source, moves_, rejected_, static_cast<std::uint32_t>(source.nodeCount()),
+                          !source.vouchesForMoves()},
+            start, goal, result, options, nobody);
     }
 
     /// Same as above for a concrete source searched with inlined calls (same answers).
@@ -94,22 +109,37 @@ class AStar {
     /// Dijkstra's search from `start` with no goal: closes the nodes reachable from it in order
     /// of cost so far (ties: the lower NodeId; no estimate is asked), calling
     /// `onClose(NodeId node, Cost costSoFar)` for each as it is closed, `start` first, and
-    /// following the moves of those it answers Expand for. Precondition: `start` is a node of
-    /// `source`. Returns false when onClose answered Stop, true when nothing reachable was left.
-    /// visitOf, costSoFar and pathTo then describe the search, as after findPath. For searches
-    /// with many goals, or that stop on a condition findPath cannot state (a budget, a flag).
+    /// following the moves of those it answers Expand for. Returns false when onClose answered
+    /// Stop, true when nothing reachable was left. visitOf, costSoFar and pathTo then describe the
+    /// search, as after findPath. For searches with many goals, or that stop on a condition
+    /// findPath cannot state (a budget, a flag). Throws std::out_of_range when `start` is not a
+    /// node of `source`, and std::invalid_argument, naming the move, when the source lists a move
+    /// that breaks its contract (see the class comment); the nodes closed before stay described.
     template <class Source, class OnClose>
     requires DirectPathSource<Source, Cost>
     bool explore(const Source& source, NodeId start, OnClose&& onClose) {
-        beginSearch(source.nodeCount());
+        const NodeId count = source.nodeCount();
+        if (start < 0 || start >= count) {
+            throw std::out_of_range("AStar::explore: the start " + std::to_string(start) +
+                                    " is not a node (the source has " + std::to_string(count) +
+                                    ")");
+        }
+        beginSearch(count);
         NullSearchListener<Cost> nobody;
-        return run<false>(source, start, start, onClose, nobody);
+        const RunEnd end = run<false>(source, start, start, onClose, nobody);
+        if (end == RunEnd::Rejected)
+            throw std::invalid_argument("AStar::explore: " + detail::rejectedMoveText(*rejected_));
+        return end == RunEnd::Exhausted;
     }
 
     /// The last search's cheapest known path from its start to `node` (open or closed), first
-    /// step first, the start left out, written into `path`. Precondition: visitOf(node) is not
-    /// Unseen.
+    /// step first, the start left out, written into `path`. Throws std::out_of_range when
+    /// visitOf(node) is Unseen (the last search did not reach it).
     void pathTo(NodeId node, std::vector<NodeId>& path) const {
+        if (visitOf(node) == NodeVisit::Unseen) {
+            throw std::out_of_range("AStar::pathTo: node " + std::to_string(node) +
+                                    " was not reached by the last search");
+        }
         path.clear();
         for (NodeId n = node; parent_[static_cast<std::size_t>(n)] != -1;
              n = parent_[static_cast<std::size_t>(n)]) {
@@ -145,24 +175,7 @@ class AStar {
     }
 
   private:
-    // The virtual interface as the engine walks it: one walkableMoves call per expanded node,
-    // which also brings the neighbours' estimates (forEachMoveToward).
-    struct VirtualSource {
-        const PathDataSource<Cost>& source;
-        MoveList<Cost>& moves;
-        NodeId nodeCount() const { return source.nodeCount(); }
-        bool isWalkable(NodeId n) const { return source.isWalkable(n); }
-        Cost estimateCost(NodeId from, NodeId goal) const {
-            return source.estimateCost(from, goal);
-        }
-        template <class F>
-        void forEachMoveToward(NodeId node, NodeId goal, F&& f) const {
-            moves.clear();
-            source.walkableMoves(node, goal, moves);
-            for (const Move<Cost>& m : moves.moves)
-                f(m.to, m.cost, m.estimate);
-        }
-    };
+    using VirtualSource = detail::VirtualSource<Cost>;
 
     // The open list (monotone_queue.hpp) holds 16-byte entries: f, then the tie-breaking key (h,
     // then the node) packed in one integer. h is kept exactly for integer costs up to 2^32 - 1 and
@@ -184,6 +197,10 @@ class AStar {
         }
         return (static_cast<std::uint64_t>(hKey) << 32) | static_cast<std::uint32_t>(node);
     }
+
+    // How the search loop ended: onClose answered Stop, nothing reachable was left, or the
+    // source listed a bad move (in rejected_).
+    enum class RunEnd : std::uint8_t { Stopped, Exhausted, Rejected };
 
     std::uint32_t markOf(NodeVisit visit) const {
         return (generation_ << 2) | static_cast<std::uint32_t>(visit);
@@ -209,10 +226,12 @@ class AStar {
     void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
                 PathOptions options, Listener& listener);
     // The search loop shared by findPath and explore: A* toward `goal` when kToGoal, else
-    // Dijkstra's order over forEachNeighbour (`goal` unused). Returns false when onClose
-    // answered Stop. Precondition: beginSearch was called and `start` is a node.
+    // Dijkstra's order over forEachNeighbour (`goal` unused). Checks the moves of a source that
+    // does not vouch for them (the first bad one goes in rejected_). Precondition: beginSearch
+    // was called and `start` is a node.
     template <bool kToGoal, class Source, class OnClose, class Listener>
-    bool run(const Source& source, NodeId start, NodeId goal, OnClose& onClose, Listener& listener);
+    RunEnd run(const Source& source, NodeId start, NodeId goal, OnClose& onClose,
+               Listener& listener);
 
     // Per node, in separate arrays so that the check made for every neighbour (the mark) reads
     // 4 bytes per node: on a 512x512 grid that array fits in a 1 MiB L2 cache, a 16-byte record
@@ -224,6 +243,7 @@ class AStar {
     MonotoneQueue<Cost> open_;
     MoveList<Cost> moves_;  // walkableMoves' answer for the node being expanded
     std::vector<std::pair<NodeId, Cost>> successors_;  // a pruned source's, for one expansion
+    std::optional<RejectedMove<Cost>> rejected_;       // the bad move that ended the last run
     std::uint32_t generation_ = 0;
 };
 
@@ -234,6 +254,7 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
     result.path.clear();
     result.cost = Cost{};
     result.expandedCount = 0;
+    result.rejectedMove.reset();
     const NodeId count = source.nodeCount();
     beginSearch(count);
     if (start < 0 || goal < 0 || start >= count || goal >= count || !source.isWalkable(start) ||
@@ -264,10 +285,13 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         }
         return ExploreStep::Expand;
     };
-    const bool exhausted = run<true>(source, start, goal, onClose, listener);
+    const RunEnd end = run<true>(source, start, goal, onClose, listener);
 
     result.expandedCount = expanded;
-    if (!exhausted) {
+    if (end == RunEnd::Rejected) {
+        result.status = PathStatus::Invalid;
+        result.rejectedMove = *rejected_;
+    } else if (end == RunEnd::Stopped) {
         result.status = PathStatus::Found;
         tracePath(goal, result);
     } else if (options.allowPartial && closest != start) {
@@ -280,8 +304,16 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
 
 template <class Cost>
 template <bool kToGoal, class Source, class OnClose, class Listener>
-bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& onClose,
-                      Listener& listener) {
+typename AStar<Cost>::RunEnd AStar<Cost>::run(const Source& source, NodeId start, NodeId goal,
+                                              OnClose& onClose, Listener& listener) {
+    static_assert(detail::EngineCostMatchesSource<Cost, detail::SourceCost<Source>>::value);
+    // A source that vouches for its moves (the grid checks its costs where they come in) is not
+    // checked again: its loop stays as it was. Others pay two compares per move. The virtual
+    // interface checks its own (VirtualSource) and may reject an expansion's answer.
+    constexpr bool kCheckMoves = !VouchedMoves<Source>;
+    constexpr bool kMayReject = kCheckMoves || std::is_same_v<Source, VirtualSource>;
+    rejected_.reset();
+    const auto nodeCount = static_cast<std::uint32_t>(source.nodeCount());
     std::uint32_t* const marks = marks_.data();
     Cost* const gs = g_.data();
     NodeId* const parents = parent_.data();
@@ -308,12 +340,21 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
         listener.expanded(from, g0);
         const ExploreStep step = onClose(from, g0);
         if (step == ExploreStep::Stop)
-            return false;
+            return RunEnd::Stopped;
         if (step == ExploreStep::Skip)
             continue;
 
         // `estimate()` gives h of nextNode; it is asked only for nodes that are queued.
         const auto relax = [&](NodeId nextNode, Cost moveCost, auto&& estimate) {
+            if constexpr (kCheckMoves) {
+                // A negative id wraps to a large unsigned one: one compare for both ends.
+                if (static_cast<std::uint32_t>(nextNode) >= nodeCount || !isValidMoveCost(moveCost))
+                    [[unlikely]] {
+                    if (!rejected_)
+                        rejected_ = RejectedMove<Cost>{from, nextNode, moveCost};
+                    return;
+                }
+            }
             const auto n = static_cast<std::size_t>(nextNode);
             const Cost g = g0 + moveCost;
             const bool seen = marks[n] >= unseenBelow;  // touched by this search: open or closed
@@ -356,8 +397,12 @@ bool AStar<Cost>::run(const Source& source, NodeId start, NodeId goal, OnClose& 
         } else {
             source.forEachNeighbour(from, relaxAsking);
         }
+        if constexpr (kMayReject) {
+            if (rejected_) [[unlikely]]
+                return RunEnd::Rejected;
+        }
     }
-    return true;
+    return RunEnd::Exhausted;
 }
 
 }  // namespace catmaze

@@ -9,9 +9,13 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "catmaze/geom/tile.hpp"
+#include "catmaze/search/detail/contract_text.hpp"
+#include "catmaze/search/path_source.hpp"
 
 namespace catmaze {
 
@@ -82,8 +86,9 @@ constexpr bool isDiagonal(Offset step) {
     return step.dcol != 0 && step.drow != 0;
 }
 
-/// A movement model: the diagonal rule and the base costs of a step (both > 0). Entering a cell
-/// may cost a multiple of the base (a per-cell multiplier >= 1, such as a dog's).
+/// A movement model: the diagonal rule and the base costs of a step (both finite and > 0: the
+/// grids that take a model check them, see requireValidStepCosts). Entering a cell may cost a
+/// multiple of the base (a per-cell multiplier >= 1, such as a dog's).
 template <class Cost>
 struct GridMovement {
     /// Whether and how diagonal steps are allowed.
@@ -175,6 +180,29 @@ struct GridMovement {
         return Cost{};
     }
 };
+
+/// True when `multiplier` may be a cell's enter multiplier: a finite number >= 1 (below 1 the
+/// movement's estimate would overestimate; NaN or infinite would break every sum of costs).
+template <class Cost>
+constexpr bool isValidMultiplier(Cost multiplier) {
+    return multiplier >= Cost{1} && isValidMoveCost(multiplier);
+}
+
+/// Throws std::invalid_argument, its message starting with `caller` and naming both costs, unless
+/// both of `movement`'s step costs are finite and > 0 (isValidMoveCost): the one check of a
+/// movement model, made by GridDataSource (constructor, setMovement) and GridGraph.
+template <class Cost>
+void requireValidStepCosts(const GridMovement<Cost>& movement, std::string_view caller) {
+    if (isValidMoveCost(movement.straightCost) && isValidMoveCost(movement.diagonalCost))
+        return;
+    std::string message(caller);
+    message += ": step costs ";
+    message += detail::numberText(movement.straightCost);
+    message += " (straight) and ";
+    message += detail::numberText(movement.diagonalCost);
+    message += " (diagonal); each must be a finite number > 0";
+    throw std::invalid_argument(message);
+}
 
 /// The Moving AI benchmarks' movement (octile maps): 8-connected, straight steps cost 1 and
 /// diagonal ones sqrt(2), no corner cutting. Search a map of theirs with

@@ -5,7 +5,6 @@
 
 #include <array>
 #include <bit>
-#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <utility>
@@ -13,6 +12,7 @@
 
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/search/astar.hpp"
+#include "catmaze/search/detail/grid_checks.hpp"
 #include "catmaze/search/detail/grid_move_bits.hpp"
 #include "catmaze/search/detail/line_bits.hpp"
 #include "catmaze/search/grid_movement.hpp"
@@ -23,21 +23,39 @@ namespace catmaze {
 /// diagonal rule, step costs, the heuristic) is the GridMovement model's; entering a cell costs
 /// the step's base cost times the cell's multiplier (1 unless set). Cells can be changed in place
 /// (a dog leaving, a door opening), so a walker's grid is built once per level.
+///
+/// Contracts: every way data comes in checks it (the constructor, setMovement, setWalkable,
+/// setMultiplier, multiplierAt: sizes, tiles on the grid, step costs finite and > 0, multipliers
+/// finite and >= 1) and throws, naming the bad value, before changing anything. So every move the
+/// grid lists is valid and the engine does not check them again (it vouches for them:
+/// VouchedMoves). The questions the engine asks by node id (isWalkable, isSpecial, moveCost,
+/// estimateCost, forEachNeighbour...) take ids in `[0, nodeCount())` and do not check them.
 template <class Cost>
 class GridDataSource final : public PathDataSource<Cost> {
   public:
+    /// The grid checks its moves where its data comes in (see the class comment).
+    static constexpr bool kVouchesForMoves = true;
+
     /// `walkable` holds one flag per cell, row-major (`size.cellCount()` entries).
-    /// `enterMultiplier` is empty (all 1) or holds one multiplier (>= 1) per cell.
-    /// The movement's costs must be > 0.
+    /// `enterMultiplier` is empty (all 1) or holds one multiplier per cell, each finite and >= 1
+    /// (a multiplier below 1 would make the heuristic overestimate). The movement's step costs
+    /// must be finite and > 0 (isValidMoveCost). Throws std::invalid_argument, naming the bad
+    /// value, for a negative size, more than 2^31 - 1 cells, a flag or multiplier count that is
+    /// not the cell count, a bad multiplier (with its cell) or a bad step cost.
     GridDataSource(GridSize size, std::vector<std::uint8_t> walkable, GridMovement<Cost> movement,
                    std::vector<Cost> enterMultiplier = {})
-        : size_(size),
+        : size_(detail::checkedGridSize(size)),
           walkable_(std::move(walkable)),
           multiplier_(std::move(enterMultiplier)),
           movement_(movement) {
-        assert(static_cast<std::int64_t>(walkable_.size()) == size_.cellCount());
-        assert(multiplier_.empty() ||
-               static_cast<std::int64_t>(multiplier_.size()) == size_.cellCount());
+        detail::requireCellCount("walkable flags", walkable_.size(), size_);
+        if (!multiplier_.empty())
+            detail::requireCellCount("multipliers", multiplier_.size(), size_);
+        for (std::size_t i = 0; i < multiplier_.size(); ++i) {
+            detail::requireMultiplier("GridDataSource", size_.tileAt(static_cast<NodeId>(i)),
+                                      multiplier_[i]);
+        }
+        requireValidStepCosts(movement_, "GridDataSource");
         rebuildMoves();
         rebuildSpecial();
     }
@@ -46,8 +64,10 @@ class GridDataSource final : public PathDataSource<Cost> {
     GridSize size() const { return size_; }
     /// The movement model: diagonal rule and step costs.
     const GridMovement<Cost>& movement() const { return movement_; }
-    /// Replaces the movement model; applies to the next search.
+    /// Replaces the movement model; applies to the next search. Throws std::invalid_argument,
+    /// naming the cost, when a step cost is not finite and > 0 (the grid is left as it was).
     void setMovement(const GridMovement<Cost>& movement) {
+        requireValidStepCosts(movement, "GridDataSource::setMovement");
         movement_ = movement;
         rebuildMoves();
         wholeGridChangedAt_ = ++revision_;
@@ -114,8 +134,10 @@ class GridDataSource final : public PathDataSource<Cost> {
         const Tile t = tileOf(node);
         return costlyCount_ > 0 && specialRows_.test(t.row, t.col);
     }
-    /// Makes the cell `t` (on the grid) walkable or not.
+    /// Makes the cell `t` walkable or not. Throws std::out_of_range, naming `t`, when it is off
+    /// the grid.
     void setWalkable(Tile t, bool walkable) {
+        detail::requireOnGrid(size_, "GridDataSource::setWalkable", t);
         remember(t);
         ++wallsRevision_;
         walkable_[static_cast<std::size_t>(size_.indexOf(t))] = walkable ? 1 : 0;
@@ -129,14 +151,21 @@ class GridDataSource final : public PathDataSource<Cost> {
             }
         }
     }
-    /// The multiplier for entering `t` (on the grid).
+    /// The multiplier for entering `t`. Throws std::out_of_range, naming `t`, when it is off the
+    /// grid.
     Cost multiplierAt(Tile t) const {
+        detail::requireOnGrid(size_, "GridDataSource::multiplierAt", t);
         return multiplier_.empty() ? Cost{1}
                                    : multiplier_[static_cast<std::size_t>(size_.indexOf(t))];
     }
-    /// Sets the multiplier (>= 1, or the heuristic would overestimate) for entering `t`, and
-    /// updates the special cells and scan stops of `t` and its four orthogonal neighbours.
+    /// Sets the multiplier for entering `t`, and updates the special cells and scan stops of `t`
+    /// and its four orthogonal neighbours. Throws, changing nothing, std::out_of_range when `t`
+    /// is off the grid and std::invalid_argument when `multiplier` is not isValidMultiplier (below
+    /// 1 the heuristic would overestimate; NaN or infinite would break every sum); each names
+    /// the value.
     void setMultiplier(Tile t, Cost multiplier) {
+        detail::requireOnGrid(size_, "GridDataSource::setMultiplier", t);
+        detail::requireMultiplier("GridDataSource::setMultiplier", t, multiplier);
         remember(t);
         if (multiplier_.empty()) {
             if (multiplier == Cost{1})
@@ -153,6 +182,8 @@ class GridDataSource final : public PathDataSource<Cost> {
     }
 
     NodeId nodeCount() const override { return static_cast<NodeId>(size_.cellCount()); }
+    /// True: see kVouchesForMoves (searched through the virtual interface too).
+    bool vouchesForMoves() const override { return true; }
     bool isWalkable(NodeId node) const override {
         return walkable_[static_cast<std::size_t>(node)] != 0;
     }

@@ -14,6 +14,8 @@
 #include <functional>
 #include <limits>
 #include <numeric>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -39,11 +41,15 @@ class GridSweep {
 
     /// Writes into `costs` (resized to grid.nodeCount()) the cheapest cost at base step costs from
     /// `start` to every cell, kUnreached where there is no way, and returns how many cells were
-    /// reached (`start` included). Preconditions: `start` is a walkable cell of `grid`, its base
-    /// step costs are > 0, and every cost reached fits in Cost (as for AStar). The costs are
-    /// exact (the same as AStar::explore's on the grid at base costs): both queues settle cells
-    /// in order of cost.
+    /// reached (`start` included). Throws std::out_of_range, naming it, unless `start` is a
+    /// walkable cell of `grid` (whose step costs the grid checked). Precondition: every cost
+    /// reached fits in Cost (as for AStar). The costs are exact (the same as AStar::explore's on
+    /// the grid at base costs): both queues settle cells in order of cost.
     std::int64_t run(const GridDataSource<Cost>& grid, NodeId start, std::vector<Cost>& costs) {
+        if (start < 0 || start >= grid.nodeCount() || !grid.isWalkable(start)) {
+            throw std::out_of_range("GridSweep::run: the start " + std::to_string(start) +
+                                    " is not a walkable cell of the grid");
+        }
         costs.assign(static_cast<std::size_t>(grid.nodeCount()), kUnreached);
         const GridMovement<Cost>& movement = grid.movement();
         if constexpr (std::is_integral_v<Cost>) {

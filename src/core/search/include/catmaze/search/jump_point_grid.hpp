@@ -71,6 +71,9 @@ enum class JumpSource { Scans, Tables };
 template <class Cost, JumpSource kSource = JumpSource::Scans>
 class JumpPointGrid {
   public:
+    /// Its jumps are runs of the grid's moves, which the grid checked (VouchedMoves).
+    static constexpr bool kVouchesForMoves = true;
+
     /// Jumps stop at `goal`. When `scanned` is not null, every cell a scan visits is appended to
     /// it (for the search overlay; scans only: table look-ups visit no cells). With
     /// JumpSource::Tables, `tables` must be the tables of `grid` as it is now (JumpTables::build,

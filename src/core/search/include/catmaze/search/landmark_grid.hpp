@@ -5,21 +5,39 @@
 /// landmarks' lower bound. What jump point search's JumpPointGrid does for its jumps, for the
 /// grids jump point search does not take (4-connected ones: the game with diagonals off).
 
+#include <stdexcept>
+#include <string>
+
 #include "catmaze/search/grid_landmarks.hpp"
 #include "catmaze/search/grid_source.hpp"
 
 namespace catmaze {
 
 /// A DirectPathSource and GoalDirectedPathSource over `grid` whose estimates towards `goal` use
-/// `landmarks`. Holds references: both must outlive it. Preconditions: landmarks.fits(grid), and
-/// `goal` is a walkable cell of the grid. Estimates towards any other goal are the grid's own.
+/// `landmarks`. Holds references: both must outlive it. Estimates towards any other goal are the
+/// grid's own.
 template <class Cost>
 class LandmarkGrid {
   public:
-    /// `grid` searched towards `goal` with `landmarks`' estimate (see the class comment).
+    /// Its moves are the grid's, which the grid checked (VouchedMoves).
+    static constexpr bool kVouchesForMoves = true;
+
+    /// `grid` searched towards `goal` with `landmarks`' estimate (see the class comment). Throws
+    /// std::invalid_argument unless landmarks.fits(grid) (built for this grid as it is now), and
+    /// std::out_of_range, naming it, unless `goal` is a walkable cell of the grid.
     LandmarkGrid(const GridDataSource<Cost>& grid, const GridLandmarks<Cost>& landmarks,
                  NodeId goal)
-        : grid_(grid), landmarks_(landmarks), goal_(goal), goalCosts_(landmarks.costsFrom(goal)) {}
+        : grid_(grid), landmarks_(landmarks), goal_(goal), goalCosts_(nullptr) {
+        if (!landmarks.fits(grid)) {
+            throw std::invalid_argument(
+                "LandmarkGrid: the landmarks were not built for this grid as it is now");
+        }
+        if (goal < 0 || goal >= grid.nodeCount() || !grid.isWalkable(goal)) {
+            throw std::out_of_range("LandmarkGrid: the goal " + std::to_string(goal) +
+                                    " is not a walkable cell of the grid");
+        }
+        goalCosts_ = landmarks.costsFrom(goal);
+    }
 
     /// The grid's node count.
     NodeId nodeCount() const { return grid_.nodeCount(); }

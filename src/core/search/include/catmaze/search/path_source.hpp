@@ -5,8 +5,12 @@
 /// interface or, for speed, as a concrete type that meets one of the concepts below. Also the
 /// query's options and its result.
 
+#include <bit>
 #include <concepts>
 #include <cstdint>
+#include <limits>
+#include <optional>
+#include <type_traits>
 #include <vector>
 
 namespace catmaze {
@@ -14,6 +18,26 @@ namespace catmaze {
 /// A node of a searched graph: an index in `[0, PathDataSource::nodeCount())`.
 /// Grids use `row * width + col`.
 using NodeId = std::int32_t;
+
+/// True when `cost` may be a move's cost: a finite number > 0 (for integers, > 0). The engine
+/// checks every move a source lists against it (unless the source vouches for its moves, see
+/// VouchedMoves), and the grids check their step costs with it.
+template <class Cost>
+constexpr bool isValidMoveCost(Cost cost) {
+    if constexpr (std::is_floating_point_v<Cost> && std::numeric_limits<Cost>::is_iec559 &&
+                  (sizeof(Cost) == 4 || sizeof(Cost) == 8)) {
+        // One unsigned compare: the positive finite numbers are exactly the bit patterns from 1
+        // (the smallest subnormal) to that of the largest finite number; 0, negatives (sign bit
+        // set), infinities and NaNs all fall outside.
+        using Bits = std::conditional_t<sizeof(Cost) == 4, std::uint32_t, std::uint64_t>;
+        constexpr Bits kLargest = std::bit_cast<Bits>(std::numeric_limits<Cost>::max());
+        return std::bit_cast<Bits>(cost) - Bits{1} < kLargest;
+    } else if constexpr (std::is_floating_point_v<Cost>) {
+        return cost > Cost{0} && cost <= std::numeric_limits<Cost>::max();
+    } else {
+        return cost > Cost{0};
+    }
+}
 
 /// One move out of a node, as PathDataSource::walkableMoves lists it.
 template <class Cost>
@@ -41,6 +65,13 @@ struct MoveList {
 /// What the engine asks about a graph. `Cost` is an integer or floating-point type.
 /// Implementations must be deterministic: the same question always gets the same answer, in the
 /// same order, so that the same query always gives the same path.
+///
+/// What the engine checks of the answers, as it reads them (one compare each per move): every
+/// node listed is a node (`0 <= id < nodeCount()`) and every move's cost is valid
+/// (isValidMoveCost: finite and > 0). A move that breaks either ends the search with
+/// PathStatus::Invalid and the move in PathResult::rejectedMove, instead of a wrong path or a
+/// read out of bounds. The estimate is not checked: one that overestimates gives a dearer path,
+/// never a crash.
 template <class Cost>
 class PathDataSource {
   public:
@@ -72,6 +103,12 @@ class PathDataSource {
             out.add(to, moveCost(node, to), estimateCost(to, goal));
     }
 
+    /// True when this source checked its moves where its data came in, so that the engine need
+    /// not check its answers (VouchedMoves, for the virtual interface): override it to answer
+    /// true only when every way of changing the source's data checks it (GridDataSource does).
+    /// False by default: the engine checks every answer.
+    virtual bool vouchesForMoves() const { return false; }
+
     /// A lower bound of the cost from `from` to `goal`, in the same units as moveCost, and
     /// consistent: `estimate(a, g) <= moveCost(a, b) + estimate(b, g)` for every move a -> b.
     /// The default, 0, turns A* into Dijkstra's algorithm.
@@ -84,7 +121,8 @@ enum class PathStatus {
     AlreadyThere,  ///< start == goal; the path is empty and costs 0
     Partial,       ///< goal unreachable; the path leads to the reachable node closest to it
     NoPath,        ///< goal unreachable (and no partial path was asked for)
-    Invalid,       ///< start or goal is not a node, or the start or goal is not walkable
+    Invalid,       ///< start or goal is not a node, or not walkable; or the source listed a move
+                   ///< that breaks its contract (PathResult::rejectedMove says which)
 };
 
 /// Human-readable, lower-case name of `status` (`found`, `already there`, `partial`, `no path`,
@@ -114,6 +152,18 @@ struct PathOptions {
     bool allowPartial = false;
 };
 
+/// A move a source listed that breaks the PathDataSource contract: `to` is not a node, or `cost`
+/// is not a valid move cost (isValidMoveCost).
+template <class Cost>
+struct RejectedMove {
+    NodeId from;  ///< the node being expanded
+    NodeId to;    ///< the node the move leads to, as the source listed it
+    Cost cost;    ///< the move's cost, as the source answered it
+
+    /// Same move and cost.
+    friend constexpr bool operator==(const RejectedMove&, const RejectedMove&) = default;
+};
+
 /// A search's answer. `path` runs from the first step to the last node (the start is excluded,
 /// as in the original game); `cost` is the sum of its moves' costs.
 template <class Cost>
@@ -126,6 +176,9 @@ struct PathResult {
     Cost cost{};
     /// Nodes expanded (closed) by the search; for statistics and the search overlay.
     std::int32_t expandedCount = 0;
+    /// When the status is Invalid because the source listed a bad move (the first one met): that
+    /// move. Empty otherwise.
+    std::optional<RejectedMove<Cost>> rejectedMove;
 
     /// True for Found and AlreadyThere: the goal itself was reached.
     bool reachedGoal() const {
@@ -143,6 +196,17 @@ concept DirectPathSource = requires(const Source& s, NodeId n, void (*f)(NodeId,
     { s.isWalkable(n) } -> std::convertible_to<bool>;
     { s.estimateCost(n, n) } -> std::convertible_to<Cost>;
     s.forEachNeighbour(n, f);
+};
+
+/// A source that vouches for its moves, so the engine does not check them again: every node it
+/// lists is a node and every move's cost is valid (isValidMoveCost), because it checked its data
+/// where the data came in (GridDataSource: its constructor and setters). Declared by a member
+/// `static constexpr bool kVouchesForMoves = true;`. A source that declares it and breaks it is
+/// searched with out-of-bounds reads and wrong answers: declare it only when every way of
+/// changing the source's data checks it.
+template <class Source>
+concept VouchedMoves = requires {
+    requires Source::kVouchesForMoves;
 };
 
 /// A DirectPathSource that prunes moves by the way a node was reached (jump point search):
