@@ -27,15 +27,24 @@ GridSize parseSize(const std::string& text) {
             static_cast<int>(std::min<std::int64_t>(height, 100000))};
 }
 
+// The value of the required option `name`; a usage error naming it when it was not given.
+std::string requiredValue(const ParsedArgs& args, const std::string& name, const char* valueName) {
+    const auto text = args.value(name);
+    if (!text)
+        throw UsageError("missing --" + name + " " + valueName);
+    return *text;
+}
+
 }  // namespace
 
 int runGenerate(const CommandArgs& call) {
     const ParsedArgs& args = call.args;
     const std::string& file = args.onlyFile();
     GenerateOptions options;
-    options.seed = static_cast<std::uint64_t>(parsePositive(*args.value("seed"), "--seed"));
-    options.size = parseSize(*args.value("size"));
-    const std::string difficulty = *args.value("difficulty");
+    options.seed =
+        static_cast<std::uint64_t>(parsePositive(requiredValue(args, "seed", "N"), "--seed"));
+    options.size = parseSize(requiredValue(args, "size", "WxH"));
+    const std::string difficulty = requiredValue(args, "difficulty", "D");
     const std::optional<Difficulty> parsed = parseDifficulty(difficulty);
     if (!parsed)
         throw UsageError("--difficulty is easy, medium or hard, not '" + difficulty + "'");

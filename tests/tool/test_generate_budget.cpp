@@ -114,5 +114,23 @@ TEST_F(ToolTest, GenerateOnATerminalWipesItsProgressBeforeItsAnswer) {
               << " progress line\n";
 }
 
+TEST_F(ToolTest, GenerateNamesAMissingRequiredOption) {
+    // Each of --seed, --size and --difficulty left out in turn: a usage error naming it, no file.
+    const std::string out = (dir_ / "missing.json").string();
+    const std::vector<std::vector<std::string>> calls = {
+        {"generate", out, "--size", "9x9", "--difficulty", "easy"},
+        {"generate", out, "--seed", "7", "--difficulty", "easy"},
+        {"generate", out, "--seed", "7", "--size", "21x15"},
+    };
+    const std::vector<std::string> said = {"missing --seed N", "missing --size WxH",
+                                           "missing --difficulty D"};
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+        const ToolRun r = run(calls[i]);
+        EXPECT_EQ(r.exitCode, 2) << said[i];
+        EXPECT_NE(r.err.find("catmaze-level generate: " + said[i]), std::string::npos) << r.err;
+        EXPECT_FALSE(std::filesystem::exists(out));
+    }
+}
+
 }  // namespace
 }  // namespace catmaze::tool_test
