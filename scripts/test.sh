@@ -38,7 +38,7 @@ trap report EXIT
 phase "setup: packages, normal build, sanitizer build"
 scripts/setup.sh --sanitize --werror
 phase "lint: clang-format, clang-tidy"
-scripts/lint.sh build
+scripts/lint.sh build-lint
 phase "API reference (Doxygen)"
 cmake --build build --target docs
 phase "tests (build/: every label)"

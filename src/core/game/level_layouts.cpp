@@ -8,10 +8,10 @@ namespace catmaze {
 
 namespace {
 
-struct Room {
+struct CarvedRoom {
     int col, row, width, height;
     Tile centre() const { return {col + width / 2, row + height / 2}; }
-    bool overlaps(const Room& o) const {  // with one tile of wall between them
+    bool overlaps(const CarvedRoom& o) const {  // with one tile of wall between them
         return col - 1 < o.col + o.width && o.col - 1 < col + width && row - 1 < o.row + o.height &&
                o.row - 1 < row + height;
     }
@@ -45,20 +45,20 @@ bool inner(const Level& level, Tile t) {
 
 Level roomsAndCorridors(GridSize size, SeededRandom& random, int extraLinks) {
     Level level = Level::filled(size.width, size.height, TileKind::Wall);
-    std::vector<Room> rooms;
+    std::vector<CarvedRoom> rooms;
     const int wanted = std::max(2, static_cast<int>(size.cellCount() / 40));
     for (int attempt = 0; attempt < wanted * 8 && static_cast<int>(rooms.size()) < wanted;
          ++attempt) {
-        Room room{0, 0, random.between(3, 6), random.between(3, 5)};
+        CarvedRoom room{0, 0, random.between(3, 6), random.between(3, 5)};
         room.width = std::min(room.width, size.width - 2);
         room.height = std::min(room.height, size.height - 2);
         room.col = random.between(1, size.width - 1 - room.width);
         room.row = random.between(1, size.height - 1 - room.height);
         if (std::none_of(rooms.begin(), rooms.end(),
-                         [&](const Room& r) { return r.overlaps(room); }))
+                         [&](const CarvedRoom& r) { return r.overlaps(room); }))
             rooms.push_back(room);
     }
-    for (const Room& r : rooms) {
+    for (const CarvedRoom& r : rooms) {
         for (int row = r.row; row < r.row + r.height; ++row) {
             for (int col = r.col; col < r.col + r.width; ++col)
                 carve(level, {col, row});
@@ -68,8 +68,8 @@ Level roomsAndCorridors(GridSize size, SeededRandom& random, int extraLinks) {
         corridor(level, rooms[i - 1].centre(), rooms[i].centre(), random.chance(1, 2));
     for (int i = 0; i < extraLinks && rooms.size() > 2; ++i) {
         const auto count = static_cast<int>(rooms.size());
-        const Room& a = rooms[static_cast<std::size_t>(random.below(count))];
-        const Room& b = rooms[static_cast<std::size_t>(random.below(count))];
+        const CarvedRoom& a = rooms[static_cast<std::size_t>(random.below(count))];
+        const CarvedRoom& b = rooms[static_cast<std::size_t>(random.below(count))];
         corridor(level, a.centre(), b.centre(), random.chance(1, 2));
     }
     return level;
