@@ -1,5 +1,7 @@
-// Directed graphs (catmaze/graph.hpp): links, one-way removal, paths in both directions, costs
-// of your own, and a Graph that owns its nodes. docs/GRAPHS.md walks through this program.
+// Directed graphs (catmaze/graph/graph.hpp), the model for any graph that is not a grid: rooms
+// and doors, roads, quest states. Links one way or both, one-way removal, paths in both
+// directions, costs of your own, and a Graph that owns its nodes. docs/GRAPHS.md walks through
+// this program.
 
 #include "catmaze/graph/graph.hpp"
 

@@ -1,5 +1,6 @@
-// Grid graphs (catmaze/grid_graph.hpp): walls made by removing cells, the diagonal modes, and a
-// door that closes and opens again. docs/GRAPHS.md walks through this program.
+// Grid graphs (catmaze/graph/grid_graph.hpp), GameplayKit's grid of node objects, for grids
+// whose nodes you edit: walls made by removing cells, the diagonal modes, and a door that opens
+// and closes again. docs/GRAPHS.md walks through this program.
 
 #include "catmaze/graph/grid_graph.hpp"
 

@@ -1,5 +1,6 @@
-// Walking freely around polygon obstacles (catmaze/obstacle_graph.hpp): a crate and a U-shaped
-// wall on an open floor, a cat 0.5 wide on each side. docs/OBSTACLE_GRAPH.md walks through it.
+// Walking freely around polygon obstacles (catmaze/graph/obstacle_graph.hpp), the model for an
+// open floor: a crate and a U-shaped wall, a cat 0.5 wide on each side, a click inside an
+// obstacle, and nodes linked in and out. docs/OBSTACLE_GRAPH.md walks through it.
 
 #include "catmaze/graph/obstacle_graph.hpp"
 

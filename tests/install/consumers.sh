@@ -1,6 +1,11 @@
-# The example consumers (examples/consumer, examples/pathfinding_consumer), built against an
-# installed CatMaze with CMake or with pkg-config. Sourced by install_test.sh and
+# The example consumers (examples/consumer, examples/pathfinding_consumer, and examples/ itself),
+# built against an installed CatMaze with CMake or with pkg-config. Sourced by install_test.sh and
 # library_test.sh after lib.sh (which defines fail and $work).
+
+# The packages a consumer of the pathfinding components alone must not look for: configured with
+# them made unfindable, it fails if its components ask for them.
+pathfinding_only_flags=(-DCMAKE_DISABLE_FIND_PACKAGE_ZLIB=ON -DCMAKE_DISABLE_FIND_PACKAGE_Threads=ON
+    -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON)
 
 # build_consumers PREFIX DIR: configures and builds both CMake consumers against PREFIX, in
 # DIR/consumer and DIR/pathfinding. The pathfinding one (COMPONENTS search graph) is configured
@@ -11,12 +16,25 @@ build_consumers() {
     cmake -S "$source/examples/consumer" -B "$dir/consumer" -DCMAKE_PREFIX_PATH="$prefix" \
         >"$dir.log" 2>&1 || fail "consumer configure: $(cat "$dir.log")"
     cmake -S "$source/examples/pathfinding_consumer" -B "$dir/pathfinding" \
-        -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_DISABLE_FIND_PACKAGE_ZLIB=ON -DCMAKE_DISABLE_FIND_PACKAGE_Threads=ON \
-        -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON >>"$dir.log" 2>&1 ||
+        -DCMAKE_PREFIX_PATH="$prefix" "${pathfinding_only_flags[@]}" >>"$dir.log" 2>&1 ||
         fail "pathfinding consumer configure: $(cat "$dir.log")"
     cmake --build "$dir/consumer" -j 2 >>"$dir.log" 2>&1 || fail "consumer build: $(cat "$dir.log")"
     cmake --build "$dir/pathfinding" >>"$dir.log" 2>&1 ||
         fail "pathfinding consumer build: $(cat "$dir.log")"
+}
+
+# run_examples PREFIX DIR: builds examples/ (one program per model, COMPONENTS search graph) in
+# DIR as a project of its own against PREFIX, with zlib, Threads and nlohmann_json unfindable, and
+# runs its tests: each program's output must be exactly examples/expected/NAME.txt (the path
+# costs, the routes drawn). Fails unless all four ran.
+run_examples() {
+    local prefix=$1 dir=$2
+    cmake -S "$source/examples" -B "$dir" -DCMAKE_PREFIX_PATH="$prefix" \
+        "${pathfinding_only_flags[@]}" >"$dir.log" 2>&1 || fail "examples configure: $(cat "$dir.log")"
+    cmake --build "$dir" -j 2 >>"$dir.log" 2>&1 || fail "examples build: $(cat "$dir.log")"
+    ctest --test-dir "$dir" --output-on-failure >>"$dir.log" 2>&1 || fail "examples: $(cat "$dir.log")"
+    grep -q "100% tests passed, 0 tests failed out of 4$" "$dir.log" ||
+        fail "examples: not the four programs: $(cat "$dir.log")"
 }
 
 # build_with_pkg_config SOURCE PROGRAM [--static] PACKAGE...: compiles SOURCE into PROGRAM with

@@ -7,7 +7,9 @@
 # projects build against the installed (static) library and find a path: examples/consumer
 # (find_package(CatMaze), CatMaze::core), examples/pathfinding_consumer (COMPONENTS search graph,
 # on a machine where zlib, Threads and nlohmann_json cannot be found), and both again with
-# pkg-config --static. library_test.sh builds the library alone, shared.
+# pkg-config --static; and examples/, one program per model of the pathfinding library, built
+# as a project of its own (COMPONENTS search graph), each program's output checked.
+# library_test.sh builds the library alone, shared.
 #
 # A program outside its build folder never looks at the source tree (src/runtime/data_dirs.cpp);
 # the checks below name the files the programs used, which must all lie in the moved prefix.
@@ -92,6 +94,9 @@ link_line=$(cat "$work/cmake/pathfinding/CMakeFiles/pathfinding_only.dir/link.tx
 ! readelf -d "$work/cmake/pathfinding/pathfinding_only" | grep NEEDED | grep -qE "libz\.|libpthread" ||
     fail "pathfinding_only needs zlib or libpthread: $(readelf -d "$work/cmake/pathfinding/pathfinding_only" | grep NEEDED)"
 ok "find_package(CatMaze COMPONENTS search graph): a path found, no zlib, Threads or nlohmann_json"
+
+run_examples "$prefix" "$work/examples"
+ok "examples/ built against the installed library: grid, grid graph, directed and obstacle graph ran"
 
 # A component that does not exist: find_package fails, naming it.
 cmake -S "$source/examples/pathfinding_consumer" -B "$work/unknown" -DCMAKE_PREFIX_PATH="$prefix" \

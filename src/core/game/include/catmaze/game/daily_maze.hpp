@@ -15,6 +15,7 @@
 namespace catmaze {
 
 /// A day of the Gregorian calendar.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CalendarDate {
     int year = 1970;  ///< the year, e.g. 2026
     int month = 1;    ///< 1..12

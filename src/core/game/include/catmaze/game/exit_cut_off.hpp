@@ -24,6 +24,7 @@ enum class CutBy {
 };
 
 /// Where the way to a level's exit is cut. A value; copies freely.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct ExitCutOff {
     /// How the way is cut.
     CutBy by = CutBy::Walls;

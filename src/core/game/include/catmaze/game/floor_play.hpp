@@ -18,6 +18,7 @@ namespace catmaze {
 inline constexpr double kOpenFloorRunSpeedUp = 8;
 
 /// An open-floor level in play (see OpenFloorSession for the rules and the order of events).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_GAME_EXPORT FloorPlay final : public PlaySession {
   public:
     /// Starts `level` (valid); `diagonal` is only kept (the open floor has no grid moves).

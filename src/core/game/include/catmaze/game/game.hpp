@@ -69,6 +69,7 @@ CATMAZE_GAME_EXPORT GridMovement<GridCost> catMovement(const LevelRules& rules,
 CATMAZE_GAME_EXPORT CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
 
 /// The cat: where it is, what it holds, and how the level stands.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CatState {
     /// The tile the cat stands on (or last left, mid-step).
     Tile tile;
@@ -112,6 +113,9 @@ CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
 ///   cat().tile stays the tile left until the step ends.
 /// - Once the level is won or lost, walking stops (the rest of the path and any pending request
 ///   are dropped) and every later click or key is refused with Refused{GameOver}.
+/// Thread safety: one thread at a time, const calls included: previewRoute() is const but
+/// searches with an engine of the session's own. Copies are independent (they share only the
+/// landmarks, which never change once built), so each thread may play a copy of its own.
 class CATMAZE_GAME_EXPORT GameSession {
   public:
     /// Starts `level` (which must be valid) with the cat on its start tile, moving per

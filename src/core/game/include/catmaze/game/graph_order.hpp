@@ -15,6 +15,8 @@ namespace catmaze {
 /// An obstacle graph a session waits for (OpenFloorSession::deferGraphBuilds): build it with
 /// openFloorGraph(*blockers, board) anywhere (on a worker: it reads only these copies) and hand
 /// it in with OpenFloorSession::giveGraph(id, graph).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+/// Copies share the blockers, which never change: build the graph on any thread.
 struct GraphOrder {
     std::uint64_t id = 0;  ///< which order (a newer one replaces it)
     std::shared_ptr<const std::vector<Polygon>> blockers;  ///< the level's blockers

@@ -34,6 +34,7 @@ CATMAZE_GAME_EXPORT MetricsBand bandOf(Difficulty difficulty);
 
 /// What the generator may spend on one level: it stops at whichever runs out first. Both are
 /// counted, not timed, so the same options give the same answer on every machine.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct GenerateBudget {
     /// Candidates tried, at most.
     int maxAttempts = 0;
@@ -53,6 +54,7 @@ struct GenerateBudget {
 CATMAZE_GAME_EXPORT GenerateBudget generateBudget(GridSize size, bool openFloor = false);
 
 /// Where a generation stands, as it reports with each candidate.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct GenerateProgress {
     /// Candidates tried so far (1 after the first).
     int attempt = 0;
@@ -65,6 +67,8 @@ struct GenerateProgress {
 };
 
 /// What to generate.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+/// `onProgress` is called on the thread that runs generateLevel.
 struct GenerateOptions {
     /// The seed: the same seed (and other options) gives the same level.
     std::uint64_t seed = 1;
@@ -94,6 +98,7 @@ enum class GenerateStatus {
 };
 
 /// A generated level, or why there is none.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct GeneratedLevel {
     /// How it ended; `level` is set exactly when Generated.
     GenerateStatus status = GenerateStatus::SizeOutOfRange;

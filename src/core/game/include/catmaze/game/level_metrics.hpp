@@ -19,6 +19,7 @@
 namespace catmaze {
 
 /// A natural first click (the exit, a bone or a dog) and what it leads to.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct TrapClick {
     /// What the clicked tile holds: TileKind::Exit, Bone or Dog.
     TileKind kind = TileKind::Exit;
@@ -47,6 +48,7 @@ CATMAZE_GAME_EXPORT const char* toString(MetricsStatus status);
 
 /// The measures of a level (see levels/README.md, "Difficulty"). The numbers are meaningful only
 /// when `status` is Measured; otherwise `reason` says why there are none.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct LevelMetrics {
     /// Whether the numbers below were measured.
     MetricsStatus status = MetricsStatus::Unwinnable;
@@ -83,6 +85,7 @@ struct LevelMetrics {
 
 /// The measures a level must have (both ends included): a difficulty's (bandOf in
 /// level_generator.hpp), or a stopping rule for measureLevel.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_GAME_EXPORT MetricsBand {
     int minBones = 0;        ///< bones fetched, at least
     int maxBones = 0;        ///< bones fetched, at most
@@ -102,6 +105,7 @@ struct CATMAZE_GAME_EXPORT MetricsBand {
 };
 
 /// How to measure, and what measuring may spend.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct MeasureOptions {
     /// The diagonal rule and the limits of each solver run (a run that reaches one makes the
     /// measures Undecided).

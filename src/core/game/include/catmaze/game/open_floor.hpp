@@ -107,6 +107,7 @@ inline constexpr std::size_t kOpenFloorKeptGraphs = 4;
 /// and the last kOpenFloorKeptGraphs others): restart() never builds one. Building one for the
 /// largest level the limits allow takes about half a second, so a front end may build them
 /// elsewhere (deferGraphBuilds).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_GAME_EXPORT OpenFloorSession {
   public:
     /// Starts `level` (valid and open-floor or not: a tile level just has no obstacles) with the

@@ -33,6 +33,7 @@
 namespace catmaze {
 
 /// A way through an open-floor level, found by openFloorPlan.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct OpenFloorPlan {
     /// Winnable, Unwinnable, TooComplex (SolveOptions::maxStates reached) or Cancelled.
     SolveStatus status = SolveStatus::Unwinnable;

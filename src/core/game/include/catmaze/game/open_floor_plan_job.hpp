@@ -18,6 +18,9 @@ namespace catmaze {
 /// An openFloorPlanFrom() running on its own thread. The worker owns copies of everything it
 /// reads, so the caller may change or drop its level, or the job, at once. Not copyable or
 /// movable; keep it in a std::optional or a std::unique_ptr.
+/// Thread safety: cancel() and done() may be called from any thread at once; wait() and the
+/// destructor from one thread, while no other call runs. The plan's own thread touches only its
+/// copies and the flags it shares with the job.
 class CATMAZE_GAME_EXPORT OpenFloorPlanJob {
   public:
     /// Starts openFloorPlanFrom(`board`, `cat`, `bonesHeld`, `options`) on a new thread. The

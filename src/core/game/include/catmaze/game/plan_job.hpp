@@ -17,7 +17,10 @@ namespace catmaze {
 
 /// A planWin() or planWinFrom() running on its own thread. The worker owns copies of everything
 /// it reads, so the caller may change or drop its level, or the job, at once. Not copyable or
-/// movable; keep it in a std::optional or a std::unique_ptr. One thread calls its members.
+/// movable; keep it in a std::optional or a std::unique_ptr.
+/// Thread safety: cancel(), cancelRequested(), done() and poll() may be called from any thread
+/// at once; wait() and the destructor from one thread, while no other call runs. The plan's
+/// own thread touches only its copies and the flags it shares with the job.
 class CATMAZE_GAME_EXPORT PlanJob {
   public:
     /// Starts planWin(`level`, `options`): from the level's cat start, holding no bones. The

@@ -39,8 +39,10 @@ CATMAZE_GAME_EXPORT const char* toString(RouteStatus status);
 
 /// What a route search looked at, for the search overlay: a value that travels inside the
 /// planned-route event, so a front end draws it without knowing the search engine.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_GAME_EXPORT SearchTrace {
     /// A node the search reached.
+    /// Thread safety: several threads may read it at once; a change needs it to itself.
     struct Node {
         Tile tile;   ///< the node's tile (a cell, or a jump point)
         bool open;   ///< still open when the search ended (else closed)
@@ -77,6 +79,8 @@ struct CATMAZE_GAME_EXPORT SearchTrace {
 /// Events of a level in play, in the order they happen (one vocabulary for both floors).
 namespace play_event {
 /// A route was searched for a click.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+/// Copies share the trace, which never changes.
 struct RoutePlanned {
     /// Where the player clicked, in tile units (a tile click: the centre of that tile).
     Vec2 target;
@@ -103,45 +107,54 @@ struct RoutePlanned {
     std::shared_ptr<const SearchTrace> trace;
 };
 /// The cat left `from` towards the adjacent `to` (tiles; the open floor walks without steps).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct StepStarted {
     Tile from;  ///< the tile the cat leaves
     Tile to;    ///< the adjacent tile it walks to
 };
 /// The cat arrived on `tile` after a step (tiles; the open floor walks without steps).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Stepped {
     Tile tile;  ///< where the cat arrived
     int steps;  ///< steps taken in this level so far
 };
 /// The bone on `tile` was picked up.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct BonePicked {
     Tile tile;  ///< where the bone lay
     int bones;  ///< bones held now
 };
 /// A bone paid the dog on `tile`, which left.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct DogPaid {
     Tile tile;  ///< where the dog stood
     int bones;  ///< bones held now
 };
 /// The cat met the dog on `tile` with no bone: the level is lost.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Caught {
     Tile tile;  ///< the dog's tile
 };
 /// The cat reached the exit on `tile`: the level is won.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Won {
     Tile tile;  ///< the exit's tile
 };
 /// The last step (open floor: the last walk) was taken back (undo): the cat stands on `tile`
 /// again with the bones, steps and cost it had before it, and what it took is back on the board.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Undone {
     Tile tile;  ///< where the cat stands again
     int steps;  ///< steps taken in this level now (0 on open floor)
 };
 /// A step taken back is taken again (redo): on tiles its StepStarted, Stepped and rule events
 /// follow; on open floor the cat stands where the walk was undone, with what it held then.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Redone {
     Tile tile;  ///< the tile the step goes to (open floor: the cat's tile)
 };
 /// A click or key was refused; the cat goes on as before.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Refused {
     /// The point asked for (a tile or a key: the centre of the tile asked for).
     Vec2 point;

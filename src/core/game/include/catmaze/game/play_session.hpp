@@ -33,12 +33,14 @@ enum class Floor {
 };
 
 /// The steps and cost a tile walk counts (the open floor counts a length instead).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct StepTally {
     int steps = 0;      ///< steps taken
     GridCost cost = 0;  ///< their cost on the cat's grid
 };
 
 /// Where the rest of the route goes, for drawing it.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct RouteAhead {
     /// The points still to reach, in tile units.
     std::vector<Vec2> points;
@@ -50,6 +52,7 @@ struct RouteAhead {
 
 /// Where a hint search starts: the cat's tile (or the tile being stepped onto), its point, its
 /// bones and the diagonal rule, on board().
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct HintStart {
     Tile from;                                    ///< where the hint's route starts (tiles)
     int bones = 0;                                ///< bones held
@@ -59,6 +62,8 @@ struct HintStart {
 
 /// A level in play. Input arrives as calls, time as update(), and what happens leaves as
 /// PlayEvent values from takeEvents(), oldest first.
+/// Thread safety: several threads may read one at once (its const members); any other call
+/// needs it to itself.
 class CATMAZE_GAME_EXPORT PlaySession {
   public:
     virtual ~PlaySession() = default;

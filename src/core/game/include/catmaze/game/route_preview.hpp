@@ -38,6 +38,7 @@ enum class RouteEnd {
 CATMAZE_GAME_EXPORT const char* toString(RouteEnd end);
 
 /// A route a click would walk, with what the rules would do along it.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct RoutePreview {
     /// Whether the click would walk; the fields below describe a walk only when Walk.
     PreviewStatus status = PreviewStatus::NoPath;

@@ -17,6 +17,9 @@ namespace catmaze {
 /// A solveFrom() running on its own thread. The job owns copies of everything it reads, so the
 /// caller may change or drop its level at once. Not copyable or movable (the worker holds its
 /// address); keep it in a std::optional or a std::unique_ptr.
+/// Thread safety: cancel(), cancelRequested(), done() and poll() may be called from any thread
+/// at once; wait() and the destructor from one thread, while no other call runs. The solve's
+/// own thread touches only the job's copies and its flags.
 class CATMAZE_GAME_EXPORT SolveJob {
   public:
     /// Starts solveFrom(`board`, `cat`, `bonesHeld`, `options`) on a new thread. The job's own

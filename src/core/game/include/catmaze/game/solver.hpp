@@ -26,6 +26,8 @@
 namespace catmaze {
 
 /// How to solve.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+/// The flag `cancel` points to may be set from any thread.
 struct SolveOptions {
     /// The diagonal rule, as the game's setting (steps cost the level's `rules`, see catMovement);
     /// a level whose rules name a diagonal mode is solved under that one (playedDiagonal).
@@ -59,6 +61,7 @@ enum class SolveStatus {
 CATMAZE_GAME_EXPORT const char* toString(SolveStatus status);
 
 /// A solver's answer.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Solution {
     /// Winnable, Unwinnable, TooComplex or Cancelled.
     SolveStatus status = SolveStatus::Unwinnable;

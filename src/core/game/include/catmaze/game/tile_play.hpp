@@ -15,6 +15,7 @@ namespace catmaze {
 inline constexpr double kRunStepSeconds = 1.0 / 120;
 
 /// A tile level in play (see GameSession for the rules and the order of events).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_GAME_EXPORT TilePlay final : public PlaySession {
   public:
     /// Starts `level` (valid) with `diagonal` and `stepSeconds` per step.

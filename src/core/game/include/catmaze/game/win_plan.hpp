@@ -21,6 +21,7 @@ namespace catmaze {
 
 /// Where a plan starts in the middle of play: the cat's tile (tiles: where it stands or the
 /// tile it is stepping onto), its centre (open floor: where the route starts) and its bones.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct PlanStart {
     Tile tile;      ///< the cat's tile
     Vec2 point;     ///< the cat's centre, in tile units
@@ -28,6 +29,7 @@ struct PlanStart {
 };
 
 /// A plan's answer, the same on both floors.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct WinPlan {
     /// Winnable, Unwinnable, TooComplex (a SolveOptions limit was reached) or Cancelled.
     SolveStatus status = SolveStatus::Unwinnable;

@@ -23,6 +23,7 @@ namespace catmaze {
 inline constexpr double kBoxGridMargin = 1e-6;
 
 /// A uniform grid over a set of boxes (see the file comment).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_GEOM_EXPORT BoxGrid {
   public:
     /// An index of nothing: every query finds nothing.

@@ -18,6 +18,7 @@
 namespace catmaze {
 
 /// A point or a displacement in the plane.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Vec2 {
     /// Horizontal coordinate.
     double x = 0.0;
@@ -84,6 +85,7 @@ inline bool isInCoordinateRange(Vec2 p) {
 using Polygon = std::vector<Vec2>;
 
 /// An axis-aligned box; `min > max` on an axis means empty.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_GEOM_EXPORT Box {
     /// Lowest x and y (1, 1 when empty).
     Vec2 min{1.0, 1.0};
@@ -149,6 +151,7 @@ CATMAZE_GEOM_EXPORT bool segmentEntersConvex(Vec2 a, Vec2 b, const Polygon& conv
 
 /// A convex polygon prepared for many segment tests: its edges' outward unit normals and
 /// offsets (dot(normal, x) for x on the edge), computed once.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_GEOM_EXPORT HalfPlanes {
     /// Outward unit normal of each edge, in order.
     std::vector<Vec2> normals;
@@ -177,6 +180,7 @@ CATMAZE_GEOM_EXPORT Polygon bufferShape(double radius);
 
 /// Which way an outline runs on either side of one of its corners: `back` points towards the
 /// previous outline point, `ahead` towards the next (neither has length 0).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CornerTurn {
     /// Towards the previous outline point.
     Vec2 back;
@@ -202,6 +206,7 @@ inline constexpr double kMinBufferRadius = 10.0 * kGeometryEpsilon;
 /// Corners: each vertex contributes at most the 8 octagon vertices around it; those that lie on
 /// the outline (not inside the buffered polygon) are its corners, about 8 plus one per convex
 /// vertex in all. With radius 0 the corners are the polygon's convex vertices.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_GEOM_EXPORT BufferedPolygon {
   public:
     /// `polygon` must be simple (isSimplePolygon); `radius` >= 0 (below kMinBufferRadius is 0).

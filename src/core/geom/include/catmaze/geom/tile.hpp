@@ -9,6 +9,7 @@
 namespace catmaze {
 
 /// A tile position: column and row, 0-based from the map's top-left corner, as `(col,row)`.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Tile {
     /// Column, 0 at the left.
     int col = 0;
@@ -26,6 +27,7 @@ struct Tile {
 };
 
 /// A move of one tile; the eight compass directions and `None`.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Offset {
     /// Columns to move (negative: left).
     int dcol = 0;
@@ -51,6 +53,7 @@ constexpr Tile operator+(Tile t, Offset o) {
 }
 
 /// Width and height of a rectangular map, in tiles.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct GridSize {
     /// Columns.
     int width = 0;

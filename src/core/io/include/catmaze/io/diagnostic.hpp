@@ -16,6 +16,7 @@ namespace catmaze {
 enum class Severity { Error, Warning };
 
 /// One message about an input file, pointing at a line and column (both 1-based; 0 = unknown).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_IO_EXPORT Diagnostic {
     /// Error or warning.
     Severity severity = Severity::Error;
@@ -50,6 +51,7 @@ CATMAZE_IO_EXPORT std::string shownValue(std::string_view text);
 /// warnings in file order (not the first found: "missing name" on line 1 may be found after a
 /// thousand tile errors), and says at the end, with no position, how many were left out. Every
 /// message is made safe to print: control bytes escaped, at most kMaxMessageBytes long.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_IO_EXPORT DiagnosticCollector {
   public:
     /// Diagnostics name `file`; past the caps, only counts are kept.

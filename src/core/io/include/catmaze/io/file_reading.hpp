@@ -20,6 +20,7 @@ namespace catmaze {
 CATMAZE_IO_EXPORT bool hasExtension(const std::filesystem::path& path, std::string_view extension);
 
 /// What reading a whole file gave: its bytes, or one error diagnostic saying why not.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct FileText {
     /// The file's bytes (empty when `error` is set).
     std::string text;

@@ -15,6 +15,7 @@ namespace catmaze {
 
 /// A place in JSON text: 1-based line and column, and the 0-based byte offset. Columns count
 /// characters (UTF-8 code points; a tab is one), lines end at LF, CRLF or a lone CR.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct SourcePos {
     /// 1-based line.
     int line = 0;
@@ -32,6 +33,7 @@ enum class JsonType : std::uint8_t { Null, Bool, Number, String, Array, Object }
 
 /// A JSON value and where it starts. Object members are kept in file order, duplicates included,
 /// each with its key and the key's position.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_IO_EXPORT JsonValue {
     /// Which of the members below hold the value.
     JsonType type = JsonType::Null;
@@ -51,6 +53,7 @@ struct CATMAZE_IO_EXPORT JsonValue {
 };
 
 /// Guards against hostile input: how deep values may nest and how many there may be in all.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct JsonLimits {
     /// Deepest nesting of arrays and objects accepted.
     int maxDepth = 256;
@@ -66,6 +69,7 @@ enum class JsonErrorKind : std::uint8_t {
 };
 
 /// What went wrong in JSON text, and where.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct JsonSyntaxError {
     /// Where the text stops making sense.
     SourcePos pos;
@@ -76,6 +80,7 @@ struct JsonSyntaxError {
 };
 
 /// The outcome of reading JSON text: a value, or the first syntax error.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct JsonParseResult {
     /// The parsed value, when the text is valid JSON within the limits.
     std::optional<JsonValue> value;
@@ -99,6 +104,7 @@ CATMAZE_IO_EXPORT SourcePos positionInString(std::string_view source, const Json
 
 /// positionInString for many characters of one string in increasing order, in one pass over the
 /// text (calling positionInString for each character of a long row would be quadratic).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_IO_EXPORT StringPositions {
   public:
     /// `str` is a String parsed from `source`; only its position is kept, and `source` must

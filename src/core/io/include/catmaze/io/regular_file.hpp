@@ -24,7 +24,8 @@ enum class FileProblem {
     CannotRead,     ///< read failed (e.g. EIO)
 };
 
-/// An open file descriptor, closed when the owner goes. Move-only; not thread-safe.
+/// An open file descriptor, closed when the owner goes. Move-only.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_IO_EXPORT FileDescriptor {
   public:
     /// Owns nothing.
@@ -62,6 +63,7 @@ enum class FileAccess {
 };
 
 /// A file opened by openRegularFile: its descriptor, or why there is none.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct OpenedFile {
     FileDescriptor file;                      ///< open when `problem` is None
     FileProblem problem = FileProblem::None;  ///< what went wrong, if anything

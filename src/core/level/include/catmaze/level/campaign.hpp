@@ -14,6 +14,7 @@
 namespace catmaze {
 
 /// A chapter of the campaign: a run of consecutive levels teaching one idea.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Chapter {
     std::string name;       ///< its title ("Around the dogs"); empty in the flat form
     std::string idea;       ///< the idea it teaches, one sentence; empty in the flat form
@@ -22,6 +23,7 @@ struct Chapter {
 };
 
 /// The campaign's level files, in playing order, as absolute or campaign-relative paths.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Campaign {
     std::vector<std::filesystem::path> levels;  ///< resolved against the campaign file's folder
     std::vector<std::string> names;             ///< each level's file name, as listed
@@ -42,6 +44,7 @@ CATMAZE_LEVEL_EXPORT bool levelOpen(const Campaign& campaign, std::size_t level,
                                     const std::set<std::string>& won);
 
 /// What loading a campaign file gave: the campaign when there were no errors, else diagnostics.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CampaignLoad {
     /// The levels, in play order (valid when ok()).
     Campaign campaign;

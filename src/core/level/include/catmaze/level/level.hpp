@@ -34,6 +34,7 @@ CATMAZE_LEVEL_EXPORT std::optional<LevelDiagonal> levelDiagonalNamed(std::string
 
 /// Movement costs, and the diagonal mode when the level names one. Defaults are the original
 /// game's.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct LevelRules {
     int straightCost = 10;       ///< cost of a move to a side neighbour
     int diagonalCost = 14;       ///< cost of a diagonal move (when diagonals are on)
@@ -51,6 +52,7 @@ inline constexpr int kMaxLevelSide = 1024;
 inline constexpr std::int64_t kMaxLevelFileBytes = 16 * 1024 * 1024;
 
 /// A top-level key of a level file that CatMaze does not know, kept so that saving preserves it.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct ExtraKey {
     std::string name;  ///< the key
     std::string json;  ///< its value as compact JSON text; must be valid JSON (written as is)
@@ -62,6 +64,7 @@ struct ExtraKey {
 /// A level's recorded measures and par: the file's optional "metrics" object (levels/README.md,
 /// "Recorded metrics"). The generator writes what it measured; `catmaze-level validate` warns
 /// when the recorded par is no longer the solver's. Only `par` is required.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct RecordedMetrics {
     std::int64_t par = 0;               ///< the cheapest winning cost
     std::optional<int> steps;           ///< steps of the cheapest winning route
@@ -78,6 +81,7 @@ struct RecordedMetrics {
 
 /// A level as the game uses it. `tiles` is row-major (`size.indexOf`), one TileKind per cell;
 /// a valid level has exactly one CatStart and at least one Exit.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct CATMAZE_LEVEL_EXPORT Level {
     /// The level's title, shown by the game.
     std::string name;

@@ -17,6 +17,7 @@ namespace catmaze {
 enum class Edge { Top, Bottom, Left, Right };
 
 /// What an obstacle edit did: changed the level (one undo step), or why it was refused.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct ObstacleEdit {
     bool done = false;    ///< the level changed
     std::string problem;  ///< when refused: the loader's message for the same polygon in a file
@@ -24,6 +25,7 @@ struct ObstacleEdit {
 
 /// Edits one level with an undo history. Paint actions between beginStroke() and endStroke()
 /// (a click and drag) undo as one step; a paint outside a stroke is a step of its own.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_LEVEL_EXPORT LevelEditor {
   public:
     /// Smallest side kept by removeLine and newLevel.

@@ -35,6 +35,7 @@ CATMAZE_LEVEL_EXPORT std::string formatTiledMap(const Level& level,
 
 /// Where to put the cat and the exit when converting a Moving AI map (which has neither).
 /// Unset: the first and last passable tiles in row-major order.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct MovingAiConversion {
     /// The cat's start; unset: the first passable tile.
     std::optional<Tile> start;

@@ -15,6 +15,7 @@ namespace catmaze {
 
 /// The outcome of loading a level: the level when there were no errors, and every diagnostic
 /// (errors and warnings, in file order).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct LevelLoadResult {
     /// The level, unless there were errors.
     std::optional<Level> level;

@@ -13,6 +13,7 @@
 namespace catmaze {
 
 /// One problem found in an "obstacles" value, at a place in the file.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct ObstacleProblem {
     SourcePos pos;        ///< where in the file
     std::string message;  ///< what is wrong, for a diagnostic

@@ -14,6 +14,7 @@
 namespace catmaze {
 
 /// A level as far as its file could be read, for the editor.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct LevelDraft {
     /// The level to edit; nullopt when there is nothing a tile editor can repair (the text is
     /// not a JSON object, or has no row of tiles): it must be fixed in a text editor.

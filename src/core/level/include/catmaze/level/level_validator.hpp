@@ -87,6 +87,7 @@ CATMAZE_LEVEL_EXPORT std::optional<std::string> widthProblem(std::size_t row, st
 /// Counts a level's cat starts and exits tile by tile, for the rules "exactly one cat start" and
 /// "at least one exit". Keeps only the first few cat starts (all a message lists), so a map full
 /// of cats costs no memory per tile.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_LEVEL_EXPORT ObjectTally {
   public:
     /// Counts `kind` at `t`; tiles come in row-major order.
@@ -129,6 +130,7 @@ CATMAZE_LEVEL_EXPORT std::vector<std::string> openFloorObjectProblems(const Leve
 
 /// An object of an open-floor level that lies inside an obstacle (a warning: the level loads, but
 /// the cat can never reach it, or never leave its start).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct ObjectInObstacle {
     Tile tile;            ///< the object's tile (it acts at the tile's centre)
     std::string message;  ///< names the object and the obstacle

@@ -17,6 +17,7 @@
 namespace catmaze {
 
 /// A Moving AI map: `.`, `G`, `S` are passable; `@`, `O`, `T`, `W` are blocked.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct MovingAiMap {
     /// Width and height in tiles.
     GridSize size;
@@ -29,6 +30,7 @@ struct MovingAiMap {
 };
 
 /// One problem of a `.scen` file.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct MovingAiProblem {
     /// The problem's difficulty bucket, as in the file.
     int bucket = 0;
@@ -41,6 +43,7 @@ struct MovingAiProblem {
 };
 
 /// Result of reading a Moving AI file: the value when there were no errors, and diagnostics.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 template <class T>
 struct MovingAiLoadResult {
     /// The file's content, unless there were errors.

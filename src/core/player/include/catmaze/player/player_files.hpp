@@ -20,6 +20,7 @@ enum class PlayerFile { Settings, Progress };
 CATMAZE_PLAYER_EXPORT const char* toString(PlayerFile file);
 
 /// A problem with one of the player's files, in words for the player.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct PlayerFileProblem {
     /// Which file.
     PlayerFile file = PlayerFile::Settings;
@@ -30,6 +31,9 @@ struct PlayerFileProblem {
 };
 
 /// The settings file and, beside it, `progress.json`, with the values the game plays with.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+/// Two objects (or two programs) saving the same files are not coordinated: the last save wins,
+/// each file whole (writeFileAtomically).
 class CATMAZE_PLAYER_EXPORT PlayerFiles {
   public:
     /// Files `settingsFile` and `settingsFile`'s directory / `progress.json`. Reads nothing yet.

@@ -23,6 +23,7 @@ inline constexpr double kMinStepSeconds = 0.05;
 inline constexpr double kMaxStepSeconds = 2.0;
 
 /// What the player can change in the Settings screen.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Settings {
     /// Diagonal moves: the menu's on/off is NoCornerCutting/Never; the file may name any mode.
     DiagonalMode diagonal = DiagonalMode::Never;
@@ -44,6 +45,7 @@ struct Settings {
 };
 
 /// The best win of one level.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct LevelBest {
     std::int64_t cost = 0;  ///< the lowest cost of a win (CatState::cost)
     int steps = 0;          ///< the steps of that win
@@ -76,6 +78,7 @@ using BestRecords = std::map<std::string, LevelBest>;
 
 /// Levels completed in the campaign, by file name (as listed in levels/campaign.json), and the
 /// best win of each, one per diagonal rule.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Progress {
     /// File names of the campaign levels won (under either rule).
     std::set<std::string> completed;
@@ -126,6 +129,7 @@ CATMAZE_PLAYER_EXPORT void recordDailyWin(Progress& progress, const std::string&
 /// What loading a settings or progress file gave: the values (defaults when the file is missing
 /// or bad) and, when the file was bad, a message saying what was wrong and where the bad file was
 /// kept (`FILE.bak`). A missing file is not a problem.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 template <class T>
 struct StoredLoad {
     /// The loaded values, or the defaults.
@@ -141,6 +145,7 @@ inline constexpr std::uintmax_t kMaxSettingsFileBytes = 1024 * 1024;
 
 /// What parsing the text of a settings or progress file gave: the value, or (when `value` is
 /// empty) what was wrong, in words (at most a few hundred characters, whatever the input).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 template <class T>
 struct StoredParse {
     /// The value, when the text was valid.

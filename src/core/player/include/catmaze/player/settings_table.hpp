@@ -16,12 +16,14 @@
 namespace catmaze {
 
 /// A yes/no setting ("on"/"off" in the menu, true/false in the file and the log).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct FlagSetting {
     bool Settings::*member;  ///< the value in Settings
 };
 
 /// A number of seconds per step, any value in [min, max] in the file; the menu shows it as a
 /// speed (steps a second) and steps through `presets`, faster to the right, stopping at the ends.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct SecondsSetting {
     double Settings::*member;         ///< the value in Settings
     double min;                       ///< smallest value kept (smaller values are raised to it)
@@ -30,6 +32,7 @@ struct SecondsSetting {
 };
 
 /// A percentage, a whole number in [0, 100]; the menu steps it by `step`, wrapping round.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct PercentSetting {
     int Settings::*member;  ///< the value in Settings
     int step;               ///< the menu's step
@@ -37,11 +40,13 @@ struct PercentSetting {
 
 /// The diagonal mode: any DiagonalMode name (or true/false) in the file; on/off in the menu and
 /// the log (on is DiagonalMode::NoCornerCutting).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct DiagonalSetting {
     DiagonalMode Settings::*member;  ///< the value in Settings
 };
 
 /// One row of the settings table.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
 struct SettingField {
     std::string_view key;    ///< JSON key in settings.json and in the log's "changed" object
     std::string_view label;  ///< label in the Settings menu (empty: not in the menu)
