@@ -195,7 +195,8 @@ class SpaceTimeGrid {
     }
     // True when a mover stands on `cell` at `phase`.
     bool occupied(std::int32_t phase, NodeId cell) const {
-        const auto bit = static_cast<std::size_t>(phase * cells_ + cell);
+        const auto bit = static_cast<std::size_t>(phase) * static_cast<std::size_t>(cells_) +
+                         static_cast<std::size_t>(cell);
         return (occupied_[bit / 64] >> (bit % 64)) & 1u;
     }
     // The step from cell `from` at `phase` to cell `to` at `next`.
@@ -235,7 +236,9 @@ class SpaceTimeGrid {
                 const NodeId cell =
                     grid_.size().indexOf(cycle[static_cast<std::size_t>(phase) % cycle.size()]);
                 positions_[static_cast<std::size_t>(phase) * count + m] = cell;
-                const auto bit = static_cast<std::size_t>(phase * cells_ + cell);
+                const auto bit =
+                    static_cast<std::size_t>(phase) * static_cast<std::size_t>(cells_) +
+                    static_cast<std::size_t>(cell);
                 occupied_[bit / 64] |= std::uint64_t{1} << (bit % 64);
             }
         }

@@ -45,6 +45,11 @@ struct SpaceTimePath {
     std::int32_t expandedCount = 0;
     /// When Invalid because a move's cost overflowed (see SpaceTimeGrid): that move.
     std::optional<RejectedMove<Cost>> rejectedMove;
+
+    /// True for Found and AlreadyThere: the walk ends on the goal's tile.
+    bool reachedGoal() const {
+        return status == PathStatus::Found || status == PathStatus::AlreadyThere;
+    }
 };
 
 /// The latest start tick findSpaceTimePath takes: any walk it finds is at most
