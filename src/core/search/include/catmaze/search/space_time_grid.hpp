@@ -97,6 +97,9 @@ class SpaceTimeGrid {
         tabulateMovers();
     }
 
+    /// Not from a temporary grid: the space-time grid keeps a reference to it.
+    SpaceTimeGrid(GridDataSource<Cost>&& grid, std::vector<PeriodicMover<Cost>> movers) = delete;
+
     /// The grid walked.
     const GridDataSource<Cost>& grid() const { return grid_; }
     /// The movers, as given.

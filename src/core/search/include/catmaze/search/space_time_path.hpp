@@ -54,7 +54,7 @@ struct SpaceTimePath {
 
 /// The latest start tick findSpaceTimePath takes: any walk it finds is at most
 /// kMaxSpaceTimeNodes steps long, so every step's tick is a valid std::int64_t.
-inline constexpr std::int64_t kMaxStartTick = std::int64_t{1} << 62;
+inline constexpr std::int64_t kMaxSpaceTimeStartTick = std::int64_t{1} << 62;
 
 /// Runs `engine` on `grid` from tile `from` at tick `startTick` to tile `to` at whatever tick
 /// the cheapest walk arrives, telling `listener` what the search does (search_listener.hpp),
@@ -62,14 +62,14 @@ inline constexpr std::int64_t kMaxStartTick = std::int64_t{1} << 62;
 /// wall (as findTilePath), AlreadyThere when they are the same tile, NoPath when `to` cannot be
 /// reached at any moment (Forbidden movers in every way); `options.allowPartial` leads to the
 /// tile-moment whose tile is nearest to `to` by the grid's estimate. Throws
-/// std::invalid_argument, naming it, unless 0 <= startTick <= kMaxStartTick. The search visits
-/// each tile-moment at most once, so it ends within grid.nodeCount() expansions. Thread safety:
-/// as AStar's, one engine per thread (the grid may be shared, see SpaceTimeGrid).
+/// std::invalid_argument, naming it, unless 0 <= startTick <= kMaxSpaceTimeStartTick. The search
+/// visits each tile-moment at most once, so it ends within grid.nodeCount() expansions. Thread
+/// safety: as AStar's, one engine per thread (the grid may be shared, see SpaceTimeGrid).
 template <class Cost, class Listener>
 requires SearchListener<Listener, Cost> SpaceTimePath<Cost> findSpaceTimePath(
     AStar<Cost>& engine, const SpaceTimeGrid<Cost>& grid, Tile from, std::int64_t startTick,
     Tile to, PathOptions options, Listener& listener) {
-    if (startTick < 0 || startTick > kMaxStartTick) {
+    if (startTick < 0 || startTick > kMaxSpaceTimeStartTick) {
         throw std::invalid_argument("findSpaceTimePath: the start tick " +
                                     std::to_string(startTick) + " is not within 0 .. 2^62");
     }
