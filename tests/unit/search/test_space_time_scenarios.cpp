@@ -195,6 +195,48 @@ TEST(SpaceTimeScenes, TheSameTileAWallOrATileOffTheMapAreAnsweredByStatus) {
     EXPECT_EQ(findSpaceTimePath(engine, world.time, {0, 0}, 5, {1, 0}).status, PathStatus::Found);
 }
 
+// What a search through time tells its listener: the nodes it expanded, in order.
+struct TimeWatcher {
+    std::vector<NodeId> expandedNodes;
+    int generatedCount = 0;
+    void generated(NodeId /*node*/, TimeCost /*g*/, TimeCost /*h*/) { ++generatedCount; }
+    void relaxed(NodeId /*node*/, TimeCost /*g*/, TimeCost /*h*/) {}
+    void expanded(NodeId node, TimeCost /*g*/) { expandedNodes.push_back(node); }
+};
+
+TEST(SpaceTimeScenes, TheSearchOverlayCanWatchTheSearchThroughTime) {
+    TimeWorld world({"###.###",  //
+                     "S.....G", "###.###"},
+                    {TimeMover{backAndForthCycle({{3, 0}, {3, 1}, {3, 2}})}});
+    TimeWatcher watcher;
+    AStar<TimeCost> engine;
+    const SpaceTimePath<TimeCost> watched =
+        findSpaceTimePath(engine, world.time, world.map['S'], 0, world.map['G'], {}, watcher);
+    const SpaceTimePath<TimeCost> alone = world.walk('S', 'G');
+    EXPECT_EQ(watched.steps, alone.steps);
+    EXPECT_EQ(static_cast<std::int32_t>(watcher.expandedNodes.size()), watched.expandedCount);
+    EXPECT_GE(watcher.generatedCount, watched.expandedCount);
+    // The tile where the cat waited was expanded at two moments: two nodes, one tile.
+    const Tile waitedOn = watched.steps[2].tile;
+    ASSERT_TRUE(watched.steps[2].wait);
+    int momentsOnIt = 0;
+    for (const NodeId node : watcher.expandedNodes)
+        momentsOnIt += world.time.tileOf(node) == waitedOn ? 1 : 0;
+    EXPECT_GE(momentsOnIt, 2);
+}
+
+TEST(SpaceTimeScenes, AWalledOffGoalGivesTheWalkToTheNearestTileWhenAsked) {
+    TimeWorld world({"S..#G"}, {TimeMover{{{4, 0}, {4, 0}, {2, 0}}}});
+    AStar<TimeCost> engine;
+    EXPECT_EQ(world.walk('S', 'G').status, PathStatus::NoPath);
+    const SpaceTimePath<TimeCost> partial =
+        findSpaceTimePath(engine, world.time, world.map['S'], 0, world.map['G'], PathOptions{true});
+    ASSERT_EQ(partial.status, PathStatus::Partial);
+    ASSERT_FALSE(partial.steps.empty());
+    EXPECT_EQ(partial.steps.back().tile, (Tile{2, 0}));
+    EXPECT_FALSE(partial.steps.back().meets);
+}
+
 // The message of the exception of type E `call` throws ("" when it throws nothing).
 template <class E, class Call>
 std::string timeErrorOf(Call&& call) {

@@ -55,17 +55,18 @@ inline constexpr std::int64_t kMaxSpaceTimeNodes = std::int64_t{1} << 22;
 ///
 /// A search for a goal node ends on the goal's tile at any moment (GoalSetSource: isGoal), so
 /// name the goal as nodeAt(tile, 0). The estimate is the grid's to the goal's tile, ignoring
-/// time: a consistent lower bound, since every move costs at least the grid's step and a wait
-/// at least nothing. With no movers the period is 1, node ids are the grid's, and A* finds the
-/// paths the grid's own search finds (a wait never helps when nothing moves).
+/// time: a consistent lower bound, since every step costs at least the grid's step and a wait
+/// costs something while getting no nearer. With no movers the period is 1, node ids are the
+/// grid's, and A* finds the paths the grid's own search finds (a wait never helps when nothing
+/// moves).
 ///
 /// Contracts: the constructor checks the movers and the sizes (see it) and throws before
-/// anything is searched. The grid is held by reference: it must outlive this object and keep its
-/// size, and is
-/// read as it stands at each search (a wall raised or a dog paid between two searches counts),
-/// but must not change during one. The engine's questions (nodeCount ... forEachNeighbour) take
-/// ids in `[0, nodeCount())` and do not check them; the queries by tile and tick check theirs.
-/// Moves are not vouched for (a product of costs could overflow): the engine checks them.
+/// anything is searched. The grid is held by reference (a temporary one is refused): it must
+/// outlive this object and keep its size, and is read as it stands at each search (a wall raised
+/// or a dog paid between two searches counts), but must not change during one. The engine's
+/// questions (nodeCount ... forEachNeighbour) take ids in `[0, nodeCount())` and do not check them;
+/// the queries by tile and tick check theirs. Moves are not vouched for (a product of costs could
+/// overflow): the engine checks them.
 ///
 /// Thread safety: nothing changes after construction, so one SpaceTimeGrid may be searched by
 /// several threads at once, each with its own AStar, while nobody changes its grid.
