@@ -139,7 +139,7 @@ SweepMover randomSweepMover(std::mt19937& rng, GridSize size) {
     return mover;
 }
 
-Tile randomOpenTile(std::mt19937& rng, const test::Ascii& a) {
+Tile randomSweepTile(std::mt19937& rng, const test::Ascii& a) {
     std::vector<Tile> open;
     for (std::int32_t i = 0; i < static_cast<std::int32_t>(a.size.cellCount()); ++i) {
         if (a.walkable[static_cast<std::size_t>(i)] != 0)
@@ -192,8 +192,8 @@ TEST(SpaceTimeRandom, MatchesTheBruteForceOnHundredsOfPatrolledGrids) {
             movers.push_back({s.cycle, s.forbidden ? MeetingRule::Forbidden : MeetingRule::Costly,
                               s.multiplier});
         }
-        const Tile from = randomOpenTile(rng, a);
-        const Tile to = randomOpenTile(rng, a);
+        const Tile from = randomSweepTile(rng, a);
+        const Tile to = randomSweepTile(rng, a);
         const std::int64_t startTick = rng() % 20;
 
         const GridDataSource<SweepCost> grid = test::catGrid(a, diagonal);
@@ -227,8 +227,8 @@ TEST(SpaceTimeRandom, WithoutMoversItFindsTheGridsOwnPath) {
                                                 3 + static_cast<int>(rng() % 10), 0.3, 0.1);
         if (std::none_of(a.walkable.begin(), a.walkable.end(), [](auto w) { return w != 0; }))
             continue;
-        const Tile from = randomOpenTile(rng, a);
-        const Tile to = randomOpenTile(rng, a);
+        const Tile from = randomSweepTile(rng, a);
+        const Tile to = randomSweepTile(rng, a);
         const GridDataSource<SweepCost> grid = test::catGrid(a, diagonal);
         const SpaceTimeGrid<SweepCost> time(grid, {});
         AStar<SweepCost> engine;

@@ -43,14 +43,14 @@ struct TimeWorld {
     }
 };
 
-int waitsIn(const SpaceTimePath<TimeCost>& path) {
+int timeWaitsIn(const SpaceTimePath<TimeCost>& path) {
     int waits = 0;
     for (const SpaceTimeStep& step : path.steps)
         waits += step.wait ? 1 : 0;
     return waits;
 }
 
-int meetingsIn(const SpaceTimePath<TimeCost>& path) {
+int timeMeetingsIn(const SpaceTimePath<TimeCost>& path) {
     int meetings = 0;
     for (const SpaceTimeStep& step : path.steps)
         meetings += step.meets ? 1 : 0;
@@ -68,8 +68,8 @@ TEST(SpaceTimeScenes, TheCatWaitsForTheGapInAPatrolAcrossItsCorridor) {
     const SpaceTimePath<TimeCost> path = world.walk('S', 'G');
     ASSERT_EQ(path.status, PathStatus::Found);
     EXPECT_EQ(path.cost, 70);  // six steps and one wait, where running through would cost 150
-    EXPECT_EQ(waitsIn(path), 1);
-    EXPECT_EQ(meetingsIn(path), 0);
+    EXPECT_EQ(timeWaitsIn(path), 1);
+    EXPECT_EQ(timeMeetingsIn(path), 0);
     ASSERT_EQ(path.steps.size(), 7u);
     EXPECT_EQ(path.steps.back().tile, world.map['G']);
     EXPECT_EQ(path.steps.back().tick, 7);
@@ -84,7 +84,7 @@ TEST(SpaceTimeScenes, AStartOneTickLaterFindsTheGapWithoutWaiting) {
     const SpaceTimePath<TimeCost> path = world.walk('S', 'G', 1);
     ASSERT_EQ(path.status, PathStatus::Found);
     EXPECT_EQ(path.cost, 60);
-    EXPECT_EQ(waitsIn(path), 0);
+    EXPECT_EQ(timeWaitsIn(path), 0);
     EXPECT_EQ(path.steps.front().tick, 2);
     EXPECT_EQ(path.steps.back().tick, 7);
 }
@@ -142,7 +142,7 @@ TEST(SpaceTimeScenes, TheGoalIsReachedAtALaterMomentWhenADogHoldsItFirst) {
     ASSERT_EQ(path.steps.size(), 4u);
     EXPECT_EQ(path.steps.back().tile, world.map['G']);
     EXPECT_EQ(path.steps.back().tick, 4);
-    EXPECT_EQ(meetingsIn(path), 0);
+    EXPECT_EQ(timeMeetingsIn(path), 0);
 }
 
 TEST(SpaceTimeScenes, ADogTooDearToMeetIsWalkedRound) {
@@ -153,7 +153,7 @@ TEST(SpaceTimeScenes, ADogTooDearToMeetIsWalkedRound) {
     const SpaceTimePath<TimeCost> path = world.walk('S', 'G');
     ASSERT_EQ(path.status, PathStatus::Found);
     EXPECT_EQ(path.cost, 80);
-    EXPECT_EQ(meetingsIn(path), 0);
+    EXPECT_EQ(timeMeetingsIn(path), 0);
     EXPECT_EQ(path.steps[0].tile, (Tile{0, 1}));
 }
 
@@ -166,7 +166,7 @@ TEST(SpaceTimeScenes, TheCheaperOfTwoDogsIsMet) {
     const SpaceTimePath<TimeCost> path = world.walk('S', 'G');
     ASSERT_EQ(path.status, PathStatus::Found);
     EXPECT_EQ(path.cost, 10 * 2 + 10);
-    EXPECT_EQ(meetingsIn(path), 1);
+    EXPECT_EQ(timeMeetingsIn(path), 1);
 }
 
 TEST(SpaceTimeScenes, TheDogsRoundsAreReadByTick) {
