@@ -65,10 +65,10 @@ inline constexpr std::int64_t kMaxSpaceTimeStartTick = std::int64_t{1} << 62;
 /// std::invalid_argument, naming it, unless 0 <= startTick <= kMaxSpaceTimeStartTick. The search
 /// visits each tile-moment at most once, so it ends within grid.nodeCount() expansions. Thread
 /// safety: as AStar's, one engine per thread (the grid may be shared, see SpaceTimeGrid).
-template <class Cost, class Listener>
-requires SearchListener<Listener, Cost> SpaceTimePath<Cost> findSpaceTimePath(
-    AStar<Cost>& engine, const SpaceTimeGrid<Cost>& grid, Tile from, std::int64_t startTick,
-    Tile to, PathOptions options, Listener& listener) {
+template <class Cost, SearchListener<Cost> Listener>
+SpaceTimePath<Cost> findSpaceTimePath(AStar<Cost>& engine, const SpaceTimeGrid<Cost>& grid,
+                                      Tile from, std::int64_t startTick, Tile to,
+                                      PathOptions options, Listener& listener) {
     if (startTick < 0 || startTick > kMaxSpaceTimeStartTick) {
         throw std::invalid_argument("findSpaceTimePath: the start tick " +
                                     std::to_string(startTick) + " is not within 0 .. 2^62");
