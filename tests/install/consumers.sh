@@ -26,15 +26,15 @@ build_consumers() {
 # run_examples PREFIX DIR: builds examples/ (one program per model, COMPONENTS search graph) in
 # DIR as a project of its own against PREFIX, with zlib, Threads and nlohmann_json unfindable, and
 # runs its tests: each program's output must be exactly examples/expected/NAME.txt (the path
-# costs, the routes drawn). Fails unless all four ran.
+# costs, the routes drawn). Fails unless all five ran.
 run_examples() {
     local prefix=$1 dir=$2
     cmake -S "$source/examples" -B "$dir" -DCMAKE_PREFIX_PATH="$prefix" \
         "${pathfinding_only_flags[@]}" >"$dir.log" 2>&1 || fail "examples configure: $(cat "$dir.log")"
     cmake --build "$dir" -j 2 >>"$dir.log" 2>&1 || fail "examples build: $(cat "$dir.log")"
     ctest --test-dir "$dir" --output-on-failure >>"$dir.log" 2>&1 || fail "examples: $(cat "$dir.log")"
-    grep -q "100% tests passed, 0 tests failed out of 4$" "$dir.log" ||
-        fail "examples: not the four programs: $(cat "$dir.log")"
+    grep -q "100% tests passed, 0 tests failed out of 5$" "$dir.log" ||
+        fail "examples: not the five programs: $(cat "$dir.log")"
 }
 
 # build_with_pkg_config SOURCE PROGRAM [--static] PACKAGE...: compiles SOURCE into PROGRAM with

@@ -96,7 +96,7 @@ link_line=$(cat "$work/cmake/pathfinding/CMakeFiles/pathfinding_only.dir/link.tx
 ok "find_package(CatMaze COMPONENTS search graph): a path found, no zlib, Threads or nlohmann_json"
 
 run_examples "$prefix" "$work/examples"
-ok "examples/ built against the installed library: grid, grid graph, directed and obstacle graph ran"
+ok "examples/ built against the installed library: grid, grid graph, directed and obstacle graph, space-time ran"
 
 # A component that does not exist: find_package fails, naming it.
 cmake -S "$source/examples/pathfinding_consumer" -B "$work/unknown" -DCMAKE_PREFIX_PATH="$prefix" \

@@ -80,7 +80,9 @@ class AStar {
             start, goal, result, options, nobody);
     }
 
-    /// Same as above for a concrete source searched with inlined calls (same answers).
+    /// Same as above for a concrete source searched with inlined calls (same answers). A source
+    /// that is a GoalSetSource (path_source.hpp) is searched to the cheapest node of `goal`'s
+    /// set, at which the path ends.
     template <class Source>
     requires DirectPathSource<Source, Cost>
     void findPath(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
@@ -222,6 +224,15 @@ class AStar {
         result.cost = g_[static_cast<std::size_t>(end)];
     }
 
+    // True when reaching `node` ends a search for `goal`: the source's goal set (GoalSetSource),
+    // else node == goal.
+    template <class Source>
+    static bool endsSearch(const Source& source, NodeId node, NodeId goal) {
+        if constexpr (GoalSetSource<Source>)
+            return source.isGoal(node, goal);
+        else
+            return node == goal;
+    }
     template <class Source, class Listener>
     void search(const Source& source, NodeId start, NodeId goal, PathResult<Cost>& result,
                 PathOptions options, Listener& listener);
@@ -262,18 +273,25 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         result.status = PathStatus::Invalid;
         return;
     }
-    if (start == goal) {
+    if (endsSearch(source, start, goal)) {
         result.status = PathStatus::AlreadyThere;
         return;
     }
 
+    NodeId arrived = goal;  // the goal node closed: `goal`, or one of a goal set's
     NodeId closest = start;
     Cost closestH = options.allowPartial ? source.estimateCost(start, goal) : Cost{};
     std::int32_t expanded = 0;
     auto onClose = [&](NodeId from, Cost g0) {
         ++expanded;
-        if (from == goal)
+        if constexpr (GoalSetSource<Source>) {
+            if (source.isGoal(from, goal)) {
+                arrived = from;
+                return ExploreStep::Stop;
+            }
+        } else if (from == goal) {
             return ExploreStep::Stop;
+        }
         if (options.allowPartial) {
             const Cost h = source.estimateCost(from, goal);
             const Cost gClosest = g_[static_cast<std::size_t>(closest)];
@@ -293,7 +311,7 @@ void AStar<Cost>::search(const Source& source, NodeId start, NodeId goal, PathRe
         result.rejectedMove = *rejected_;
     } else if (end == RunEnd::Stopped) {
         result.status = PathStatus::Found;
-        tracePath(goal, result);
+        tracePath(arrived, result);
     } else if (options.allowPartial && closest != start) {
         result.status = PathStatus::Partial;
         tracePath(closest, result);

@@ -118,7 +118,8 @@ class PathDataSource {
 /// What a search found.
 enum class PathStatus {
     Found,         ///< a cheapest path to the goal
-    AlreadyThere,  ///< start == goal; the path is empty and costs 0
+    AlreadyThere,  ///< start == goal (or the start is in the goal's set: GoalSetSource); the
+                   ///< path is empty and costs 0
     Partial,       ///< goal unreachable; the path leads to the reachable node closest to it
     NoPath,        ///< goal unreachable (and no partial path was asked for)
     Invalid,       ///< start or goal is not a node, or not walkable; or the source listed a move
@@ -207,6 +208,19 @@ concept DirectPathSource = requires(const Source& s, NodeId n, void (*f)(NodeId,
 template <class Source>
 concept VouchedMoves = requires {
     requires Source::kVouchesForMoves;
+};
+
+/// A source whose searches end on any node of a set, not on one node: `isGoal(node, goal)` is
+/// true when reaching `node` ends a search for `goal` (the node the query names), and true for
+/// `goal` itself. A space-time grid (space_time_grid.hpp) ends a search for a tile on that tile
+/// at any moment. The engine asks it instead of comparing `node == goal`: for the start (the
+/// search is AlreadyThere when it answers true) and for each node it closes; the path found
+/// ends on the first goal node closed. The estimate must then be a consistent lower bound of
+/// the cost to the nearest node of the set (so 0 on each of them). Only concrete sources can be
+/// goal sets: the virtual PathDataSource interface always compares `node == goal`.
+template <class Source>
+concept GoalSetSource = requires(const Source& s, NodeId n) {
+    { s.isGoal(n, n) } -> std::convertible_to<bool>;
 };
 
 /// A DirectPathSource that prunes moves by the way a node was reached (jump point search):
