@@ -7,7 +7,7 @@ namespace catmaze {
 
 namespace {
 
-const char* kShape = "{\"tiles\": [[col, row], ...], \"loop\": false}";
+constexpr const char* kShape = "{\"tiles\": [[col, row], ...], \"loop\": false}";
 
 class PatrolsReader {
   public:

@@ -7,10 +7,10 @@ namespace catmaze {
 
 namespace {
 
-const std::string kNeighbourRule = "each tile of a patrol is a neighbour of the one before";
-const std::string kDiagonalRule =
+constexpr const char* kNeighbourRule = "each tile of a patrol is a neighbour of the one before";
+constexpr const char* kDiagonalRule =
     "a patrol steps diagonally only when the level's rules say \"diagonal\": \"on\"";
-const std::string kCornerRule =
+constexpr const char* kCornerRule =
     "a diagonal step needs both tiles beside it free of walls, as the cat's does";
 
 std::string patrolName(std::size_t patrol) {
