@@ -13,10 +13,6 @@
 namespace catmaze {
 namespace {
 
-using test::errorAt;
-using test::expectDiagnostics;
-using test::positionOf;
-
 // Dogs at (3,1) and (5,2); a wall at (3,2) below the first.
 const std::vector<std::string> kPatrolRows = {"#########", "#C.D...E#", "#..#.D..#", "#.......#",
                                               "#########"};
@@ -38,7 +34,7 @@ std::string patrolLevel(const std::string& patrols, int version = 2,
 // The error `message` at the first `needle` after "patrols" in `text`.
 std::string patrolErrorAt(const std::string& text, const std::string& needle,
                           const std::string& message) {
-    return errorAt(positionOf(text, needle, text.find("\"patrols\"")), message);
+    return test::errorAt(test::positionOf(text, needle, text.find("\"patrols\"")), message);
 }
 
 // The patrols after a trip through the writer and back, checking the bytes stay the same.
@@ -92,7 +88,7 @@ TEST(LevelPatrols, DiagonalStepsOnlyWhenTheRulesSayDiagonalOn) {
     EXPECT_TRUE(parseLevel(patrolLevel(patrols, 2, "{\"diagonal\": \"on\"}"), "x").ok());
     for (const char* rules : {"", "{\"diagonal\": \"off\"}"}) {
         const std::string text = patrolLevel(patrols, 2, rules);
-        expectDiagnostics(
+        test::expectDiagnostics(
             text, {patrolErrorAt(text, "[6, 3]",
                                  "tile 1 of patrol 0, (6,3), is a diagonal step from tile 0, "
                                  "(5,2); a patrol steps diagonally only when the level's rules "
@@ -103,7 +99,8 @@ TEST(LevelPatrols, DiagonalStepsOnlyWhenTheRulesSayDiagonalOn) {
 TEST(LevelPatrols, ADiagonalStepNeverCutsAWallsCorner) {
     const std::string text =
         patrolLevel("[{\"tiles\": [[3, 1], [2, 2]]}]", 2, "{\"diagonal\": \"on\"}");
-    expectDiagnostics(text, {patrolErrorAt(text, "[2, 2]",
+    test::expectDiagnostics(text,
+                            {patrolErrorAt(text, "[2, 2]",
                                            "tile 1 of patrol 0, (2,2), is a diagonal step from "
                                            "tile 0, (3,1), that cuts the corner of the wall at "
                                            "(3,2); a diagonal step needs both tiles beside it "
@@ -112,9 +109,10 @@ TEST(LevelPatrols, ADiagonalStepNeverCutsAWallsCorner) {
 
 TEST(LevelPatrols, PatrolsNeedVersion2) {
     const std::string text = patrolLevel("[{\"tiles\": [[3, 1], [4, 1]]}]", 1);
-    expectDiagnostics(text, {errorAt(positionOf(text, "\"patrols\""),
-                                     "\"patrols\" needs format version 2 (write \"version\": 2); "
-                                     "in version 1 files every dog stays on its tile")});
+    test::expectDiagnostics(
+        text, {test::errorAt(test::positionOf(text, "\"patrols\""),
+                             "\"patrols\" needs format version 2 (write \"version\": 2); "
+                             "in version 1 files every dog stays on its tile")});
 }
 
 TEST(LevelPatrols, PatrolsAreForTileLevelsOnly) {
@@ -122,25 +120,25 @@ TEST(LevelPatrols, PatrolsAreForTileLevelsOnly) {
         "{\"name\": \"Open\", \"version\": 2, \"tiles\": [\"CD.E\"],\n"
         "\"obstacles\": [{\"points\": [[0, 0], [1, 0], [1, 0.5]]}],\n"
         "\"patrols\": [{\"tiles\": [[1, 0], [2, 0]]}]}";
-    expectDiagnostics(text,
-                      {errorAt(positionOf(text, "\"patrols\""),
-                               "\"patrols\" is for tile levels only; this level has "
-                               "\"obstacles\" (open floor), where dogs stay on their tiles")});
+    test::expectDiagnostics(
+        text, {test::errorAt(test::positionOf(text, "\"patrols\""),
+                             "\"patrols\" is for tile levels only; this level has "
+                             "\"obstacles\" (open floor), where dogs stay on their tiles")});
 }
 
 TEST(LevelPatrols, TheShapeOfEachPatrolAtItsPlace) {
     const std::string notArray = patrolLevel("{\"tiles\": []}");
-    expectDiagnostics(notArray,
-                      {patrolErrorAt(notArray, "{\"tiles\"",
-                                     "\"patrols\" must be an array of patrols such as [{\"tiles\": "
-                                     "[[col, row], ...], \"loop\": false}], not an object")});
+    test::expectDiagnostics(
+        notArray, {patrolErrorAt(notArray, "{\"tiles\"",
+                                 "\"patrols\" must be an array of patrols such as [{\"tiles\": "
+                                 "[[col, row], ...], \"loop\": false}], not an object")});
 
     const std::string text = patrolLevel(
         "[7,\n    {\"tiles\": [[3, 1], [4, 1]], \"loop\": \"yes\", \"speed\": 2},\n"
         "    {\"loop\": true},\n    {\"tiles\": \"here\"},\n"
         "    {\"tiles\": [[3, 1], [4]]},\n    {\"tiles\": [[3, 1], [4.5, 1]]},\n"
         "    {\"tiles\": [[3, 1], [4, -1]]}]");
-    expectDiagnostics(
+    test::expectDiagnostics(
         text,
         {patrolErrorAt(text, "7",
                        "patrol 0 must be an object {\"tiles\": [[col, row], ...], \"loop\": "
@@ -171,7 +169,7 @@ TEST(LevelPatrols, CountsAndLengthsAreLimited) {
     for (int i = 0; i < 17; ++i)
         seventeen += std::string(i ? ", " : "") + "{\"tiles\": [[3, 1], [4, 1]]}";
     const std::string tooMany = patrolLevel(seventeen + "]");
-    expectDiagnostics(
+    test::expectDiagnostics(
         tooMany,
         {patrolErrorAt(tooMany, "[{", "\"patrols\" has 17 patrols; a level has at most 16")});
 
@@ -180,7 +178,7 @@ TEST(LevelPatrols, CountsAndLengthsAreLimited) {
         long65 += i % 2 ? ", [4, 1]" : ", [3, 1]";
     const std::string text =
         patrolLevel("[{\"tiles\": [[3, 1]]}, {\"tiles\": []}, {\"tiles\": " + long65 + "]}]");
-    expectDiagnostics(
+    test::expectDiagnostics(
         text, {patrolErrorAt(text, "[[3, 1]]",
                              "patrol 0 has 1 tile; a patrol has at least 2 (leave out a dog "
                              "that stays on its tile)"),
@@ -202,29 +200,31 @@ TEST(LevelPatrols, EachRouteMistakeAtItsTile) {
     const std::size_t line2 = text.find("[[2, 1]");
     const std::size_t line3 = text.find("[[3, 1], [3, 2]");
     const std::size_t line4 = text.find("[[5, 2]");
-    expectDiagnostics(
+    test::expectDiagnostics(
         text,
-        {errorAt(positionOf(text, "[4, 2], [6"),
-                 "tile 3 of patrol 0, (4,2), is the tile before it again; each tile of a "
-                 "patrol is a neighbour of the one before (a dog never stands still)"),
+        {test::errorAt(test::positionOf(text, "[4, 2], [6"),
+                       "tile 3 of patrol 0, (4,2), is the tile before it again; each tile of a "
+                       "patrol is a neighbour of the one before (a dog never stands still)"),
          patrolErrorAt(text, "[6, 2], [6, 9]",
                        "tile 4 of patrol 0, (6,2), is not a neighbour of tile 3, (4,2); each tile "
                        "of a patrol is a neighbour of the one before"),
          patrolErrorAt(text, "[6, 9]",
                        "tile 5 of patrol 0, (6,9), is outside the map (columns 0 to 8, rows 0 to "
                        "4)"),
-         errorAt(positionOf(text, "[2, 1]", line2),
-                 "patrol 1 starts at (2,1), which is not a dog 'D'; a patrol's first tile is its "
-                 "dog's tile"),
-         errorAt(positionOf(text, "[3, 1]", line3),
-                 "patrol 2 starts on the dog at (3,1), which patrol 0 already walks; a dog walks "
-                 "one patrol"),
-         errorAt(positionOf(text, "[3, 2]", line3),
-                 "tile 1 of patrol 2, (3,2), is a wall '#'; a dog walks where the cat can"),
-         errorAt(positionOf(text, "[7, 2]", line4),
-                 "patrol 3 loops, but its last tile, (7,2), is not a neighbour of its first, "
-                 "(5,2); a looping dog steps from its last tile back to its first (write "
-                 "\"loop\": false for a dog that walks back and forth)"),
+         test::errorAt(
+             test::positionOf(text, "[2, 1]", line2),
+             "patrol 1 starts at (2,1), which is not a dog 'D'; a patrol's first tile is its "
+             "dog's tile"),
+         test::errorAt(
+             test::positionOf(text, "[3, 1]", line3),
+             "patrol 2 starts on the dog at (3,1), which patrol 0 already walks; a dog walks "
+             "one patrol"),
+         test::errorAt(test::positionOf(text, "[3, 2]", line3),
+                       "tile 1 of patrol 2, (3,2), is a wall '#'; a dog walks where the cat can"),
+         test::errorAt(test::positionOf(text, "[7, 2]", line4),
+                       "patrol 3 loops, but its last tile, (7,2), is not a neighbour of its first, "
+                       "(5,2); a looping dog steps from its last tile back to its first (write "
+                       "\"loop\": false for a dog that walks back and forth)"),
          patrolErrorAt(text, "[5, 1]",
                        "patrol 4 starts at (5,1), which is not a dog 'D'; a patrol's first tile "
                        "is its dog's tile")});
@@ -233,10 +233,11 @@ TEST(LevelPatrols, EachRouteMistakeAtItsTile) {
 TEST(LevelPatrols, ALoopThatRepeatsItsFirstTileIsToldToLeaveItOut) {
     const std::string text =
         patrolLevel("[{\"tiles\": [[5, 2], [6, 2], [6, 3], [5, 3], [5, 2]], \"loop\": true}]");
-    expectDiagnostics(text, {errorAt(positionOf(text, "[5, 2]", text.find("[5, 3]")),
-                                     "patrol 0 loops, but its last tile, (5,2), is its first "
-                                     "again; leave it out: a looping dog steps from its last tile "
-                                     "back to its first by itself")});
+    test::expectDiagnostics(
+        text, {test::errorAt(test::positionOf(text, "[5, 2]", text.find("[5, 3]")),
+                             "patrol 0 loops, but its last tile, (5,2), is its first "
+                             "again; leave it out: a looping dog steps from its last tile "
+                             "back to its first by itself")});
 }
 
 TEST(LevelPatrols, AVersion2LevelWithoutPatrolsIsWrittenAsBefore) {

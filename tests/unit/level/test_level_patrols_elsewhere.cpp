@@ -26,7 +26,7 @@ Level roundsLevel(std::vector<Patrol> patrols) {
     return level;
 }
 
-std::vector<std::string> messagesOf(const Level& level) {
+std::vector<std::string> validatedMessagesOf(const Level& level) {
     std::vector<std::string> lines;
     for (const Diagnostic& d : validateLevel(level, "rounds.json"))
         lines.push_back(d.format());
@@ -34,8 +34,8 @@ std::vector<std::string> messagesOf(const Level& level) {
 }
 
 TEST(PatrolsValidated, AValidLevelHasNoDiagnostics) {
-    EXPECT_TRUE(messagesOf(roundsLevel({{{{2, 1}, {3, 1}, {4, 1}}, false},
-                                        {{{4, 2}, {3, 2}, {3, 1}, {4, 1}}, true}}))
+    EXPECT_TRUE(validatedMessagesOf(roundsLevel({{{{2, 1}, {3, 1}, {4, 1}}, false},
+                                                 {{{4, 2}, {3, 2}, {3, 1}, {4, 1}}, true}}))
                     .empty());
 }
 
@@ -43,7 +43,7 @@ TEST(PatrolsValidated, WithTheLoadersMessagesAndNoPosition) {
     const Level level = roundsLevel({{{{2, 1}, {2, 2}}, false},  // into the wall
                                      {{{3, 1}, {4, 1}}, false},  // not on a dog
                                      {{{2, 1}, {4, 1}}, false}});
-    EXPECT_EQ(messagesOf(level),
+    EXPECT_EQ(validatedMessagesOf(level),
               (std::vector<std::string>{
                   "rounds.json: error: tile 1 of patrol 0, (2,2), is a wall '#'; a dog walks "
                   "where the cat can",
@@ -58,22 +58,24 @@ TEST(PatrolsValidated, WithTheLoadersMessagesAndNoPosition) {
 TEST(PatrolsValidated, VersionOpenFloorAndLengths) {
     Level old = roundsLevel({{{{2, 1}}, false}});
     old.version = 1;
-    EXPECT_EQ(messagesOf(old), (std::vector<std::string>{
-                                   "rounds.json: error: \"patrols\" needs format version 2 "
-                                   "(write \"version\": 2); in version 1 files every dog stays "
-                                   "on its tile",
-                                   "rounds.json: error: patrol 0 has 1 tile; a patrol has at "
-                                   "least 2 (leave out a dog that stays on its tile)"}));
+    EXPECT_EQ(
+        validatedMessagesOf(old),
+        (std::vector<std::string>{"rounds.json: error: \"patrols\" needs format version 2 "
+                                  "(write \"version\": 2); in version 1 files every dog stays "
+                                  "on its tile",
+                                  "rounds.json: error: patrol 0 has 1 tile; a patrol has at "
+                                  "least 2 (leave out a dog that stays on its tile)"}));
     Level open = roundsLevel({{{{2, 1}, {3, 1}}, false}});
     open.obstacles = {{{5, 2}, {6, 2}, {6, 3}}};
-    EXPECT_EQ(messagesOf(open),
+    EXPECT_EQ(validatedMessagesOf(open),
               (std::vector<std::string>{
                   "rounds.json: error: \"patrols\" is for tile levels only; this level has "
                   "\"obstacles\" (open floor), where dogs stay on their tiles"}));
     const Level many = roundsLevel(std::vector<Patrol>(kMaxPatrols + 1, {{{2, 1}, {3, 1}}, false}));
-    EXPECT_EQ(messagesOf(many), (std::vector<std::string>{
-                                    "rounds.json: error: \"patrols\" has 17 patrols; a level has "
-                                    "at most 16"}));
+    EXPECT_EQ(
+        validatedMessagesOf(many),
+        (std::vector<std::string>{"rounds.json: error: \"patrols\" has 17 patrols; a level has "
+                                  "at most 16"}));
 }
 
 TEST(PatrolsRepaired, ABrokenFileKeepsThePatrolsThatFitItsMap) {

@@ -19,7 +19,7 @@ namespace {
 using nlohmann::json;
 
 // Dogs at (2,1) and (4,2); a wall at (2,2) below the first.
-Level patrolledLevel() {
+Level tiledPatrolLevel() {
     Level level = test::levelFrom({"#######", "#CD..E#", "#.#.D.#", "#######"});
     level.name = "Rounds";
     level.version = 2;
@@ -48,7 +48,7 @@ json polyline(int id, const std::string& type, double x, double y,
     return object;
 }
 
-std::vector<std::string> messagesOf(const LevelLoadResult& result) {
+std::vector<std::string> tiledMessagesOf(const LevelLoadResult& result) {
     std::vector<std::string> messages;
     for (const Diagnostic& d : result.diagnostics)
         messages.push_back(d.message);
@@ -56,7 +56,7 @@ std::vector<std::string> messagesOf(const LevelLoadResult& result) {
 }
 
 TEST(TiledPatrols, ALevelFileThroughTiledAndBackIsTheSameFile) {
-    const Level level = patrolledLevel();
+    const Level level = tiledPatrolLevel();
     const LevelLoadResult back =
         parseTiledMap(formatTiledMap(level, "tileset.png"), "Rounds.tmj", ".");
     ASSERT_TRUE(back.ok()) << test::diagnosticsText(back.diagnostics);
@@ -67,7 +67,7 @@ TEST(TiledPatrols, ALevelFileThroughTiledAndBackIsTheSameFile) {
 }
 
 TEST(TiledPatrols, EachPatrolIsAPolylineOnItsDog) {
-    const json map = json::parse(formatTiledMap(patrolledLevel(), "tileset.png"));
+    const json map = json::parse(formatTiledMap(tiledPatrolLevel(), "tileset.png"));
     std::vector<json> patrols;
     for (const json& object : map["layers"][1]["objects"]) {
         if (object.contains("polyline"))
@@ -84,7 +84,7 @@ TEST(TiledPatrols, EachPatrolIsAPolylineOnItsDog) {
 }
 
 TEST(TiledPatrols, APolylineDrawnByHandCountsTheTilesItsPointsLieIn) {
-    Level still = patrolledLevel();
+    Level still = tiledPatrolLevel();
     still.patrols.clear();
     // On the dog at (4,2)'s top-left corner, then anywhere in (4,1) and (3,1); class in capitals.
     json drawn = polyline(40, "Patrol", 128, 64, {{0, 0}, {5, -20}, {-30, -31}});
@@ -96,20 +96,21 @@ TEST(TiledPatrols, APolylineDrawnByHandCountsTheTilesItsPointsLieIn) {
 }
 
 TEST(TiledPatrols, APolylineOfNoKindIsStillIgnored) {
-    Level still = patrolledLevel();
+    Level still = tiledPatrolLevel();
     still.patrols.clear();
     const LevelLoadResult r =
         parseTiledMap(mapWith(still, {polyline(40, "", 80, 48, {{0, 0}, {32, 0}})}), "x.tmj", ".");
     ASSERT_TRUE(r.ok()) << test::diagnosticsText(r.diagnostics);
     EXPECT_TRUE(r.level->patrols.empty());
     EXPECT_EQ(r.level->version, 1);
-    EXPECT_EQ(messagesOf(r), (std::vector<std::string>{
-                                 "object 40 in layer 'objects' has no CatMaze type (cat, bone, "
-                                 "dog, exit, or patrol for a polyline); ignored"}));
+    EXPECT_EQ(
+        tiledMessagesOf(r),
+        (std::vector<std::string>{"object 40 in layer 'objects' has no CatMaze type (cat, bone, "
+                                  "dog, exit, or patrol for a polyline); ignored"}));
 }
 
 TEST(TiledPatrols, EachMistakeNamesItsObjectAtItsPoint) {
-    Level still = patrolledLevel();
+    Level still = tiledPatrolLevel();
     still.patrols.clear();
     json notOnADog = polyline(41, "patrol", 112, 48, {{0, 0}, {32, 0}});
     json intoTheWall = polyline(42, "patrol", 80, 48, {{0, 0}, {0, 32}});
@@ -118,7 +119,7 @@ TEST(TiledPatrols, EachMistakeNamesItsObjectAtItsPoint) {
     const LevelLoadResult routes =
         parseTiledMap(mapWith(still, {notOnADog, intoTheWall}), "bad.tmj", ".");
     EXPECT_FALSE(routes.ok());
-    EXPECT_EQ(messagesOf(routes),
+    EXPECT_EQ(tiledMessagesOf(routes),
               (std::vector<std::string>{
                   "patrol object 41 in layer 'objects': patrol 0 starts at (3,1), which is not a "
                   "dog 'D'; a patrol's first tile is its dog's tile",
@@ -127,7 +128,7 @@ TEST(TiledPatrols, EachMistakeNamesItsObjectAtItsPoint) {
     // The loop property is read with the objects; the routes are checked only on a map whose
     // objects could all be read, as the cat and exit are.
     const LevelLoadResult loop = parseTiledMap(mapWith(still, {badLoop}), "bad.tmj", ".");
-    EXPECT_EQ(messagesOf(loop),
+    EXPECT_EQ(tiledMessagesOf(loop),
               (std::vector<std::string>{"patrol object 43 in layer 'objects': the property "
                                         "\"loop\" must be a bool (true: round and round, false: "
                                         "back and forth)"}));
@@ -138,15 +139,16 @@ TEST(TiledPatrols, EachMistakeNamesItsObjectAtItsPoint) {
 }
 
 TEST(TiledPatrols, AtMostSixteenPatrolObjects) {
-    Level still = patrolledLevel();
+    Level still = tiledPatrolLevel();
     still.patrols.clear();
     std::vector<json> many;
     for (int i = 0; i < 17; ++i)
         many.push_back(polyline(50 + i, "patrol", 80, 48, {{0, 0}, {32, 0}}));
     const LevelLoadResult r = parseTiledMap(mapWith(still, many), "many.tmj", ".");
     EXPECT_FALSE(r.ok());
-    EXPECT_EQ(messagesOf(r), (std::vector<std::string>{"the map has 17 patrol objects; a level "
-                                                       "has at most 16 patrols"}));
+    EXPECT_EQ(tiledMessagesOf(r),
+              (std::vector<std::string>{"the map has 17 patrol objects; a level "
+                                        "has at most 16 patrols"}));
 }
 
 }  // namespace
