@@ -26,7 +26,7 @@ namespace catmaze::fuzz {
 inline bool sameLevel(const Level& a, const Level& b) {
     return a.name == b.name && a.size.width == b.size.width && a.size.height == b.size.height &&
            a.tiles == b.tiles && a.tileSize == b.tileSize && a.rules == b.rules &&
-           a.schema == b.schema && a.extraKeys == b.extraKeys;
+           a.schema == b.schema && a.extraKeys == b.extraKeys && a.patrols == b.patrols;
 }
 
 /// Diagnostics are bounded whatever the input: few, and each of a readable length.

@@ -1,6 +1,6 @@
 // libFuzzer: the Tiled (.tmj) reader, with inputs up to 512 KiB (run with -max_len=524288) so
 // that deep nesting and large layers are reachable. A map that loads is written by
-// formatTiledMap and read again to the same tiles, size and rules.
+// formatTiledMap and read again to the same tiles, size, rules and patrols.
 
 #include <cstddef>
 #include <cstdint>
@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(second.ok(), "a written Tiled map does not load again:\n" + written);
     FUZZ_CHECK(second.level->size.width == level.size.width &&
                    second.level->size.height == level.size.height &&
-                   second.level->tiles == level.tiles && second.level->rules == level.rules,
+                   second.level->tiles == level.tiles && second.level->rules == level.rules &&
+                   second.level->patrols == level.patrols,
                "a written Tiled map loads as a different level:\n" + written);
     return 0;
 }

@@ -9,11 +9,16 @@ namespace catmaze {
 
 namespace {
 
-// `obstacles` moved by `shift` tiles (a line added or removed at the top or left).
-void shiftObstacles(std::vector<Polygon>& obstacles, Offset shift) {
-    for (Polygon& polygon : obstacles) {
+// The obstacles and patrols of `level` moved by `shift` tiles (a line added or removed at the top
+// or left), so they stay on the tiles they were drawn over.
+void shiftDrawings(Level& level, Offset shift) {
+    for (Polygon& polygon : level.obstacles) {
         for (Vec2& p : polygon)
             p = p + Vec2{static_cast<double>(shift.dcol), static_cast<double>(shift.drow)};
+    }
+    for (Patrol& patrol : level.patrols) {
+        for (Tile& t : patrol.tiles)
+            t = t + shift;
     }
 }
 
@@ -142,7 +147,7 @@ bool LevelEditor::addLine(Edge edge) {
         for (int c = 0; c < level_.size.width; ++c)
             next.set(Tile{c, r} + shift, level_.at({c, r}));
     }
-    shiftObstacles(next.obstacles, shift);
+    shiftDrawings(next, shift);
     replaceWith(std::move(next));
     return true;
 }
@@ -161,7 +166,7 @@ bool LevelEditor::removeLine(Edge edge) {
         for (int c = 0; c < width; ++c)
             next.set({c, r}, level_.at(Tile{c, r} + shift));
     }
-    shiftObstacles(next.obstacles, {-shift.dcol, -shift.drow});
+    shiftDrawings(next, {-shift.dcol, -shift.drow});
     replaceWith(std::move(next));
     return true;
 }

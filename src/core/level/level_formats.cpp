@@ -61,6 +61,28 @@ std::string formatTiledMap(const Level& level, const std::string& tilesetImage) 
             objects.push_back(std::move(object));
         }
     }
+    // Each patrol a polyline through its tiles' centres, starting on its dog.
+    for (const Patrol& patrol : level.patrols) {
+        const auto centre = [&](int index) { return (index + 0.5) * ts; };
+        json points = json::array();
+        for (const Tile t : patrol.tiles) {
+            points.push_back({{"x", (t.col - patrol.tiles.front().col) * ts},
+                              {"y", (t.row - patrol.tiles.front().row) * ts}});
+        }
+        objects.push_back(
+            {{"id", nextId++},
+             {"name", "patrol"},
+             {"type", "patrol"},
+             {"x", centre(patrol.tiles.front().col)},
+             {"y", centre(patrol.tiles.front().row)},
+             {"width", 0},
+             {"height", 0},
+             {"rotation", 0},
+             {"visible", true},
+             {"polyline", std::move(points)},
+             {"properties",
+              json::array({{{"name", "loop"}, {"type", "bool"}, {"value", patrol.loop}}})}});
+    }
     json properties = json::array({{{"name", "name"}, {"type", "string"}, {"value", level.name}}});
     // Kept for the way back to a level file (Tiled keeps a map's custom properties as they are).
     if (!level.schema.empty())

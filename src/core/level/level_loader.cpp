@@ -11,7 +11,9 @@
 #include "catmaze/io/utf8_text.hpp"
 #include "catmaze/level/level_metrics_member.hpp"
 #include "catmaze/level/level_obstacles.hpp"
+#include "catmaze/level/level_patrols.hpp"
 #include "catmaze/level/level_validator.hpp"
+#include "tile_characters.hpp"
 
 namespace catmaze {
 
@@ -55,49 +57,9 @@ class FirstMembers {
     std::unordered_map<std::string_view, const JsonValue*> first_;
 };
 
-std::optional<TileKind> tileKindOf(std::string_view ch) {
-    if (ch.size() != 1)
-        return std::nullopt;
-    switch (ch[0]) {
-        case '#':
-            return TileKind::Wall;
-        case '.':
-            return TileKind::Floor;
-        case 'C':
-            return TileKind::CatStart;
-        case 'B':
-            return TileKind::Bone;
-        case 'D':
-            return TileKind::Dog;
-        case 'E':
-            return TileKind::Exit;
-        default:
-            return std::nullopt;
-    }
-}
-
-// One character of a decoded row as it should appear between quotes in a message; invisible
-// ones (tab, newline, ...) by code point.
-std::string describeChar(std::string_view ch) {
-    const auto u = static_cast<unsigned char>(ch[0]);
-    if (ch.size() == 1 && (u < 0x20 || u == 0x7F)) {
-        static constexpr char kHex[] = "0123456789ABCDEF";
-        return std::string("U+00") + kHex[u >> 4] + kHex[u & 0xF];
-    }
-    return "'" + std::string(ch) + "'";
-}
-
 // A JSON value as the single rules take it: its number when it is an integer.
 std::optional<double> integerOf(const JsonValue& value) {
     return value.isInteger() ? std::optional(value.number) : std::nullopt;
-}
-
-// Characters (not bytes) in a decoded string: a row's width in tiles.
-std::size_t countChars(std::string_view s) {
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < s.size(); i += utf8Length(static_cast<unsigned char>(s[i])))
-        ++count;
-    return count;
 }
 
 // Reads one level file's parsed JSON into a Level, reporting everything wrong in one pass.
@@ -133,6 +95,7 @@ class LevelReader {
     Report report_;
     Level level_;
     const JsonValue* obstacles_ = nullptr;  // the "obstacles" member, read after the others
+    const JsonValue* patrols_ = nullptr;    // the "patrols" member, read after the obstacles
     const JsonValue* tiles_ = nullptr;      // the "tiles" member, where objects are written
 
     void readRoot(const JsonValue& root) {
@@ -168,6 +131,10 @@ class LevelReader {
             if (!report_.anyError())
                 warnObjectsInObstacles();
         }
+        if (patrols_) {  // needs the version, the map, the rules and the obstacles
+            for (PatrolsMemberProblem& problem : readLevelPatrols(*patrols_, level_))
+                report_.error(problem.pos, std::move(problem.message));
+        }
         if (!root.member("name"))
             report_.error(root.pos, "missing \"name\" (the level's title, a string)");
         if (!root.member("version"))
@@ -202,6 +169,8 @@ class LevelReader {
             readTiles(member);
         } else if (key == "obstacles") {
             obstacles_ = &member;
+        } else if (key == "patrols") {
+            patrols_ = &member;
         } else if (key == "metrics") {
             for (MetricsProblem& problem : readLevelMetrics(member, level_)) {
                 if (problem.error)

@@ -5,6 +5,7 @@
 
 #include "catmaze/io/json_source.hpp"
 #include "catmaze/level/level_loader.hpp"
+#include "catmaze/level/level_patrols.hpp"
 
 namespace catmaze {
 
@@ -85,12 +86,14 @@ std::optional<Level> readTiles(const JsonValue& tiles, std::vector<std::string>&
 }
 
 // `root` with valid name, version and tiles (a stand-in grid of `size`, one cat and one exit),
-// so the loader reads everything else as it would.
+// so the loader reads everything else as it would; without its patrols, which need the real
+// grid's dogs (read by draftLevel once it is there).
 JsonValue standIn(const JsonValue& root, const Level& level, const std::string& name, int version) {
     JsonValue patched;
     patched.type = JsonType::Object;
     for (const JsonValue& member : root.items) {
-        if (member.key != "name" && member.key != "version" && member.key != "tiles")
+        if (member.key != "name" && member.key != "version" && member.key != "tiles" &&
+            member.key != "patrols")
             patched.items.push_back(member);
     }
     JsonValue nameValue = stringValue(name);
@@ -171,6 +174,9 @@ LevelDraft draftLevel(std::string_view text, const std::string& fileName) {
     level.name = title;
     level.size = grid->size;
     level.tiles = std::move(grid->tiles);
+    if (const JsonValue* patrols = root.member("patrols");
+        patrols && !readLevelPatrols(*patrols, level).empty())
+        draft.fixes.push_back("its patrols do not fit the repaired map: left out");
     draft.level = std::move(level);
     return draft;
 }

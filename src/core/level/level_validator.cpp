@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "catmaze/io/json_describe.hpp"
+#include "catmaze/level/patrol_rules.hpp"
 #include "shortest_number.hpp"
 
 namespace catmaze {
@@ -106,6 +107,29 @@ void checkOpenFloorLimits(const Level& level, DiagnosticCollector& report) {
         report.error(std::move(problem));
 }
 
+// Adds the patrols' problems to `report`, as the loader finds them in a file: the routes only
+// when the counts are within the limits.
+void checkPatrols(const Level& level, DiagnosticCollector& report) {
+    if (level.patrols.empty())
+        return;
+    const auto check = [&](std::optional<std::string> problem) {
+        if (problem)
+            report.error(std::move(*problem));
+        return problem.has_value();
+    };
+    check(patrolsVersionProblem(level.version));
+    if (check(patrolsOpenFloorProblem(level.openFloor())) ||
+        check(patrolCountProblem(level.patrols.size())))
+        return;
+    bool lengthsOk = true;
+    for (std::size_t i = 0; i < level.patrols.size(); ++i)
+        lengthsOk = !check(patrolLengthProblem(level.patrols[i].tiles.size(), i)) && lengthsOk;
+    if (!lengthsOk)
+        return;
+    for (PatrolProblem& problem : patrolRouteProblems(level, level.patrols))
+        report.error(std::move(problem.message));
+}
+
 }  // namespace
 
 std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fileName) {
@@ -122,6 +146,7 @@ std::vector<Diagnostic> validateLevel(const Level& level, const std::string& fil
     checkTiles(level, report);
     checkObstacles(level, report);
     checkOpenFloorLimits(level, report);
+    checkPatrols(level, report);
     if (!report.anyError()) {  // on a map and obstacles that load
         for (ObjectInObstacle& object : objectsInObstacles(level))
             report.warning(std::move(object.message));

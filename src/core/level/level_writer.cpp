@@ -8,6 +8,7 @@
 #include "catmaze/io/atomic_file.hpp"
 #include "catmaze/level/level_metrics_member.hpp"
 #include "catmaze/level/level_obstacles.hpp"
+#include "catmaze/level/level_patrols.hpp"
 
 namespace catmaze {
 
@@ -16,8 +17,8 @@ namespace {
 constexpr int kDefaultTileSize = 32;
 
 // Keys the writer writes itself; an extra key with one of these names would duplicate it.
-constexpr std::array<std::string_view, 8> kKnownKeys = {"$schema", "name",  "version",   "tileSize",
-                                                        "rules",   "tiles", "obstacles", "metrics"};
+constexpr std::array<std::string_view, 9> kKnownKeys = {
+    "$schema", "name", "version", "tileSize", "rules", "tiles", "obstacles", "patrols", "metrics"};
 
 // Compact JSON; bytes that are not UTF-8 become U+FFFD instead of throwing.
 std::string dumpCompact(const nlohmann::ordered_json& value) {
@@ -78,6 +79,8 @@ std::string formatLevel(const Level& level) {
     members.push_back(std::move(tiles));
     if (std::string obstacles = formatLevelObstacles(level); !obstacles.empty())
         members.push_back(std::move(obstacles));
+    if (std::string patrols = formatLevelPatrols(level); !patrols.empty())
+        members.push_back(std::move(patrols));
     if (std::string metrics = formatLevelMetrics(level); !metrics.empty())
         members.push_back(std::move(metrics));
     for (const ExtraKey& extra : level.extraKeys) {

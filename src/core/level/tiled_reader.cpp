@@ -12,6 +12,8 @@
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/level/level_formats.hpp"
 #include "tiled_layers.hpp"
+#include "tiled_map_properties.hpp"
+#include "tiled_patrols.hpp"
 #include "tiled_tilesets.hpp"
 
 namespace catmaze {
@@ -71,6 +73,7 @@ class TiledReader {
     DiagnosticCollector report_;
     Level level_;
     tiled::TileKinds tileKinds_;
+    tiled::PatrolObjects patrols_;
     std::vector<Placement> placements_;
     std::vector<std::string> layerNames_;  // stable storage for Placement::layerName
 
@@ -140,73 +143,13 @@ class TiledReader {
         level_ = Level::filled(width, height);
         level_.name = std::filesystem::path(fileName_).stem().string();
         level_.tileSize = std::clamp(tileWidth, 8, 256);
-        readMapProperties(map);
+        tiled::readMapProperties(map, level_, report_);
         tileKinds_ = tiled::readTilesets(map, baseDir_, report_);
         readLayers(map, tileWidth, tileHeight);
         // A map whose layers or tilesets could not be read may well hold its cat and exit
         // there: saying that they are missing would only add noise.
         if (!report_.anyError())
             placeObjects();
-    }
-
-    void readMapProperties(const JsonValue& map) {
-        const JsonValue* properties = map.member("properties");
-        if (!properties || properties->type != JsonType::Array)
-            return;
-        std::optional<SourcePos> costAt;  // the last cost read, for the check that compares them
-        for (const JsonValue& p : properties->items) {
-            const JsonValue* nameValue = p.member("name");
-            const JsonValue* value = p.member("value");
-            if (!nameValue || !value || nameValue->type != JsonType::String)
-                continue;
-            const std::string& name = nameValue->text;
-            if (name == "name") {
-                if (value->type == JsonType::String && !value->text.empty())
-                    level_.name = value->text;
-                else
-                    errorAt(report_, value->pos,
-                            "map property \"name\" must be a non-empty string");
-                continue;
-            }
-            if (name == "$schema") {
-                if (value->type == JsonType::String)
-                    level_.schema = value->text;
-                else
-                    errorAt(report_, value->pos, "map property \"$schema\" must be a string");
-                continue;
-            }
-            if (name == "diagonal") {
-                const std::optional<LevelDiagonal> mode = value->type == JsonType::String
-                                                              ? levelDiagonalNamed(value->text)
-                                                              : std::nullopt;
-                if (mode)
-                    level_.rules.diagonal = *mode;
-                else
-                    errorAt(report_, value->pos,
-                            "map property \"diagonal\" must be the string \"on\" or \"off\" "
-                            "(leave it out to let the player's setting decide)");
-                continue;
-            }
-            int* rule = name == "straightCost"        ? &level_.rules.straightCost
-                        : name == "diagonalCost"      ? &level_.rules.diagonalCost
-                        : name == "dogCostMultiplier" ? &level_.rules.dogCostMultiplier
-                                                      : nullptr;
-            if (!rule)
-                continue;  // designers may keep their own properties
-            const std::optional<std::int64_t> n = integerValue(*value);
-            if (!n || *n < 1 || *n > 1000000) {
-                errorAt(report_, value->pos,
-                        "map property \"" + name + "\" must be an integer from 1 to 1000000");
-                continue;
-            }
-            *rule = static_cast<int>(*n);
-            if (rule != &level_.rules.dogCostMultiplier)
-                costAt = value->pos;
-        }
-        if (level_.rules.diagonalCost < level_.rules.straightCost) {
-            errorAt(report_, costAt.value_or(SourcePos{}),
-                    "map property \"diagonalCost\" must be at least \"straightCost\"");
-        }
     }
 
     void readLayers(const JsonValue& map, int tileWidth, int tileHeight) {
@@ -298,6 +241,10 @@ class TiledReader {
         for (const JsonValue& object : objects->items) {
             if (object.type != JsonType::Object)
                 continue;
+            if (tiled::PatrolObjects::isPatrol(object)) {
+                patrols_.read(object, name, tileWidth, tileHeight, report_);
+                continue;
+            }
             std::optional<TileKind> kind = tiled::kindOf(object);
             const JsonValue* gidValue = object.member("gid");
             const std::optional<std::int64_t> gid =
@@ -319,9 +266,10 @@ class TiledReader {
                         idValue ? integerValue(*idValue) : std::nullopt,
                         true};
             if (!kind) {
-                report_.warning(
-                    object.pos.line, object.pos.column,
-                    describe(p) + " has no CatMaze type (cat, bone, dog, exit); ignored");
+                report_.warning(object.pos.line, object.pos.column,
+                                describe(p) +
+                                    " has no CatMaze type (cat, bone, dog, exit, or patrol for a "
+                                    "polyline); ignored");
                 continue;
             }
             const auto x = coordinate(object, "x", p);
@@ -377,6 +325,7 @@ class TiledReader {
         if (std::find(level_.tiles.begin(), level_.tiles.end(), TileKind::Exit) ==
             level_.tiles.end())
             report_.error("no exit: add an object of type 'exit'");
+        patrols_.apply(level_, report_);  // on the dogs just placed
     }
 };
 

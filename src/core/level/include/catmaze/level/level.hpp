@@ -11,6 +11,7 @@
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/export.hpp"
+#include "catmaze/level/patrol.hpp"
 
 namespace catmaze {
 
@@ -95,11 +96,15 @@ struct CATMAZE_LEVEL_EXPORT Level {
     std::string schema;  ///< the file's "$schema" value, kept so saving preserves it ("" if none)
     std::vector<ExtraKey>
         extraKeys;  ///< unknown keys in file order (names unique), kept for saving
-    /// The file's format version: 1 (tiles only) or 2 (may have obstacles). Saving keeps it.
+    /// The file's format version: 1 (tiles only) or 2 (may have obstacles or patrols). Saving
+    /// keeps it.
     int version = 1;
     /// Polygon obstacles in tile units (x right, y down, 0..width by 0..height), each simple;
     /// only in version 2. A non-empty list makes the level open-floor (see openFloor()).
     std::vector<Polygon> obstacles;
+    /// The dogs' patrols, in file order (see Patrol for what a valid one is); only in version 2
+    /// and only on a tile level (no obstacles). A dog with no patrol stays on its tile.
+    std::vector<Patrol> patrols;
     /// The recorded measures and par, when the file has a "metrics" object.
     std::optional<RecordedMetrics> metrics;
 

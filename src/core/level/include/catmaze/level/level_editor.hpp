@@ -53,11 +53,12 @@ class CATMAZE_LEVEL_EXPORT LevelEditor {
     /// Ends the undo step begun by beginStroke().
     void endStroke();
 
-    /// Adds a row or column of floor at `edge` (refused beyond kMaxLevelSide); obstacles move
-    /// with the tiles. Returns success.
+    /// Adds a row or column of floor at `edge` (refused beyond kMaxLevelSide); obstacles and
+    /// patrols move with the tiles. Returns success.
     bool addLine(Edge edge);
-    /// Removes the row or column at `edge` (refused below kMinSide); obstacles move with the
-    /// tiles (a corner left off the map is then an error of the level). Returns success.
+    /// Removes the row or column at `edge` (refused below kMinSide); obstacles and patrols move
+    /// with the tiles (a corner or patrol tile left off the map is then an error of the level).
+    /// Returns success.
     bool removeLine(Edge edge);
 
     /// Renames the level (its title in the game and the Levels menu): one undo step. Returns

@@ -21,15 +21,20 @@ namespace catmaze {
 /// layer data as a CSV array or base64 (plain, zlib or gzip). Walls come from tile layers (a tile
 /// whose `kind` property is not `floor`, or that has no `kind`); the cat start, bones, dogs and
 /// exits from objects of that type/class (`cat`, `bone`, `dog`, `exit`) or from tiles whose `kind`
-/// property names them. Never throws.
+/// property names them; the dogs' patrols from polyline objects of that type/class (`patrol`)
+/// whose first point lies on the dog (each point stands for the tile it lies in; the bool
+/// property `loop` says whether the dog goes round), checked by the rules of patrol_rules.hpp
+/// (a map with patrols is a version 2 level). Never throws.
 CATMAZE_LEVEL_EXPORT LevelLoadResult parseTiledMap(std::string_view text,
                                                    const std::string& fileName,
                                                    const std::filesystem::path& baseDir);
 
 /// Writes `level` as a Tiled JSON map that Tiled opens: one tile layer `tiles` (CSV array) over
 /// an embedded tileset whose image is `tilesetImage` (relative to where the map will be saved),
-/// and an object layer `objects` with the cat, bones, dogs and exits. The name, the rules (when
-/// not the defaults) and the "$schema" (when set) are map properties, which parseTiledMap reads.
+/// and an object layer `objects` with the cat, bones, dogs and exits, then each patrol as a
+/// polyline object `patrol` through its tiles' centres with its bool property `loop`. The name,
+/// the rules (when not the defaults) and the "$schema" (when set) are map properties, which
+/// parseTiledMap reads.
 CATMAZE_LEVEL_EXPORT std::string formatTiledMap(const Level& level,
                                                 const std::string& tilesetImage);
 

@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// Reads level files (format version 1, see levels/README.md) with precise diagnostics.
+/// Reads level files (format versions 1 and 2, see levels/README.md) with precise diagnostics.
 
 #include <optional>
 #include <string>

@@ -33,7 +33,8 @@ struct LevelDraft {
 /// kMaxLevelSide of either side), unknown tile characters become floor, a missing or empty name
 /// becomes "Repaired level" and the version 1 when it is not 1 or 2. The other fields (rules,
 /// tile size, "$schema", obstacles, unknown keys) are kept when they are valid, else left at
-/// their defaults (and said so). Never throws except std::bad_alloc.
+/// their defaults (and said so); the patrols are kept when they are valid on the repaired map,
+/// else left out (and said so). Never throws except std::bad_alloc.
 CATMAZE_LEVEL_EXPORT LevelDraft draftLevel(std::string_view text, const std::string& fileName);
 
 }  // namespace catmaze

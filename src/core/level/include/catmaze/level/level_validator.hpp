@@ -27,7 +27,8 @@ inline constexpr int kMaxTileSize = 256;
 /// Largest move cost: costs are summed along paths of up to a million tiles, and this keeps the
 /// sums far from overflow.
 inline constexpr int kMaxCost = 1000000;
-/// The newest level format version this CatMaze reads (2 adds "obstacles"); 1 is the oldest.
+/// The newest level format version this CatMaze reads (2 adds "obstacles" and "patrols"); 1 is
+/// the oldest.
 inline constexpr int kNewestLevelVersion = 2;
 
 // --- Open-floor limits (levels/README.md, "Open-floor limits"). They bound the work, not only

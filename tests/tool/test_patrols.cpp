@@ -1,0 +1,58 @@
+// Tests of dogs' patrols ("patrols", format version 2) through the real catmaze-level: `validate`
+// names a bad patrol at its file:line:col and fails, accepts a good one, and `convert` takes a
+// patrolled level to a Tiled map and back to the same bytes.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tool_runner.hpp"
+
+namespace catmaze::tool_test {
+namespace {
+
+// A dog at (3,1) walking back and forth along the top corridor; the cat goes round below.
+std::string patrolledLevel(const std::string& patrol) {
+    return "{\n  \"name\": \"Rounds\",\n  \"version\": 2,\n  \"tiles\": [\n"
+           "    \"#######\",\n    \"#C.D.E#\",\n    \"#.....#\",\n    \"#######\"\n  ],\n"
+           "  \"patrols\": [\n    " +
+           patrol + "\n  ]\n}\n";
+}
+
+TEST_F(ToolTest, ValidateNamesABadPatrolAtItsTile) {
+    // Line 11 is the patrol; (5,2), at column 32, is two columns from (3,2).
+    const std::string bad = writeFile(
+        "gap.json", patrolledLevel("{\"tiles\": [[3, 1], [3, 2], [5, 2]], \"loop\": false}"));
+    const ToolRun r = run({"validate", bad});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, bad +
+                         ":11:32: error: tile 2 of patrol 0, (5,2), is not a neighbour of tile 1, "
+                         "(3,2); each tile of a patrol is a neighbour of the one before\n");
+}
+
+TEST_F(ToolTest, ValidateAcceptsAGoodPatrol) {
+    const std::string good =
+        writeFile("good.json",
+                  patrolledLevel("{\"tiles\": [[3, 1], [4, 1], [4, 2], [3, 2]], \"loop\": true}"));
+    const ToolRun r = run({"validate", good});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out, good + ": ok\n");
+}
+
+TEST_F(ToolTest, ConvertKeepsPatrolsThroughTiled) {
+    const std::string text =
+        patrolledLevel("{\"tiles\": [[3, 1], [4, 1], [4, 2], [3, 2]], \"loop\": true}");
+    const std::string input = writeFile("rounds.json", text);
+    const std::string tiled = (dir_ / "rounds.tmj").string();
+    const std::string back = (dir_ / "back.json").string();
+    ToolRun r = run({"convert", input, tiled});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(readFile(tiled).find("\"polyline\""), std::string::npos);
+    r = run({"convert", tiled, back});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(readFile(back), text);
+}
+
+}  // namespace
+}  // namespace catmaze::tool_test
