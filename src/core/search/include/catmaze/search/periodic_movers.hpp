@@ -47,6 +47,13 @@ struct PeriodicMover {
     friend bool operator==(const PeriodicMover&, const PeriodicMover&) = default;
 };
 
+/// Whether a walker's step from `from` at a tick to `to` at the next meets a mover that stands on
+/// `before` at the first tick and on `after` at the next: the walker ends on the mover's tile, or
+/// they swap tiles (PeriodicMover's meeting, for callers that follow movers of their own).
+constexpr bool stepMeets(Tile from, Tile to, Tile before, Tile after) {
+    return to == after || (to == before && from == after);
+}
+
 /// The cycle of a mover that walks `line` from its first tile to its last and back, turning on
 /// the end tiles without standing still: {a, b, c, d} gives {a, b, c, d, c, b} (period 6);
 /// one or two tiles are their own cycle. Throws std::invalid_argument when `line` is empty.
