@@ -33,10 +33,6 @@ enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
 /// `wall`, `outside the map`, `no path`, `game over`.
 CATMAZE_GAME_EXPORT const char* toString(RefuseReason reason);
 
-/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath` (as the event log and the
-/// tool print a route's status).
-CATMAZE_GAME_EXPORT const char* toString(RouteStatus status);
-
 /// What a route search looked at, for the search overlay: a value that travels inside the
 /// planned-route event, so a front end draws it without knowing the search engine.
 struct CATMAZE_GAME_EXPORT SearchTrace {

@@ -55,7 +55,8 @@
 
 namespace catmaze {
 
-/// A graph node at a point of the plane (GameplayKit's GKGraphNode2D).
+/// A graph node at a point of the plane (GameplayKit's GKGraphNode2D). Thread safety: as
+/// GraphNode.
 class CATMAZE_GRAPH_EXPORT GraphNode2D : public GraphNode {
   public:
     /// A node at `position`, linked to nothing. Throws std::invalid_argument when `position` is
@@ -97,6 +98,7 @@ class CATMAZE_GRAPH_EXPORT GraphNode2D : public GraphNode {
 };
 
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
+/// Thread safety: an immutable value: may be read from any number of threads at once.
 class CATMAZE_GRAPH_EXPORT PolygonObstacle {
   public:
     /// Throws std::invalid_argument when a vertex is out of range (isInCoordinateRange), or when
@@ -121,14 +123,24 @@ enum class RouteStatus {
     StartBlocked,  ///< the start is inside a buffered obstacle
     GoalBlocked,   ///< the goal is inside a buffered obstacle (and the start is not)
     NoPath,        ///< the goal is sealed off from the start
+    /// The goal is sealed off from the start, and a partial route was asked for
+    /// (PathOptions::allowPartial): the route leads to the reachable node nearest the goal.
+    Partial,
 };
 
-/// A route between two points.
+/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath`, `Partial` (the enumerators'
+/// own names,
+/// as the game's event log and the level tool print a route's status); `?` for a value that is
+/// no enumerator. Thread safety: a pure function.
+CATMAZE_GRAPH_EXPORT const char* toString(RouteStatus status);
+
+/// A route between two points. Thread safety: a plain value.
 struct Route {
-    /// Found, AlreadyThere or NoPath.
+    /// How the search ended.
     RouteStatus status = RouteStatus::NoPath;
     /// The points walked through: the start, each corner turned at, the goal (both ends
-    /// included, as graph paths are); `{start}` when AlreadyThere; empty otherwise.
+    /// included, as graph paths are); `{start}` when AlreadyThere; for Partial, the start to the
+    /// reachable node nearest the goal; empty otherwise.
     std::vector<Vec2> points;
     /// The route's length (sum of its segments); 0 when there is no route.
     double length = 0.0;
@@ -146,7 +158,7 @@ struct Route {
 
 /// What ObstacleGraph::findPath looked at, for drawing it: the visibility graph's links and
 /// the nodes the search expanded or left open (points, so it outlives the search's temporary
-/// nodes).
+/// nodes). Thread safety: a plain value.
 struct RouteTrace {
     /// Each link of the graph once (the start's and goal's included), as its two ends.
     std::vector<std::pair<Vec2, Vec2>> edges;
@@ -162,7 +174,10 @@ struct RouteTrace {
 /// the obstacles takes O(N^2 K) and linking one node O(N K), where K is the number of obstacles
 /// near a segment: a spatial index (BoxGrid over the buffered obstacles' boxes) gives them, so
 /// K is the obstacles along the segment, not all M. A search is A* over the links.
-/// Not thread-safe (findPath(Vec2, Vec2) links two temporary nodes in and out).
+/// Thread safety: const member functions (isInsideObstacle, isClear, nearestFreePoint...) may be
+/// called concurrently while no thread changes the graph. findPath(Vec2, Vec2) changes it (it
+/// links two temporary nodes in and out), as does anything else non-const: those need external
+/// synchronisation with every other use.
 class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
   public:
     /// An empty graph for a walker of size `bufferRadius` (0 walks along the polygons' own edges;
@@ -225,7 +240,7 @@ class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
     /// with its obstacle, or by removeNodes. The corner nodes are rebuilt (as by addObstacles).
     GraphNode2D& addPassNode(ObstacleId obstacle, Vec2 position, double toll);
 
-    /// A pass node to add: its obstacle, where it is, its toll.
+    /// A pass node to add: its obstacle, where it is, its toll. Thread safety: a plain value.
     struct PassSpec {
         ObstacleId obstacle;  ///< the obstacle it passes through
         Vec2 position;        ///< where, inside the obstacle
@@ -249,6 +264,11 @@ class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
     Route findPath(Vec2 start, Vec2 goal);
     /// findPath(start, goal), also filling `trace` (when not null) with what it looked at.
     Route findPath(Vec2 start, Vec2 goal, RouteTrace* trace);
+    /// findPath(start, goal, trace) with `options`: with `options.allowPartial`, a goal sealed
+    /// off from the start gives a Partial route to the reachable node nearest the goal in a
+    /// straight line (with its length and cost) instead of NoPath. A goal inside an obstacle
+    /// stays GoalBlocked (nearestFreePoint gives a place to walk to instead).
+    Route findPath(Vec2 start, Vec2 goal, PathOptions options, RouteTrace* trace = nullptr);
 
     /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
     /// not (on the outline of the buffered obstacles): where a walker that cannot stand at
