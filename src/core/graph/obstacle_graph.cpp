@@ -169,33 +169,11 @@ GraphNode2D& ObstacleGraph::connectUsingObstacles(Vec2 position) {
     return connectUsingObstacles(std::make_unique<GraphNode2D>(position));
 }
 
-const char* toString(RouteStatus status) {
-    switch (status) {
-        case RouteStatus::Found:
-            return "Found";
-        case RouteStatus::AlreadyThere:
-            return "AlreadyThere";
-        case RouteStatus::StartBlocked:
-            return "StartBlocked";
-        case RouteStatus::GoalBlocked:
-            return "GoalBlocked";
-        case RouteStatus::NoPath:
-            return "NoPath";
-        case RouteStatus::Partial:
-            return "Partial";
-    }
-    return "?";
-}
-
 Route ObstacleGraph::findPath(Vec2 start, Vec2 goal) {
     return findPath(start, goal, nullptr);
 }
 
 Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, RouteTrace* trace) {
-    return findPath(start, goal, PathOptions{}, trace);
-}
-
-Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, PathOptions options, RouteTrace* trace) {
     requireInRange(start, "ObstacleGraph::findPath", "the start");
     requireInRange(goal, "ObstacleGraph::findPath", "the goal");
     Route route;
@@ -217,8 +195,8 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, PathOptions options, RouteT
     GraphNode2D& from = fromPass != nullptr ? *fromPass : connectUsingObstacles(start);
     GraphNode2D& to = toPass != nullptr ? *toPass : connectUsingObstacles(goal);
     GraphSearchTrace searched;
-    const GraphPath found = from.searchPathTo(to, options, trace != nullptr ? &searched : nullptr);
-    const std::vector<GraphNode*>& nodes = found.nodes;
+    const std::vector<GraphNode*> nodes =
+        from.findPathTo(to, trace != nullptr ? &searched : nullptr);
     if (trace != nullptr) {
         const auto place = [](const GraphNode* n) {
             const auto* p = dynamic_cast<const GraphNode2D*>(n);
@@ -258,12 +236,10 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, PathOptions options, RouteT
         route.length +=
             distance(start, route.points[1]) - distance(route.points.front(), route.points[1]);
         route.points.front() = start;
-        if (found.status == PathStatus::Found) {
-            const std::size_t last = route.points.size() - 1;
-            route.length += distance(route.points[last - 1], goal) -
-                            distance(route.points[last - 1], route.points.back());
-            route.points.back() = goal;
-        }
+        const std::size_t last = route.points.size() - 1;
+        route.length += distance(route.points[last - 1], goal) -
+                        distance(route.points[last - 1], route.points.back());
+        route.points.back() = goal;
     }
     std::vector<GraphNode*> temporary;
     if (fromPass == nullptr)
@@ -271,9 +247,7 @@ Route ObstacleGraph::findPath(Vec2 start, Vec2 goal, PathOptions options, RouteT
     if (toPass == nullptr)
         temporary.push_back(&to);
     removeNodes(temporary);
-    route.status = found.status == PathStatus::Found     ? RouteStatus::Found
-                   : found.status == PathStatus::Partial ? RouteStatus::Partial
-                                                         : RouteStatus::NoPath;
+    route.status = nodes.empty() ? RouteStatus::NoPath : RouteStatus::Found;
     return route;
 }
 

@@ -1,7 +1,6 @@
 // A graph search's whole answer (GraphNode::searchPathTo, GraphBase::searchPath): the status and
 // the cost of the path on the three models, a partial path toward an unreachable goal when asked
-// for (an obstacle graph's Route too), the plain findPathTo still its nodes; and the obstacle
-// graph's RouteStatus names.
+// for, the plain findPathTo still its nodes; and the obstacle graph's RouteStatus names.
 
 #include <gtest/gtest.h>
 
@@ -12,6 +11,7 @@
 #include "catmaze/graph/graph.hpp"
 #include "catmaze/graph/grid_graph.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
+#include "catmaze/graph/route_status_name.hpp"
 #include "graph_costs.hpp"
 #include "status_names.hpp"
 
@@ -132,37 +132,8 @@ TEST(GraphPathResult, AnObstacleGraphsNodesReportTheirDistanceAndAPartialPath) {
     EXPECT_NEAR(partial.cost, viaCorner, 1e-9);
 }
 
-TEST(GraphPathResult, AnObstacleGraphsRouteLeadsTowardASealedOffGoalOnRequest) {
-    // Four walls overlapping at the corners ring (5,5) in: no way in. Asked for, the partial route
-    // walks from the start to a corner of the ring nearer the goal, and its length is its
-    // segments'.
-    ObstacleGraph graph({PolygonObstacle({{-1, 1}, {11, 1}, {11, 2}, {-1, 2}}),
-                         PolygonObstacle({{-1, 8}, {11, 8}, {11, 9}, {-1, 9}}),
-                         PolygonObstacle({{0, 0}, {1, 0}, {1, 10}, {0, 10}}),
-                         PolygonObstacle({{9, 0}, {10, 0}, {10, 10}, {9, 10}})},
-                        0.0);
-    const std::size_t nodes = graph.nodes().size();
-    const Vec2 start{5, -4};
-    const Vec2 goal{5, 5};
-    EXPECT_EQ(graph.findPath(start, goal).status, RouteStatus::NoPath);
-
-    const Route partial = graph.findPath(start, goal, {.allowPartial = true});
-    ASSERT_EQ(partial.status, RouteStatus::Partial);
-    EXPECT_FALSE(partial.reachedGoal());
-    ASSERT_GE(partial.points.size(), 2u);
-    EXPECT_EQ(partial.points.front(), start);
-    EXPECT_LT(distance(partial.points.back(), goal), distance(start, goal));
-    EXPECT_FALSE(graph.isInsideObstacle(partial.points.back()));
-    double length = 0.0;
-    for (std::size_t i = 1; i < partial.points.size(); ++i)
-        length += distance(partial.points[i - 1], partial.points[i]);
-    EXPECT_NEAR(partial.length, length, 1e-9);
-    EXPECT_NEAR(partial.cost, length, 1e-9);  // no pass zones
-    EXPECT_EQ(graph.nodes().size(), nodes);   // the temporary start and goal are gone again
-}
-
 TEST(GraphPathResult, EveryRouteStatusHasItsOwnName) {
-    test::expectEveryStatusNamed(RouteStatus::Partial);
+    test::expectEveryStatusNamed(RouteStatus::NoPath);
     EXPECT_STREQ(toString(RouteStatus::GoalBlocked), "GoalBlocked");
 }
 

@@ -15,6 +15,7 @@
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
+#include "catmaze/graph/route_status_name.hpp"
 #include "catmaze/search/path_source.hpp"
 
 namespace catmaze {

@@ -123,24 +123,14 @@ enum class RouteStatus {
     StartBlocked,  ///< the start is inside a buffered obstacle
     GoalBlocked,   ///< the goal is inside a buffered obstacle (and the start is not)
     NoPath,        ///< the goal is sealed off from the start
-    /// The goal is sealed off from the start, and a partial route was asked for
-    /// (PathOptions::allowPartial): the route leads to the reachable node nearest the goal.
-    Partial,
 };
-
-/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath`, `Partial` (the enumerators'
-/// own names,
-/// as the game's event log and the level tool print a route's status); `?` for a value that is
-/// no enumerator. Thread safety: a pure function.
-CATMAZE_GRAPH_EXPORT const char* toString(RouteStatus status);
 
 /// A route between two points. Thread safety: a plain value.
 struct Route {
-    /// How the search ended.
+    /// Found, AlreadyThere or NoPath.
     RouteStatus status = RouteStatus::NoPath;
     /// The points walked through: the start, each corner turned at, the goal (both ends
-    /// included, as graph paths are); `{start}` when AlreadyThere; for Partial, the start to the
-    /// reachable node nearest the goal; empty otherwise.
+    /// included, as graph paths are); `{start}` when AlreadyThere; empty otherwise.
     std::vector<Vec2> points;
     /// The route's length (sum of its segments); 0 when there is no route.
     double length = 0.0;
@@ -264,11 +254,6 @@ class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
     Route findPath(Vec2 start, Vec2 goal);
     /// findPath(start, goal), also filling `trace` (when not null) with what it looked at.
     Route findPath(Vec2 start, Vec2 goal, RouteTrace* trace);
-    /// findPath(start, goal, trace) with `options`: with `options.allowPartial`, a goal sealed
-    /// off from the start gives a Partial route to the reachable node nearest the goal in a
-    /// straight line (with its length and cost) instead of NoPath. A goal inside an obstacle
-    /// stays GoalBlocked (nearestFreePoint gives a place to walk to instead).
-    Route findPath(Vec2 start, Vec2 goal, PathOptions options, RouteTrace* trace = nullptr);
 
     /// `point` itself when it is not inside a buffered obstacle; else the nearest point that is
     /// not (on the outline of the buffered obstacles): where a walker that cannot stand at
