@@ -30,7 +30,7 @@ struct GraphSearchTrace {
     /// The nodes the search closed: the start first, then the goal when it was reached, then the
     /// others in the order the search first reached them (not the order it closed them).
     std::vector<const GraphNode*> expanded;
-    std::vector<const GraphNode*> open;      ///< the nodes reached but still open at the end
+    std::vector<const GraphNode*> open;  ///< the nodes reached but still open at the end
 };
 
 /// A graph search's full answer (GraphNode::searchPathTo, GraphBase::searchPath): how it ended,
