@@ -249,6 +249,18 @@ const char* toString(Difficulty difficulty) {
     return "?";
 }
 
+const char* toString(GenerateStatus status) {
+    switch (status) {
+        case GenerateStatus::Generated:
+            return "generated";
+        case GenerateStatus::SizeOutOfRange:
+            return "size out of range";
+        case GenerateStatus::BandNotMet:
+            return "band not met";
+    }
+    return "?";
+}
+
 std::optional<Difficulty> parseDifficulty(std::string_view name) {
     for (const Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard}) {
         if (name == toString(d))

@@ -71,22 +71,6 @@ double lengthUntilExitReach(const Level& board, const std::vector<Vec2>& route) 
     return length;
 }
 
-const char* toString(RouteStatus status) {
-    switch (status) {
-        case RouteStatus::Found:
-            return "Found";
-        case RouteStatus::AlreadyThere:
-            return "AlreadyThere";
-        case RouteStatus::StartBlocked:
-            return "StartBlocked";
-        case RouteStatus::GoalBlocked:
-            return "GoalBlocked";
-        case RouteStatus::NoPath:
-            return "NoPath";
-    }
-    return "NoPath";
-}
-
 std::vector<Polygon> openFloorBlockers(const Level& level) {
     std::vector<Polygon> out = level.obstacles;
     const GridSize size = level.size;

@@ -25,7 +25,7 @@ const char* toString(PreviewStatus status) {
         case PreviewStatus::GameOver:
             return "game over";
     }
-    return "no path";
+    return "?";
 }
 
 const char* toString(RouteEnd end) {
@@ -37,7 +37,7 @@ const char* toString(RouteEnd end) {
         case RouteEnd::Wins:
             return "wins";
     }
-    return "arrives";
+    return "?";
 }
 
 std::string describe(const RoutePreview& preview) {

@@ -23,7 +23,7 @@ const char* toString(SolveStatus status) {
         case SolveStatus::Cancelled:
             return "cancelled";
     }
-    return "unwinnable";
+    return "?";
 }
 
 namespace {

@@ -86,15 +86,23 @@ std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal) {
 }
 
 std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal, GraphSearchTrace* trace) {
-    if (&goal == this)
-        return {this};
+    return searchPathTo(goal, {}, trace).nodes;
+}
+
+GraphPath GraphNode::searchPathTo(GraphNode& goal, PathOptions options, GraphSearchTrace* trace) {
+    GraphPath answer;
+    if (&goal == this) {
+        answer.status = PathStatus::AlreadyThere;
+        answer.nodes = {this};
+        return answer;
+    }
     AStar<double> engine;  // its buffers are kept from one try to the next
     PathResult<double> result;
     NodeId capacity = detail::kFirstCapacity;
     std::optional<detail::ReachedNodes> source;
     for (;;) {
         source.emplace(*this, goal, capacity);
-        engine.findPath(*source, 0, 1, result);
+        engine.findPath(*source, 0, 1, result, options);
         if (!source->overflowed() || capacity == detail::kMostCapacity)
             break;
         capacity = detail::grownCapacity(capacity);
@@ -108,15 +116,16 @@ std::vector<GraphNode*> GraphNode::findPathTo(GraphNode& goal, GraphSearchTrace*
                 trace->open.push_back(source->node(id));
         }
     }
-    if (!result.reachedGoal())
-        return {};
+    answer.status = result.status;
+    if (result.status != PathStatus::Found && result.status != PathStatus::Partial)
+        return answer;
     // The engine's path leaves the start out (the cat's convention); graph paths include it.
-    std::vector<GraphNode*> path;
-    path.reserve(result.path.size() + 1);
-    path.push_back(this);
+    answer.cost = result.cost;
+    answer.nodes.reserve(result.path.size() + 1);
+    answer.nodes.push_back(this);
     for (const NodeId id : result.path)
-        path.push_back(source->node(id));
-    return path;
+        answer.nodes.push_back(source->node(id));
+    return answer;
 }
 
 std::vector<GraphNode*> GraphNode::findPathFrom(GraphNode& start) {
@@ -178,6 +187,10 @@ void GraphBase::connectNodeToLowestCostNode(GraphNode& node, bool bidirectional)
 
 std::vector<GraphNode*> GraphBase::findPath(GraphNode& from, GraphNode& to) {
     return from.findPathTo(to);
+}
+
+GraphPath GraphBase::searchPath(GraphNode& from, GraphNode& to, PathOptions options) {
+    return from.searchPathTo(to, options);
 }
 
 }  // namespace catmaze

@@ -96,6 +96,8 @@ enum class GenerateStatus {
     SizeOutOfRange,  ///< a side outside 7 to 64: nothing was tried
     BandNotMet,      ///< the budget ran out before a candidate fell in the difficulty's band
 };
+/// `generated`, `size out of range`, `band not met`; `?` for a value that is no enumerator.
+CATMAZE_GAME_EXPORT const char* toString(GenerateStatus status);
 
 /// A generated level, or why there is none.
 /// Thread safety: several threads may read it at once; a change needs it to itself.

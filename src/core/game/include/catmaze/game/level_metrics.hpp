@@ -43,7 +43,8 @@ enum class MetricsStatus {
     /// measured so far are given (the others are 0).
     OutOfBand,
 };
-/// `measured`, `unwinnable`, `undecided`, `not a tile level`, `out of band`.
+/// `measured`, `unwinnable`, `undecided`, `not a tile level`, `out of band`; `?` for a value that
+/// is no enumerator.
 CATMAZE_GAME_EXPORT const char* toString(MetricsStatus status);
 
 /// The measures of a level (see levels/README.md, "Difficulty"). The numbers are meaningful only

@@ -15,6 +15,7 @@
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/graph/obstacle_graph.hpp"
+#include "catmaze/graph/route_status_name.hpp"
 #include "catmaze/search/path_source.hpp"
 
 namespace catmaze {
@@ -32,10 +33,6 @@ CATMAZE_GAME_EXPORT Tile tileHolding(Vec2 point);
 enum class RefuseReason { Wall, OutsideMap, NoPath, GameOver };
 /// `wall`, `outside the map`, `no path`, `game over`.
 CATMAZE_GAME_EXPORT const char* toString(RefuseReason reason);
-
-/// `Found`, `AlreadyThere`, `StartBlocked`, `GoalBlocked`, `NoPath` (as the event log and the
-/// tool print a route's status).
-CATMAZE_GAME_EXPORT const char* toString(RouteStatus status);
 
 /// What a route search looked at, for the search overlay: a value that travels inside the
 /// planned-route event, so a front end draws it without knowing the search engine.

@@ -25,7 +25,8 @@ enum class PreviewStatus {
     NoPath,        ///< the tile cannot be reached: the click is refused
     GameOver,      ///< the level is won or lost (or about to be, at the end of this step)
 };
-/// `walk`, `already there`, `wall`, `outside the map`, `no path`, `game over`.
+/// `walk`, `already there`, `wall`, `outside the map`, `no path`, `game over`; `?` for a value
+/// that is no enumerator.
 CATMAZE_GAME_EXPORT const char* toString(PreviewStatus status);
 
 /// How walking the previewed route would end.
@@ -34,7 +35,7 @@ enum class RouteEnd {
     Caught,   ///< the cat enters a dog with no bone in hand and is caught there
     Wins,     ///< the cat reaches an exit on the way (or at the end) and wins there
 };
-/// `arrives`, `caught`, `wins`.
+/// `arrives`, `caught`, `wins`; `?` for a value that is no enumerator.
 CATMAZE_GAME_EXPORT const char* toString(RouteEnd end);
 
 /// A route a click would walk, with what the rules would do along it.

@@ -57,7 +57,7 @@ enum class SolveStatus {
     Cancelled,
 };
 
-/// `winnable`, `unwinnable`, `too complex`, `cancelled`.
+/// `winnable`, `unwinnable`, `too complex`, `cancelled`; `?` for a value that is no enumerator.
 CATMAZE_GAME_EXPORT const char* toString(SolveStatus status);
 
 /// A solver's answer.

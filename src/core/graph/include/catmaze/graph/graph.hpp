@@ -12,19 +12,52 @@
 /// - the cat's grid paths (`PathResult`, `TilePath`) run from the first step to the goal, the
 ///   start EXCLUDED, as the original game walked them.
 
+#include <cstdint>
 #include <memory>
 #include <unordered_set>
 #include <vector>
+
 #include "catmaze/graph/export.hpp"
+#include "catmaze/search/path_source.hpp"
 
 namespace catmaze {
 
 class GraphNode;
 
 /// What a graph search looked at, for drawing it (GraphNode::findPathTo with a trace).
+/// Thread safety: a plain value; one thread writes it at a time.
 struct GraphSearchTrace {
-    std::vector<const GraphNode*> expanded;  ///< the nodes the search closed, in order
-    std::vector<const GraphNode*> open;      ///< the nodes reached but still open at the end
+    /// The nodes the search closed: the start first, then the goal when it was reached, then the
+    /// others in the order the search first reached them (not the order it closed them).
+    std::vector<const GraphNode*> expanded;
+    std::vector<const GraphNode*> open;  ///< the nodes reached but still open at the end
+};
+
+/// A graph search's full answer (GraphNode::searchPathTo, GraphBase::searchPath): how it ended,
+/// the nodes walked and what they cost. The status is the engine's (PathStatus, path_source.hpp):
+/// - Found: `nodes` runs from the start to the goal, both ends included (the graph convention,
+///   graph.hpp's file comment), and `cost` is the sum of GraphNode::costTo along it;
+/// - AlreadyThere: the start is the goal; `nodes` is `{start}` and `cost` 0;
+/// - Partial (only when PathOptions::allowPartial asked for it): the goal cannot be reached, and
+///   `nodes` runs from the start to the reachable node nearest the goal by
+///   GraphNode::estimatedCostTo (ties: the cheaper to reach), with its cost; never the start
+///   alone, so with the default estimate of 0 there is no partial path;
+/// - NoPath: the goal cannot be reached (and no partial path was asked for, or none is nearer
+///   than the start); `nodes` is empty and `cost` 0.
+/// A graph search is never Invalid: every node it is given, and every node a link leads to, is a
+/// node. Thread safety: a plain value (the node pointers are the graph's, valid while it is).
+struct GraphPath {
+    /// How the search ended.
+    PathStatus status = PathStatus::NoPath;
+    /// The nodes walked, start first (see above); empty for NoPath.
+    std::vector<GraphNode*> nodes;
+    /// The sum of the links' costs along `nodes`; 0 for AlreadyThere and NoPath.
+    double cost = 0.0;
+
+    /// True for Found and AlreadyThere: the path ends at the goal.
+    bool reachedGoal() const {
+        return status == PathStatus::Found || status == PathStatus::AlreadyThere;
+    }
 };
 
 /// A node of a directed graph (GameplayKit's GKGraphNode).
@@ -36,7 +69,13 @@ struct GraphSearchTrace {
 /// nodes hold its address).
 ///
 /// Customise the search by deriving: costTo() is the cost of a connection and estimatedCostTo()
-/// the A* estimate; findPathTo() uses both.
+/// the A* estimate; findPathTo() uses both. To tell nodes apart without deriving, give each a
+/// userData() value (an id, an index into your own tables).
+///
+/// Thread safety: const member functions may be called concurrently, and so may searches
+/// (findPathTo, searchPathTo; they only read the nodes, provided a derived class's costTo and
+/// estimatedCostTo do too) while no thread changes a node they may reach (links, user data: a
+/// search reads every node it reaches); anything else needs external synchronisation.
 class CATMAZE_GRAPH_EXPORT GraphNode {
   public:
     GraphNode() = default;
@@ -60,6 +99,15 @@ class CATMAZE_GRAPH_EXPORT GraphNode {
 
     /// True when this node links to `node`.
     bool isConnectedTo(const GraphNode& node) const;
+
+    /// A value of the caller's, carried by the node and never read by the library: an id, an
+    /// index into the game's own tables (Godot's AStar2D ids), or a pointer stored with
+    /// `reinterpret_cast<std::uintptr_t>`. 0 until set. So a path's nodes can be told apart
+    /// without a derived class and a `static_cast`. A node put back in a GridGraph cell
+    /// (addNodeAt, setWalkable) is a new node, with 0.
+    std::uint64_t userData() const { return userData_; }
+    /// Sets userData().
+    void setUserData(std::uint64_t value) { userData_ = value; }
 
     /// The cost of moving from this node to `node`: 1 when this node links to it, +infinity
     /// when it does not. Overrides return a cost > 0 for a linked node; a search skips a link
@@ -86,12 +134,21 @@ class CATMAZE_GRAPH_EXPORT GraphNode {
     /// graph it may differ from findPathTo(start) reversed, or exist when that does not.
     std::vector<GraphNode*> findPathFrom(GraphNode& start);
 
+    /// The search findPathTo makes, with its whole answer: the path's status and cost, and with
+    /// `options.allowPartial` a path toward the reachable node nearest the goal when the goal
+    /// cannot be reached (GraphPath says what each status holds). `trace`, when not null, is told
+    /// which nodes the search expanded and which it left open. `findPathTo(goal)` is
+    /// `searchPathTo(goal).nodes`.
+    GraphPath searchPathTo(GraphNode& goal, PathOptions options = {},
+                           GraphSearchTrace* trace = nullptr);
+
   private:
     void link(GraphNode& to);
     void unlink(GraphNode& to);
 
     std::vector<GraphNode*> outgoing_;  // links from this node, in the order added
     std::vector<GraphNode*> incoming_;  // nodes linking to this node (any order)
+    std::uint64_t userData_ = 0;
 };
 
 /// A set of nodes owned together (GameplayKit's GKGraph): what every graph shares. The graph owns
@@ -104,6 +161,10 @@ class CATMAZE_GRAPH_EXPORT GraphNode {
 /// is protected (a move through the base would slice the indexes off, at compile time refused),
 /// and removeNodes is not virtual: it always tells the derived graph (a private hook), even when
 /// called as `graph.GraphBase::removeNodes(...)`.
+///
+/// Thread safety: const member functions may be called concurrently, and so may searches
+/// (findPath, searchPath) while no thread changes the graph (nodes, links, user data); anything
+/// else needs external synchronisation.
 class CATMAZE_GRAPH_EXPORT GraphBase {
   public:
     virtual ~GraphBase();
@@ -141,6 +202,10 @@ class CATMAZE_GRAPH_EXPORT GraphBase {
     /// when unreachable).
     std::vector<GraphNode*> findPath(GraphNode& from, GraphNode& to);
 
+    /// `from.searchPathTo(to, options)`: the path with its status and cost, partial on request
+    /// (GraphPath).
+    GraphPath searchPath(GraphNode& from, GraphNode& to, PathOptions options = {});
+
   protected:
     /// An empty graph.
     GraphBase() = default;
@@ -158,6 +223,7 @@ class CATMAZE_GRAPH_EXPORT GraphBase {
 };
 
 /// A plain graph of any nodes (GameplayKit's GKGraph): GraphBase's operations, movable by value.
+/// Thread safety: as GraphBase.
 class Graph final : public GraphBase {
   public:
     /// An empty graph.

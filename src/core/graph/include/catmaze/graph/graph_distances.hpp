@@ -15,6 +15,8 @@ namespace catmaze {
 /// not a finite number > 0 are skipped, as there); 0 for a target that is `from`; +infinity for
 /// one that cannot be reached (or is null). The search stops once every target is settled, so it
 /// reaches no farther than the costliest target (or everything reachable, when one is not).
+/// Thread safety: as a graph search (GraphBase): calls may run concurrently while no thread
+/// changes the nodes they reach.
 CATMAZE_GRAPH_EXPORT std::vector<double> cheapestCostsFrom(GraphNode& from,
                                                            const std::vector<GraphNode*>& targets);
 

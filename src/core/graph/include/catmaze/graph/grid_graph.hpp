@@ -6,6 +6,8 @@
 /// removed cell can be put back (a door), and is then linked to its current neighbours.
 /// Paths include both ends, as every graph path does (see graph.hpp).
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "catmaze/geom/tile.hpp"
@@ -16,6 +18,7 @@
 namespace catmaze {
 
 /// A cell of a GridGraph (GameplayKit's GKGridGraphNode). Created by its GridGraph only.
+/// Thread safety: as GraphNode.
 class CATMAZE_GRAPH_EXPORT GridGraphNode final : public GraphNode {
   public:
     /// A node for the cell at `position`, costed by `movement`. Throws std::invalid_argument,
@@ -55,6 +58,10 @@ class CATMAZE_GRAPH_EXPORT GridGraphNode final : public GraphNode {
 /// links that passed its corners follow the movement model again. `addNodeAt(p)`
 /// puts a fresh node back in the cell and links it to its current neighbours, as JLFGameplayKit's
 /// grid does, so a door can close and open again. Pointers to a removed cell's node dangle.
+/// Walls in bulk: fromRows builds a grid from text rows, setWalkable sets every cell at once.
+///
+/// Thread safety: as GraphBase (const member functions and searches may run concurrently while
+/// no thread changes the grid; anything else needs external synchronisation).
 class CATMAZE_GRAPH_EXPORT GridGraph final : public GraphBase {
   public:
     /// One node per cell of a `width` x `height` grid whose first cell is `origin`, linked by
@@ -71,6 +78,14 @@ class CATMAZE_GRAPH_EXPORT GridGraph final : public GraphBase {
     /// GameplayKit's own grid: every move costs 1, and with `diagonalsAllowed` diagonal moves cut
     /// corners (DiagonalMode::Always); without, 4-connected.
     static GridMovement<double> gameplayKitMovement(bool diagonalsAllowed);
+
+    /// A grid drawn as text: one string per row, top row first, `'#'` a wall (a removed cell) and
+    /// `'.'` a floor cell, every row as long as the first; the cell of row r's c-th character is
+    /// `(origin.col + c, origin.row + r)`. No rows make a 0 x 0 grid. Throws
+    /// std::invalid_argument naming the row and column of any other character, a row whose length
+    /// differs from the first's (naming both lengths), and whatever the constructor refuses.
+    static GridGraph fromRows(const std::vector<std::string>& rows,
+                              const GridMovement<double>& movement, Tile origin = {0, 0});
 
     /// Moves the cells into a new grid (the nodes stay where they are); `other` is left an empty
     /// 0 x 0 grid.
@@ -107,6 +122,15 @@ class CATMAZE_GRAPH_EXPORT GridGraph final : public GraphBase {
     /// its corners. Throws std::invalid_argument when `node` is not this grid's node for its
     /// position.
     void connectNodeToAdjacentNodes(GridGraphNode& node);
+
+    /// Sets every cell at once from one flag per cell, row-major from the origin (the layout of
+    /// GridDataSource::walkableCells, so a grid's flags can be passed as they are): a cell whose
+    /// flag is 0 becomes a wall (removed, as by removeNodes), any other is floor (put back, as by
+    /// addNodeAt, when it was removed). Cells that do not change keep their node and its links
+    /// and user data. Linear in the cells, where a removeNodes call per wall would be quadratic.
+    /// Throws std::invalid_argument, naming both numbers and changing nothing, unless
+    /// `walkable.size()` is gridWidth() * gridHeight().
+    void setWalkable(const std::vector<std::uint8_t>& walkable);
 
   private:
     void forgetNodes(const std::unordered_set<const GraphNode*>& doomed) override;

@@ -55,7 +55,8 @@
 
 namespace catmaze {
 
-/// A graph node at a point of the plane (GameplayKit's GKGraphNode2D).
+/// A graph node at a point of the plane (GameplayKit's GKGraphNode2D). Thread safety: as
+/// GraphNode.
 class CATMAZE_GRAPH_EXPORT GraphNode2D : public GraphNode {
   public:
     /// A node at `position`, linked to nothing. Throws std::invalid_argument when `position` is
@@ -97,6 +98,7 @@ class CATMAZE_GRAPH_EXPORT GraphNode2D : public GraphNode {
 };
 
 /// A polygon obstacle (GameplayKit's GKPolygonObstacle): a simple polygon, concave or not.
+/// Thread safety: an immutable value: may be read from any number of threads at once.
 class CATMAZE_GRAPH_EXPORT PolygonObstacle {
   public:
     /// Throws std::invalid_argument when a vertex is out of range (isInCoordinateRange), or when
@@ -123,7 +125,7 @@ enum class RouteStatus {
     NoPath,        ///< the goal is sealed off from the start
 };
 
-/// A route between two points.
+/// A route between two points. Thread safety: a plain value.
 struct Route {
     /// Found, AlreadyThere or NoPath.
     RouteStatus status = RouteStatus::NoPath;
@@ -146,7 +148,7 @@ struct Route {
 
 /// What ObstacleGraph::findPath looked at, for drawing it: the visibility graph's links and
 /// the nodes the search expanded or left open (points, so it outlives the search's temporary
-/// nodes).
+/// nodes). Thread safety: a plain value.
 struct RouteTrace {
     /// Each link of the graph once (the start's and goal's included), as its two ends.
     std::vector<std::pair<Vec2, Vec2>> edges;
@@ -162,7 +164,10 @@ struct RouteTrace {
 /// the obstacles takes O(N^2 K) and linking one node O(N K), where K is the number of obstacles
 /// near a segment: a spatial index (BoxGrid over the buffered obstacles' boxes) gives them, so
 /// K is the obstacles along the segment, not all M. A search is A* over the links.
-/// Not thread-safe (findPath(Vec2, Vec2) links two temporary nodes in and out).
+/// Thread safety: const member functions (isInsideObstacle, isClear, nearestFreePoint...) may be
+/// called concurrently while no thread changes the graph. findPath(Vec2, Vec2) changes it (it
+/// links two temporary nodes in and out), as does anything else non-const: those need external
+/// synchronisation with every other use.
 class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
   public:
     /// An empty graph for a walker of size `bufferRadius` (0 walks along the polygons' own edges;
@@ -225,7 +230,7 @@ class CATMAZE_GRAPH_EXPORT ObstacleGraph final : public GraphBase {
     /// with its obstacle, or by removeNodes. The corner nodes are rebuilt (as by addObstacles).
     GraphNode2D& addPassNode(ObstacleId obstacle, Vec2 position, double toll);
 
-    /// A pass node to add: its obstacle, where it is, its toll.
+    /// A pass node to add: its obstacle, where it is, its toll. Thread safety: a plain value.
     struct PassSpec {
         ObstacleId obstacle;  ///< the obstacle it passes through
         Vec2 position;        ///< where, inside the obstacle

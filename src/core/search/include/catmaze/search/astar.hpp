@@ -20,15 +20,13 @@
 #include "catmaze/search/detail/monotone_queue.hpp"
 #include "catmaze/search/detail/search_contracts.hpp"
 #include "catmaze/search/detail/virtual_source.hpp"
+#include "catmaze/search/node_visit.hpp"
 #include "catmaze/search/path_source.hpp"
 #include "catmaze/search/search_listener.hpp"
 
 namespace catmaze {
 
-/// Where a node stood when the last search ended.
-enum class NodeVisit : std::uint8_t { Unseen, Open, Closed };
-
-/// What AStar::explore's visitor says about the node just closed.
+/// What AStar::explore's visitor says about the node just closed. Thread safety: a plain value.
 enum class ExploreStep : std::uint8_t {
     Expand,  ///< go on through the node: its moves are followed
     Skip,    ///< the node stays closed, but the search does not go on through it
@@ -58,6 +56,11 @@ enum class ExploreStep : std::uint8_t {
 /// Memory: per node, 4 bytes of state (generation and visit), the cost so far and the parent
 /// (16 bytes for 8-byte costs), in three arrays so that the check made for every neighbour reads
 /// the small one; plus the open list (monotone_queue.hpp), 16 bytes per queued entry.
+///
+/// Thread safety: an engine is one search at a time, its state the last search's: use one engine
+/// per thread (several engines may search the same source at once when the source allows it, as
+/// GridDataSource's const questions do). Its const member functions may be called concurrently
+/// while no search runs on it.
 template <class Cost>
 class AStar {
   public:

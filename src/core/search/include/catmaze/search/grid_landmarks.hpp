@@ -35,6 +35,10 @@ namespace catmaze {
 /// path costs they give (see the file comment). Built for one grid at one layout revision: a
 /// search may use it only while fits(grid) holds, as a cell made walkable after the build could
 /// make the bounds overestimate.
+///
+/// Thread safety: const member functions may be called concurrently (built landmarks are read
+/// only: one set can serve every thread's searches); anything else needs external
+/// synchronisation.
 template <class Cost>
 class GridLandmarks {
   public:

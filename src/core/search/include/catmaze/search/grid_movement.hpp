@@ -89,6 +89,8 @@ constexpr bool isDiagonal(Offset step) {
 /// A movement model: the diagonal rule and the base costs of a step (both finite and > 0: the
 /// grids that take a model check them, see requireValidStepCosts). Entering a cell may cost a
 /// multiple of the base (a per-cell multiplier >= 1, such as a dog's).
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct GridMovement {
     /// Whether and how diagonal steps are allowed.

@@ -30,6 +30,10 @@ namespace catmaze {
 /// grid lists is valid and the engine does not check them again (it vouches for them:
 /// VouchedMoves). The questions the engine asks by node id (isWalkable, isSpecial, moveCost,
 /// estimateCost, forEachNeighbour...) take ids in `[0, nodeCount())` and do not check them.
+///
+/// Thread safety: const member functions may be called concurrently, so several threads may
+/// search one grid at once, each with its own engine; a change (setWalkable, setMultiplier,
+/// setMovement, assignment) needs external synchronisation with every search and read of it.
 template <class Cost>
 class GridDataSource final : public PathDataSource<Cost> {
   public:
@@ -358,6 +362,8 @@ class GridDataSource final : public PathDataSource<Cost> {
 };
 
 /// A path on a grid in tiles (a PathResult with tiles for node ids).
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct TilePath {
     /// How the search ended.

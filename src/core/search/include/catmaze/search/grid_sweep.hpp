@@ -24,8 +24,9 @@
 
 namespace catmaze {
 
-/// One reusable sweep (its queue's memory is kept between runs). Not thread-safe; copy one per
-/// thread.
+/// One reusable sweep (its queue's memory is kept between runs).
+///
+/// Thread safety: not thread-safe (a run uses the sweep's own queue): copy one per thread.
 template <class Cost>
 class GridSweep {
   public:

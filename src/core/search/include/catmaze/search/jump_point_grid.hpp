@@ -62,12 +62,16 @@ namespace catmaze {
 
 /// Where JumpPointGrid's jumps come from: scanning the grid (online, for grids that change), or
 /// looking them up in JumpTables built for the grid (for grids queried many times unchanged).
-/// Both give the same searches: same costs, expansions and paths.
+/// Both give the same searches: same costs, expansions and paths. Thread safety: a plain value.
 enum class JumpSource { Scans, Tables };
 
 /// A GridDataSource seen by the engine as a graph of jump points towards one goal
 /// (a PrunedPathSource). Cheap to make: it keeps references, no copy of the grid.
 /// `kSource` picks scans or table look-ups for the jumps (see JumpSource).
+///
+/// Thread safety: one search at a time (it appends to `scanned` and reads the engine it was given
+/// as that search runs); make one per search. Several, on as many threads, may share a grid,
+/// tables and landmarks that no thread changes meanwhile.
 template <class Cost, JumpSource kSource = JumpSource::Scans>
 class JumpPointGrid {
   public:

@@ -33,6 +33,9 @@ enum class JumpTablesUse {
 /// grid lists them), or a rebuild when the grid cannot list them or is another grid object (a
 /// copy, an assignment or a new grid at the same address has another identity). So the tables a
 /// search uses are always those of the grid as it is.
+///
+/// Thread safety: as AStar, one search at a time (it keeps its engine and tables between
+/// searches): use one per thread. Several may search the same unchanging grid at once.
 template <class Cost>
 class JumpPointSearch {
   public:

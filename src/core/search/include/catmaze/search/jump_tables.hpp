@@ -29,6 +29,9 @@ namespace catmaze {
 /// The stops of the online jump point scans of one grid, per cell and direction (directions are
 /// indexes of kStepOrder: up, right, down, left, then the diagonals). 4 bytes per cell and
 /// direction, plus 4 bytes of flags per cell.
+///
+/// Thread safety: const member functions may be called concurrently (built tables can serve
+/// several threads' searches); build and update need external synchronisation.
 class JumpTables {
   public:
     /// Where a scan stops.

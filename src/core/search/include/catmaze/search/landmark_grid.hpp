@@ -16,6 +16,9 @@ namespace catmaze {
 /// A DirectPathSource and GoalDirectedPathSource over `grid` whose estimates towards `goal` use
 /// `landmarks`. Holds references: both must outlive it. Estimates towards any other goal are the
 /// grid's own.
+///
+/// Thread safety: as the grid and landmarks it reads: its const member functions may be called
+/// concurrently while neither changes.
 template <class Cost>
 class LandmarkGrid {
   public:

@@ -40,6 +40,8 @@ constexpr bool isValidMoveCost(Cost cost) {
 }
 
 /// One move out of a node, as PathDataSource::walkableMoves lists it.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct Move {
     NodeId to;      ///< the node walked to
@@ -49,6 +51,8 @@ struct Move {
 
 /// The moves out of one node, filled by PathDataSource::walkableMoves. The engine keeps one and
 /// clears it before each call, so its storage is reused from node to node and query to query.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct MoveList {
     std::vector<Move<Cost>> moves;  ///< the answer, in walkableNeighbours order
@@ -65,6 +69,10 @@ struct MoveList {
 /// What the engine asks about a graph. `Cost` is an integer or floating-point type.
 /// Implementations must be deterministic: the same question always gets the same answer, in the
 /// same order, so that the same query always gives the same path.
+///
+/// Thread safety: the engine asks only const questions, from the thread running the search. An
+/// implementation whose const member functions may be called concurrently (no caches, or
+/// synchronised ones) can be searched by several engines at once; say so in its own comment.
 ///
 /// What the engine checks of the answers, as it reads them (one compare each per move): every
 /// node listed is a node (`0 <= id < nodeCount()`) and every move's cost is valid
@@ -127,7 +135,8 @@ enum class PathStatus {
 };
 
 /// Human-readable, lower-case name of `status` (`found`, `already there`, `partial`, `no path`,
-/// `invalid`).
+/// `invalid`); `?` for a value that is no enumerator (a cast), as for every status's toString.
+/// Thread safety: a pure function.
 constexpr const char* toString(PathStatus status) {
     switch (status) {
         case PathStatus::Found:
@@ -141,10 +150,12 @@ constexpr const char* toString(PathStatus status) {
         case PathStatus::Invalid:
             return "invalid";
     }
-    return "invalid";
+    return "?";
 }
 
 /// Options of one query.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 struct PathOptions {
     /// When the goal cannot be reached, return the path to the reachable node with the lowest
     /// estimateCost to the goal (ties: the cheaper one to reach, then the lower id) as `Partial`.
@@ -155,6 +166,8 @@ struct PathOptions {
 
 /// A move a source listed that breaks the PathDataSource contract: `to` is not a node, or `cost`
 /// is not a valid move cost (isValidMoveCost).
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct RejectedMove {
     NodeId from;  ///< the node being expanded
@@ -167,6 +180,8 @@ struct RejectedMove {
 
 /// A search's answer. `path` runs from the first step to the last node (the start is excluded,
 /// as in the original game); `cost` is the sum of its moves' costs.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct PathResult {
     /// How the search ended.

@@ -26,7 +26,8 @@ concept SearchListener = requires(Listener& listener, NodeId node, Cost cost) {
     listener.expanded(node, cost);
 };
 
-/// The listener of a search nobody watches: every call does nothing.
+/// The listener of a search nobody watches: every call does nothing. Thread safety: stateless;
+/// one may serve any number of searches at once.
 template <class Cost>
 struct NullSearchListener {
     /// Nothing.
