@@ -23,7 +23,8 @@ namespace catmaze {
 /// The dogs of a level as it was loaded, numbered in row-major order of their tiles at tick 0,
 /// each with the patrol that starts on its tile (a dog without one stands still).
 ///
-/// A value type: nothing changes after construction, so several threads may read one at once.
+/// Thread safety: a value type; nothing changes after construction, so several threads may read
+/// one at once.
 class DogRounds {
   public:
     /// No dogs.

@@ -14,6 +14,8 @@
 namespace catmaze {
 
 /// One problem found in a "patrols" value, at a place in the file.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 struct PatrolsMemberProblem {
     SourcePos pos;        ///< where in the file
     std::string message;  ///< what is wrong, for a diagnostic

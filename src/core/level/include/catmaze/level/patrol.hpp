@@ -25,7 +25,8 @@ inline constexpr std::size_t kMaxPatrols = 16;
 /// side step, or a diagonal one that cuts no wall's corner when the level's rules say
 /// `"diagonal": "on"`), a looping patrol's last tile is a neighbour of its first, it has
 /// kMinPatrolTiles to kMaxPatrolTiles tiles, and no other patrol starts on its dog.
-/// A value type: copies are independent; no member is thread-safe against a writer.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 struct CATMAZE_LEVEL_EXPORT Patrol {
     /// The round in walking order; `tiles[0]` is where the dog stands at tick 0.
     std::vector<Tile> tiles;

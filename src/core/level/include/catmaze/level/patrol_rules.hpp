@@ -26,6 +26,8 @@ CATMAZE_LEVEL_EXPORT std::optional<std::string> patrolLengthProblem(std::size_t 
                                                                     std::size_t patrol);
 
 /// A patrol that breaks a rule of its route, and the tile of it at fault.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 struct PatrolProblem {
     std::size_t patrol = 0;  ///< the patrol's index in the list checked
     std::size_t tile = 0;    ///< the index in its `tiles` of the tile the problem is about

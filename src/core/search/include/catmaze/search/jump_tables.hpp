@@ -34,7 +34,7 @@ namespace catmaze {
 /// several threads' searches); build and update need external synchronisation.
 class JumpTables {
   public:
-    /// Where a scan stops.
+    /// Where a scan stops. Thread safety: a plain value, as the tables' reads.
     struct Jump {
         NodeId stop;  ///< the cell the scan stops on, or -1 when it runs into a wall or the edge
         /// The moves to `stop`; when `stop` is -1, the moves to the line's last cell before the

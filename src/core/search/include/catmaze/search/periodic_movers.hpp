@@ -33,6 +33,9 @@ enum class MeetingRule : std::uint8_t {
 /// A walker's step from tile `a` at tick `t` to tile `b` at tick `t + 1` (a wait when a == b)
 /// meets the mover when the mover stands on `b` at `t + 1`, or when they swap tiles (the mover on
 /// `b` at `t` and on `a` at `t + 1`).
+///
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct PeriodicMover {
     /// The tiles of one round, in order (at least one).

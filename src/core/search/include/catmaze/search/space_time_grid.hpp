@@ -22,6 +22,8 @@
 namespace catmaze {
 
 /// What one step meets (SpaceTimeGrid::meetingOf).
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct StepMeeting {
     /// How many movers the step meets.

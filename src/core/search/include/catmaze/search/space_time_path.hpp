@@ -18,6 +18,8 @@
 namespace catmaze {
 
 /// One step of a walk through space and time: where the walker stands after it, and when.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 struct SpaceTimeStep {
     /// The tile the step ends on.
     Tile tile;
@@ -33,6 +35,8 @@ struct SpaceTimeStep {
 };
 
 /// What findSpaceTimePath found: the steps (the start left out, as in PathResult), their cost.
+/// Thread safety: a plain value: copies may be used anywhere; one object read from several
+/// threads at once is safe while none writes it.
 template <class Cost>
 struct SpaceTimePath {
     /// How the search ended (Found, AlreadyThere, Partial, NoPath or Invalid, as PathStatus says).
