@@ -1,7 +1,10 @@
 #include "catmaze/level/patrol_rules.hpp"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <map>
+#include <set>
 
 namespace catmaze {
 
@@ -173,8 +176,14 @@ std::vector<PatrolProblem> patrolRouteProblems(const Level& level,
     if (level.size.cellCount() == 0 ||
         level.tiles.size() != static_cast<std::size_t>(level.size.cellCount()))
         return problems;
+    std::set<Tile> walking;  // the tiles of the dogs that walk a patrol
+    for (const Patrol& patrol : patrols) {
+        if (!patrol.tiles.empty() && level.size.contains(patrol.tiles.front()))
+            walking.insert(patrol.tiles.front());
+    }
     std::map<Tile, std::size_t> walkedBy;  // each dog's tile: the first patrol that starts there
     for (std::size_t index = 0; index < patrols.size(); ++index) {
+        const std::size_t firstProblem = problems.size();
         const std::vector<Tile>& tiles = patrols[index].tiles;
         if (tiles.empty())
             continue;
@@ -193,6 +202,20 @@ std::vector<PatrolProblem> patrolRouteProblems(const Level& level,
             }
         }
         checkRoute(level, patrols[index], index, problems);
+        // A dog that stands still is in no patrol's way: a tick then meets at most the dogs
+        // that walk, whose meetings the rules count together (one multiplier, a bone each).
+        for (std::size_t i = 1; i < tiles.size(); ++i) {
+            if (level.size.contains(tiles[i]) && level.at(tiles[i]) == TileKind::Dog &&
+                !walking.contains(tiles[i])) {
+                problems.push_back({index, i,
+                                    tileName(index, i, tiles[i]) +
+                                        " is the tile of a dog that stays put; a patrol goes "
+                                        "round the dogs that do not walk"});
+            }
+        }
+        std::stable_sort(
+            problems.begin() + static_cast<std::ptrdiff_t>(firstProblem), problems.end(),
+            [](const PatrolProblem& a, const PatrolProblem& b) { return a.tile < b.tile; });
     }
     return problems;
 }

@@ -230,6 +230,21 @@ TEST(LevelPatrols, EachRouteMistakeAtItsTile) {
                        "is its dog's tile")});
 }
 
+TEST(LevelPatrols, APatrolGoesRoundADogThatStaysButMayCrossOneThatWalks) {
+    // The dog at (5,2) stays put: the round through its tile is refused there.
+    const std::string text = patrolLevel("[{\"tiles\": [[3, 1], [4, 1], [4, 2], [5, 2]]}]");
+    test::expectDiagnostics(
+        text, {patrolErrorAt(text, "[5, 2]",
+                             "tile 3 of patrol 0, (5,2), is the tile of a dog that stays put; a "
+                             "patrol goes round the dogs that do not walk")});
+    // Once that dog walks too, the two rounds may cross.
+    const LevelLoadResult loaded =
+        parseLevel(patrolLevel("[{\"tiles\": [[3, 1], [4, 1], [4, 2], [5, 2]]},\n"
+                               "    {\"tiles\": [[5, 2], [6, 2]]}]"),
+                   test::kFileName);
+    EXPECT_TRUE(loaded.ok()) << test::formatted(loaded).front();
+}
+
 TEST(LevelPatrols, ALoopThatRepeatsItsFirstTileIsToldToLeaveItOut) {
     const std::string text =
         patrolLevel("[{\"tiles\": [[5, 2], [6, 2], [6, 3], [5, 3], [5, 2]], \"loop\": true}]");

@@ -38,7 +38,8 @@ struct PatrolProblem {
 /// patrol by patrol in order: each tile on the map and not a wall; each a neighbour of the one
 /// before (a side step; a diagonal one only when `level.rules.diagonal` is LevelDiagonal::On, and
 /// never cutting a wall's corner, as the cat's diagonal steps); a looping patrol's last tile a
-/// neighbour of its first (the same way); the first tile a dog's; no two patrols on one dog. A
+/// neighbour of its first (the same way); the first tile a dog's; no two patrols on one dog; no
+/// tile after the first on a dog that walks no patrol (a patrol goes round a dog that stays). A
 /// step to or from a tile off the map is not checked (the tile is reported). Lengths and counts
 /// are patrolLengthProblem's and patrolCountProblem's. Nothing is checked (an empty list) when
 /// `level.tiles` does not fill `level.size`. Time linear in the patrols' tiles (log-linear in
