@@ -189,10 +189,10 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
                  ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
                    "corner: move it    Right-click or Del: delete    Shift: finer"
              : model_.patrolTool()
-                 ? "Click a dog, then its tiles    The dog again: loop, done    L: loop / back "
-                   "and forth    Enter or 8: done    Backspace: last tile    Esc: cancel"
-                 : "Left drag: paint    Right drag: erase    1-6: tile    7: obstacles    "
-                   "8: patrols    Shift/Ctrl+arrows: add/remove a line    Arrows: pan",
+                 ? "Click a dog, then its tiles    Dog again: loop    L: loop / back and "
+                   "forth    Enter or 8: done    Backspace: last tile    Esc: cancel"
+                 : "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
+                   "add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);
     drawText(target, art_.font,
              "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    F5: reload    P: play    "

@@ -24,10 +24,12 @@ struct DotStyle {
     sf::Color colour;
 };
 
-// A diamond of half-diagonal `radius` centred on `at`, with a dark rim under it.
+// A diamond of half-diagonal `radius` centred on `at`, with a dark rim under it (thinner on
+// small dots, so their colour still shows when zoomed out).
 void appendDot(sf::VertexArray& quads, sf::Vector2f at, float radius, sf::Color colour) {
     const sf::Color rim = as<sf::Color>(palette::kEditorPatrolRim);
-    for (const auto& [r, c] : {std::pair{radius + 1.5f, rim}, std::pair{radius, colour}}) {
+    const float rimWidth = std::clamp(radius * 0.4f, 0.8f, 1.5f);
+    for (const auto& [r, c] : {std::pair{radius + rimWidth, rim}, std::pair{radius, colour}}) {
         for (const sf::Vector2f d :
              {sf::Vector2f(0, -r), sf::Vector2f(r, 0), sf::Vector2f(0, r), sf::Vector2f(-r, 0)})
             quads.append(sf::Vertex(at + d, c));
@@ -93,7 +95,7 @@ void appendFrame(sf::VertexArray& quads, sf::FloatRect box, float width, sf::Col
 
 // Dots readable at every zoom: about five a tile, never closer than 5 pixels.
 DotStyle styleFor(float tile, sf::Color colour) {
-    return {std::max(5.0f, tile / 5), std::clamp(tile * 0.06f, 1.5f, 4.0f), colour};
+    return {std::max(6.0f, tile / 5), std::clamp(tile * 0.07f, 2.0f, 4.0f), colour};
 }
 
 }  // namespace
