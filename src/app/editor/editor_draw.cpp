@@ -61,10 +61,11 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
         return;
     const sf::Vector2f window = windowSize();
     const bool prompting = model_.prompt().shown();
-    const bool ghost = !prompting && !model_.obstacleTool();  // the obstacle tool paints no tile
+    const bool ghost = !prompting && model_.paintTool();  // the other tools paint no tile
     map_.draw(target, art_, model_.frame(), window, ghost ? model_.hover() : std::nullopt,
-              model_.obstacleTool() ? TileKind::Floor : kPalette[model_.tool()].kind,
+              model_.paintTool() ? kPalette[model_.tool()].kind : TileKind::Floor,
               model_.paint().erasing());
+    drawPatrols(target);
     drawObstacleTool(target);
     drawTopBar(target);
     drawPanel(target);
@@ -138,15 +139,18 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
         box.setOutlineThickness(selected ? 2 : 1);
         target.draw(box);
         if (isTool) {
+            const sf::FloatRect icon{b.rect.left + 6, b.rect.top + 1, b.rect.height - 2,
+                                     b.rect.height - 2};
             if (b.value == kObstacleTool)
-                drawObstacleIcon(target, art_, {b.rect.left + 4, b.rect.top + 2, 28, 28});
+                drawObstacleIcon(target, art_, icon);
+            else if (b.value == kPatrolTool)
+                drawPatrolIcon(target, art_, icon);
             else
-                drawTileArt(target, art_, kPalette[b.value].kind,
-                            {b.rect.left + 4, b.rect.top + 2, 28, 28});
-            drawText(target, art_.font, utf8(b.label), 16, {b.rect.left + 42, b.rect.top + 6},
+                drawTileArt(target, art_, kPalette[b.value].kind, icon);
+            drawText(target, art_.font, utf8(b.label), 16, {b.rect.left + 42, b.rect.top + 3},
                      kText);
             drawText(target, art_.bold, std::to_string(b.value + 1), 14,
-                     {b.rect.left + b.rect.width - 20, b.rect.top + 8}, kDim);
+                     {b.rect.left + b.rect.width - 20, b.rect.top + 5}, kDim);
             continue;
         }
         if (b.action == EditorButton::Action::Add) {
@@ -184,8 +188,11 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
              model_.obstacleTool()
                  ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
                    "corner: move it    Right-click or Del: delete    Shift: finer"
-                 : "Left drag: paint    Right drag: erase    1-6: tile    7: obstacles    "
-                   "Shift/Ctrl+arrows: add/remove a line    Arrows: pan    Wheel: zoom",
+             : model_.patrolTool()
+                 ? "Click a dog, then its tiles    Dog again: loop    L: loop / back and "
+                   "forth    Enter or 8: done    Backspace: last tile    Esc: cancel"
+                 : "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
+                   "add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);
     drawText(target, art_.font,
              "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    F5: reload    P: play    "

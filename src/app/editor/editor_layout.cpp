@@ -33,13 +33,14 @@ void EditorLayout::layout(float width, float height) {
     const float buttonWidth = panel_.width - 24;
     float y = panel_.top + 30;  // below the "Tools" heading
     using A = EditorButton::Action;
-    for (int i = 0; i < kPaletteSize; ++i) {
-        buttons_.push_back({A::Tool, i, kPalette[i].label, "", {left, y, buttonWidth, 30}});
-        y += 32;
+    // The tiles, then the obstacle and patrol tools: the panel fits an 800 x 600 window.
+    for (int i = 0; i <= kPatrolTool; ++i) {
+        const char* label = i == kObstacleTool ? "Obstacle"
+                            : i == kPatrolTool ? "Patrol"
+                                               : kPalette[i].label;
+        buttons_.push_back({A::Tool, i, label, "", {left, y, buttonWidth, kToolHeight}});
+        y += kToolHeight + 2;
     }
-    // The obstacle tool right below the tiles: the panel fits an 800 x 600 window.
-    buttons_.push_back({A::Tool, kObstacleTool, "Obstacle", "", {left, y, buttonWidth, 30}});
-    y += 32;
     y += 30;  // the "Size" heading
     constexpr Edge kEdges[] = {Edge::Top, Edge::Bottom, Edge::Left, Edge::Right};
     for (const Edge edge : kEdges) {

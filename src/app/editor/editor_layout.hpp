@@ -35,6 +35,8 @@ class EditorLayout {
     static constexpr float kBottomBar = 86;
     /// Width of the side panel.
     static constexpr float kPanelWidth = 236;
+    /// Height of a tool's button (eight of them, 2 pixels apart, fit an 800 x 600 window).
+    static constexpr float kToolHeight = 26;
 
     /// Lays the editor out in a window of `width` x `height` pixels.
     void layout(float width, float height);

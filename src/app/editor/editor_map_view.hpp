@@ -37,6 +37,9 @@ inline sf::FloatRect toRect(const ScreenBox& box) {
 /// The obstacle tool's icon filling `rect`: a polygon drawn as the game draws obstacles, on floor.
 void drawObstacleIcon(sf::RenderTarget& target, const Art& art, sf::FloatRect rect);
 
+/// The patrol tool's icon filling `rect`: a dog and the dotted round it walks, on floor.
+void drawPatrolIcon(sf::RenderTarget& target, const Art& art, sf::FloatRect rect);
+
 /// The map part of the editor: the level's vertex arrays, drawn where a MapFrame (map_frame.hpp)
 /// places them. rebuild() when the level changes; draw() only reads.
 class EditorMapView {

@@ -23,6 +23,7 @@ EditorModel::EditorModel(EventLog& log, fs::path playerDir, TextWidth noticeMeas
       document_(std::move(playerDir), log, notice_, std::move(save)),
       paint_(document_, log),
       obstacles_(document_, log, notice_),
+      patrols_(document_, log, notice_),
       prompt_(log),
       check_(log) {
     document_.onStart([this] { started(); });
@@ -52,6 +53,7 @@ void EditorModel::started() {
     hover_.reset();
     paint_.reset();
     obstacles_.reset();
+    patrols_.reset();
     frame_.resetZoom();
     layoutFor(layout_.width(), layout_.height());
     ++revision_;
@@ -115,6 +117,7 @@ void EditorModel::logEditor() {
                                          {"height", level.size.height},
                                          {"tool", toolLogName(tool_)},
                                          {"obstacles", level.obstacles.size()},
+                                         {"patrols", level.patrols.size()},
                                          {"palette", layout_.paletteJson()},
                                          {"buttons", layout_.buttonsJson()}});
 }
@@ -132,8 +135,10 @@ void EditorModel::logView() {
 void EditorModel::update(double seconds) {
     notice_.update(seconds);
     check_.update();
-    // Not in the middle of a question, a stroke, a drag or a name: it waits for their end.
-    if (prompt_.shown() || name_.active() || paint_.painting() || obstacles_.drag())
+    // Not in the middle of a question, a stroke, a drag, a round or a name: it waits for their
+    // end.
+    if (prompt_.shown() || name_.active() || paint_.painting() || obstacles_.drag() ||
+        patrols_.drawing())
         return;
     if (document_.pollDisk(seconds))
         diskChanged();
@@ -153,6 +158,7 @@ std::optional<std::string> EditorModel::takeTitle() {
 
 void EditorModel::changed() {
     obstacles_.levelChanged();
+    patrols_.levelChanged();
     frame_.fit(document_.level().size);
     ++revision_;
     check();

@@ -4,9 +4,9 @@
 /// level is checked again, what is saved where, when the unsaved-changes prompt is asked and what
 /// its answer leads to, what a change of the file on disk does (reloaded when nothing is
 /// unsaved, else the prompt asks), the notice, and the window title. It owns the document
-/// (editor_document.hpp), the tools (paint_tool.hpp, obstacle_tool.hpp), the prompt
-/// (unsaved_prompt.hpp), the live check (editor_check.hpp), the layout (editor_layout.hpp), the
-/// map's frame (map_frame.hpp) and the name being typed (ui/text_entry.hpp). The editor screen
+/// (editor_document.hpp), the tools (paint_tool.hpp, obstacle_tool.hpp, patrol_tool.hpp), the
+/// prompt (unsaved_prompt.hpp), the live check (editor_check.hpp), the layout (editor_layout.hpp),
+/// the map's frame (map_frame.hpp) and the name being typed (ui/text_entry.hpp). The editor screen
 /// turns window events into InputEvent, draws what this says, and shows the prompt as a menu; a
 /// unit test drives it with hand-made events. It never plays the level itself: it returns an
 /// intent, and the game does.
@@ -31,6 +31,7 @@
 #include "editor/map_frame.hpp"
 #include "editor/obstacle_tool.hpp"
 #include "editor/paint_tool.hpp"
+#include "editor/patrol_tool.hpp"
 #include "editor/unsaved_prompt.hpp"
 #include "shell/event_log.hpp"
 #include "ui/text_entry.hpp"
@@ -54,11 +55,11 @@ struct EditorIntent {
 /// The editor. Input goes in through handle() and answer(), time through update(); the rest
 /// only reads. Writes its events to the log: `editor`, `view` (where its map is drawn), `tool`,
 /// `edit`, `undo`, `redo`, `resize`, `name_edit`, `rename`, `level_rule` (G: the level's own
-/// diagonal mode: the player's setting, on, off), `notice`, `title`, the obstacle
-/// tool's, the check's (LiveCheck), the document's (`saved`, `save_failed`, `new_level`,
-/// `discarded`, `draft`, `reloaded`, `reload_failed`) and `prompt`. The prompt's `menu` event is
-/// the screen's, which lays the menu out. Not shared between threads; not copied (its parts refer
-/// to each other).
+/// diagonal mode: the player's setting, on, off), `notice`, `title`, the obstacle and patrol
+/// tools' (`patrol_removed` {"painted": true} too when painting over a dog drops its patrol), the
+/// check's (LiveCheck), the document's (`saved`, `save_failed`, `new_level`, `discarded`, `draft`,
+/// `reloaded`, `reload_failed`) and `prompt`. The prompt's `menu` event is the screen's, which lays
+/// the menu out. Not shared between threads; not copied (its parts refer to each other).
 class EditorModel {
   public:
     /// An editor writing to `log` (which outlives it), saving the player's own levels in
@@ -150,14 +151,20 @@ class EditorModel {
     const PaintTool& paint() const { return paint_; }
     /// The obstacle tool's outline, selection, drag and pointer.
     const ObstacleTool& obstacles() const { return obstacles_; }
+    /// The patrol tool's round being drawn.
+    const PatrolTool& patrols() const { return patrols_; }
     /// The unsaved-changes prompt, while shown.
     const UnsavedPrompt& prompt() const { return prompt_; }
     /// The level's name while it is typed.
     const TextEntry& name() const { return name_; }
-    /// The tool chosen: a palette index, or kObstacleTool.
+    /// The tool chosen: a palette index, kObstacleTool or kPatrolTool.
     int tool() const { return tool_; }
     /// True when the obstacle tool is chosen.
     bool obstacleTool() const;
+    /// True when the patrol tool is chosen.
+    bool patrolTool() const;
+    /// True when the tool chosen paints tiles (a palette entry).
+    bool paintTool() const { return !obstacleTool() && !patrolTool(); }
     /// The tile under the pointer, if any.
     std::optional<Tile> hover() const { return hover_; }
     /// Grows each time the level may have changed: the screen rebuilds its map when it did.
@@ -190,6 +197,7 @@ class EditorModel {
     void beginRename();
     void cycleDiagonal();
     void selectTool(int index);
+    void paintedOver(std::size_t patrolsBefore);
     void undo();
     void redo();
     void resize(Edge edge, bool add);
@@ -201,6 +209,7 @@ class EditorModel {
     EditorDocument document_;
     PaintTool paint_;
     ObstacleTool obstacles_;
+    PatrolTool patrols_;
     UnsavedPrompt prompt_;
     LiveCheck check_;
     TextEntry name_;  // the level's name, while it is being edited

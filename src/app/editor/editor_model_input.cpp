@@ -35,10 +35,10 @@ std::optional<Edge> arrowEdge(Key key) {
     }
 }
 
-// The tool a digit key chooses (1-7), if it is one.
+// The tool a digit key chooses (1-8), if it is one.
 std::optional<int> digitTool(Key key) {
     const int index = static_cast<int>(key) - static_cast<int>(Key::Num1);
-    if (index < 0 || index > kObstacleTool)
+    if (index < 0 || index > kPatrolTool)
         return std::nullopt;
     return index;
 }
@@ -47,6 +47,10 @@ std::optional<int> digitTool(Key key) {
 
 bool EditorModel::obstacleTool() const {
     return tool_ == kObstacleTool;
+}
+
+bool EditorModel::patrolTool() const {
+    return tool_ == kPatrolTool;
 }
 
 EditorIntent EditorModel::handle(const InputEvent& input) {
@@ -100,8 +104,11 @@ void EditorModel::pointerMoved(const PointerMoved& move) {
         obstacles_.move(move.at, move.fine, frame_);
         return;
     }
-    if (hover_ && paint_.drag(*hover_))
+    const std::size_t patrols = document_.level().patrols.size();
+    if (hover_ && paint_.drag(*hover_)) {
         ++revision_;  // validation waits for the end of the stroke
+        paintedOver(patrols);
+    }
 }
 
 EditorIntent EditorModel::pointerPressed(const ButtonPressed& press) {
@@ -121,10 +128,15 @@ EditorIntent EditorModel::pointerPressed(const ButtonPressed& press) {
         return {};
     }
     const auto t = frame_.tileAt(press.at);
-    if (!t || (!left && press.button != Button::Right))
+    if (t && left && patrolTool() && patrols_.press(*t).changed)
+        changed();
+    if (!t || (!left && press.button != Button::Right) || patrolTool())
         return {};
-    if (paint_.begin(*t, !left, tool_))
+    const std::size_t patrols = document_.level().patrols.size();
+    if (paint_.begin(*t, !left, tool_)) {
         ++revision_;
+        paintedOver(patrols);
+    }
     return {};
 }
 
@@ -136,8 +148,8 @@ void EditorModel::pointerReleased() {
 }
 
 EditorIntent EditorModel::keyPressed(KeyPress key) {
-    if (obstacleTool()) {
-        const ToolOutcome outcome = obstacles_.key(key);
+    if (obstacleTool() || patrolTool()) {
+        const ToolOutcome outcome = obstacleTool() ? obstacles_.key(key) : patrols_.key(key);
         if (outcome.changed)
             changed();
         if (outcome.handled)
@@ -322,12 +334,24 @@ void EditorModel::nameInput(const InputEvent& input) {
 // --- the tools and the model's other steps ----------------------------------------------------
 
 void EditorModel::selectTool(int index) {
-    if (index < 0 || index > kObstacleTool)
+    if (index < 0 || index > kPatrolTool)
         return;
     tool_ = index;
     if (!obstacleTool())
         obstacles_.reset();
+    if (!patrolTool())
+        patrols_.reset();
     log_.write(event_name::kTool, Json{{"kind", toolLogName(tool_)}});
+}
+
+// A paint that put something else on a dog's tile drops the dog's patrol in the same undo step
+// (LevelEditor::paint): say so, so it is never lost unseen.
+void EditorModel::paintedOver(std::size_t patrolsBefore) {
+    if (document_.level().patrols.size() >= patrolsBefore)
+        return;
+    log_.write(event_name::kPatrolRemoved, Json{{"painted", true}});
+    notice_.show("A dog on patrol was painted over: its patrol is removed too (Ctrl+Z: both back)",
+                 true);
 }
 
 void EditorModel::undo() {

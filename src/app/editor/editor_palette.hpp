@@ -1,7 +1,8 @@
 #pragma once
 /// \file
 /// What the level editor paints: its palette (the tile kinds, their labels and their names in
-/// the event log), the obstacle tool after them, and the names of the map's edges in the log.
+/// the event log), the obstacle and patrol tools after them, and the names of the map's edges in
+/// the log.
 
 #include <iterator>
 
@@ -33,9 +34,15 @@ inline constexpr int kPaletteSize = static_cast<int>(std::size(kPalette));
 /// their corners and deletes them (editor_obstacles.cpp).
 inline constexpr int kObstacleTool = kPaletteSize;
 
-/// The log name of tool `index` (a palette index or kObstacleTool).
+/// The patrol tool's index, after the obstacle tool (key 8): draws the dogs' rounds
+/// (patrol_tool.hpp).
+inline constexpr int kPatrolTool = kObstacleTool + 1;
+
+/// The log name of tool `index` (a palette index, kObstacleTool or kPatrolTool).
 constexpr const char* toolLogName(int index) {
-    return index == kObstacleTool ? "obstacle" : kPalette[index].logName;
+    return index == kObstacleTool ? "obstacle"
+           : index == kPatrolTool ? "patrol"
+                                  : kPalette[index].logName;
 }
 
 /// The log name of `kind` ("floor" for anything not in the palette).

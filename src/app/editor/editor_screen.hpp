@@ -7,7 +7,8 @@
 /// model says.
 ///
 /// Files: editor_screen.cpp (input, the prompt's menu), editor_obstacles.cpp (drawing
-/// the obstacle tool), editor_draw.cpp (the panel and bars).
+/// the obstacle tool), editor_patrols.cpp (the dogs' rounds), editor_draw.cpp (the panel and
+/// bars).
 
 #include <filesystem>
 #include <optional>
@@ -70,6 +71,8 @@ class EditorScreen {
 
     // editor_obstacles.cpp
     void drawObstacleTool(sf::RenderTarget& target) const;
+    // editor_patrols.cpp
+    void drawPatrols(sf::RenderTarget& target) const;
 
     // editor_draw.cpp
     void drawTopBar(sf::RenderTarget& target) const;

@@ -54,6 +54,7 @@ enum class Key {
     C,
     E,
     G,
+    L,
     N,
     P,
     S,

@@ -40,6 +40,8 @@ Key keyOf(sf::Keyboard::Key code) {
             return Key::E;
         case K::G:
             return Key::G;
+        case K::L:
+            return Key::L;
         case K::N:
             return Key::N;
         case K::P:

@@ -150,6 +150,10 @@ inline constexpr Rgba kEditorDiagnostic{235, 200, 190};
 inline constexpr Rgba kEditorPromptShade{0, 0, 0, 150};
 /// A warning notice's outline in the editor.
 inline constexpr Rgba kEditorWarningOutline{255, 130, 110};
+/// The dotted rounds of the dogs' patrols over the editor's map (the one being drawn is gold).
+inline constexpr Rgba kEditorPatrol{255, 140, 70};
+/// The dark rim round every dot of a patrol, so it reads on any tile.
+inline constexpr Rgba kEditorPatrolRim{24, 16, 12};
 
 /// Where text is drawn: its colour and the colours under it, bottom first. When `onWorld`, the
 /// bottom layer is drawn over the map, which may be any colour, so the text must read on black

@@ -71,5 +71,9 @@ inline constexpr char kObstacleAdded[] = "obstacle_added";      ///< a polygon o
 inline constexpr char kCornerMoved[] = "corner_moved";          ///< an obstacle's corner dragged
 inline constexpr char kObstacleRemoved[] = "obstacle_removed";  ///< an obstacle deleted
 inline constexpr char kObstacleRefused[] = "obstacle_refused";  ///< an invalid polygon refused
+// The editor's patrol tool.
+inline constexpr char kPatrolSet[] = "patrol_set";          ///< a dog's round drawn or redrawn
+inline constexpr char kPatrolRemoved[] = "patrol_removed";  ///< a dog's round removed
+inline constexpr char kPatrolRefused[] = "patrol_refused";  ///< a tile or round breaking a rule
 
 }  // namespace catmaze::app::event_name

@@ -1,6 +1,7 @@
 #include "catmaze/level/level_editor.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 #include "catmaze/level/level_validator.hpp"
@@ -67,13 +68,69 @@ bool LevelEditor::paint(Tile t, TileKind kind) {
         }
     }
     setCell(level_.size.indexOf(t), kind, step);
+    dropPatrolsOfGoneDogs(step);
     if (stroke_) {
         stroke_->changes.insert(stroke_->changes.end(), step.changes.begin(), step.changes.end());
+        if (step.patrolsBefore) {
+            // The stroke's first drop keeps the patrols it started with.
+            if (!stroke_->patrolsBefore)
+                stroke_->patrolsBefore = std::move(step.patrolsBefore);
+            stroke_->patrolsAfter = std::move(step.patrolsAfter);
+        }
         revision_ = nextRevision_++;
         stroke_->revisionAfter = revision_;
     } else {
         commit(std::move(step));
     }
+    return true;
+}
+
+void LevelEditor::dropPatrolsOfGoneDogs(Step& step) {
+    std::vector<Patrol> kept;
+    for (const Patrol& patrol : level_.patrols) {
+        const Tile dog = patrol.tiles.empty() ? Tile{-1, -1} : patrol.tiles.front();
+        const bool dogGone =
+            std::any_of(step.changes.begin(), step.changes.end(), [&](const CellChange& change) {
+                return change.before == TileKind::Dog && change.after != TileKind::Dog &&
+                       level_.size.contains(dog) && change.index == level_.size.indexOf(dog);
+            });
+        if (!dogGone)
+            kept.push_back(patrol);
+    }
+    if (kept.size() == level_.patrols.size())
+        return;
+    step.patrolsBefore = level_.patrols;
+    step.patrolsAfter = kept;
+    level_.patrols = std::move(kept);
+}
+
+std::optional<std::size_t> LevelEditor::patrolOf(Tile dog) const {
+    for (std::size_t i = 0; i < level_.patrols.size(); ++i) {
+        if (!level_.patrols[i].tiles.empty() && level_.patrols[i].tiles.front() == dog)
+            return i;
+    }
+    return std::nullopt;
+}
+
+bool LevelEditor::setPatrol(Patrol patrol) {
+    if (patrol.tiles.empty())
+        throw std::invalid_argument("LevelEditor::setPatrol: a patrol with no tiles names no dog");
+    const std::optional<std::size_t> index = patrolOf(patrol.tiles.front());
+    Level next = level_;
+    if (patrol.tiles.size() < kMinPatrolTiles) {
+        if (!index)
+            return false;
+        next.patrols.erase(next.patrols.begin() + static_cast<std::ptrdiff_t>(*index));
+    } else if (index) {
+        if (next.patrols[*index] == patrol && next.version >= 2)
+            return false;
+        next.patrols[*index] = std::move(patrol);
+        next.version = std::max(next.version, 2);  // patrols need format version 2
+    } else {
+        next.patrols.push_back(std::move(patrol));
+        next.version = std::max(next.version, 2);
+    }
+    replaceWith(std::move(next));
     return true;
 }
 
@@ -226,6 +283,8 @@ bool LevelEditor::undo() {
         for (auto it = step.changes.rbegin(); it != step.changes.rend(); ++it) {
             level_.tiles[static_cast<std::size_t>(it->index)] = it->before;
         }
+        if (step.patrolsBefore)
+            level_.patrols = *step.patrolsBefore;
     }
     revision_ = step.revisionBefore;
     redo_.push_back(std::move(step));
@@ -244,6 +303,8 @@ bool LevelEditor::redo() {
         for (const CellChange& change : step.changes) {
             level_.tiles[static_cast<std::size_t>(change.index)] = change.after;
         }
+        if (step.patrolsAfter)
+            level_.patrols = *step.patrolsAfter;
     }
     revision_ = step.revisionAfter;
     undo_.push_back(std::move(step));

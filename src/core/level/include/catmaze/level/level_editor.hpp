@@ -42,8 +42,9 @@ class CATMAZE_LEVEL_EXPORT LevelEditor {
     const Level& level() const { return level_; }
 
     /// Sets tile `t` to `kind`. Painting a cat start moves the cat (the old start becomes floor),
-    /// so a level never gets two. Returns false (and records nothing) when `t` is off the map or
-    /// already holds `kind`.
+    /// so a level never gets two. Painting anything but a dog over a dog that walks a patrol
+    /// drops that patrol in the same undo step (a patrol never starts on a dog that is gone).
+    /// Returns false (and records nothing) when `t` is off the map or already holds `kind`.
     bool paint(Tile t, TileKind kind);
     /// Paints floor (right-click erase).
     bool erase(Tile t) { return paint(t, TileKind::Floor); }
@@ -82,6 +83,16 @@ class CATMAZE_LEVEL_EXPORT LevelEditor {
     /// the level is a tile level again (it keeps format version 2).
     bool removeObstacle(std::size_t obstacle);
 
+    /// The index in `level().patrols` of the first patrol that starts on `dog`, or nullopt.
+    std::optional<std::size_t> patrolOf(Tile dog) const;
+    /// Makes `patrol` the round of the dog on `patrol.tiles[0]`: it replaces patrolOf() that
+    /// tile, else it is added last; the level becomes format version 2. A patrol of fewer than
+    /// kMinPatrolTiles tiles removes the dog's patrol instead (the level keeps its version). One
+    /// undo step; returns false (recording nothing) when nothing changes. The route is not
+    /// checked (patrolRouteProblems says what breaks a rule). Throws std::invalid_argument when
+    /// `patrol.tiles` is empty.
+    bool setPatrol(Patrol patrol);
+
     /// True when undo() has a step to revert.
     bool canUndo() const { return !undo_.empty(); }
     /// True when redo() has a step to apply again.
@@ -102,16 +113,19 @@ class CATMAZE_LEVEL_EXPORT LevelEditor {
         TileKind before;
         TileKind after;
     };
-    // One undo step: cell changes, or (for resizes, renames and obstacle edits) whole levels
-    // before and after.
+    // One undo step: cell changes (and the patrols before and after, when painting dropped
+    // some), or (for resizes, renames, obstacle and patrol edits) whole levels before and after.
     struct Step {
         std::vector<CellChange> changes;
+        std::optional<std::vector<Patrol>> patrolsBefore;
+        std::optional<std::vector<Patrol>> patrolsAfter;
         std::optional<Level> resizedFrom;
         std::optional<Level> resizedTo;
         std::uint64_t revisionBefore = 0;
         std::uint64_t revisionAfter = 0;
     };
     void setCell(std::int32_t index, TileKind kind, Step& step);
+    void dropPatrolsOfGoneDogs(Step& step);
     void commit(Step step);
     void replaceWith(Level next);
 

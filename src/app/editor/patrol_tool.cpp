@@ -1,0 +1,194 @@
+#include "editor/patrol_tool.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "catmaze/level/patrol_rules.hpp"
+#include "shell/event_names.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json tileJson(Tile t) {
+    return Json::array({t.col, t.row});
+}
+
+Json routeJson(const std::vector<Tile>& tiles) {
+    Json out = Json::array();
+    for (const Tile t : tiles)
+        out.push_back(tileJson(t));
+    return out;
+}
+
+}  // namespace
+
+std::optional<std::size_t> PatrolTool::editing() const {
+    if (route_.empty())
+        return std::nullopt;
+    return document_.edit().patrolOf(route_.front());
+}
+
+std::size_t PatrolTool::patrolNumber(Tile dog) const {
+    const std::optional<std::size_t> index = document_.edit().patrolOf(dog);
+    return index ? *index : document_.level().patrols.size();
+}
+
+std::optional<std::string> PatrolTool::routeProblem(const Patrol& candidate,
+                                                    bool lastTileOnly) const {
+    // The level's own patrols with this round in its place, so the rules (written once, in
+    // patrol_rules.hpp) speak of it by the number it has in the file.
+    const Level& level = document_.level();
+    std::vector<Patrol> patrols = level.patrols;
+    const std::size_t number = patrolNumber(candidate.tiles.front());
+    if (number < patrols.size())
+        patrols[number] = candidate;
+    else
+        patrols.push_back(candidate);
+    for (const PatrolProblem& problem : patrolRouteProblems(level, patrols)) {
+        if (problem.patrol == number &&
+            (!lastTileOnly || problem.tile + 1 == candidate.tiles.size()))
+            return problem.message;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> PatrolTool::refusal(Tile t) const {
+    if (route_.empty()) {
+        if (auto problem = patrolsOpenFloorProblem(document_.level().openFloor()))
+            return problem;
+        return routeProblem({{t}, false}, false);
+    }
+    if (t == route_.front())
+        return route_.size() < kMinPatrolTiles ? std::nullopt : routeProblem({route_, true}, false);
+    if (route_.size() + 1 > kMaxPatrolTiles)
+        return patrolLengthProblem(route_.size() + 1, patrolNumber(route_.front()));
+    std::vector<Tile> longer = route_;
+    longer.push_back(t);
+    return routeProblem({std::move(longer), false}, true);
+}
+
+ToolOutcome PatrolTool::press(Tile t) {
+    if (!document_.level().size.contains(t))
+        return {};
+    if (route_.empty())
+        return start(t);
+    if (t == route_.front())
+        return finish(true);
+    if (auto problem = refusal(t))
+        return refuse(*problem);
+    route_.push_back(t);
+    return {true, false};
+}
+
+ToolOutcome PatrolTool::start(Tile dog) {
+    if (auto problem = refusal(dog))
+        return refuse(*problem);
+    const std::optional<std::size_t> index = document_.edit().patrolOf(dog);
+    if (!index) {
+        if (auto problem = patrolCountProblem(document_.level().patrols.size() + 1))
+            return refuse(*problem);
+    }
+    size_ = document_.level().size;
+    if (index) {
+        const Patrol& patrol = document_.level().patrols[*index];
+        route_ = patrol.tiles;
+        loop_ = patrol.loop;
+    } else {
+        route_ = {dog};
+        loop_ = false;
+    }
+    notice_.show("The round of the dog at " + toString(dog) +
+                 ": click its tiles in turn; the dog again closes a loop; Enter: done");
+    return {true, false};
+}
+
+ToolOutcome PatrolTool::finish(bool closeLoop) {
+    Patrol patrol{route_, closeLoop || loop_};
+    if (patrol.tiles.size() >= kMinPatrolTiles) {
+        if (auto problem = routeProblem(patrol, false))
+            return refuse(*problem);  // still drawing: the player can fix it
+    }
+    const Tile dog = route_.front();
+    const bool removing = patrol.tiles.size() < kMinPatrolTiles;
+    const std::size_t tiles = patrol.tiles.size();
+    const bool loops = patrol.loop;
+    reset();
+    if (!document_.edit().setPatrol(patrol)) {
+        notice_.show(removing ? "The dog at " + toString(dog) + " stays on its tile"
+                              : "The round of the dog at " + toString(dog) + " is unchanged");
+        return {true, false};
+    }
+    document_.touched();
+    if (removing) {
+        log_.write(event_name::kPatrolRemoved, Json{{"dog", tileJson(dog)}});
+        notice_.show("The dog at " + toString(dog) + " stays on its tile: its patrol is removed");
+    } else {
+        log_.write(
+            event_name::kPatrolSet,
+            Json{{"dog", tileJson(dog)}, {"tiles", routeJson(patrol.tiles)}, {"loop", loops}});
+        notice_.show("The dog at " + toString(dog) + " walks " + std::to_string(tiles) +
+                     " tiles, " + (loops ? "round and round" : "back and forth"));
+    }
+    return {true, true};
+}
+
+ToolOutcome PatrolTool::key(KeyPress key) {
+    if (route_.empty())
+        return {};
+    switch (key.key) {
+        case Key::Enter:
+        case Key::Num8:
+            return finish(false);
+        case Key::Escape:
+            reset();
+            notice_.show("Round not changed");
+            return {true, false};
+        case Key::L:
+            loop_ = !loop_;
+            notice_.show(loop_ ? "The dog loops: from its last tile back to its first (L: back "
+                                 "and forth)"
+                               : "The dog walks back and forth (L: loop)");
+            return {true, false};
+        case Key::Z:
+            if (!key.control)
+                return {};
+            if (key.shift)
+                return {true, false};  // no redo under a round being drawn
+            [[fallthrough]];
+        case Key::Backspace:
+            route_.pop_back();
+            return {true, false};
+        case Key::Y:
+            return {key.control, false};  // no redo under a round being drawn
+        case Key::Up:
+        case Key::Down:
+        case Key::Left:
+        case Key::Right:
+            return {key.control || key.shift, false};  // no resize under it either
+        default:
+            return {};
+    }
+}
+
+ToolOutcome PatrolTool::refuse(const std::string& message) {
+    notice_.show(message, true);
+    log_.write(event_name::kPatrolRefused, Json{{"message", message}});
+    return {true, false};
+}
+
+void PatrolTool::reset() {
+    route_.clear();
+    loop_ = false;
+}
+
+void PatrolTool::levelChanged() {
+    if (route_.empty())
+        return;
+    const Level& level = document_.level();
+    if (level.size != size_ || level.at(route_.front()) != TileKind::Dog)
+        reset();
+}
+
+}  // namespace catmaze::app
