@@ -1,6 +1,7 @@
 // Tests of dogs' patrols ("patrols", format version 2) through the real catmaze-level: `validate`
-// names a bad patrol at its file:line:col and fails, accepts a good one, and `convert` takes a
-// patrolled level to a Tiled map and back to the same bytes.
+// names a bad patrol at its file:line:col and fails, accepts a good one, `convert` takes a
+// patrolled level to a Tiled map and back to the same bytes, and `solve` plans through time
+// (its route waits for a dog to cross).
 
 #include <gtest/gtest.h>
 
@@ -52,6 +53,22 @@ TEST_F(ToolTest, ConvertKeepsPatrolsThroughTiled) {
     r = run({"convert", tiled, back});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(readFile(back), text);
+}
+
+TEST_F(ToolTest, SolveWaitsForAPatrollingDogToCross) {
+    // The dog crosses the corridor at (2,2) on odd ticks: the cat waits one tick, then walks.
+    const std::string level = writeFile(
+        "crossing.json",
+        "{\"name\": \"Crossing\", \"version\": 2, \"tiles\": [\"#######\", \"##D####\", "
+        "\"#C...E#\", \"##.####\", \"#######\"], \"patrols\": [{\"tiles\": [[2, 1], [2, 2], "
+        "[2, 3]], \"loop\": false}]}\n");
+    const ToolRun r = run({"solve", level});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out,
+              "winnable: cost 50, 4 steps and 1 wait\n"
+              "route: wait (2,2) (3,2) (4,2) (5,2)\n"
+              "bones: none\n"
+              "dogs:  none\n");
 }
 
 }  // namespace
