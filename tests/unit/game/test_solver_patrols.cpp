@@ -65,9 +65,22 @@ TEST(SolverPatrols, PlansFromAMomentInPlay) {
     const Solution s = solveFrom(crossingLevel(), {1, 2}, 0, 1);
     ASSERT_EQ(s.status, SolveStatus::Winnable) << s.reason;
     EXPECT_EQ(s.cost, 40);
+    EXPECT_EQ(solveFrom(crossingLevel(), {1, 2}, 0, 0).cost, 50);
+    EXPECT_EQ(solveFrom(crossingLevel(), {1, 2}, 0, 3).cost, 40);
+    EXPECT_EQ(solveFrom(crossingLevel(), {1, 2}, 0, 4).cost, 50);  // a round later: as at 0
     const WinPlan plan = planWinFrom(crossingLevel(), PlanStart{{1, 2}, {1.5, 2.5}, 0, 1});
     EXPECT_EQ(plan.cost, 40);
     EXPECT_EQ(solveFrom(crossingLevel(), {1, 2}, 0, -1).status, SolveStatus::Unwinnable);
+}
+
+TEST(SolverPatrols, ADogWhoseRoundStartsUnderTheCatStillCounts) {
+    // Tick 2: the cat in the dog's alcove, the dog at (2,3) coming back up: stepping out or
+    // staying, the cat meets it. With a bone it pays (a step out costs 100, then three steps).
+    EXPECT_EQ(solveFrom(crossingLevel(), {2, 1}, 0, 2).status, SolveStatus::Unwinnable);
+    const Solution paid = solveFrom(crossingLevel(), {2, 1}, 1, 2);
+    ASSERT_EQ(paid.status, SolveStatus::Winnable) << paid.reason;
+    EXPECT_EQ(paid.cost, 130);
+    EXPECT_EQ(paid.dogsBribed, (std::vector<Tile>{{2, 1}}));
 }
 
 TEST(SolverPatrols, CheapestWinPaysAPatrollingDog) {
