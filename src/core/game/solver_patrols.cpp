@@ -4,8 +4,10 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
+#include <queue>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,9 +27,40 @@ struct Action {
     std::uint64_t taken = 0;  // the bone picked up and the dogs paid, one bit each
 };
 
-// Dijkstra's search over states (tile, phase, gone) in a StateStore: a state's point is
-// `phase * cells + cell`, the phase being the tick modulo the dogs' common period. Every state
-// has the cat standing, not yet won; a win is an action onto an exit (BestWin).
+// What no route can beat: the cheapest cost from each cell to an exit over open tiles at the
+// base step costs (Dijkstra's search from every exit; the cat's moves are symmetric). A tick
+// costs at least its step's base cost, and a wait a step while getting no nearer, so this is a
+// consistent estimate for the search through time. kNoExit where no exit can be reached.
+constexpr GridCost kNoExit = std::numeric_limits<GridCost>::max();
+std::vector<GridCost> exitDistances(const Board& board) {
+    std::vector<GridCost> distance(board.kinds.size(), kNoExit);
+    using Entry = std::pair<GridCost, std::int32_t>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
+    for (std::size_t i = 0; i < board.kinds.size(); ++i) {
+        if (board.kinds[i] == TileKind::Exit) {
+            distance[i] = 0;
+            open.emplace(0, static_cast<std::int32_t>(i));
+        }
+    }
+    while (!open.empty()) {
+        const auto [cost, cell] = open.top();
+        open.pop();
+        if (cost > distance[static_cast<std::size_t>(cell)])
+            continue;
+        forEachStep(board, cell, [&](std::int32_t next, bool diagonalMove) {
+            const GridCost through = cost + board.movement.stepCost(diagonalMove);
+            if (through < distance[static_cast<std::size_t>(next)]) {
+                distance[static_cast<std::size_t>(next)] = through;
+                open.emplace(through, next);
+            }
+        });
+    }
+    return distance;
+}
+
+// A* over states (tile, phase, gone) in a StateStore, estimated by exitDistances: a state's
+// point is `phase * cells + cell`, the phase being the tick modulo the dogs' common period.
+// Every state has the cat standing, not yet won; a win is an action onto an exit (BestWin).
 class PatrolSearch {
   public:
     PatrolSearch(const Board& board, const DogRounds& rounds, std::int32_t period,
@@ -37,6 +70,7 @@ class PatrolSearch {
           period_(period),
           cells_(board.size.cellCount()),
           options_(options),
+          toExit_(exitDistances(board)),
           store_(options.maxStates) {
         for (std::size_t dog = 0; dog < rounds.count(); ++dog) {
             const std::int32_t home = board.size.indexOf(rounds.round(dog).tiles.front());
@@ -47,10 +81,10 @@ class PatrolSearch {
     Solution run(std::int32_t cat, int bonesHeld, std::int64_t tick) {
         bonesHeld_ = bonesHeld;
         const auto phase = static_cast<std::int32_t>(tick % period_);
-        store_.reach({phase * cells_ + cat, 0}, 0, kNoState, 0);
+        store_.reach({phase * cells_ + cat, 0}, 0, kNoState, estimate(cat));
         while (const std::optional<StateIndex> next = store_.takeNext()) {
-            if (best_.beatsAll(store_.costOf(*next)))
-                break;  // nothing cheaper remains
+            if (best_.beatsAll(store_.boundOf(*next)))
+                break;  // nothing cheaper remains: the bounds taken never decrease
             if (cancelled())
                 return ended(SolveStatus::Cancelled, cancelledReason(store_.size()));
             if (expanded_ >= options_.maxTiles) {
@@ -71,6 +105,7 @@ class PatrolSearch {
     }
 
   private:
+    GridCost estimate(std::int32_t cell) const { return toExit_[static_cast<std::size_t>(cell)]; }
     std::int32_t cellOf(const KeyState& s) const { return s.point % cells_; }
     std::int32_t phaseOf(const KeyState& s) const { return s.point / cells_; }
     int held(std::uint64_t gone) const {
@@ -141,10 +176,10 @@ class PatrolSearch {
             const GridCost cost = costSoFar + a.outcome.cost;
             if (a.outcome.status == GameStatus::Won)
                 best_.offer(cost, id, to);
-            if (a.outcome.status != GameStatus::Playing)
+            if (a.outcome.status != GameStatus::Playing || estimate(to) == kNoExit)
                 return;
             const KeyState after{next * cells_ + to, s.gone | a.taken};
-            withinBudget = store_.reach(after, cost, id, 0) != Reached::OverBudget;
+            withinBudget = store_.reach(after, cost, id, estimate(to)) != Reached::OverBudget;
         });
         return withinBudget;
     }
@@ -187,9 +222,10 @@ class PatrolSearch {
     std::int32_t period_;
     std::int32_t cells_;
     SolveOptions options_;
-    std::vector<int> dogObject_;  // per dog of rounds_: its object, or -1 out of the cat's reach
-    StateStore<GridCost> store_;  // full states, queued by cost (no estimate)
-    BestWin<GridCost> best_;      // exit: the exit's cell
+    std::vector<int> dogObject_;    // per dog of rounds_: its object, or -1 out of the cat's reach
+    std::vector<GridCost> toExit_;  // per cell: exitDistances
+    StateStore<GridCost> store_;    // full states, queued by cost and estimate
+    BestWin<GridCost> best_;        // exit: the exit's cell
     int bonesHeld_ = 0;
     std::int64_t expanded_ = 0;  // states expanded, counted against SolveOptions::maxTiles
 };

@@ -1,9 +1,10 @@
 #pragma once
 /// \file
 /// The exact solver on a level whose dogs walk patrols (private to the game module): a
-/// space-time Dijkstra's search over full states (tile, tick modulo the dogs' common period,
-/// bones and dogs gone), since walks between key points no longer decompose a route when the
-/// dogs move (the cat may wait for a gap, and where a dog stands depends on the moment).
+/// space-time A* search over full states (tile, tick modulo the dogs' common period, bones and
+/// dogs gone), estimated by the cheapest way to an exit with the dogs ignored, since walks between
+/// key points no longer decompose a route when the dogs move (the cat may wait for a gap, and where
+/// a dog stands depends on the moment).
 
 #include <cstdint>
 

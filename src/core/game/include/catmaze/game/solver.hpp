@@ -12,12 +12,13 @@
 /// route over key-point states is the cheapest route of all.
 ///
 /// A level whose dogs walk patrols (DogRounds::anyPatrol) is solved otherwise, since a route no
-/// longer decomposes into walks between stops when the dogs move: a Dijkstra's search over full
-/// states (tile, tick modulo the dogs' common period, bones and dogs gone), each action a step
-/// or a wait of one tick, played by the rules' one tick (tick_rules.hpp: playTick) with the
-/// meetings DogRounds finds. Its limits (levels/README.md, "Dogs on patrol"): the dogs' common
-/// period at most kMaxMoverPeriod ticks, tiles times period at most 2^31 - 1, and the options'
-/// maxStates and maxTiles; beyond them the answer is TooComplex with a reason, at once.
+/// longer decomposes into walks between stops when the dogs move: an A* search over full states
+/// (tile, tick modulo the dogs' common period, bones and dogs gone), estimated by the cheapest
+/// way to an exit with the dogs ignored, each action a step or a wait of one tick, played by the
+/// rules' one tick (tick_rules.hpp: playTick) with the meetings DogRounds finds. Its limits
+/// (levels/README.md, "Dogs on patrol"): the dogs' common period at most kMaxMoverPeriod ticks,
+/// tiles times period at most 2^31 - 1, and the options' maxStates and maxTiles; beyond them the
+/// answer is TooComplex with a reason, at once.
 
 #include <atomic>
 #include <cstdint>
