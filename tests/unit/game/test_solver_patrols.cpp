@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <random>
 #include <string>
@@ -108,6 +109,43 @@ TEST(SolverPatrols, BeyondTheStateLimitSaysTooComplexAtOnce) {
     EXPECT_EQ(s.status, SolveStatus::TooComplex);
     EXPECT_NE(s.reason.find("too complex"), std::string::npos) << s.reason;
     EXPECT_LE(s.statesSearched, 5);
+}
+
+TEST(SolverPatrols, ALargeLevelBeyondTheDefaultBudgetSaysTooComplex) {
+    // 64 x 64 open tiles, twelve bones out of the way and three dogs on rounds of coprime
+    // periods (6, 10, 14: 210 moments): far more states than the default budget allows, and the
+    // exit is walled in behind a dog that only a bone pays, so no cheap win ends the search.
+    Level level = Level::filled(64, 64);
+    level.version = 2;
+    for (int i = 0; i < 12; ++i)
+        level.set({5 * i + 2, 60}, TileKind::Bone);
+    const int lengths[] = {4, 6, 8};
+    for (int d = 0; d < 3; ++d) {
+        Patrol round;
+        for (int col = 0; col < lengths[d]; ++col)
+            round.tiles.push_back({10 + col, 10 + 10 * d});
+        level.set(round.tiles.front(), TileKind::Dog);
+        level.patrols.push_back(round);
+    }
+    // The exit in the corner, its one way in through a dog that stays on its tile.
+    level.set({62, 63}, TileKind::Wall);
+    level.set({62, 62}, TileKind::Wall);
+    level.set({63, 62}, TileKind::Dog);
+    level.set({63, 63}, TileKind::Exit);
+    level.set({0, 0}, TileKind::CatStart);
+    const Solution s = solveLevel(level);
+    EXPECT_EQ(s.status, SolveStatus::TooComplex) << s.reason;
+    EXPECT_EQ(s.reason, "too complex to decide (250000 states)");
+    EXPECT_LE(s.statesSearched, SolveOptions{}.maxStates);
+}
+
+TEST(SolverPatrols, ACancelledSearchSaysSo) {
+    const std::atomic<bool> cancel{true};
+    SolveOptions options;
+    options.cancel = &cancel;
+    const Solution s = solveLevel(crossingLevel(), options);
+    EXPECT_EQ(s.status, SolveStatus::Cancelled);
+    EXPECT_NE(s.reason.find("cancelled"), std::string::npos) << s.reason;
 }
 
 TEST(SolverPatrols, RoundsThatRepeatTooSeldomSayTooComplex) {
