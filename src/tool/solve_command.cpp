@@ -84,6 +84,18 @@ void printText(const WinPlan& solution, std::ostream& out) {
         << "dogs:  " << tileList(solution.dogsPaid) << '\n';
 }
 
+// What limit stopped a TooComplex search, after its reason: none for a level beyond the
+// solver's fixed limits (too many bones and dogs, dogs' rounds too long), which say so.
+std::string limitReached(const WinPlan& solution, const SolveOptions& options) {
+    if (solution.statesSearched >= options.maxStates)
+        return "; a larger --max-states may help";
+    if (solution.tilesSearched >= options.maxTiles) {
+        return "; its searches covered the most tiles allowed (" +
+               std::to_string(solution.tilesSearched) + ")";
+    }
+    return "";
+}
+
 }  // namespace
 
 int runSolve(const CommandArgs& call) {
@@ -102,11 +114,7 @@ int runSolve(const CommandArgs& call) {
     if (solution.status == SolveStatus::TooComplex) {
         call.err << Diagnostic{Severity::Error, file, 0, 0,
                                "could not decide whether this level can be won: " +
-                                   solution.reason +
-                                   (solution.statesSearched >= options.maxStates
-                                        ? "; a larger --max-states may help"
-                                        : "; its searches covered the most tiles allowed (" +
-                                              std::to_string(solution.tilesSearched) + ")")}
+                                   solution.reason + limitReached(solution, options)}
                         .format()
                  << '\n';
         return kExitBadInput;

@@ -55,13 +55,15 @@ TEST_F(ToolTest, ConvertKeepsPatrolsThroughTiled) {
     EXPECT_EQ(readFile(back), text);
 }
 
+// The dog crosses the corridor at (2,2) on odd ticks.
+const char* const kCrossing =
+    "{\"name\": \"Crossing\", \"version\": 2, \"tiles\": [\"#######\", \"##D####\", "
+    "\"#C...E#\", \"##.####\", \"#######\"], \"patrols\": [{\"tiles\": [[2, 1], [2, 2], "
+    "[2, 3]], \"loop\": false}]}\n";
+
 TEST_F(ToolTest, SolveWaitsForAPatrollingDogToCross) {
-    // The dog crosses the corridor at (2,2) on odd ticks: the cat waits one tick, then walks.
-    const std::string level = writeFile(
-        "crossing.json",
-        "{\"name\": \"Crossing\", \"version\": 2, \"tiles\": [\"#######\", \"##D####\", "
-        "\"#C...E#\", \"##.####\", \"#######\"], \"patrols\": [{\"tiles\": [[2, 1], [2, 2], "
-        "[2, 3]], \"loop\": false}]}\n");
+    // The cat waits one tick, then walks.
+    const std::string level = writeFile("crossing.json", kCrossing);
     const ToolRun r = run({"solve", level});
     EXPECT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.out,
@@ -69,6 +71,16 @@ TEST_F(ToolTest, SolveWaitsForAPatrollingDogToCross) {
               "route: wait (2,2) (3,2) (4,2) (5,2)\n"
               "bones: none\n"
               "dogs:  none\n");
+}
+
+TEST_F(ToolTest, SolveOfAPatrolLevelBeyondItsStatesSaysItCouldNotDecide) {
+    const std::string level = writeFile("crossing.json", kCrossing);
+    const ToolRun r = run({"solve", level, "--max-states", "3"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, level +
+                         ": error: could not decide whether this level can be won: too complex "
+                         "to decide (3 states); a larger --max-states may help\n");
 }
 
 }  // namespace
