@@ -48,17 +48,52 @@ void printJson(const WinPlan& solution, const std::optional<LevelMetrics>& metri
     out << result.dump() << '\n';
 }
 
-// The answer for people: the verdict with the cost and steps, then the route, bones and dogs.
+// The route with "wait" for each tick the cat stays on its tile (a tile repeated: patrols),
+// and how many waits it has.
+std::string routeText(Tile start, const std::vector<Tile>& route, std::size_t& waits) {
+    waits = 0;
+    std::string text;
+    Tile at = start;
+    for (const Tile t : route) {
+        if (!text.empty())
+            text += ' ';
+        waits += t == at;
+        text += t == at ? std::string("wait") : formatTile(t);
+        at = t;
+    }
+    return text.empty() ? "none" : text;
+}
+
+// The answer for people: the verdict with the cost, steps and waits, then the route (a wait
+// named as one), bones and dogs.
 void printText(const WinPlan& solution, std::ostream& out) {
     if (!solution.winnable()) {
         out << "unwinnable: " << solution.reason << '\n';
         return;
     }
-    const std::size_t steps = solution.tiles.size();
+    std::size_t waits = 0;
+    const Tile start = solution.points.empty() ? Tile{} : tileHolding(solution.points.front());
+    const std::string route = routeText(start, solution.tiles, waits);
+    const std::size_t steps = solution.tiles.size() - waits;
     out << "winnable: cost " << formatCost(solution.cost) << ", " << steps
-        << (steps == 1 ? " step\n" : " steps\n") << "route: " << tileList(solution.tiles) << '\n'
+        << (steps == 1 ? " step" : " steps");
+    if (waits > 0)
+        out << " and " << waits << (waits == 1 ? " wait" : " waits");
+    out << "\nroute: " << route << '\n'
         << "bones: " << tileList(solution.bonesPicked) << '\n'
         << "dogs:  " << tileList(solution.dogsPaid) << '\n';
+}
+
+// What limit stopped a TooComplex search, after its reason: none for a level beyond the
+// solver's fixed limits (too many bones and dogs, dogs' rounds too long), which say so.
+std::string limitReached(const WinPlan& solution, const SolveOptions& options) {
+    if (solution.statesSearched >= options.maxStates)
+        return "; a larger --max-states may help";
+    if (solution.tilesSearched >= options.maxTiles) {
+        return "; its searches covered the most tiles allowed (" +
+               std::to_string(solution.tilesSearched) + ")";
+    }
+    return "";
 }
 
 }  // namespace
@@ -79,11 +114,7 @@ int runSolve(const CommandArgs& call) {
     if (solution.status == SolveStatus::TooComplex) {
         call.err << Diagnostic{Severity::Error, file, 0, 0,
                                "could not decide whether this level can be won: " +
-                                   solution.reason +
-                                   (solution.statesSearched >= options.maxStates
-                                        ? "; a larger --max-states may help"
-                                        : "; its searches covered the most tiles allowed (" +
-                                              std::to_string(solution.tilesSearched) + ")")}
+                                   solution.reason + limitReached(solution, options)}
                         .format()
                  << '\n';
         return kExitBadInput;

@@ -1,6 +1,7 @@
 // Tests of dogs' patrols ("patrols", format version 2) through the real catmaze-level: `validate`
-// names a bad patrol at its file:line:col and fails, accepts a good one, and `convert` takes a
-// patrolled level to a Tiled map and back to the same bytes.
+// names a bad patrol at its file:line:col and fails, accepts a good one, `convert` takes a
+// patrolled level to a Tiled map and back to the same bytes, and `solve` plans through time
+// (its route waits for a dog to cross).
 
 #include <gtest/gtest.h>
 
@@ -52,6 +53,34 @@ TEST_F(ToolTest, ConvertKeepsPatrolsThroughTiled) {
     r = run({"convert", tiled, back});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(readFile(back), text);
+}
+
+// The dog crosses the corridor at (2,2) on odd ticks.
+const char* const kCrossing =
+    "{\"name\": \"Crossing\", \"version\": 2, \"tiles\": [\"#######\", \"##D####\", "
+    "\"#C...E#\", \"##.####\", \"#######\"], \"patrols\": [{\"tiles\": [[2, 1], [2, 2], "
+    "[2, 3]], \"loop\": false}]}\n";
+
+TEST_F(ToolTest, SolveWaitsForAPatrollingDogToCross) {
+    // The cat waits one tick, then walks.
+    const std::string level = writeFile("crossing.json", kCrossing);
+    const ToolRun r = run({"solve", level});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out,
+              "winnable: cost 50, 4 steps and 1 wait\n"
+              "route: wait (2,2) (3,2) (4,2) (5,2)\n"
+              "bones: none\n"
+              "dogs:  none\n");
+}
+
+TEST_F(ToolTest, SolveOfAPatrolLevelBeyondItsStatesSaysItCouldNotDecide) {
+    const std::string level = writeFile("crossing.json", kCrossing);
+    const ToolRun r = run({"solve", level, "--max-states", "3"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, level +
+                         ": error: could not decide whether this level can be won: too complex "
+                         "to decide (3 states); a larger --max-states may help\n");
 }
 
 }  // namespace

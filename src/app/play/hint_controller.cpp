@@ -1,6 +1,7 @@
 #include "play/hint_controller.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -13,6 +14,25 @@ namespace catmaze::app {
 namespace {
 
 using Json = nlohmann::ordered_json;
+
+// How many ticks the plan waits on `from` before its first step (dogs on patrol: a route waits
+// by naming the cat's tile again); the trail cannot draw a wait, the notice says it.
+std::size_t waitsFirst(const WinPlan& plan, Tile from) {
+    std::size_t waits = 0;
+    while (waits < plan.tiles.size() && plan.tiles[waits] == from)
+        ++waits;
+    return waits;
+}
+
+// The notice of a winnable hint: the first action (a wait or the trail) and the cost.
+std::string hintNotice(const WinPlan& plan, Tile from) {
+    const std::string cost = "(cost " + std::to_string(plan.cost) + ")";
+    const std::size_t waits = waitsFirst(plan, from);
+    if (waits == 0)
+        return "Hint: follow the green trail " + cost;
+    return "Hint: wait here " + std::to_string(waits) + (waits == 1 ? " tick" : " ticks") +
+           ", then follow the green trail " + cost;
+}
 
 }  // namespace
 
@@ -93,7 +113,7 @@ void HintController::takeAnswer(const PlaySession& session) {
         shown_ = *found;
         used_ = true;
         secondsLeft_ = kHintSeconds;
-        notices_.notify("Hint: follow the green trail (cost " + std::to_string(found->cost) + ")");
+        notices_.notify(hintNotice(*found, start->from));
         log_.write(event_name::kHint, Json{{"winnable", true},
                                            {"cost", found->cost},
                                            {"route", tilesJson(found->tiles)},

@@ -13,7 +13,7 @@ void HintSearch::start(const Level& board, const HintStart& start) {
     // The budget it had when it ran between two frames, so its answers stay the same: beyond
     // it the hint says the level is too complex to decide from here.
     options.maxTiles = 4'000'000;
-    startPlan(job_, board, PlanStart{start.from, start.point, start.bones}, options);
+    startPlan(job_, board, PlanStart{start.from, start.point, start.bones, start.tick}, options);
 }
 
 void HintSearch::reset() {
@@ -33,7 +33,8 @@ std::optional<WinPlan> HintSearch::poll(const HintStart& now, bool& stale) {
         return std::nullopt;
     WinPlan plan = job_->take();
     job_.reset();
-    if (now.from != from_.from || now.bones != from_.bones || now.point != from_.point) {
+    if (now.from != from_.from || now.bones != from_.bones || now.point != from_.point ||
+        now.tick != from_.tick) {
         stale = true;
         return std::nullopt;
     }

@@ -6,8 +6,10 @@
 #include <utility>
 #include <vector>
 
+#include "catmaze/game/dog_rounds.hpp"
 #include "solver_board.hpp"
 #include "solver_cut_off.hpp"
+#include "solver_patrols.hpp"
 #include "solver_search.hpp"
 
 namespace catmaze {
@@ -62,6 +64,13 @@ Solution cutOff(Solution solution, ExitCutOff cut) {
 }  // namespace
 
 Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptions& options) {
+    return solveFrom(level, cat, bonesHeld, 0, options);
+}
+
+Solution solveFrom(const Level& level, Tile cat, int bonesHeld, std::int64_t tick,
+                   const SolveOptions& options) {
+    if (tick < 0)
+        return unwinnable("the tick " + std::to_string(tick) + " is negative");
     if (!level.size.contains(cat) || level.at(cat) == TileKind::Wall) {
         return unwinnable("the cat is not on a walkable tile");
     }
@@ -74,6 +83,9 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, const SolveOptio
     if (rules.straightCost < 1 || rules.diagonalCost < 1 || rules.dogCostMultiplier < 1) {
         return unwinnable("the level's move costs are not all positive");
     }
+    // Dogs that walk their rounds: the world moves, so the search goes through time.
+    if (DogRounds(level).anyPatrol())
+        return solving::solveWithPatrols(level, cat, bonesHeld, tick, options);
 
     Board board;
     board.size = level.size;

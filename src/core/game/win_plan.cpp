@@ -59,7 +59,7 @@ WinPlan planWin(const Level& level, const SolveOptions& options) {
 WinPlan planWinFrom(const Level& board, const PlanStart& start, const SolveOptions& options) {
     if (board.openFloor())
         return fromOpenFloor(openFloorPlanFrom(board, start.point, start.bones, options));
-    return fromTiles(solveFrom(board, start.tile, start.bones, options), start.tile);
+    return fromTiles(solveFrom(board, start.tile, start.bones, start.tick, options), start.tile);
 }
 
 }  // namespace catmaze

@@ -1,7 +1,8 @@
 // The hint (play/hint_controller.hpp) as the player meets it: H shows the cheapest win as a trail
 // for a few seconds; H during a walk stops the cat and plans from where it stands; H again
 // cancels; a cat moved before the search starts makes it stale; a level too large to decide says
-// so. The frames are driven as the play screen drives them; the plan runs on its real worker.
+// so; on a level whose dogs walk patrols it says when the route starts with a wait. The frames
+// are driven as the play screen drives them; the plan runs on its real worker.
 
 #include <gtest/gtest.h>
 
@@ -107,6 +108,28 @@ TEST(HintController, HShowsTheCheapestWinningRouteAsATrailForAFewSeconds) {
     EXPECT_TRUE(play.hint.used());
     play.hint.newRun();
     EXPECT_FALSE(play.hint.used());
+}
+
+TEST(HintController, OnAPatrolLevelTheHintSaysToWaitWhenTheRouteStartsWithAWait) {
+    // A dog crosses the corridor at (2,2) on odd ticks: the cheapest win waits one tick first.
+    Level level = test::levelFrom({
+        "#######",
+        "##D####",
+        "#C...E#",
+        "##.####",
+        "#######",
+    });
+    level.version = 2;
+    level.patrols = {{{{2, 1}, {2, 2}, {2, 3}}, false}};
+    HintedPlay play(level);
+    play.hint.press(*play.session);
+    const Json hint = play.awaitHint();
+    ASSERT_FALSE(hint.is_null()) << "no answer within 20 s";
+    EXPECT_EQ(hint.value("cost", 0), 50) << hint.dump();
+    EXPECT_EQ(tilesOf(hint.at("route")),
+              (std::vector<Tile>{{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}}));
+    EXPECT_EQ(play.notices.lines.back(),
+              "Hint: wait here 1 tick, then follow the green trail (cost 50)");
 }
 
 TEST(HintController, HDuringAWalkStopsTheCatAndPlansFromWhereItStands) {

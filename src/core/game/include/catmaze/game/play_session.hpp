@@ -58,6 +58,9 @@ struct HintStart {
     int bones = 0;                                ///< bones held
     DiagonalMode diagonal = DiagonalMode::Never;  ///< the diagonal rule in use
     Vec2 point;  ///< the cat's centre (open floor: where the route starts; tiles: from's centre)
+    /// Ticks played (dogs on patrol: where they stand, PlanStart::tick); 0 until the session
+    /// counts them, and on a level without patrols.
+    std::int64_t tick = 0;
 };
 
 /// A level in play. Input arrives as calls, time as update(), and what happens leaves as

@@ -10,6 +10,15 @@
 /// walk between two key points is a cheapest path over floor that touches no other bone, dog or
 /// exit, found by a grid search per state. Every route decomposes into such walks, so the cheapest
 /// route over key-point states is the cheapest route of all.
+///
+/// A level whose dogs walk patrols (DogRounds::anyPatrol) is solved otherwise, since a route no
+/// longer decomposes into walks between stops when the dogs move: an A* search over full states
+/// (tile, tick modulo the dogs' common period, bones and dogs gone), estimated by the cheapest
+/// way to an exit with the dogs ignored, each action a step or a wait of one tick, played by the
+/// rules' one tick (tick_rules.hpp: playTick) with the meetings DogRounds finds. Its limits
+/// (levels/README.md, "Dogs on patrol"): the dogs' common period at most kMaxMoverPeriod ticks,
+/// tiles times period at most 2^31 - 1, and the options' maxStates and maxTiles; beyond them the
+/// answer is TooComplex with a reason, at once.
 
 #include <atomic>
 #include <cstdint>
@@ -33,12 +42,14 @@ struct SolveOptions {
     /// a level whose rules name a diagonal mode is solved under that one (playedDiagonal).
     DiagonalMode diagonal = DiagonalMode::Never;
     /// Work limit: the number of search states (a key point the cat stands on, and which bones
-    /// and dogs are gone) the search may create. It is checked as each state is found, inside
+    /// and dogs are gone; with patrols a tile, a moment of the dogs' rounds, and which bones and
+    /// dogs are gone) the search may create. It is checked as each state is found, inside
     /// the grid searches, so the search gives up with `TooComplex` at once when it is reached.
     std::int64_t maxStates = 250'000;
     /// Work limit: the number of tiles all the grid searches between key points may settle,
-    /// added up (a map with no bones or dogs needs one search over its open tiles). Checked at
-    /// every tile. With maxStates it bounds the time: the defaults stay well under a second.
+    /// added up (a map with no bones or dogs needs one search over its open tiles); with patrols,
+    /// the states the search expands. Checked at every tile (state). With maxStates it bounds
+    /// the time: the defaults stay well under a second.
     std::int64_t maxTiles = 16'000'000;
     /// Cancellation: when this flag becomes true (from any thread), the search stops at the
     /// next tile it settles and returns `Cancelled`. Not owned: it must outlive the call.
@@ -69,10 +80,14 @@ struct Solution {
     GridCost cost = 0;
     /// Winnable: the tiles stepped onto, from the first step to the exit (start excluded; empty
     /// when the cat already stands on an exit). Each step is one the game's movement model allows.
+    /// With patrols one tile per tick: a tile equal to the one before it (the start, for the
+    /// first) is a wait. Without patrols there are no waits.
     std::vector<Tile> route;
     /// Winnable: the bones picked up along `route`, in order.
     std::vector<Tile> bonesPicked;
-    /// Winnable: the dogs bribed along `route`, in order.
+    /// Winnable: the dogs bribed along `route`, in order, each named by its tile in the level
+    /// (a patrolling dog's first tile, not where the cat met it); dogs met in the same tick in
+    /// the level's row-major order.
     std::vector<Tile> dogsBribed;
     /// Unwinnable, TooComplex or Cancelled: why, in words (e.g. `the exit cannot be reached: walled
     /// off (the cat gets no nearer than (3,4); the exit is at (7,4))`).
@@ -98,5 +113,13 @@ CATMAZE_GAME_EXPORT Solution solveLevel(const Level& level, const SolveOptions& 
 /// A cat off the map or on a wall is Unwinnable. Never throws.
 CATMAZE_GAME_EXPORT Solution solveFrom(const Level& board, Tile cat, int bonesHeld,
                                        const SolveOptions& options = {});
+
+/// solveFrom after `tick` ticks of play, for a level whose dogs walk patrols: `board` as above,
+/// with the dogs still there on their own tiles (where they stood at tick 0, their patrols in
+/// `board.patrols`), so DogRounds(board) places each at `tick`. A patrolling dog whose round
+/// starts under the cat is elsewhere on its round and still counts. Without patrols `tick` does
+/// not matter. A negative `tick` is Unwinnable with a reason naming it. Never throws.
+CATMAZE_GAME_EXPORT Solution solveFrom(const Level& board, Tile cat, int bonesHeld,
+                                       std::int64_t tick, const SolveOptions& options = {});
 
 }  // namespace catmaze

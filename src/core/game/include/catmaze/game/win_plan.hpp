@@ -26,6 +26,9 @@ struct PlanStart {
     Tile tile;      ///< the cat's tile
     Vec2 point;     ///< the cat's centre, in tile units
     int bones = 0;  ///< bones held
+    /// Ticks played so far (>= 0): where the patrolling dogs stand (solveFrom). 0 on a level
+    /// without patrols, where it does not matter.
+    std::int64_t tick = 0;
 };
 
 /// A plan's answer, the same on both floors.
@@ -46,8 +49,9 @@ struct WinPlan {
     /// The walk as points, its start first: the centres of the start and of each tile stepped
     /// onto (tiles), or the cat, each corner and the exit (open floor). Empty unless Winnable.
     std::vector<Vec2> points;
-    /// Tiles: the tiles stepped onto, first step first (the start excluded). Empty on open floor
-    /// and when not Winnable.
+    /// Tiles: the tiles stepped onto, first step first (the start excluded), one per tick on a
+    /// level with patrols, where a tile equal to the one before it is a wait (Solution::route).
+    /// Empty on open floor and when not Winnable.
     std::vector<Tile> tiles;
     /// The bones picked up on the way, in order.
     std::vector<Tile> bonesPicked;
