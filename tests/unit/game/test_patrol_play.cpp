@@ -177,7 +177,15 @@ TEST(PatrolPlay, ThePreviewWarnsWhenEveryWayMeetsTheDogWithoutABone) {
     const RoutePreview preview = game.previewRoute({4, 1});
     ASSERT_EQ(preview.status, PreviewStatus::Walk);
     EXPECT_TRUE(preview.warns());
-    ASSERT_TRUE(preview.caughtBy.has_value());
+    // The first step swaps with the dog, which is then on (2,1): caught there, after one step.
+    EXPECT_EQ(preview.caughtBy, (Tile{2, 1}));
+    EXPECT_EQ(preview.stepsWalked, 1U);
+    EXPECT_EQ(preview.ticks, (std::vector<std::int64_t>{1, 2}));
+    ASSERT_EQ(preview.dogs.size(), 2U);
+    EXPECT_EQ(preview.dogs[1], (std::vector<DogSpot>{{0, {2, 1}}}));
+    EXPECT_EQ(describe(preview),
+              "No bone for the dog at (2,1): the cat would be caught after 1 "
+              "step, cost 100");
 }
 
 TEST(PatrolPlay, WithoutPatrolsTheWaitKeyAndAClickOnTheCatDoNothing) {
