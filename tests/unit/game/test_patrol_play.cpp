@@ -188,6 +188,20 @@ TEST(PatrolPlay, ThePreviewWarnsWhenEveryWayMeetsTheDogWithoutABone) {
               "step, cost 100");
 }
 
+TEST(PatrolPlay, ADogWithoutAPatrolStaysOnItsTileAndPlaysAsEver) {
+    // Dog 0 stands on (3,1) in the cat's corridor; dog 1 walks (1,3) <-> (2,3) in a room apart.
+    GameSession game(patrolLevel({"#######", "#C.D.E#", "#######", "#D...##", "#######"},
+                                 {Patrol{{{1, 3}, {2, 3}}, false}}),
+                     DiagonalMode::Never, 0.1);
+    game.clickTile({5, 1});
+    EXPECT_EQ(only(take(game), {"path"}),
+              (Lines{"path(5,1) found 130 [(2,1)(3,1)(4,1)(5,1)] waits 0"}));
+    EXPECT_EQ(only(walkUntilIdle(game), {"step", "dog", "eaten"}),
+              (Lines{"step(2,1)#1", "dog1(1,3)->(2,3)", "step(3,1)#2", "dog1(2,3)->(1,3)",
+                     "eaten(3,1)"}));
+    EXPECT_EQ(game.board().at({3, 1}), TileKind::Dog);
+}
+
 TEST(PatrolPlay, WithoutPatrolsTheWaitKeyAndAClickOnTheCatDoNothing) {
     GameSession game(levelFrom({"#####", "#CDE#", "#####"}), DiagonalMode::Never, 0.1);
     game.wait();
