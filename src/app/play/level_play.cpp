@@ -46,7 +46,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
     const Level& level = model_.session().originalLevel();
     renderer_.buildTerrain(level);
     renderer_.buildObstacles(level);
-    renderer_.buildObjects(board(), dogFrame_);
+    renderer_.buildObjects(drawnBoard(), dogFrame_);
     camera_.setMap(level.size, level.tileSize);
     resized(context_.windowSize());
     previousCat_ = catPosition();
@@ -54,11 +54,18 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
     context_.window.setTitle(utf8(model_.windowTitle()));
 }
 
+Level LevelPlay::drawnBoard() const {
+    Level drawn = board();
+    for (const DogSpot& dog : model_.session().patrolDogsNow())
+        drawn.set(dog.tile, TileKind::Dog);
+    return drawn;
+}
+
 void LevelPlay::restart() {
     model_.restart();
     effects_.clear();
     renderer_.clearSearchOverlay();
-    renderer_.buildObjects(board(), dogFrame_);
+    renderer_.buildObjects(drawnBoard(), dogFrame_);
     previousCat_ = catPosition();
     frameCatAndExit(camera_, board(), model_.session().catPosition());
 }
@@ -104,7 +111,7 @@ void LevelPlay::show() {
     }
     effects_.insert(effects_.end(), presented.effects.begin(), presented.effects.end());
     if (presented.objectsChanged)
-        renderer_.buildObjects(board(), dogFrame_);
+        renderer_.buildObjects(drawnBoard(), dogFrame_);
     if (presented.trace)
         renderer_.buildSearchOverlay(*presented.trace);
 }
@@ -117,7 +124,7 @@ void LevelPlay::update(double seconds, bool walking) {
     if (dogTimer_ >= kDogFrameSeconds) {
         dogTimer_ = 0;
         dogFrame_ = 1 - dogFrame_;
-        renderer_.buildObjects(board(), dogFrame_);
+        renderer_.buildObjects(drawnBoard(), dogFrame_);
     }
     previousCat_ = catPosition();
     model_.update(seconds, walking);

@@ -111,6 +111,9 @@ class LevelPlay {
 
   private:
     const Level& board() const { return model_.session().board(); }
+    // The board as drawn: board() with the patrolling dogs where they stand now (a stand-in
+    // until they are animated walking their rounds).
+    Level drawnBoard() const;
     // Shows what the model presented since the last call: sounds, effects, the objects, the
     // overlay's trace, a step undone.
     void show();

@@ -113,6 +113,11 @@ PlayRequest PlayModel::command(PlayCommand command) {
         case PlayCommand::StepRight:
             step({1, 0});
             return {};
+        case PlayCommand::Wait:
+            hint_.playerMoved();
+            session_->wait();
+            present();
+            return {};
     }
     return {};
 }

@@ -23,6 +23,7 @@ enum class PlayCommand {
     StepDown,        ///< one step down (Down, S)
     StepLeft,        ///< one step left (Left, A)
     StepRight,       ///< one step right (Right, D)
+    Wait,            ///< waits a tick where the cat stands (Space, `.`; levels with patrols)
 };
 
 /// What the play model asks of the game around it after a command or a click.

@@ -44,6 +44,9 @@ std::optional<PlayCommand> commandFor(const sf::Event::KeyEvent& key) {
         case sf::Keyboard::Right:
         case sf::Keyboard::D:
             return PlayCommand::StepRight;
+        case sf::Keyboard::Space:
+        case sf::Keyboard::Period:
+            return PlayCommand::Wait;
         default:
             return std::nullopt;
     }

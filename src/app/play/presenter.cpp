@@ -43,10 +43,15 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                         if (e.found)
                             out.sounds.push_back(Sfx::Step);
                     } else {
-                        log_.write(event_name::kPath, Json{{"target", tileJson(e.targetTile)},
-                                                           {"status", status},
-                                                           {"cost", e.cost},
-                                                           {"tiles", tilesJson(e.tiles)}});
+                        Json line{{"target", tileJson(e.targetTile)},
+                                  {"status", status},
+                                  {"cost", e.cost},
+                                  {"tiles", tilesJson(e.tiles)}};
+                        if (!e.ticks.empty()) {  // planned through time (patrols)
+                            line["ticks"] = e.ticks;
+                            line["waits"] = e.waits;
+                        }
+                        log_.write(event_name::kPath, line);
                     }
                     if (e.trace)
                         out.trace = e.trace;
@@ -58,6 +63,16 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                     log_.write(event_name::kStep,
                                Json{{"tile", tileJson(e.tile)}, {"steps", e.steps}});
                     out.sounds.push_back(Sfx::Step);
+                },
+                [&](const play_event::Waited& e) {
+                    log_.write(event_name::kWait,
+                               Json{{"tile", tileJson(e.tile)}, {"steps", e.steps}});
+                },
+                [&](const play_event::DogMoved& e) {
+                    log_.write(
+                        event_name::kDogMoved,
+                        Json{{"dog", e.dog}, {"from", tileJson(e.from)}, {"to", tileJson(e.to)}});
+                    out.objectsChanged = true;  // the dog is drawn where it stands now
                 },
                 [&](const play_event::BonePicked& e) {
                     log_.write(event_name::kBone,

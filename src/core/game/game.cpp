@@ -5,6 +5,7 @@
 #include <memory>
 #include <utility>
 
+#include "route_events.hpp"
 #include "search_recorder.hpp"
 
 namespace catmaze {
@@ -37,46 +38,19 @@ CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal) {
                    std::move(multiplier));
 }
 
-void resolveArrival(Level& board, CatState& cat, Tile tile, std::vector<PlayEvent>& events) {
-    cat.tile = tile;
-    if (cat.status != GameStatus::Playing || !board.size.contains(tile))
-        return;
-    switch (board.at(tile)) {
-        case TileKind::Bone:
-            ++cat.bones;
-            board.set(tile, TileKind::Floor);
-            events.emplace_back(play_event::BonePicked{tile, cat.bones});
-            break;
-        case TileKind::Dog:
-            if (cat.bones == 0) {
-                // The dog stays: it is still there when the player looks at the lost level.
-                cat.status = GameStatus::Lost;
-                events.emplace_back(play_event::Caught{tile});
-            } else {
-                --cat.bones;
-                board.set(tile, TileKind::Floor);
-                events.emplace_back(play_event::DogPaid{tile, cat.bones});
-            }
-            break;
-        case TileKind::Exit:
-            cat.status = GameStatus::Won;
-            events.emplace_back(play_event::Won{tile});
-            break;
-        case TileKind::Floor:
-        case TileKind::Wall:
-        case TileKind::CatStart:
-            break;
-    }
-}
-
 namespace {
 
-// The board as play starts: the cat's start is plain floor once the cat has left it.
-Level startingBoard(const Level& level) {
+// The board as play starts: the cat's start is plain floor once the cat has left it, and so are
+// the patrolling dogs' tiles (they walk off them: `dogs` says where they are).
+Level startingBoard(const Level& level, const PatrolDogs& dogs) {
     Level board = level;
     for (TileKind& kind : board.tiles) {
         if (kind == TileKind::CatStart)
             kind = TileKind::Floor;
+    }
+    for (std::size_t dog = 0; dog < dogs.rounds().count(); ++dog) {
+        if (dogs.walks(dog))
+            board.set(dogs.rounds().round(dog).tiles.front(), TileKind::Floor);
     }
     return board;
 }
@@ -85,36 +59,12 @@ bool validStepSeconds(double seconds) {
     return std::isfinite(seconds) && seconds > 0.0;
 }
 
-play_event::Refused refusal(Tile tile, RefuseReason reason) {
-    return {tileCentre(tile), tile, reason};
-}
-
-// The event of a search from `cat` for `target`: its status and cost, and the path's tiles
-// (`path`, first step first) as points and as a length.
-play_event::RoutePlanned routePlanned(Tile cat, Tile target, PathStatus status, GridCost cost,
-                                      const std::vector<Tile>& path) {
-    play_event::RoutePlanned route;
-    route.target = tileCentre(target);
-    route.targetTile = target;
-    route.goal = route.target;
-    route.status = status;
-    route.found = status == PathStatus::Found;
-    route.cost = cost;
-    route.tiles = path;
-    Tile from = cat;
-    for (const Tile& to : path) {
-        route.length += std::hypot(static_cast<double>(to.col - from.col),
-                                   static_cast<double>(to.row - from.row));
-        route.points.push_back(tileCentre(to));
-        from = to;
-    }
-    return route;
-}
-
 }  // namespace
 
 GameSession::GameSession(Level level, DiagonalMode diagonal, double stepSeconds)
-    : original_(std::move(level)), grid_(makeCatGrid(original_, diagonal)) {
+    : original_(std::move(level)),
+      patrols_(original_),
+      grid_(makeCatGrid(startingBoard(original_, patrols_), diagonal)) {
     setStepSeconds(stepSeconds);
     restart();
     useLandmarks();
@@ -145,7 +95,8 @@ void GameSession::useLandmarks() {
 }
 
 void GameSession::restart() {
-    board_ = startingBoard(original_);
+    patrols_.reset();
+    board_ = startingBoard(original_, patrols_);
     // Only dogs change the grid during play (a bribed dog's cell costs 1 again); put them back.
     for (std::size_t i = 0; i < board_.tiles.size(); ++i) {
         if (board_.tiles[i] == TileKind::Dog)
@@ -201,7 +152,7 @@ void GameSession::clickTile(Tile target) {
         events_.emplace_back(refusal(target, RefuseReason::Wall));
         return;
     }
-    const Request request{false, target, Offset{}};
+    const Request request{false, false, target, Offset{}};
     if (stepTarget_) {
         // Mid-step: the step completes first (the original's pendingMove); the latest request wins.
         pending_ = request;
@@ -231,7 +182,7 @@ void GameSession::pressDirection(Offset direction) {
         events_.emplace_back(refusal(to, RefuseReason::Wall));
         return;
     }
-    const Request request{true, Tile{}, direction};
+    const Request request{true, false, Tile{}, direction};
     if (stepTarget_) {
         pending_ = request;
         return;
@@ -262,9 +213,14 @@ void GameSession::update(double seconds) {
 
 void GameSession::handle(const Request& request) {
     path_.clear();
+    if (request.isWait || (!request.isStep && request.target == cat_.tile)) {
+        if (!patrols_.any())
+            return;                  // already there: nothing to plan, nothing to report
+        path_.push_back(cat_.tile);  // a tick on the spot
+        startNextStep();
+        return;
+    }
     if (!request.isStep) {
-        if (request.target == cat_.tile)
-            return;  // already there: nothing to plan, nothing to report
         planPathTo(request.target);
         return;
     }
@@ -279,6 +235,10 @@ void GameSession::handle(const Request& request) {
 }
 
 void GameSession::planPathTo(Tile target) {
+    if (patrols_.any()) {
+        planThroughTime(target);
+        return;
+    }
     const GridSize size = grid_.size();
     engine_.setLandmarks(landmarks());  // per search: a copy's engine has its own pointer
     const NodeId from = size.indexOf(cat_.tile);
@@ -320,7 +280,8 @@ void GameSession::startNextStep() {
         return;
     const Tile to = path_.front();
     path_.erase(path_.begin());
-    facing_ = Offset{to.col - cat_.tile.col, to.row - cat_.tile.row};
+    if (to != cat_.tile)  // a wait keeps the way the cat faces
+        facing_ = Offset{to.col - cat_.tile.col, to.row - cat_.tile.row};
     stepTarget_ = to;
     stepElapsed_ = 0.0;
     currentStepSeconds_ = stepSeconds_;
@@ -336,6 +297,8 @@ bool GameSession::undo() {
     board_.set(moment.to, moment.found);
     if (moment.found == TileKind::Dog)
         grid_.setMultiplier(moment.to, dogMultiplier(board_.rules));
+    for (const std::size_t dog : moment.paidDogs)
+        patrols_.setPaid(dog, false);
     cat_ = moment.cat;
     facing_ = moment.facing;
     takenBack_.push_back(moment);
@@ -350,7 +313,8 @@ bool GameSession::redo() {
     const Moment moment = takenBack_.back();
     takenBack_.pop_back();
     events_.emplace_back(play_event::Redone{moment.to});
-    facing_ = Offset{moment.to.col - cat_.tile.col, moment.to.row - cat_.tile.row};
+    if (moment.to != cat_.tile)
+        facing_ = Offset{moment.to.col - cat_.tile.col, moment.to.row - cat_.tile.row};
     stepTarget_ = moment.to;
     const std::vector<Moment> rest = std::move(takenBack_);
     finishStep();
@@ -360,16 +324,27 @@ bool GameSession::redo() {
 
 void GameSession::finishStep() {
     const Tile to = *stepTarget_;
-    taken_.push_back(Moment{cat_, facing_, to, board_.at(to)});
+    Moment moment{cat_, facing_, to, board_.at(to), {}};
     takenBack_.clear();
     stepTarget_.reset();
     stepElapsed_ = 0.0;
     ++cat_.steps;
-    cat_.cost += stepCost(cat_.tile, to);
-    cat_.tile = to;
-    events_.emplace_back(play_event::Stepped{to, cat_.steps});
     const bool dogHere = board_.at(to) == TileKind::Dog;
-    resolveArrival(board_, cat_, to, events_);
+    if (patrols_.any()) {
+        cat_.cost += patrols_.tickCost(grid_, cat_.tile, to, cat_.tick);
+        if (to == cat_.tile)
+            events_.emplace_back(play_event::Waited{to, cat_.steps});
+        else
+            events_.emplace_back(play_event::Stepped{to, cat_.steps});
+        resolveTick(board_, cat_, patrols_, to, events_, &moment.paidDogs);
+    } else {
+        cat_.cost += stepCost(cat_.tile, to);
+        cat_.tile = to;
+        ++cat_.tick;
+        events_.emplace_back(play_event::Stepped{to, cat_.steps});
+        resolveArrival(board_, cat_, to, events_);
+    }
+    taken_.push_back(std::move(moment));
     if (dogHere && board_.at(to) != TileKind::Dog)
         grid_.setMultiplier(to, 1);  // bribed: the cell is plain floor from now on
     if (cat_.status != GameStatus::Playing) {

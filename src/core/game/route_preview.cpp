@@ -60,7 +60,11 @@ std::string describe(const RoutePreview& preview) {
     const std::string walk =
         preview.tiles.empty() && !preview.points.empty()
             ? std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " tiles"
-            : std::to_string(preview.stepsWalked) + (preview.stepsWalked == 1 ? " step" : " steps");
+            : std::to_string(preview.stepsWalked) +
+                  (preview.stepsWalked == 1 ? " step" : " steps") +
+                  (preview.waits == 0 ? ""
+                                      : " (" + std::to_string(preview.waits) +
+                                            (preview.waits == 1 ? " wait)" : " waits)"));
     const std::string steps = walk + ", cost " + std::to_string(preview.walkedCost);
     if (preview.end == RouteEnd::Caught && preview.caughtBy) {
         return "No bone for the dog at " + toString(*preview.caughtBy) +
@@ -96,19 +100,26 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     // planned from there (the pending request).
     Level board = board_;
     CatState cat = cat_;
+    PatrolDogs dogs = patrols_;
+    const bool throughTime = patrols_.any();
     std::vector<PlayEvent> ignored;
     if (stepTarget_) {
-        resolveArrival(board, cat, *stepTarget_, ignored);
+        if (throughTime)
+            resolveTick(board, cat, dogs, *stepTarget_, ignored);
+        else
+            resolveArrival(board, cat, *stepTarget_, ignored);
         if (cat.status != GameStatus::Playing) {
             out.status = PreviewStatus::GameOver;
             return out;
         }
     }
     out.bonesAtEnd = cat.bones;
-    if (target == out.from) {
+    if (target == out.from && !throughTime) {
         out.status = PreviewStatus::AlreadyThere;
         return out;
     }
+    if (throughTime)
+        return walkThroughTime(std::move(out), std::move(board), cat, std::move(dogs));
 
     // A dog paid at the end of this step leaves a plain cell, but the route starts on it and a
     // cheapest route never comes back to its start, so the grid as it stands gives the same route.
@@ -133,26 +144,76 @@ RoutePreview GameSession::previewRoute(Tile target) const {
     // Walk it under the rules, as finishStep would, until the level would end.
     Tile at = out.from;
     for (const Tile t : out.tiles) {
-        ++out.stepsWalked;
         out.walkedCost += stepCost(at, t);
         at = t;
-        const bool dog = board.at(t) == TileKind::Dog;
+        ignored.clear();
         resolveArrival(board, cat, t, ignored);
-        if (cat.status == GameStatus::Lost) {
-            out.end = RouteEnd::Caught;
-            out.caughtBy = t;
+        if (!countStep(out, cat, ignored))
             break;
-        }
-        if (cat.status == GameStatus::Won) {
-            out.end = RouteEnd::Wins;
-            break;
-        }
-        if (dog)
-            out.dogsPaid.push_back(t);
     }
+    finishWalk(out, cat);
+    return out;
+}
+
+bool GameSession::countStep(RoutePreview& out, const CatState& cat,
+                            const std::vector<PlayEvent>& events) {
+    ++out.stepsWalked;
+    for (const PlayEvent& e : events) {
+        if (const auto* paid = std::get_if<play_event::DogPaid>(&e))
+            out.dogsPaid.push_back(paid->tile);
+        else if (const auto* caught = std::get_if<play_event::Caught>(&e))
+            out.caughtBy = caught->tile;
+    }
+    if (cat.status == GameStatus::Lost)
+        out.end = RouteEnd::Caught;
+    else if (cat.status == GameStatus::Won)
+        out.end = RouteEnd::Wins;
+    return cat.status == GameStatus::Playing;
+}
+
+void GameSession::finishWalk(RoutePreview& out, const CatState& cat) {
     out.bonesAtEnd = cat.bones;
     for (std::size_t i = 0; i < out.stepsWalked; ++i)
         out.walkedLength += distance(out.points[i], out.points[i + 1]);
+}
+
+RoutePreview GameSession::walkThroughTime(RoutePreview out, Level board, CatState cat,
+                                          PatrolDogs dogs) const {
+    // The same search as the click's, from the moment the click would be planned at.
+    const SpaceTimePath<GridCost> found =
+        searchThroughTime(previewTimeEngine_, dogs, out.from, cat.tick, out.target, nullptr);
+    std::vector<SpaceTimeStep> steps = found.steps;
+    if (found.status == PathStatus::AlreadyThere) {  // a click on the cat: one wait
+        steps.push_back(
+            {out.from, cat.tick + 1, true, !dogs.met(out.from, out.from, cat.tick).empty()});
+    } else if (found.status != PathStatus::Found) {
+        out.status = PreviewStatus::NoPath;
+        return out;
+    }
+    out.status = PreviewStatus::Walk;
+    out.points.push_back(tileCentre(out.from));
+    out.dogs.push_back(dogs.at(cat.tick));
+    Tile at = out.from;
+    for (const SpaceTimeStep& step : steps) {
+        out.cost += dogs.tickCost(grid_, at, step.tile, step.tick - 1);
+        out.tiles.push_back(step.tile);
+        out.ticks.push_back(step.tick);
+        out.waits += step.wait ? 1 : 0;
+        out.points.push_back(tileCentre(step.tile));
+        out.length += distance(out.points[out.points.size() - 2], out.points.back());
+        at = step.tile;
+    }
+    // Walk it under the rules, tick by tick, as finishStep would, until the level would end.
+    std::vector<PlayEvent> events;
+    for (const Tile t : out.tiles) {
+        out.walkedCost += dogs.tickCost(grid_, cat.tile, t, cat.tick);
+        events.clear();
+        resolveTick(board, cat, dogs, t, events);
+        out.dogs.push_back(dogs.at(cat.tick));
+        if (!countStep(out, cat, events))
+            break;
+    }
+    finishWalk(out, cat);
     return out;
 }
 

@@ -22,9 +22,12 @@ std::string str(const PlayEvent& e) {
         [](const auto& ev) -> std::string {
             using T = std::decay_t<decltype(ev)>;
             if constexpr (std::is_same_v<T, play_event::RoutePlanned>) {
-                return "path" + str(ev.targetTile) + " " +
-                       toString(std::get<PathStatus>(ev.status)) + " " + std::to_string(ev.cost) +
-                       " " + str(ev.tiles);
+                std::string line = "path" + str(ev.targetTile) + " " +
+                                   toString(std::get<PathStatus>(ev.status)) + " " +
+                                   std::to_string(ev.cost) + " " + str(ev.tiles);
+                if (!ev.ticks.empty())  // planned through time: the waits too
+                    line += " waits " + std::to_string(ev.waits);
+                return line;
             } else if constexpr (std::is_same_v<T, play_event::StepStarted>) {
                 return "start" + str(ev.from) + "->" + str(ev.to);
             } else if constexpr (std::is_same_v<T, play_event::Stepped>) {
@@ -41,6 +44,10 @@ std::string str(const PlayEvent& e) {
                 return "undone" + str(ev.tile) + "#" + std::to_string(ev.steps);
             } else if constexpr (std::is_same_v<T, play_event::Redone>) {
                 return "redone" + str(ev.tile);
+            } else if constexpr (std::is_same_v<T, play_event::Waited>) {
+                return "wait" + str(ev.tile) + "#" + std::to_string(ev.steps);
+            } else if constexpr (std::is_same_v<T, play_event::DogMoved>) {
+                return "dog" + std::to_string(ev.dog) + str(ev.from) + "->" + str(ev.to);
             } else {
                 return "refused" + str(ev.tile) + " " + toString(ev.reason);
             }

@@ -14,6 +14,7 @@
 
 #include "catmaze/game/export.hpp"
 #include "catmaze/game/game_status.hpp"
+#include "catmaze/game/patrol_dogs.hpp"
 #include "catmaze/game/play_event.hpp"
 #include "catmaze/game/route_preview.hpp"
 #include "catmaze/level/level.hpp"
@@ -22,6 +23,7 @@
 #include "catmaze/search/grid_movement.hpp"
 #include "catmaze/search/grid_source.hpp"
 #include "catmaze/search/jump_point_search.hpp"
+#include "catmaze/search/space_time_path.hpp"
 
 namespace catmaze {
 
@@ -65,7 +67,9 @@ CATMAZE_GAME_EXPORT GridMovement<GridCost> catMovement(const LevelRules& rules,
                                                        DiagonalMode setting);
 
 /// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
-/// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
+/// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement. Every `D` counts,
+/// a patrolling dog's starting tile too: GameSession builds its grid from a board without the
+/// patrolling dogs, whose meetings cost through time (PatrolDogs::tickCost).
 CATMAZE_GAME_EXPORT CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
 
 /// The cat: where it is, what it holds, and how the level stands.
@@ -75,10 +79,15 @@ struct CatState {
     Tile tile;
     /// Bones held.
     int bones = 0;
-    /// Steps taken in this level.
+    /// Steps taken in this level (on a level with patrols, waits included: a wait is a step).
     int steps = 0;
+    /// The world's clock: ticks passed since the level started (every step and every wait is
+    /// one), which says where each patrolling dog stands (DogRounds::at). Equal to `steps`.
+    std::int64_t tick = 0;
     /// Cost of the steps taken in this level: each step's move cost on the grid as it stood when
-    /// the step ended (a dog's cell at its multiplied cost, even when a bone paid the dog).
+    /// the step ended (a dog's cell at its multiplied cost, even when a bone paid the dog); a
+    /// wait costs a straight step; a step or wait that meets a patrolling dog costs the dogs'
+    /// multiplier times as much (tickCost).
     GridCost cost = 0;
     /// Playing, won or lost.
     GameStatus status = GameStatus::Playing;
@@ -91,6 +100,19 @@ struct CatState {
 /// (or when `tile` is off the map). `cat.steps` is not touched.
 CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
                                         std::vector<PlayEvent>& events);
+
+/// One tick of a level with patrols: the cat goes from `cat.tile` at `cat.tick` to `tile` (a
+/// wait when they are equal) while every patrolling dog still there walks one tile of its round.
+/// In this order: a DogMoved event for each of those dogs; the bone on `tile` (or a dog without
+/// a patrol standing there, as resolveArrival); the meetings with patrolling dogs (`dogs.met`),
+/// each paid with a bone (DogPaid at the dog's new tile, the dog marked paid in `dogs` and its
+/// number appended to `paid` when given) or, with no bone left, Caught there (Lost); then the
+/// exit (Won). `cat.tick` grows by one and `cat.tile` becomes `tile` whatever happens; nothing
+/// else happens once the cat has won or lost. `cat.steps` and `cat.cost` are not touched.
+/// `tile` is on the map (not checked); throws std::invalid_argument when `cat.tick` < 0.
+CATMAZE_GAME_EXPORT void resolveTick(Level& board, CatState& cat, PatrolDogs& dogs, Tile tile,
+                                     std::vector<PlayEvent>& events,
+                                     std::vector<std::size_t>* paid = nullptr);
 
 /// One level being played: the rules plus the movement controller.
 ///
@@ -111,6 +133,17 @@ CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
 /// - A step: StepStarted{from, to} when it begins; after `stepSeconds` Stepped{to}, then the
 ///   arrival's rule events (BonePicked, DogPaid, Caught or Won), then the next StepStarted.
 ///   cat().tile stays the tile left until the step ends.
+/// - A level with patrols (issue 36) is played through time: every step is a tick, and a wait
+///   (wait(), or a click on the tile the cat stands on or is stepping onto) is a tick on the
+///   spot costing a straight step: StepStarted{tile, tile}, then Waited instead of Stepped. After
+///   each tick's Stepped or Waited come the dogs' DogMoved events, then the rule events in
+///   resolveTick's order (the bone, the meetings, the exit). A click plans the cheapest route over
+///   (tile, tick) from the current tick with waits allowed (SpaceTimeGrid over the patrolling
+///   dogs still there, each meeting costing the dog multiplier); RoutePlanned then carries the
+///   ticks and the number of waits. The board keeps `D` only for the dogs without a patrol; the
+///   patrolling dogs are patrolDogs() at cat().tick (patrolDogsNow()). A level too large to plan
+///   through time (SpaceTimeGrid's limits) refuses the click with Refused{NoPath}. Without
+///   patrols, none of this: the events are exactly those of the lines above.
 /// - Once the level is won or lost, walking stops (the rest of the path and any pending request
 ///   are dropped) and every later click or key is refused with Refused{GameOver}.
 /// Thread safety: one thread at a time, const calls included: previewRoute() is const but
@@ -136,6 +169,12 @@ class CATMAZE_GAME_EXPORT GameSession {
     /// Otherwise the step starts now (StepStarted, no RoutePlanned), or during a walk it becomes
     /// the pending request and replaces the rest of the path after the current step.
     void pressDirection(Offset direction);
+    /// Waits one tick on the spot (the wait key) on a level with patrols: as a click on the
+    /// cat's own tile there (see the class comment; during a step it becomes the pending
+    /// request, after a won or lost level Refused{GameOver}). On a level without patrols,
+    /// nothing at all (no event), as a click on the cat's tile: nothing moves that a wait could
+    /// let pass.
+    void wait();
     /// Drops the rest of the path and any pending request: the step under way ends as it
     /// would, and the cat stands there. No event.
     void halt() {
@@ -186,7 +225,15 @@ class CATMAZE_GAME_EXPORT GameSession {
     /// The level as first loaded (for restart and the editor).
     const Level& originalLevel() const { return original_; }
     /// The level as it stands: bones and dogs that were taken are Floor; the cat start is Floor.
+    /// On a level with patrols the patrolling dogs' tiles are Floor too: they are where
+    /// patrolDogsNow() says.
     const Level& board() const { return board_; }
+    /// The dogs that walk a patrol, with the ones a bone has paid (none on a level without
+    /// patrols: patrolDogs().any() is false).
+    const PatrolDogs& patrolDogs() const { return patrols_; }
+    /// Where the patrolling dogs still there stand now (at cat().tick; during a step, where
+    /// they stood when it began). Empty on a level without patrols.
+    std::vector<DogSpot> patrolDogsNow() const { return patrols_.at(cat_.tick); }
     /// Where the cat is, what it holds, and how the level stands.
     const CatState& cat() const { return cat_; }
     /// The tile the cat is stepping onto, when a step is under way.
@@ -229,11 +276,30 @@ class CATMAZE_GAME_EXPORT GameSession {
     // A pending request: walk to a tile (click) or one step in a direction (key).
     struct Request {
         bool isStep = false;
+        bool isWait = false;
         Tile target;
         Offset direction;
     };
     void handle(const Request& request);
     void planPathTo(Tile target);
+    // A click on a level with patrols: the cheapest route over (tile, tick) from now.
+    void planThroughTime(Tile target);
+    // previewRoute on a level with patrols, once the checks are done: `out` searched and walked
+    // from `board`, `cat` and `dogs` as they will be when the step under way ends.
+    RoutePreview walkThroughTime(RoutePreview out, Level board, CatState cat,
+                                 PatrolDogs dogs) const;
+    // previewRoute's walk: counts one step whose rule `events` left `cat` so in `out`; false when
+    // the walk ends there (caught or won).
+    static bool countStep(RoutePreview& out, const CatState& cat,
+                          const std::vector<PlayEvent>& events);
+    // previewRoute's walk ended: the bones held and the length walked.
+    static void finishWalk(RoutePreview& out, const CatState& cat);
+    // The cheapest route from `from` at `tick` to `to` among `dogs` (the click's and the
+    // preview's search through time, on `engine`; what it looked at goes into `trace` when
+    // given). NoPath when the level has too many moments to plan through.
+    SpaceTimePath<GridCost> searchThroughTime(AStar<GridCost>& engine, const PatrolDogs& dogs,
+                                              Tile from, std::int64_t tick, Tile to,
+                                              SearchTrace* trace) const;
     bool canStepFrom(Tile from, Offset direction) const;
     void startNextStep();
     void finishStep();
@@ -244,17 +310,19 @@ class CATMAZE_GAME_EXPORT GameSession {
         return grid_.moveCost(grid_.size().indexOf(from), grid_.size().indexOf(to));
     }
 
-    // A finished step, as undo needs it: the cat and its facing before the step, and what lay on
-    // the tile it stepped onto.
+    // A finished step, as undo needs it: the cat (its tick too) and its facing before the step,
+    // what lay on the tile it stepped onto, and the patrolling dogs the step paid.
     struct Moment {
         CatState cat;
         Offset facing;
         Tile to;
         TileKind found;
+        std::vector<std::size_t> paidDogs;
     };
 
     Level original_;
     Level board_;
+    PatrolDogs patrols_;  // before grid_: the grid is built from the board without them
     CatGrid grid_;
     CatState cat_;
     double stepSeconds_ = 0.4;
@@ -275,6 +343,9 @@ class CATMAZE_GAME_EXPORT GameSession {
     // only (mutable), never part of the session's observable state.
     mutable JumpPointSearch<GridCost> previewEngine_{false};
     mutable PathResult<GridCost> previewFound_;
+    // The searches through time (levels with patrols): the click's and the preview's.
+    AStar<GridCost> timeEngine_;
+    mutable AStar<GridCost> previewTimeEngine_;
     // Both engines' differential heuristic, per diagonal rule (DiagonalMode's value): worked out
     // the first time the rule is in use and kept, so switching diagonals back and forth builds
     // each rule's once (they fit the grid again when the rule is back). Never changed once built,

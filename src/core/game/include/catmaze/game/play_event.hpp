@@ -5,6 +5,7 @@
 /// values, the app presents them and the tests read them. With the refusal reasons, the search
 /// trace a planned route carries, and the tile <-> point conversions the events are written in.
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <utility>
@@ -94,8 +95,15 @@ struct RoutePlanned {
     GridCost cost = 0;
     /// The route's length in tiles.
     double length = 0;
-    /// The tiles a tile route steps on, first step first (empty on open floor).
+    /// The tiles a tile route steps on, first step first (empty on open floor). On a level with
+    /// patrols a wait is a step onto the tile the cat stands on (the tile again).
     std::vector<Tile> tiles;
+    /// Planned through time (a tile level with patrols): the tick at which the cat stands on
+    /// each of `tiles`, so `ticks[i] - 1` is when step i starts. Empty when the route was planned
+    /// on the still grid (no patrols), and then the event is as it always was.
+    std::vector<std::int64_t> ticks;
+    /// How many of `tiles` are waits (0 without patrols).
+    int waits = 0;
     /// The route as points: tile centres (the cat's excluded) or, on open floor, the cat, each
     /// corner, then `goal`. Empty unless found.
     std::vector<Vec2> points;
@@ -150,6 +158,23 @@ struct Undone {
 struct Redone {
     Tile tile;  ///< the tile the step goes to (open floor: the cat's tile)
 };
+/// The cat waited a tick on `tile` (levels with patrols: the wait key, a click on the cat, or
+/// a wait of a planned route); the patrolling dogs moved meanwhile (DogMoved). Comes where a
+/// step's Stepped would, and its rule events follow as a step's do.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+struct Waited {
+    Tile tile;  ///< where the cat waited
+    int steps;  ///< steps taken in this level so far, this wait included (a wait is a step)
+};
+/// Patrolling dog `dog` (DogRounds' number) walked from `from` to `to` in the tick that just
+/// ended; one per dog still there, right after the tick's Stepped or Waited and before its rule
+/// events (the dogs move at the same time as the cat).
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+struct DogMoved {
+    std::size_t dog;  ///< the dog's number (DogRounds)
+    Tile from;        ///< where it stood when the tick began
+    Tile to;          ///< where it stands now
+};
 /// A click or key was refused; the cat goes on as before.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Refused {
@@ -166,6 +191,7 @@ struct Refused {
 using PlayEvent =
     std::variant<play_event::RoutePlanned, play_event::StepStarted, play_event::Stepped,
                  play_event::BonePicked, play_event::DogPaid, play_event::Caught, play_event::Won,
-                 play_event::Undone, play_event::Redone, play_event::Refused>;
+                 play_event::Undone, play_event::Redone, play_event::Refused, play_event::Waited,
+                 play_event::DogMoved>;
 
 }  // namespace catmaze

@@ -17,6 +17,7 @@
 #include "catmaze/game/export.hpp"
 #include "catmaze/game/game_status.hpp"
 #include "catmaze/game/graph_order.hpp"
+#include "catmaze/game/patrol_dogs.hpp"
 #include "catmaze/game/play_event.hpp"
 #include "catmaze/game/route_preview.hpp"
 #include "catmaze/geom/geometry.hpp"
@@ -80,6 +81,9 @@ class CATMAZE_GAME_EXPORT PlaySession {
     virtual void click(Vec2 point) = 0;
     /// A direction key: one step that way (tiles; the open floor ignores keys, with no event).
     virtual void press(Offset direction) = 0;
+    /// The wait key: the cat waits a tick where it stands (tile levels with patrols,
+    /// GameSession::wait); nothing, with no event, where nothing moves (every other level).
+    virtual void wait() {}
     /// The cat stops walking as soon as it can: on tiles at the end of the step under way (a
     /// step is never cut in two), on open floor where it stands. No event; nothing when it
     /// stands already. (The hint plans from where the cat stops.)
@@ -140,8 +144,12 @@ class CATMAZE_GAME_EXPORT PlaySession {
 
     /// The level as first loaded.
     virtual const Level& originalLevel() const = 0;
-    /// The level as it stands: bones and dogs taken, and the cat start, are Floor.
+    /// The level as it stands: bones and dogs taken, and the cat start, are Floor (and on a tile
+    /// level with patrols the patrolling dogs' tiles: they are at patrolDogsNow()).
     virtual const Level& board() const = 0;
+    /// Where the dogs that walk patrols stand now, those still there (GameSession::
+    /// patrolDogsNow); empty on every level without patrols.
+    virtual std::vector<DogSpot> patrolDogsNow() const { return {}; }
     /// The cat's centre now, in tile units (mid-step: between the two tiles' centres).
     virtual Vec2 catPosition() const = 0;
     /// The tile the cat stands on (tiles: the one it last left, mid-step).

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "catmaze/game/export.hpp"
+#include "catmaze/game/patrol_dogs.hpp"
 #include "catmaze/geom/geometry.hpp"
 #include "catmaze/geom/tile.hpp"
 
@@ -20,6 +21,7 @@ namespace catmaze {
 enum class PreviewStatus {
     Walk,          ///< a route was found; the click walks it
     AlreadyThere,  ///< the cat is (or is stepping onto) that tile: the click does nothing
+                   ///< (with patrols such a click waits: Walk, one wait)
     Wall,          ///< the tile is a wall: the click is refused
     OutsideMap,    ///< the tile is off the map: the click is refused
     NoPath,        ///< the tile cannot be reached: the click is refused
@@ -48,7 +50,8 @@ struct RoutePreview {
     /// Where the route starts: the cat's tile, or during a step the tile being stepped onto.
     Tile from;
     /// The route as the click would plan it, first step first (`from` excluded; empty on open
-    /// floor, which has no steps).
+    /// floor, which has no steps). On a level with patrols a wait is the tile again, and a
+    /// click on `from` itself previews a wait (one step).
     std::vector<Tile> tiles;
     /// The route as points in tile units, its start first: `from`'s centre then each tile's
     /// centre on tiles; the cat, each corner, then the goal on open floor. One shape for both
@@ -77,6 +80,16 @@ struct RoutePreview {
     std::vector<Tile> dogsPaid;
     /// Bones held when the walk ends.
     int bonesAtEnd = 0;
+    /// A level with patrols: the tick at which the cat stands on each of `tiles` (empty
+    /// without patrols).
+    std::vector<std::int64_t> ticks;
+    /// A level with patrols: how many of `tiles` are waits (the tile again).
+    int waits = 0;
+    /// A level with patrols: where the patrolling dogs still there stand as the cat walks, one
+    /// entry per point of `points` (the route's start, then after each step), up to where the
+    /// walk ends (stepsWalked + 1 entries): the ghosts to draw along their rounds. Empty without
+    /// patrols.
+    std::vector<std::vector<DogSpot>> dogs;
 
     /// True when the walk ends with the cat caught: the route to draw in the warning colour.
     bool warns() const { return status == PreviewStatus::Walk && end == RouteEnd::Caught; }
@@ -87,7 +100,8 @@ struct RoutePreview {
 /// The status line for `preview`, in words for the player: the steps (on open floor the length
 /// in tiles) and cost of the walk up to where it ends (the win screen's figures when it wins),
 /// the dogs a bone pays, and a warning naming the dog when the walk ends caught ("No bone for
-/// the dog at (3,1): the cat would be caught after 2 steps"); why a click would do nothing
+/// the dog at (3,1): the cat would be caught after 2 steps"), the waits on a level with patrols
+/// ("Walk: 4 steps (2 waits), cost 40"); why a click would do nothing
 /// otherwise; empty when there is nothing to say (off the map, the level over).
 CATMAZE_GAME_EXPORT std::string describe(const RoutePreview& preview);
 

@@ -27,6 +27,8 @@ class CATMAZE_GAME_EXPORT TilePlay final : public PlaySession {
     void click(Vec2 point) override;
     /// GameSession::pressDirection.
     void press(Offset direction) override;
+    /// GameSession::wait.
+    void wait() override { session_.wait(); }
     /// GameSession::halt.
     void halt() override { session_.halt(); }
     /// GameSession::update.
@@ -56,6 +58,8 @@ class CATMAZE_GAME_EXPORT TilePlay final : public PlaySession {
     const Level& originalLevel() const override { return session_.originalLevel(); }
     /// The board as it stands.
     const Level& board() const override { return session_.board(); }
+    /// GameSession::patrolDogsNow.
+    std::vector<DogSpot> patrolDogsNow() const override { return session_.patrolDogsNow(); }
     /// The cat's centre, between the two tiles' centres mid-step.
     Vec2 catPosition() const override;
     /// The tile the cat stands on or last left.
