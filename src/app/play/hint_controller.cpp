@@ -68,7 +68,7 @@ void HintController::startWanted(PlaySession& session) {
     if (!start)
         return;
     wanted_ = false;
-    search_.start(session.board(), *start);
+    search_.start(session.planningBoard(), *start);
 }
 
 void HintController::playerMoved() {

@@ -32,6 +32,21 @@ class TimeSearchTileRecorder {
 
 }  // namespace
 
+Level GameSession::planningBoard() const {
+    Level level = board_;
+    if (!patrols_.any())
+        return level;
+    level.patrols.clear();
+    for (std::size_t dog = 0; dog < patrols_.rounds().count(); ++dog) {
+        if (!patrols_.present(dog))
+            continue;
+        const Patrol& round = patrols_.rounds().round(dog);
+        level.set(round.tiles.front(), TileKind::Dog);
+        level.patrols.push_back(round);
+    }
+    return level;
+}
+
 void GameSession::wait() {
     if (!patrols_.any())
         return;  // nothing moves: a wait would only cost

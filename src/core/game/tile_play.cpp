@@ -53,7 +53,7 @@ std::optional<RoutePreview> TilePlay::previewRoute(Vec2 point) {
 std::optional<HintStart> TilePlay::hintStart() const {
     const CatState& cat = session_.cat();
     const Tile from = session_.stepTarget().value_or(cat.tile);
-    return HintStart{from, cat.bones, session_.diagonal(), tileCentre(from)};
+    return HintStart{from, cat.bones, session_.diagonal(), tileCentre(from), cat.tick};
 }
 
 Vec2 TilePlay::catPosition() const {

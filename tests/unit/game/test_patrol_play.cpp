@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catmaze/game/game.hpp"
+#include "catmaze/game/solver.hpp"
 
 #include "event_lines.hpp"
 #include "level_rows.hpp"
@@ -51,6 +52,26 @@ Lines stepAndWatch(GameSession& game, Offset direction) {
     for (const std::string& line : walkUntilIdle(game))
         lines.push_back(line);
     return lines;
+}
+
+TEST(PatrolPlay, ThePlanningBoardGivesTheSolverTheDogsOnTheirRoundsAtTheTickPlayed) {
+    GameSession game(crossingDog(), DiagonalMode::Never, 0.1);
+    // At tick 0 the dog walks onto the crossing as the cat would: the cheapest win waits first.
+    const Solution fromStart =
+        solveFrom(game.planningBoard(), game.cat().tile, game.cat().bones, game.cat().tick);
+    ASSERT_EQ(fromStart.status, SolveStatus::Winnable) << fromStart.reason;
+    EXPECT_EQ(fromStart.cost, 60);
+    EXPECT_EQ(fromStart.cost, game.previewRoute({7, 2}).cost);
+    // The board alone has no dog on it: the hint would walk the cat into it.
+    EXPECT_EQ(solveFrom(game.board(), game.cat().tile, 0, game.cat().tick).cost, 50);
+
+    game.wait();
+    walkUntilIdle(game);
+    ASSERT_EQ(game.cat().tick, 1);
+    const Solution afterWait =
+        solveFrom(game.planningBoard(), game.cat().tile, game.cat().bones, game.cat().tick);
+    ASSERT_EQ(afterWait.status, SolveStatus::Winnable) << afterWait.reason;
+    EXPECT_EQ(afterWait.cost, 50);  // the dog is leaving the crossing: straight on
 }
 
 TEST(PatrolPlay, TheClickWaitsForTheGapInsteadOfMeetingTheDog) {

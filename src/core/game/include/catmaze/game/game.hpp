@@ -234,6 +234,11 @@ class CATMAZE_GAME_EXPORT GameSession {
     /// Where the patrolling dogs still there stand now (at cat().tick; during a step, where
     /// they stood when it began). Empty on a level without patrols.
     std::vector<DogSpot> patrolDogsNow() const { return patrols_.at(cat_.tick); }
+    /// The level as a planner starting at cat().tick needs it (the solver's solveFrom, the
+    /// hint): board() with each patrolling dog still there back on its round's first tile with
+    /// its patrol (where it stood at tick 0, so its round at the tick says where it is now), the
+    /// paid ones and their patrols gone. board() itself on a level without patrols.
+    Level planningBoard() const;
     /// Where the cat is, what it holds, and how the level stands.
     const CatState& cat() const { return cat_; }
     /// The tile the cat is stepping onto, when a step is under way.

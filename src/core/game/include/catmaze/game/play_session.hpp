@@ -59,8 +59,8 @@ struct HintStart {
     int bones = 0;                                ///< bones held
     DiagonalMode diagonal = DiagonalMode::Never;  ///< the diagonal rule in use
     Vec2 point;  ///< the cat's centre (open floor: where the route starts; tiles: from's centre)
-    /// Ticks played (dogs on patrol: where they stand, PlanStart::tick); 0 until the session
-    /// counts them, and on a level without patrols.
+    /// Ticks played (dogs on patrol: where they stand, PlanStart::tick; the planner reads
+    /// planningBoard()). 0 on the open floor.
     std::int64_t tick = 0;
 };
 
@@ -147,6 +147,9 @@ class CATMAZE_GAME_EXPORT PlaySession {
     /// The level as it stands: bones and dogs taken, and the cat start, are Floor (and on a tile
     /// level with patrols the patrolling dogs' tiles: they are at patrolDogsNow()).
     virtual const Level& board() const = 0;
+    /// The level as a planner starting from hintStart() needs it: board(), and on a tile level
+    /// with patrols the patrolling dogs still there on their rounds (GameSession::planningBoard).
+    virtual Level planningBoard() const { return board(); }
     /// Where the dogs that walk patrols stand now, those still there (GameSession::
     /// patrolDogsNow); empty on every level without patrols.
     virtual std::vector<DogSpot> patrolDogsNow() const { return {}; }

@@ -58,6 +58,7 @@ class CATMAZE_GAME_EXPORT TilePlay final : public PlaySession {
     const Level& originalLevel() const override { return session_.originalLevel(); }
     /// The board as it stands.
     const Level& board() const override { return session_.board(); }
+    Level planningBoard() const override { return session_.planningBoard(); }
     /// GameSession::patrolDogsNow.
     std::vector<DogSpot> patrolDogsNow() const override { return session_.patrolDogsNow(); }
     /// The cat's centre, between the two tiles' centres mid-step.
