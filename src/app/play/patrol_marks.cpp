@@ -30,7 +30,7 @@ std::vector<DogPose> patrolDogPoses(const std::vector<DogSpot>& now,
         DogPose pose{spot.dog, tileCentre(spot.tile), false};
         if (const DogSpot* next = spotOf(ahead, spot.dog)) {
             const int dcol = next->tile.col - spot.tile.col;
-            pose.facesLeft = dcol < 0;
+            pose.facesRight = dcol > 0;
             pose.centre.x += dcol * p;
             pose.centre.y += (next->tile.row - spot.tile.row) * p;
         }

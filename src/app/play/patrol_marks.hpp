@@ -17,18 +17,18 @@ namespace catmaze::app {
 
 /// One patrolling dog as drawn this moment.
 struct DogPose {
-    std::size_t dog = 0;     ///< the dog's number (DogRounds)
-    Vec2 centre;             ///< where its centre is, in tile units
-    bool facesLeft = false;  ///< the way it walks (or will walk next) is to the left
+    std::size_t dog = 0;      ///< the dog's number (DogRounds)
+    Vec2 centre;              ///< where its centre is, in tile units
+    bool facesRight = false;  ///< the way it walks (or will walk next) is to the right
     /// Same dog, same place, same way.
     bool operator==(const DogPose&) const = default;
 };
 
 /// The patrolling dogs `now` (where they stand at the tick) gliding towards `ahead` (where they
 /// stand one tick on, same dogs in the same order) by `stride`, the cat's progress through the
-/// step or wait under way: on their tiles when the cat stands (nullopt). A dog faces the way its
-/// tick takes it (left or right; up and down keep the last way, here right). A dog of `now` not
-/// in `ahead` stays on its tile.
+/// step or wait under way: on their tiles when the cat stands (nullopt). A dog faces right when
+/// its tick takes it right, else left as the art draws it. A dog of `now` not in `ahead` stays on
+/// its tile.
 std::vector<DogPose> patrolDogPoses(const std::vector<DogSpot>& now,
                                     const std::vector<DogSpot>& ahead,
                                     std::optional<double> stride);

@@ -175,14 +175,14 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
         target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220), visible));
     objects_.draw(target, textured, visible);
     if (!scene.dogs.empty()) {
-        // The patrolling dogs, each where it is on its round; one walking left is mirrored.
+        // The patrolling dogs, each where it is on its round; one walking right is mirrored.
         sf::VertexArray dogs(sf::Quads);
         for (const DogPose& dog : scene.dogs) {
             const std::size_t first = dogs.getVertexCount();
             const sf::Vector2f corner(static_cast<float>(dog.centre.x - 0.5) * tile_,
                                       static_cast<float>(dog.centre.y - 0.5) * tile_);
             appendQuad(dogs, corner, tile_, scene.dogFrame == 0 ? kTileDog : kTileDogAlt);
-            if (dog.facesLeft) {
+            if (dog.facesRight) {  // the art faces left
                 std::swap(dogs[first].texCoords, dogs[first + 1].texCoords);
                 std::swap(dogs[first + 2].texCoords, dogs[first + 3].texCoords);
             }

@@ -2,10 +2,13 @@
 // the play model: each dog glides from its tile to the next one with the cat's step or wait and
 // stands still when the cat does, turned the way it will walk; the hover preview exposes a ghost
 // of each dog where it stands when the walk ends (where it catches the cat, when it does), the
-// footprints of their rounds on the way, and the route's waits with their count.
+// footprints of their rounds on the way, and the route's waits with their count; the key bar
+// offers the wait key (Space) on those levels only.
 
 #include <gtest/gtest.h>
 
+#include "play/hud_text.hpp"
+#include "play/key_help.hpp"
 #include "play/patrol_marks.hpp"
 #include "play_fixture.hpp"
 
@@ -59,9 +62,9 @@ TEST(PatrolMarks, ADogFacesTheWayItWalks) {
     const std::vector<DogSpot> now{{0, {4, 1}}, {1, {2, 2}}};
     const std::vector<DogSpot> ahead{{0, {3, 1}}, {1, {3, 2}}};
     const std::vector<DogPose> poses = patrolDogPoses(now, ahead, 0.5);
-    EXPECT_TRUE(poses[0].facesLeft);
+    EXPECT_FALSE(poses[0].facesRight);
     EXPECT_EQ(poses[0].centre, (Vec2{4.0, 1.5}));
-    EXPECT_FALSE(poses[1].facesLeft);
+    EXPECT_TRUE(poses[1].facesRight);
     // Between two fixed updates, each dog part of the way from one pose to the next.
     const std::vector<DogPose> from = patrolDogPoses(now, ahead, std::nullopt);
     EXPECT_EQ(posesBetween(from, poses, 0.5)[0].centre, (Vec2{4.25, 1.5}));
@@ -111,6 +114,18 @@ TEST(PatrolMarks, WithoutPatrolsThePreviewHasNoPatrolMarks) {
     EXPECT_TRUE(marks.ghosts.empty());
     EXPECT_TRUE(marks.footprints.empty());
     EXPECT_TRUE(marks.waits.empty());
+}
+
+TEST(PatrolMarks, TheKeyBarOffersTheWaitKeyOnlyWhereDogsPatrol) {
+    PlayFixture patrol(kMarksCrossing);
+    const std::vector<std::string> keys =
+        patrol.last("level_loaded").at("keys").get<std::vector<std::string>>();
+    ASSERT_GE(keys.size(), 4u);
+    EXPECT_EQ(keys[3], "Space");  // right after undo, where the bar never cuts it
+    EXPECT_NE(hudText(*patrol.model, false).keyBar.find("Space wait"), std::string::npos);
+
+    PlayFixture still("corridor.json");
+    EXPECT_EQ(hudText(*still.model, false).keyBar.find("Space"), std::string::npos);
 }
 
 }  // namespace
