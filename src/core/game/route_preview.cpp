@@ -183,10 +183,10 @@ RoutePreview GameSession::walkThroughTime(RoutePreview out, Level board, CatStat
     const SpaceTimePath<GridCost> found =
         searchThroughTime(previewTimeEngine_, dogs, out.from, cat.tick, out.target, nullptr);
     std::vector<SpaceTimeStep> steps = found.steps;
-    if (found.status == PathStatus::AlreadyThere)
+    if (found.status == PathStatus::AlreadyThere) {  // a click on the cat: one wait
         steps.push_back(
             {out.from, cat.tick + 1, true, !dogs.met(out.from, out.from, cat.tick).empty()});
-    else if (found.status != PathStatus::Found) {
+    } else if (found.status != PathStatus::Found) {
         out.status = PreviewStatus::NoPath;
         return out;
     }

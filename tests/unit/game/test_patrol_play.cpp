@@ -177,7 +177,29 @@ TEST(PatrolPlay, ThePreviewWarnsWhenEveryWayMeetsTheDogWithoutABone) {
     const RoutePreview preview = game.previewRoute({4, 1});
     ASSERT_EQ(preview.status, PreviewStatus::Walk);
     EXPECT_TRUE(preview.warns());
-    ASSERT_TRUE(preview.caughtBy.has_value());
+    // The first step swaps with the dog, which is then on (2,1): caught there, after one step.
+    EXPECT_EQ(preview.caughtBy, (Tile{2, 1}));
+    EXPECT_EQ(preview.stepsWalked, 1U);
+    EXPECT_EQ(preview.ticks, (std::vector<std::int64_t>{1, 2}));
+    ASSERT_EQ(preview.dogs.size(), 2U);
+    EXPECT_EQ(preview.dogs[1], (std::vector<DogSpot>{{0, {2, 1}}}));
+    EXPECT_EQ(describe(preview),
+              "No bone for the dog at (2,1): the cat would be caught after 1 "
+              "step, cost 100");
+}
+
+TEST(PatrolPlay, ADogWithoutAPatrolStaysOnItsTileAndPlaysAsEver) {
+    // Dog 0 stands on (3,1) in the cat's corridor; dog 1 walks (1,3) <-> (2,3) in a room apart.
+    GameSession game(patrolLevel({"#######", "#C.D.E#", "#######", "#D...##", "#######"},
+                                 {Patrol{{{1, 3}, {2, 3}}, false}}),
+                     DiagonalMode::Never, 0.1);
+    game.clickTile({5, 1});
+    EXPECT_EQ(only(take(game), {"path"}),
+              (Lines{"path(5,1) found 130 [(2,1)(3,1)(4,1)(5,1)] waits 0"}));
+    EXPECT_EQ(only(walkUntilIdle(game), {"step", "dog", "eaten"}),
+              (Lines{"step(2,1)#1", "dog1(1,3)->(2,3)", "step(3,1)#2", "dog1(2,3)->(1,3)",
+                     "eaten(3,1)"}));
+    EXPECT_EQ(game.board().at({3, 1}), TileKind::Dog);
 }
 
 TEST(PatrolPlay, WithoutPatrolsTheWaitKeyAndAClickOnTheCatDoNothing) {

@@ -67,7 +67,9 @@ CATMAZE_GAME_EXPORT GridMovement<GridCost> catMovement(const LevelRules& rules,
                                                        DiagonalMode setting);
 
 /// The cat's data source for `level` as it stands: walls block, entering a dog's tile costs
-/// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement.
+/// `rules.dogCostMultiplier` times more (at least 1), moves per catMovement. Every `D` counts,
+/// a patrolling dog's starting tile too: GameSession builds its grid from a board without the
+/// patrolling dogs, whose meetings cost through time (PatrolDogs::tickCost).
 CATMAZE_GAME_EXPORT CatGrid makeCatGrid(const Level& level, DiagonalMode diagonal);
 
 /// The cat: where it is, what it holds, and how the level stands.

@@ -31,7 +31,7 @@ struct DogSpot {
 };
 
 /// The dogs of a level that walk a patrol, and which of them have been paid (gone for good).
-/// A value type; several threads may read one at once, a change needs it to itself.
+/// A value type. Thread safety: several threads may read it at once; a change needs it to itself.
 class CATMAZE_GAME_EXPORT PatrolDogs {
   public:
     /// No dogs.

@@ -21,6 +21,7 @@ namespace catmaze {
 enum class PreviewStatus {
     Walk,          ///< a route was found; the click walks it
     AlreadyThere,  ///< the cat is (or is stepping onto) that tile: the click does nothing
+                   ///< (with patrols such a click waits: Walk, one wait)
     Wall,          ///< the tile is a wall: the click is refused
     OutsideMap,    ///< the tile is off the map: the click is refused
     NoPath,        ///< the tile cannot be reached: the click is refused
