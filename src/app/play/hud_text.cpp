@@ -50,7 +50,8 @@ HudText hudText(const PlayModel& model, bool overlay) {
         const SearchTrace& trace = *model.trace();
         out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph};
     }
-    out.keyBar = keyBarText(session.floor(), model.origin().fromFile());
+    out.keyBar = keyBarText(session.floor(), model.origin().fromFile(),
+                            walksPatrols(session.originalLevel()));
     return out;
 }
 

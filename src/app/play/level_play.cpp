@@ -46,27 +46,27 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
     const Level& level = model_.session().originalLevel();
     renderer_.buildTerrain(level);
     renderer_.buildObstacles(level);
-    renderer_.buildObjects(drawnBoard(), dogFrame_);
+    renderer_.buildObjects(board(), dogFrame_);
     camera_.setMap(level.size, level.tileSize);
     resized(context_.windowSize());
     previousCat_ = catPosition();
+    previousDogs_ = dogPoses();
     frameCatAndExit(camera_, board(), model_.session().catPosition());
     context_.window.setTitle(utf8(model_.windowTitle()));
 }
 
-Level LevelPlay::drawnBoard() const {
-    Level drawn = board();
-    for (const DogSpot& dog : model_.session().patrolDogsNow())
-        drawn.set(dog.tile, TileKind::Dog);
-    return drawn;
+std::vector<DogPose> LevelPlay::dogPoses() const {
+    const PlaySession& session = model_.session();
+    return patrolDogPoses(session.patrolDogsNow(), session.patrolDogsAhead(), session.stride());
 }
 
 void LevelPlay::restart() {
     model_.restart();
     effects_.clear();
     renderer_.clearSearchOverlay();
-    renderer_.buildObjects(drawnBoard(), dogFrame_);
+    renderer_.buildObjects(board(), dogFrame_);
     previousCat_ = catPosition();
+    previousDogs_ = dogPoses();
     frameCatAndExit(camera_, board(), model_.session().catPosition());
 }
 
@@ -108,10 +108,11 @@ void LevelPlay::show() {
         // The board went back in time: nothing of the moment undone stays on screen.
         effects_.clear();
         previousCat_ = catPosition();
+        previousDogs_ = dogPoses();
     }
     effects_.insert(effects_.end(), presented.effects.begin(), presented.effects.end());
     if (presented.objectsChanged)
-        renderer_.buildObjects(drawnBoard(), dogFrame_);
+        renderer_.buildObjects(board(), dogFrame_);
     if (presented.trace)
         renderer_.buildSearchOverlay(*presented.trace);
 }
@@ -124,9 +125,10 @@ void LevelPlay::update(double seconds, bool walking) {
     if (dogTimer_ >= kDogFrameSeconds) {
         dogTimer_ = 0;
         dogFrame_ = 1 - dogFrame_;
-        renderer_.buildObjects(drawnBoard(), dogFrame_);
+        renderer_.buildObjects(board(), dogFrame_);
     }
     previousCat_ = catPosition();
+    previousDogs_ = dogPoses();
     model_.update(seconds, walking);
     show();
 }
@@ -150,6 +152,8 @@ WorldScene LevelPlay::scene(float alpha) const {
     }
     // Between the last two fixed steps, so the walk is smooth at any frame rate.
     pose.position = previousCat_ + (catPosition() - previousCat_) * alpha;
+    scene.dogs = posesBetween(previousDogs_, dogPoses(), alpha);
+    scene.dogFrame = dogFrame_;
     poseEnd(pose, model_, static_cast<float>(board().tileSize));
     // The hint trail is drawn as arrows (drawRulesInWorld), so its order shows.
     scene.effects = effects_;

@@ -111,9 +111,8 @@ class LevelPlay {
 
   private:
     const Level& board() const { return model_.session().board(); }
-    // The board as drawn: board() with the patrolling dogs where they stand now (a stand-in
-    // until they are animated walking their rounds).
-    Level drawnBoard() const;
+    // The patrolling dogs where they are now: gliding along their rounds as the cat steps.
+    std::vector<DogPose> dogPoses() const;
     // Shows what the model presented since the last call: sounds, effects, the objects, the
     // overlay's trace, a step undone.
     void show();
@@ -130,6 +129,7 @@ class LevelPlay {
     std::vector<TileEffect> effects_;
     double dogTimer_ = 0;
     int dogFrame_ = 0;
+    std::vector<DogPose> previousDogs_;  // the dogs before the last fixed step, to interpolate
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     ScreenPoint lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;

@@ -17,9 +17,9 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // The keys offered on `floor`, as the key bar lists them.
-Json keysJson(Floor floor, bool fromFile) {
+Json keysJson(Floor floor, bool fromFile, bool patrols) {
     Json out = Json::array();
-    for (const KeyHelp& k : offeredKeys(floor, fromFile))
+    for (const KeyHelp& k : offeredKeys(floor, fromFile, patrols))
         out.push_back(k.key);
     return out;
 }
@@ -53,7 +53,8 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
                     {"diagonal", session_->diagonal() != DiagonalMode::Never},
                     {"diagonal_rule",
                      level.rules.diagonal == LevelDiagonal::PlayersSetting ? "setting" : "level"},
-                    {"keys", keysJson(session_->floor(), origin_.fromFile())}});
+                    {"keys", keysJson(session_->floor(), origin_.fromFile(),
+                                      walksPatrols(session_->originalLevel()))}});
     card_.open(origin_.campaignIndex, settings_.rulesCardDismissed, windowWidth_, windowHeight_);
     // The level's own diagonal rule over the player's setting: said once, as the level starts.
     if (session_->floor() == Floor::Tiles) {

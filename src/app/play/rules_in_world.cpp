@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "play/patrol_view.hpp"
 #include "play/rules_view.hpp"
 #include "render/palette.hpp"
 
@@ -41,8 +42,10 @@ void drawRulesInWorld(sf::RenderTarget& target, const Art& art, const PlayModel&
         target.draw(arrows);
     }
     const std::optional<RoutePreview>& preview = model.preview().current();
-    if (preview && !model.ended())
+    if (preview && !model.ended()) {
         drawRoutePreview(target, *preview, side);
+        drawPatrolPreview(target, art, *preview, side);
+    }
     if (!model.ended())
         return;
     const float t = static_cast<float>(model.endProgress());

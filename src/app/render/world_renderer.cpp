@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "catmaze/game/open_floor.hpp"
 #include "render/palette.hpp"
@@ -173,6 +174,21 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
     if (!scene.path.empty())
         target.draw(dots(scene.path, tile_, 0.1f, sf::Color(255, 236, 140, 220), visible));
     objects_.draw(target, textured, visible);
+    if (!scene.dogs.empty()) {
+        // The patrolling dogs, each where it is on its round; one walking right is mirrored.
+        sf::VertexArray dogs(sf::Quads);
+        for (const DogPose& dog : scene.dogs) {
+            const std::size_t first = dogs.getVertexCount();
+            const sf::Vector2f corner(static_cast<float>(dog.centre.x - 0.5) * tile_,
+                                      static_cast<float>(dog.centre.y - 0.5) * tile_);
+            appendQuad(dogs, corner, tile_, scene.dogFrame == 0 ? kTileDog : kTileDogAlt);
+            if (dog.facesRight) {  // the art faces left
+                std::swap(dogs[first].texCoords, dogs[first + 1].texCoords);
+                std::swap(dogs[first + 2].texCoords, dogs[first + 3].texCoords);
+            }
+        }
+        target.draw(dogs, textured);
+    }
 
     // Effects: a bone flies up and fades; a dog slides away and fades; a bump flashes red.
     sf::VertexArray effects(sf::Quads);

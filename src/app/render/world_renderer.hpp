@@ -2,13 +2,15 @@
 /// \file
 /// Draws the map: each layer (terrain, objects, search overlay) is a set of chunk vertex arrays
 /// (tile_chunks.hpp), built when it changes and drawn only where the view shows it, never a draw
-/// call per tile; the cat is one sprite. It only reads what it is given.
+/// call per tile; the cat is one sprite, the patrolling dogs one array. It only reads what it is
+/// given.
 
 #include <vector>
 
 #include <SFML/Graphics.hpp>
 
 #include "catmaze/game/play_session.hpp"
+#include "play/patrol_marks.hpp"
 #include "play/tile_effect.hpp"
 #include "render/art.hpp"
 #include "render/obstacle_art.hpp"
@@ -31,6 +33,8 @@ struct WorldScene {
     std::vector<Tile> path;  ///< planned tiles still to walk (empty: none shown)
     std::vector<TileEffect> effects;
     std::optional<Tile> hover;  ///< tile under the mouse
+    std::vector<DogPose> dogs;  ///< the patrolling dogs where they are this frame
+    int dogFrame = 0;           ///< the dogs' frame, 0 or 1
 };
 
 /// Builds and draws the world's layers.

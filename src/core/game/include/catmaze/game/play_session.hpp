@@ -153,6 +153,10 @@ class CATMAZE_GAME_EXPORT PlaySession {
     /// Where the dogs that walk patrols stand now, those still there (GameSession::
     /// patrolDogsNow); empty on every level without patrols.
     virtual std::vector<DogSpot> patrolDogsNow() const { return {}; }
+    /// Where those dogs will stand when the tick under way ends (standing: after the next tick),
+    /// in the same order: the front end glides each dog from patrolDogsNow() to here as the cat
+    /// steps, and turns it the way it will go. Empty on every level without patrols.
+    virtual std::vector<DogSpot> patrolDogsAhead() const { return {}; }
     /// The cat's centre now, in tile units (mid-step: between the two tiles' centres).
     virtual Vec2 catPosition() const = 0;
     /// The tile the cat stands on (tiles: the one it last left, mid-step).

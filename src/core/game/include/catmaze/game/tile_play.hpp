@@ -61,6 +61,10 @@ class CATMAZE_GAME_EXPORT TilePlay final : public PlaySession {
     Level planningBoard() const override { return session_.planningBoard(); }
     /// GameSession::patrolDogsNow.
     std::vector<DogSpot> patrolDogsNow() const override { return session_.patrolDogsNow(); }
+    /// The patrolling dogs still there one tick on (GameSession::patrolDogs at cat().tick + 1).
+    std::vector<DogSpot> patrolDogsAhead() const override {
+        return session_.patrolDogs().at(session_.cat().tick + 1);
+    }
     /// The cat's centre, between the two tiles' centres mid-step.
     Vec2 catPosition() const override;
     /// The tile the cat stands on or last left.

@@ -1,0 +1,87 @@
+#include "play/patrol_marks.hpp"
+
+#include <algorithm>
+
+#include "catmaze/game/play_event.hpp"
+
+namespace catmaze::app {
+
+namespace {
+
+const DogSpot* spotOf(const std::vector<DogSpot>& spots, std::size_t dog) {
+    const auto it =
+        std::find_if(spots.begin(), spots.end(), [&](const DogSpot& s) { return s.dog == dog; });
+    return it == spots.end() ? nullptr : &*it;
+}
+
+bool holds(const std::vector<Tile>& tiles, Tile t) {
+    return std::find(tiles.begin(), tiles.end(), t) != tiles.end();
+}
+
+}  // namespace
+
+std::vector<DogPose> patrolDogPoses(const std::vector<DogSpot>& now,
+                                    const std::vector<DogSpot>& ahead,
+                                    std::optional<double> stride) {
+    std::vector<DogPose> poses;
+    poses.reserve(now.size());
+    const double p = stride ? std::clamp(*stride, 0.0, 1.0) : 0.0;
+    for (const DogSpot& spot : now) {
+        DogPose pose{spot.dog, tileCentre(spot.tile), false};
+        if (const DogSpot* next = spotOf(ahead, spot.dog)) {
+            const int dcol = next->tile.col - spot.tile.col;
+            pose.facesRight = dcol > 0;
+            pose.centre.x += dcol * p;
+            pose.centre.y += (next->tile.row - spot.tile.row) * p;
+        }
+        poses.push_back(pose);
+    }
+    return poses;
+}
+
+std::vector<DogPose> posesBetween(const std::vector<DogPose>& from, const std::vector<DogPose>& to,
+                                  double alpha) {
+    std::vector<DogPose> poses = to;
+    for (DogPose& pose : poses) {
+        const auto was = std::find_if(from.begin(), from.end(),
+                                      [&](const DogPose& f) { return f.dog == pose.dog; });
+        if (was != from.end())
+            pose.centre = was->centre + (pose.centre - was->centre) * alpha;
+    }
+    return poses;
+}
+
+PatrolPreview patrolPreview(const RoutePreview& preview) {
+    PatrolPreview out;
+    if (preview.status != PreviewStatus::Walk || preview.dogs.empty())
+        return out;
+    out.ghosts = preview.dogs.back();
+    std::vector<Tile> skip;
+    for (const DogSpot& s : preview.dogs.front())
+        skip.push_back(s.tile);
+    for (const DogSpot& s : out.ghosts)
+        skip.push_back(s.tile);
+    for (std::size_t i = 1; i + 1 < preview.dogs.size(); ++i) {
+        for (const DogSpot& s : preview.dogs[i]) {
+            if (!holds(skip, s.tile) && !holds(out.footprints, s.tile))
+                out.footprints.push_back(s.tile);
+        }
+    }
+    // A wait is the tile again: the previous tile of the route (or its start) repeated.
+    Tile before = preview.from;
+    bool waited = false;  // the tick before was a wait
+    const std::size_t walked = std::min(preview.stepsWalked, preview.tiles.size());
+    for (std::size_t i = 0; i < walked; ++i) {
+        const Tile t = preview.tiles[i];
+        const bool wait = t == before;
+        if (wait && waited)
+            ++out.waits.back().ticks;
+        else if (wait)
+            out.waits.push_back({t, 1});
+        waited = wait;
+        before = t;
+    }
+    return out;
+}
+
+}  // namespace catmaze::app
