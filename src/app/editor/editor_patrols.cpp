@@ -48,7 +48,7 @@ void appendDottedSegment(sf::VertexArray& quads, sf::Vector2f a, sf::Vector2f b,
 }
 
 // An arrowhead at the middle of `a` to `b`, pointing to `b`: the way the dog sets off.
-void appendArrow(sf::VertexArray& triangles, sf::Vector2f a, sf::Vector2f b, float size,
+void appendFirstStepArrow(sf::VertexArray& triangles, sf::Vector2f a, sf::Vector2f b, float size,
                  sf::Color colour) {
     const float length = std::hypot(b.x - a.x, b.y - a.y);
     if (length <= 0)
@@ -74,7 +74,7 @@ void appendRound(sf::VertexArray& quads, sf::VertexArray& triangles,
     for (const sf::Vector2f p : points)
         appendDot(quads, p, style.radius * 1.7f, style.colour);
     if (points.size() > 1)
-        appendArrow(triangles, points[0], points[1], style.radius * 1.8f, style.colour);
+        appendFirstStepArrow(triangles, points[0], points[1], style.radius * 1.8f, style.colour);
 }
 
 // A square frame round `box` (pixels), `width` thick.

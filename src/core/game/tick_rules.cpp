@@ -1,7 +1,8 @@
 // The rules of a tick: what the cat's arrival on a tile does (resolveArrival, every level) and,
-// on a level with patrols, the whole tick with the dogs walking (resolveTick). The session, its
-// preview and the tests share them, so each rule is written once.
+// on a level with patrols, the whole tick with the dogs walking (resolveTick, in playTick's
+// order, which the solver follows too). The session and its preview share them.
 
+#include "catmaze/game/tick_rules.hpp"
 #include "catmaze/game/game.hpp"
 
 namespace catmaze {
@@ -50,27 +51,38 @@ void resolveTick(Level& board, CatState& cat, PatrolDogs& dogs, Tile tile,
     for (const DogSpot& dog : dogs.at(tick))
         events.emplace_back(
             play_event::DogMoved{dog.dog, dog.tile, dogs.rounds().at(dog.dog, tick + 1)});
-    // The bone (or a dog without a patrol) first; the exit only after the meetings.
-    const bool exit = board.at(tile) == TileKind::Exit;
-    if (!exit)
+    // A dog without a patrol is met on its tile alone (a patrol goes round it: patrol_rules).
+    if (board.at(tile) == TileKind::Dog) {
         resolveArrival(board, cat, tile, events);
+        return;
+    }
+    // The order of the rules is playTick's; here they become events and the board's changes.
+    TickStart start;
+    start.stepCost = 1;  // the session counts the cost (PatrolDogs::tickCost)
+    start.bonesHeld = cat.bones;
+    start.boneOnTile = board.at(tile) == TileKind::Bone;
+    start.dogsMet = static_cast<int>(met.size());
+    start.exitOnTile = board.at(tile) == TileKind::Exit;
+    const TickOutcome outcome = playTick(start);
+    if (outcome.bonePicked) {
+        board.set(tile, TileKind::Floor);
+        events.emplace_back(play_event::BonePicked{tile, ++cat.bones});
+    }
+    if (outcome.status == GameStatus::Lost) {
+        cat.status = GameStatus::Lost;  // the dogs stay, as a standing one does
+        events.emplace_back(play_event::Caught{dogs.rounds().at(met.front(), tick + 1)});
+        return;
+    }
     for (const std::size_t dog : met) {
-        if (cat.status != GameStatus::Playing)
-            return;
-        const Tile at = dogs.rounds().at(dog, tick + 1);
-        if (cat.bones == 0) {
-            cat.status = GameStatus::Lost;  // the dog stays, as a standing one does
-            events.emplace_back(play_event::Caught{at});
-            return;
-        }
-        --cat.bones;
         dogs.setPaid(dog, true);
         if (paid)
             paid->push_back(dog);
-        events.emplace_back(play_event::DogPaid{at, cat.bones});
+        events.emplace_back(play_event::DogPaid{dogs.rounds().at(dog, tick + 1), --cat.bones});
     }
-    if (exit)
-        resolveArrival(board, cat, tile, events);
+    if (outcome.status == GameStatus::Won) {
+        cat.status = GameStatus::Won;
+        events.emplace_back(play_event::Won{tile});
+    }
 }
 
 }  // namespace catmaze

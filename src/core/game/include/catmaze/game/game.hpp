@@ -103,11 +103,11 @@ CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
 
 /// One tick of a level with patrols: the cat goes from `cat.tile` at `cat.tick` to `tile` (a
 /// wait when they are equal) while every patrolling dog still there walks one tile of its round.
-/// In this order: a DogMoved event for each of those dogs; the bone on `tile` (or a dog without
-/// a patrol standing there, as resolveArrival); the meetings with patrolling dogs (`dogs.met`),
-/// each paid with a bone (DogPaid at the dog's new tile, the dog marked paid in `dogs` and its
-/// number appended to `paid` when given) or, with no bone left, Caught there (Lost); then the
-/// exit (Won). `cat.tick` grows by one and `cat.tile` becomes `tile` whatever happens; nothing
+/// In this order (playTick's, tick_rules.hpp): a DogMoved event for each of those dogs; the bone
+/// on `tile` (or a dog without a patrol standing there, as resolveArrival); the meetings with
+/// patrolling dogs (`dogs.met`): with a bone for each, each dog is paid (DogPaid at its new tile,
+/// marked paid in `dogs`, its number appended to `paid` when given), else Caught at the first
+/// one's tile (Lost, no bone spent); then the exit (Won). `cat.tick` grows by one and `cat.tile` becomes `tile` whatever happens; nothing
 /// else happens once the cat has won or lost. `cat.steps` and `cat.cost` are not touched.
 /// `tile` is on the map (not checked); throws std::invalid_argument when `cat.tick` < 0.
 CATMAZE_GAME_EXPORT void resolveTick(Level& board, CatState& cat, PatrolDogs& dogs, Tile tile,
