@@ -49,7 +49,7 @@ void appendDottedSegment(sf::VertexArray& quads, sf::Vector2f a, sf::Vector2f b,
 
 // An arrowhead at the middle of `a` to `b`, pointing to `b`: the way the dog sets off.
 void appendFirstStepArrow(sf::VertexArray& triangles, sf::Vector2f a, sf::Vector2f b, float size,
-                 sf::Color colour) {
+                          sf::Color colour) {
     const float length = std::hypot(b.x - a.x, b.y - a.y);
     if (length <= 0)
         return;

@@ -43,7 +43,9 @@ std::vector<GridCost> exitDistances(const Board& board) {
         }
     }
     while (!open.empty()) {
-        const auto [cost, cell] = open.top();
+        // Named copies, not a structured binding: the lambda below captures them.
+        const GridCost cost = open.top().first;
+        const std::int32_t cell = open.top().second;
         open.pop();
         if (cost > distance[static_cast<std::size_t>(cell)])
             continue;

@@ -107,9 +107,10 @@ CATMAZE_GAME_EXPORT void resolveArrival(Level& board, CatState& cat, Tile tile,
 /// on `tile` (or a dog without a patrol standing there, as resolveArrival); the meetings with
 /// patrolling dogs (`dogs.met`): with a bone for each, each dog is paid (DogPaid at its new tile,
 /// marked paid in `dogs`, its number appended to `paid` when given), else Caught at the first
-/// one's tile (Lost, no bone spent); then the exit (Won). `cat.tick` grows by one and `cat.tile` becomes `tile` whatever happens; nothing
-/// else happens once the cat has won or lost. `cat.steps` and `cat.cost` are not touched.
-/// `tile` is on the map (not checked); throws std::invalid_argument when `cat.tick` < 0.
+/// one's tile (Lost, no bone spent); then the exit (Won). `cat.tick` grows by one and `cat.tile`
+/// becomes `tile` whatever happens; nothing else happens once the cat has won or lost. `cat.steps`
+/// and `cat.cost` are not touched. `tile` is on the map (not checked); throws std::invalid_argument
+/// when `cat.tick` < 0.
 CATMAZE_GAME_EXPORT void resolveTick(Level& board, CatState& cat, PatrolDogs& dogs, Tile tile,
                                      std::vector<PlayEvent>& events,
                                      std::vector<std::size_t>* paid = nullptr);
