@@ -98,25 +98,8 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, std::int64_t tic
             k = TileKind::Floor;
     }
     board.kinds[static_cast<std::size_t>(catCell)] = TileKind::Floor;
-    board.objectAt.assign(board.kinds.size(), -1);
-
     // Only what the cat can reach over walls alone matters; the rest never enters a state.
-    const auto area = floodFrom(board, catCell, [](std::int32_t) { return false; });
-    bool anyExit = false;
-    for (std::size_t i = 0; i < board.kinds.size(); ++i) {
-        const TileKind k = board.kinds[i];
-        anyExit = anyExit || k == TileKind::Exit;
-        if (k == TileKind::Exit && area[i])
-            ++board.exitsInReach;
-        if ((k != TileKind::Bone && k != TileKind::Dog) || !area[i])
-            continue;
-        const int object = static_cast<int>(board.objects.size());
-        if (object < kMaxObjects) {
-            board.objectAt[i] = object;
-            (k == TileKind::Bone ? board.boneMask : board.dogMask) |= std::uint64_t{1} << object;
-        }
-        board.objects.push_back(board.size.tileAt(static_cast<std::int32_t>(i)));
-    }
+    const bool anyExit = solving::numberWhatIsInReach(board, catCell);
     if (!anyExit)
         return unwinnable("the level has no exit");
     if (board.exitsInReach == 0)

@@ -75,4 +75,29 @@ std::vector<std::uint8_t> floodFrom(const Board& board, std::int32_t from, Block
     return seen;
 }
 
+/// Numbers the bones and dogs the cat on `catCell` can reach over walls alone, in row-major
+/// order (`objects`; `objectAt` and the masks for the first kMaxObjects of them), and counts the
+/// exits in its reach (`exitsInReach`), on a `board` whose size, kinds and movement are set.
+/// Returns whether the board has an exit at all, in reach or not.
+inline bool numberWhatIsInReach(Board& board, std::int32_t catCell) {
+    board.objectAt.assign(board.kinds.size(), -1);
+    const auto area = floodFrom(board, catCell, [](std::int32_t) { return false; });
+    bool anyExit = false;
+    for (std::size_t i = 0; i < board.kinds.size(); ++i) {
+        const TileKind k = board.kinds[i];
+        anyExit = anyExit || k == TileKind::Exit;
+        if (k == TileKind::Exit && area[i])
+            ++board.exitsInReach;
+        if ((k != TileKind::Bone && k != TileKind::Dog) || !area[i])
+            continue;
+        const int object = static_cast<int>(board.objects.size());
+        if (object < kMaxObjects) {
+            board.objectAt[i] = object;
+            (k == TileKind::Bone ? board.boneMask : board.dogMask) |= std::uint64_t{1} << object;
+        }
+        board.objects.push_back(board.size.tileAt(static_cast<std::int32_t>(i)));
+    }
+    return anyExit;
+}
+
 }  // namespace catmaze::solving

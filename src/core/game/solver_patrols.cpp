@@ -281,25 +281,9 @@ Solution solveWithPatrols(const Level& level, Tile cat, int bonesHeld, std::int6
     board.kinds = resolved.tiles;
     board.rules = level.rules;
     board.movement = catMovement(level.rules, options.diagonal);
-    board.objectAt.assign(board.kinds.size(), -1);
     const std::int32_t catCell = level.size.indexOf(cat);
     // Only what the cat can reach over walls alone matters; a dog's round stays in its area.
-    const auto area = floodFrom(board, catCell, [](std::int32_t) { return false; });
-    bool anyExit = false;
-    for (std::size_t i = 0; i < board.kinds.size(); ++i) {
-        const TileKind k = board.kinds[i];
-        anyExit = anyExit || k == TileKind::Exit;
-        if (k == TileKind::Exit && area[i])
-            ++board.exitsInReach;
-        if ((k != TileKind::Bone && k != TileKind::Dog) || !area[i])
-            continue;
-        const int object = static_cast<int>(board.objects.size());
-        if (object < kMaxObjects) {
-            board.objectAt[i] = object;
-            (k == TileKind::Bone ? board.boneMask : board.dogMask) |= std::uint64_t{1} << object;
-        }
-        board.objects.push_back(board.size.tileAt(static_cast<std::int32_t>(i)));
-    }
+    const bool anyExit = numberWhatIsInReach(board, catCell);
     if (!anyExit) {
         Solution s;
         s.reason = "the level has no exit";
