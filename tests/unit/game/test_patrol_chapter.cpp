@@ -1,0 +1,272 @@
+// The seventh chapter, "Dogs on Patrol" (issue 36 section 4), checked by the exact solver and
+// played in the real game: the chapter is the campaign's last, in its order; each level's par
+// (diagonal moves off and on) is pinned; each level needs the rounds (the cheapest win on the map
+// with the patrolling dogs taken off is caught when the dogs walk, and the real win costs more);
+// and each level needs its one idea: wait for the gap, walk right behind a dog, wait between two
+// rounds out of phase, keep the bone for the dog at the door, pick up a bone from a dog's beat
+// before meeting it, and the finale that asks for all of them.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "catmaze/game/dog_rounds.hpp"
+#include "catmaze/game/game.hpp"
+#include "catmaze/game/solver.hpp"
+#include "catmaze/level/campaign.hpp"
+#include "catmaze/level/level_files.hpp"
+#include "catmaze/level/level_loader.hpp"
+
+#include "event_lines.hpp"
+
+namespace catmaze {
+namespace {
+
+const std::filesystem::path kPatrolChapterDir =
+    std::filesystem::path(CATMAZE_SOURCE_DIR) / "levels";
+
+// The chapter's levels in playing order, with the pars `catmaze-level solve` proves.
+struct PatrolChapterPar {
+    const char* file;
+    GridCost straight;  // diagonal moves off (the par levels/README.md lists)
+    GridCost diagonal;  // diagonal moves on
+};
+
+constexpr PatrolChapterPar kPatrolChapter[] = {
+    {"29-wait-for-the-gap.json", 80, 80},     {"30-walk-behind.json", 120, 120},
+    {"31-out-of-phase.json", 150, 150},       {"32-pay-at-the-door.json", 240, 240},
+    {"33-a-bone-on-the-beat.json", 270, 270}, {"34-the-night-watch.json", 420, 420},
+};
+
+Level patrolChapterLevel(const std::string& file) {
+    const LevelLoadResult loaded = loadLevelFile(kPatrolChapterDir / file);
+    if (!loaded.ok()) {
+        ADD_FAILURE() << file << " does not load";
+        return {};
+    }
+    return *loaded.level;
+}
+
+Solution cheapestPatrolWin(const Level& level, bool diagonal = false) {
+    return solveLevel(level, {.diagonal = catDiagonal(diagonal)});
+}
+
+// The same map with every dog that walks a round taken off (floor where it stood) and no
+// rounds: what a cat that ignores the patrols plans on. Dogs that stand still stay.
+Level withoutPatrollingDogs(Level level) {
+    for (const Patrol& patrol : level.patrols)
+        level.set(patrol.tiles.front(), TileKind::Floor);
+    level.patrols.clear();
+    return level;
+}
+
+// The ticks of `route` (one tile per tick from the level's start) that are waits.
+std::vector<std::size_t> waitTicksOf(const Level& level, const std::vector<Tile>& route) {
+    std::vector<std::size_t> waits;
+    Tile at = level.catStart();
+    for (std::size_t i = 0; i < route.size(); ++i) {
+        if (route[i] == at)
+            waits.push_back(i);
+        at = route[i];
+    }
+    return waits;
+}
+
+// The tiles the cat waits on along `route`.
+std::vector<Tile> waitTilesOf(const Level& level, const std::vector<Tile>& route) {
+    std::vector<Tile> tiles;
+    for (const std::size_t tick : waitTicksOf(level, route))
+        tiles.push_back(route[tick]);
+    return tiles;
+}
+
+// Plays `route` (one tile per tick, a repeated tile a wait) in the game with the arrow and wait
+// keys, each action walked to its end, until the route ends or the level is over.
+CatState playedWithKeys(const Level& level, const std::vector<Tile>& route) {
+    GameSession game(level, catDiagonal(false), 0.1);
+    for (const Tile next : route) {
+        if (game.cat().status != GameStatus::Playing)
+            break;
+        const Tile at = game.cat().tile;
+        if (next == at)
+            game.wait();
+        else
+            game.pressDirection(Offset{next.col - at.col, next.row - at.row});
+        test::walkUntilIdle(game);
+    }
+    return game.cat();
+}
+
+// `route` with one more wait at tick `tick` (before the action it had there).
+std::vector<Tile> withWaitAt(const Level& level, std::vector<Tile> route, std::size_t tick) {
+    const Tile at = tick == 0 ? level.catStart() : route[tick - 1];
+    route.insert(route.begin() + static_cast<std::ptrdiff_t>(tick), at);
+    return route;
+}
+
+// `route` without its wait at tick `tick`.
+std::vector<Tile> withoutTick(std::vector<Tile> route, std::size_t tick) {
+    route.erase(route.begin() + static_cast<std::ptrdiff_t>(tick));
+    return route;
+}
+
+// The index of the dog that starts on `tile`.
+std::size_t dogStartingOn(const DogRounds& dogs, Tile tile) {
+    for (std::size_t dog = 0; dog < dogs.count(); ++dog) {
+        if (dogs.at(dog, 0) == tile)
+            return dog;
+    }
+    ADD_FAILURE() << "no dog starts on " << test::str(tile);
+    return 0;
+}
+
+// The first tick of `route` whose action meets `dog`, or route.size() when none does.
+std::size_t firstMeetingTick(const Level& level, const std::vector<Tile>& route,
+                             const DogRounds& dogs, std::size_t dog) {
+    Tile at = level.catStart();
+    for (std::size_t i = 0; i < route.size(); ++i) {
+        if (dogs.meets(dog, at, route[i], static_cast<std::int64_t>(i)))
+            return i;
+        at = route[i];
+    }
+    return route.size();
+}
+
+bool onRound(const Patrol& round, Tile tile) {
+    return std::find(round.tiles.begin(), round.tiles.end(), tile) != round.tiles.end();
+}
+
+TEST(PatrolChapter, IsTheCampaignsLastChapterWithItsLevelsInOrder) {
+    const CampaignLoad loaded = loadCampaign(kPatrolChapterDir / "campaign.json");
+    ASSERT_TRUE(loaded.ok());
+    const Campaign& campaign = loaded.campaign;
+    ASSERT_FALSE(campaign.chapters.empty());
+    const Chapter& last = campaign.chapters.back();
+    EXPECT_EQ(last.name, "Dogs on Patrol");
+    EXPECT_FALSE(last.idea.empty());
+    ASSERT_EQ(last.count, std::size(kPatrolChapter));
+    for (std::size_t i = 0; i < last.count; ++i)
+        EXPECT_EQ(campaign.names[last.first + i], kPatrolChapter[i].file);
+}
+
+TEST(PatrolChapter, EachParIsTheSolversWithDiagonalsOffAndOnAndTheyRise) {
+    GridCost previous = 0;
+    for (const PatrolChapterPar& expected : kPatrolChapter) {
+        SCOPED_TRACE(expected.file);
+        const Level level = patrolChapterLevel(expected.file);
+        ASSERT_FALSE(level.patrols.empty()) << "every level of the chapter has dogs on patrol";
+        const Solution straight = cheapestPatrolWin(level, false);
+        ASSERT_EQ(straight.status, SolveStatus::Winnable) << straight.reason;
+        EXPECT_EQ(straight.cost, expected.straight);
+        const Solution diagonal = cheapestPatrolWin(level, true);
+        ASSERT_EQ(diagonal.status, SolveStatus::Winnable) << diagonal.reason;
+        EXPECT_EQ(diagonal.cost, expected.diagonal);
+        EXPECT_GT(straight.cost, previous);
+        previous = straight.cost;
+        // The par is what playing the solver's route costs in the game.
+        const CatState played = playedWithKeys(level, straight.route);
+        EXPECT_EQ(played.status, GameStatus::Won);
+        EXPECT_EQ(played.cost, straight.cost);
+    }
+}
+
+TEST(PatrolChapter, EachLevelCatchesTheRouteThatIgnoresTheRoundsAndCostsMoreThanIt) {
+    for (const PatrolChapterPar& expected : kPatrolChapter) {
+        SCOPED_TRACE(expected.file);
+        const Level level = patrolChapterLevel(expected.file);
+        const Solution ignoring = cheapestPatrolWin(withoutPatrollingDogs(level));
+        ASSERT_EQ(ignoring.status, SolveStatus::Winnable) << ignoring.reason;
+        EXPECT_EQ(playedWithKeys(level, ignoring.route).status, GameStatus::Lost);
+        EXPECT_GT(cheapestPatrolWin(level).cost, ignoring.cost);
+    }
+}
+
+TEST(PatrolChapter, WaitForTheGapWaitsOnceBesideTheCrossing) {
+    const Level level = patrolChapterLevel("29-wait-for-the-gap.json");
+    const Solution win = cheapestPatrolWin(level);
+    ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
+    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{4, 3}}));
+    // Without the wait the cat steps onto the crossing as the dog does.
+    const std::size_t wait = waitTicksOf(level, win.route).front();
+    EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, wait)).status, GameStatus::Lost);
+}
+
+TEST(PatrolChapter, WalkBehindFollowsTheDogOneTileBehindAllAlongTheCorridor) {
+    const Level level = patrolChapterLevel("30-walk-behind.json");
+    const Solution win = cheapestPatrolWin(level);
+    ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
+    const DogRounds dogs(level);
+    ASSERT_EQ(dogs.count(), 1u);
+    // Tick after tick the cat steps onto the tile the dog has just left (route[i] is where the
+    // cat stands after tick i + 1).
+    int following = 0;
+    for (std::size_t i = 0; i < win.route.size(); ++i)
+        following += win.route[i] == dogs.at(0, static_cast<std::int64_t>(i)) ? 1 : 0;
+    EXPECT_GE(following, 9);
+    // Two tiles behind, the dog turns at the corridor's end and meets the cat.
+    const std::size_t wait = waitTicksOf(level, win.route).front();
+    EXPECT_EQ(playedWithKeys(level, withWaitAt(level, win.route, wait)).status, GameStatus::Lost);
+}
+
+TEST(PatrolChapter, OutOfPhaseWaitsBeforeEachCrossingAndOneWaitIsNotEnough) {
+    const Level level = patrolChapterLevel("31-out-of-phase.json");
+    const Solution win = cheapestPatrolWin(level);
+    ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
+    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{3, 2}, {7, 2}}));
+    // Waiting for the first dog only: the second, out of phase, is on its crossing.
+    const std::size_t second = waitTicksOf(level, win.route).back();
+    EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, second)).status, GameStatus::Lost);
+}
+
+TEST(PatrolChapter, PayAtTheDoorKeepsItsOneBoneForTheDogThatGuardsTheExit) {
+    const Level level = patrolChapterLevel("32-pay-at-the-door.json");
+    const Solution win = cheapestPatrolWin(level);
+    ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
+    EXPECT_EQ(win.dogsBribed, (std::vector<Tile>{{14, 2}}));
+    EXPECT_EQ(waitTilesOf(level, win.route).size(), 1u);
+    // The door dog cannot be slipped past: with no bone the level cannot be won.
+    Level noBone = level;
+    noBone.set({2, 2}, TileKind::Floor);
+    EXPECT_EQ(cheapestPatrolWin(noBone).status, SolveStatus::Unwinnable);
+    // Without the wait the bone goes to the dog crossing the way, and the door dog catches the cat.
+    const std::vector<Tile> hasty = withoutTick(win.route, waitTicksOf(level, win.route).front());
+    EXPECT_EQ(playedWithKeys(level, hasty).status, GameStatus::Lost);
+}
+
+TEST(PatrolChapter, ABoneOnTheBeatIsPickedUpFromTheDogsRoundBeforeTheDogIsMet) {
+    const Level level = patrolChapterLevel("33-a-bone-on-the-beat.json");
+    const Solution win = cheapestPatrolWin(level);
+    ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
+    ASSERT_EQ(win.bonesPicked, (std::vector<Tile>{{7, 2}}));
+    ASSERT_EQ(win.dogsBribed, (std::vector<Tile>{{11, 2}}));
+    const DogRounds dogs(level);
+    const std::size_t dog = dogStartingOn(dogs, {11, 2});
+    EXPECT_TRUE(onRound(dogs.round(dog), {7, 2})) << "the bone lies on the dog's beat";
+    const auto picked = std::find(win.route.begin(), win.route.end(), Tile{7, 2});
+    ASSERT_NE(picked, win.route.end());
+    EXPECT_LT(static_cast<std::size_t>(picked - win.route.begin()),
+              firstMeetingTick(level, win.route, dogs, dog));
+}
+
+TEST(PatrolChapter, TheNightWatchWaitsThriceTakesTheBoneOffABeatAndPaysOnlyTheDoor) {
+    const Level level = patrolChapterLevel("34-the-night-watch.json");
+    const Solution win = cheapestPatrolWin(level);
+    ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
+    // Two rounds out of phase across the first corridor, a dog crossing the bone's tile.
+    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{3, 2}, {7, 2}, {9, 6}}));
+    ASSERT_EQ(win.bonesPicked, (std::vector<Tile>{{8, 6}}));
+    const DogRounds dogs(level);
+    EXPECT_TRUE(onRound(dogs.round(dogStartingOn(dogs, {8, 5})), {8, 6}));
+    // The one bone pays the dog at the door, never the one whose beat it lay on.
+    EXPECT_EQ(win.dogsBribed, (std::vector<Tile>{{3, 6}}));
+    // Stepping onto the bone as that dog steps onto it pays it there: caught at the door.
+    const std::size_t atBone = waitTicksOf(level, win.route).back();
+    EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, atBone)).status, GameStatus::Lost);
+}
+
+}  // namespace
+}  // namespace catmaze
