@@ -39,7 +39,7 @@ struct PatrolChapterPar {
 constexpr PatrolChapterPar kPatrolChapter[] = {
     {"29-wait-for-the-gap.json", 80, 80},  {"30-walk-behind.json", 120, 120},
     {"31-out-of-phase.json", 150, 150},    {"32-a-bone-on-the-beat.json", 270, 270},
-    {"33-pay-at-the-door.json", 320, 320}, {"34-the-night-watch.json", 420, 420},
+    {"33-pay-at-the-door.json", 320, 320}, {"34-the-night-watch.json", 430, 430},
 };
 
 Level patrolChapterLevel(const std::string& file) {
@@ -257,20 +257,30 @@ TEST(PatrolChapter, ABoneOnTheBeatIsPickedUpFromTheDogsRoundBeforeTheDogIsMet) {
               firstMeetingTick(level, win.route, dogs, dog));
 }
 
-TEST(PatrolChapter, TheNightWatchWaitsThriceTakesTheBoneOffABeatAndPaysOnlyTheDoor) {
+TEST(PatrolChapter, TheNightWatchAsksForEveryIdeaOfTheChapter) {
     const Level level = patrolChapterLevel("34-the-night-watch.json");
     const Solution win = cheapestPatrolWin(level);
     ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
-    // Two rounds out of phase across the first corridor, a dog crossing the bone's tile.
-    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{3, 2}, {7, 2}, {9, 6}}));
-    ASSERT_EQ(win.bonesPicked, (std::vector<Tile>{{8, 6}}));
+    // Two rounds out of phase: a wait for the dog over the bone, another for the one crossing the
+    // way to the door.
+    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{2, 3}, {9, 5}}));
+    // The bone lies on the beat of a dog the cat must not meet.
+    ASSERT_EQ(win.bonesPicked, (std::vector<Tile>{{3, 3}}));
     const DogRounds dogs(level);
-    EXPECT_TRUE(onRound(dogs.round(dogStartingOn(dogs, {8, 5})), {8, 6}));
-    // The one bone pays the dog at the door, never the one whose beat it lay on.
-    EXPECT_EQ(win.dogsBribed, (std::vector<Tile>{{3, 6}}));
-    // Stepping onto the bone as that dog steps onto it pays it there: caught at the door.
-    const std::size_t atBone = waitTicksOf(level, win.route).back();
-    EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, atBone)).status, GameStatus::Lost);
+    const std::size_t boneDog = dogStartingOn(dogs, {3, 1});
+    EXPECT_TRUE(onRound(dogs.round(boneDog), {3, 3}));
+    EXPECT_EQ(firstMeetingTick(level, win.route, dogs, boneDog), win.route.size());
+    // Without the first wait the cat steps onto the bone as its dog does: the bone pays that dog.
+    const std::size_t first = waitTicksOf(level, win.route).front();
+    EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, first)).status, GameStatus::Lost);
+    // Walking behind the corridor's dog, the one bone pays only the dog at the door, although
+    // paying the corridor's dog would cost less: a cat with a bone to spare does.
+    EXPECT_EQ(win.dogsBribed, (std::vector<Tile>{{3, 5}}));
+    const Solution spare = solveFrom(level, level.catStart(), 1, 0);
+    ASSERT_EQ(spare.status, SolveStatus::Winnable) << spare.reason;
+    EXPECT_EQ(spare.dogsBribed, (std::vector<Tile>{{5, 3}, {3, 5}}));
+    EXPECT_LT(spare.cost, win.cost);
+    EXPECT_EQ(playedWithKeys(level, spare.route).status, GameStatus::Lost);
 }
 
 }  // namespace
