@@ -76,12 +76,9 @@ std::vector<std::size_t> waitTicksOf(const Level& level, const std::vector<Tile>
     return waits;
 }
 
-// The tiles the cat waits on along `route`.
-std::vector<Tile> waitTilesOf(const Level& level, const std::vector<Tile>& route) {
-    std::vector<Tile> tiles;
-    for (const std::size_t tick : waitTicksOf(level, route))
-        tiles.push_back(route[tick]);
-    return tiles;
+// The first tick at whose end `route` stands on `tile` (route.size() when it never does).
+std::size_t firstTickOn(const std::vector<Tile>& route, Tile tile) {
+    return static_cast<std::size_t>(std::find(route.begin(), route.end(), tile) - route.begin());
 }
 
 // Plays `route` (one tile per tick, a repeated tile a wait) in the game with the arrow and wait
@@ -185,11 +182,13 @@ TEST(PatrolChapter, EachLevelCatchesTheRouteThatIgnoresTheRoundsAndCostsMoreThan
     }
 }
 
-TEST(PatrolChapter, WaitForTheGapWaitsOnceBesideTheCrossing) {
+TEST(PatrolChapter, WaitForTheGapWaitsOnceBeforeTheCrossing) {
     const Level level = patrolChapterLevel("29-wait-for-the-gap.json");
     const Solution win = cheapestPatrolWin(level);
     ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
-    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{4, 3}}));
+    const std::vector<std::size_t> waits = waitTicksOf(level, win.route);
+    ASSERT_EQ(waits.size(), 1u);
+    EXPECT_LT(waits.front(), firstTickOn(win.route, {5, 3}));
     // Without the wait the cat steps onto the crossing as the dog does.
     const std::size_t wait = waitTicksOf(level, win.route).front();
     EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, wait)).status, GameStatus::Lost);
@@ -216,9 +215,14 @@ TEST(PatrolChapter, OutOfPhaseWaitsBeforeEachCrossingAndOneWaitIsNotEnough) {
     const Level level = patrolChapterLevel("31-out-of-phase.json");
     const Solution win = cheapestPatrolWin(level);
     ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
-    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{3, 2}, {7, 2}}));
+    // One wait before the first crossing, (4,2), and one between it and the second, (8,2).
+    const std::vector<std::size_t> waits = waitTicksOf(level, win.route);
+    ASSERT_EQ(waits.size(), 2u);
+    EXPECT_LT(waits[0], firstTickOn(win.route, {4, 2}));
+    EXPECT_GT(waits[1], firstTickOn(win.route, {4, 2}));
+    EXPECT_LT(waits[1], firstTickOn(win.route, {8, 2}));
     // Waiting for the first dog only: the second, out of phase, is on its crossing.
-    const std::size_t second = waitTicksOf(level, win.route).back();
+    const std::size_t second = waits[1];
     EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, second)).status, GameStatus::Lost);
 }
 
@@ -261,18 +265,29 @@ TEST(PatrolChapter, TheNightWatchAsksForEveryIdeaOfTheChapter) {
     const Level level = patrolChapterLevel("34-the-night-watch.json");
     const Solution win = cheapestPatrolWin(level);
     ASSERT_EQ(win.status, SolveStatus::Winnable) << win.reason;
-    // Two rounds out of phase: a wait for the dog over the bone, another for the one crossing the
-    // way to the door.
-    EXPECT_EQ(waitTilesOf(level, win.route), (std::vector<Tile>{{2, 3}, {9, 5}}));
     // The bone lies on the beat of a dog the cat must not meet.
     ASSERT_EQ(win.bonesPicked, (std::vector<Tile>{{3, 3}}));
     const DogRounds dogs(level);
     const std::size_t boneDog = dogStartingOn(dogs, {3, 1});
     EXPECT_TRUE(onRound(dogs.round(boneDog), {3, 3}));
     EXPECT_EQ(firstMeetingTick(level, win.route, dogs, boneDog), win.route.size());
-    // Without the first wait the cat steps onto the bone as its dog does: the bone pays that dog.
-    const std::size_t first = waitTicksOf(level, win.route).front();
-    EXPECT_EQ(playedWithKeys(level, withoutTick(win.route, first)).status, GameStatus::Lost);
+    // Straight onto the bone, the cat arrives with its dog: the bone it picks up pays that dog.
+    GameSession hasty(level, catDiagonal(false), 0.1);
+    for (const Offset right : {Offset{1, 0}, Offset{1, 0}}) {
+        hasty.pressDirection(right);
+        test::walkUntilIdle(hasty);
+    }
+    EXPECT_EQ(hasty.cat().tile, (Tile{3, 3}));
+    EXPECT_EQ(hasty.cat().bones, 0);
+    EXPECT_EQ(hasty.cat().status, GameStatus::Playing);
+    EXPECT_EQ(
+        solveFrom(hasty.planningBoard(), hasty.cat().tile, hasty.cat().bones, hasty.cat().tick)
+            .status,
+        SolveStatus::Unwinnable)
+        << "no bone left for the dog at the door";
+    // The rounds of the bone's dog and of the dog crossing the way to the door are out of phase
+    // with the corridor's dog that the cat must follow: the win waits.
+    EXPECT_FALSE(waitTicksOf(level, win.route).empty());
     // Walking behind the corridor's dog, the one bone pays only the dog at the door, although
     // paying the corridor's dog would cost less: a cat with a bone to spare does.
     EXPECT_EQ(win.dogsBribed, (std::vector<Tile>{{3, 5}}));
