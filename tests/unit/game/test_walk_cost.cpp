@@ -14,12 +14,16 @@
 namespace catmaze {
 namespace {
 
-// Walks `route` one key press per step; returns the session's cat at the end.
+// Walks `route` one key press per step (the wait key for a tile repeated, on a level whose dogs
+// walk patrols); returns the session's cat at the end.
 CatState walk(const Level& level, DiagonalMode diagonal, const std::vector<Tile>& route) {
     GameSession session(level, diagonal, 0.1);
     Tile at = level.catStart();
     for (const Tile next : route) {
-        session.pressDirection({next.col - at.col, next.row - at.row});
+        if (next == at)
+            session.wait();
+        else
+            session.pressDirection({next.col - at.col, next.row - at.row});
         session.update(0.1);
         at = next;
     }
