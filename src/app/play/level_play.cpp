@@ -171,7 +171,7 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     renderer_.draw(target, now, settings.searchOverlay);
     if (settings.showPath)
         drawRouteAhead(target, model_, side);
-    drawRulesInWorld(target, context_.art, model_, side, dogFrame_, catPosition());
+    drawRulesInWorld(target, context_.art, model_, side, dogFrame_, catPosition(), now.dogs);
     target.setView(screenView);
     drawHud(target, context_.art, model_, camera_, settings);
     if (model_.card().shown())
