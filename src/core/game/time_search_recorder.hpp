@@ -6,9 +6,11 @@
 // and the least cost over its moments. Private to the game module (GameSession).
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
-#include <map>
 #include <optional>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "catmaze/game/play_event.hpp"
@@ -37,21 +39,22 @@ class TimeSearchRecorder {
     /// One node per tile reached, in row-major order (node order on `size`'s grid), standing
     /// for the tile's moments (SearchTrace::Node).
     std::vector<SearchTrace::Node> nodes(GridSize size) const {
-        // The visits in order of their tile, then of their moment.
-        std::map<NodeId, std::vector<const Visit*>> byCell;
-        for (const auto& [node, visit] : visits_)
-            byCell[node % cells_].push_back(&visit);
+        // The visits in order of their tile (a tile's moments in any order).
+        std::vector<std::pair<NodeId, Visit>> visits(visits_.begin(), visits_.end());
+        std::sort(visits.begin(), visits.end(), [this](const auto& a, const auto& b) {
+            return a.first % cells_ < b.first % cells_;
+        });
         std::vector<SearchTrace::Node> out;
-        out.reserve(byCell.size());
-        for (const auto& [cell, visits] : byCell) {
-            SearchTrace::Node tile{size.tileAt(cell),    true, visits.front()->g,
-                                   visits.front()->h,    0,    0,
-                                   visits.front()->ticks};
-            for (const Visit* visit : visits) {
+        for (std::size_t i = 0; i < visits.size();) {
+            const NodeId cell = visits[i].first % cells_;
+            const Visit& first = visits[i].second;
+            SearchTrace::Node tile{size.tileAt(cell), true, first.g, first.h, 0, 0, first.ticks};
+            for (; i < visits.size() && visits[i].first % cells_ == cell; ++i) {
+                const Visit& visit = visits[i].second;
                 ++tile.momentsReached;
-                tile.momentsClosed += visit->closed ? 1 : 0;
-                tile.g = std::min(tile.g, visit->g);
-                tile.firstTick = std::min(tile.firstTick, visit->ticks);
+                tile.momentsClosed += visit.closed ? 1 : 0;
+                tile.g = std::min(tile.g, visit.g);
+                tile.firstTick = std::min(tile.firstTick, visit.ticks);
             }
             tile.open = tile.momentsClosed == 0;
             out.push_back(tile);
@@ -79,7 +82,7 @@ class TimeSearchRecorder {
     }
 
     NodeId cells_;
-    std::map<NodeId, Visit> visits_;
+    std::unordered_map<NodeId, Visit> visits_;
     std::optional<NodeId> expanding_;
 };
 
