@@ -48,7 +48,7 @@ HudText hudText(const PlayModel& model, bool overlay) {
     }
     if (overlay && model.trace()) {
         const SearchTrace& trace = *model.trace();
-        out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph};
+        out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph, trace.period};
     }
     out.keyBar = keyBarText(session.floor(), model.origin().fromFile(),
                             walksPatrols(session.originalLevel()));
@@ -69,7 +69,17 @@ std::optional<std::string> nodeLabel(const SearchTrace& trace, Tile tile) {
         return std::nullopt;
     const GridCost g = node->g;
     const GridCost h = node->h;
-    return "g " + std::to_string(g) + "   h " + std::to_string(h) + "   f " + std::to_string(g + h);
+    std::string label =
+        "g " + std::to_string(g) + "   h " + std::to_string(h) + "   f " + std::to_string(g + h);
+    if (trace.period > 0) {
+        // Through time: the tile's moments, and when the search first stood there.
+        label += "   closed at " + std::to_string(node->momentsClosed) + " of " +
+                 std::to_string(trace.period) + " moments, ";
+        label += node->firstTick == 0 ? std::string("first at the start")
+                                      : "first in " + std::to_string(node->firstTick) +
+                                            (node->firstTick == 1 ? " tick" : " ticks");
+    }
+    return label;
 }
 
 }  // namespace catmaze::app

@@ -49,7 +49,9 @@ inline constexpr float kHudNameLeft = 12;
 /// name measured by `measure` (the HUD's bold font).
 HudTop hudTop(std::string_view name, float width, const TextWidth& measure);
 
-/// "g 30   h 50   f 80" for `tile`, when `trace` searched it.
+/// "g 30   h 50   f 80" for `tile`, when `trace` searched it. Through time, g is the least over
+/// the tile's moments, and the label goes on with the moments closed and the first tick the
+/// search reached the tile ("closed at 2 of 4 moments, first in 3 ticks").
 std::optional<std::string> nodeLabel(const SearchTrace& trace, Tile tile);
 
 }  // namespace catmaze::app

@@ -171,11 +171,11 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     renderer_.draw(target, now, settings.searchOverlay);
     if (settings.showPath)
         drawRouteAhead(target, model_, side);
-    drawRulesInWorld(target, context_.art, model_, side, dogFrame_, catPosition());
+    drawRulesInWorld(target, context_.art, model_, side, dogFrame_, catPosition(), now.dogs);
     target.setView(screenView);
     drawHud(target, context_.art, model_, camera_, settings);
-    if (model_.card().shown())
-        drawRulesCard(target, context_.art.font, context_.art.bold);
+    if (const std::optional<CardRules>& card = model_.card().card())
+        drawRulesCard(target, context_.art.font, context_.art.bold, *card);
 }
 
 void LevelPlay::logView() {

@@ -1,6 +1,7 @@
 #include "play/patrol_marks.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "catmaze/game/play_event.hpp"
 
@@ -51,15 +52,41 @@ std::vector<DogPose> posesBetween(const std::vector<DogPose>& from, const std::v
     return poses;
 }
 
-PatrolPreview patrolPreview(const RoutePreview& preview) {
+std::vector<Tile> tilesCovered(const DogPose& pose) {
+    // The sprite is a tile wide, centred on the pose: it spans [centre - 0.5, centre + 0.5).
+    // A hair of overlap left by rounding does not count.
+    constexpr double kHair = 1e-6;
+    const auto first = [](double centre) {
+        return static_cast<int>(std::floor(centre - 0.5 + kHair));
+    };
+    const auto last = [](double centre) {
+        return static_cast<int>(std::ceil(centre + 0.5 - kHair)) - 1;
+    };
+    std::vector<Tile> tiles;
+    for (int row = first(pose.centre.y); row <= last(pose.centre.y); ++row) {
+        for (int col = first(pose.centre.x); col <= last(pose.centre.x); ++col)
+            tiles.push_back({col, row});
+    }
+    return tiles;
+}
+
+PatrolPreview patrolPreview(const RoutePreview& preview, const std::vector<DogPose>& live) {
     PatrolPreview out;
     if (preview.status != PreviewStatus::Walk || preview.dogs.empty())
         return out;
-    out.ghosts = preview.dogs.back();
-    std::vector<Tile> skip;
+    std::vector<Tile> underDogs;
+    for (const DogPose& pose : live) {
+        for (const Tile t : tilesCovered(pose))
+            underDogs.push_back(t);
+    }
+    for (const DogSpot& s : preview.dogs.back()) {
+        if (!holds(underDogs, s.tile))
+            out.ghosts.push_back(s);
+    }
+    std::vector<Tile> skip = underDogs;
     for (const DogSpot& s : preview.dogs.front())
         skip.push_back(s.tile);
-    for (const DogSpot& s : out.ghosts)
+    for (const DogSpot& s : preview.dogs.back())
         skip.push_back(s.tile);
     for (std::size_t i = 1; i + 1 < preview.dogs.size(); ++i) {
         for (const DogSpot& s : preview.dogs[i]) {

@@ -49,16 +49,23 @@ struct WaitMark {
 /// What the hover preview shows of the patrols, beyond the route itself.
 struct PatrolPreview {
     /// Where each patrolling dog still there stands when the walk ends (caught, won or arrived):
-    /// a faint ghost of the dog; the one that catches the cat is where the cat is caught.
+    /// a faint ghost of the dog; the one that catches the cat is where the cat is caught. None on
+    /// a tile a live dog covers: the dog drawn there already stands for it.
     std::vector<DogSpot> ghosts;
     /// The tiles the dogs step onto as the cat walks, before the end: footprints of their rounds
-    /// (each tile once, the ghosts' tiles and the dogs' tiles now left out).
+    /// (each tile once, the ghosts' tiles, the dogs' tiles when the walk starts and the tiles a
+    /// live dog covers left out, so no paw dot is drawn over a dog).
     std::vector<Tile> footprints;
     /// The route's waits within the walk, in order.
     std::vector<WaitMark> waits;
 };
 
-/// The patrol marks of `preview`; all empty when it is not a walk or the level has no patrols.
-PatrolPreview patrolPreview(const RoutePreview& preview);
+/// The tiles the sprite of a dog at `pose` overlaps (one, or two while it glides between tiles).
+std::vector<Tile> tilesCovered(const DogPose& pose);
+
+/// The patrol marks of `preview`, the dogs drawn this moment being `live` (patrolDogPoses,
+/// posesBetween): no mark on a tile a live dog covers, since the marks are drawn over the dogs.
+/// All empty when it is not a walk or the level has no patrols.
+PatrolPreview patrolPreview(const RoutePreview& preview, const std::vector<DogPose>& live);
 
 }  // namespace catmaze::app

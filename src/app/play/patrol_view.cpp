@@ -54,8 +54,8 @@ void drawWait(sf::RenderTarget& target, const sf::Font& font, const WaitMark& wa
 }  // namespace
 
 void drawPatrolPreview(sf::RenderTarget& target, const Art& art, const RoutePreview& preview,
-                       float side) {
-    const PatrolPreview marks = patrolPreview(preview);
+                       const std::vector<DogPose>& live, float side) {
+    const PatrolPreview marks = patrolPreview(preview, live);
     // Footprints: small dots along the rounds, where the dogs pass while the cat walks.
     sf::VertexArray prints(sf::Triangles);
     const sf::Color print(255, 120, 90, 150);

@@ -7,14 +7,18 @@
 
 #include <SFML/Graphics.hpp>
 
+#include <vector>
+
 #include "catmaze/game/route_preview.hpp"
+#include "play/patrol_marks.hpp"
 #include "render/art.hpp"
 
 namespace catmaze::app {
 
 /// Draws the patrol marks of `preview` in world pixels (`side` per tile), with the view set to
-/// the map; nothing on a level without patrols or when the preview is not a walk.
+/// the map, the dogs drawn this moment being `live` (no mark over them, patrolPreview);
+/// nothing on a level without patrols or when the preview is not a walk.
 void drawPatrolPreview(sf::RenderTarget& target, const Art& art, const RoutePreview& preview,
-                       float side);
+                       const std::vector<DogPose>& live, float side);
 
 }  // namespace catmaze::app

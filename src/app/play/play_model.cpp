@@ -55,7 +55,8 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
                      level.rules.diagonal == LevelDiagonal::PlayersSetting ? "setting" : "level"},
                     {"keys", keysJson(session_->floor(), origin_.fromFile(),
                                       walksPatrols(session_->originalLevel()))}});
-    card_.open(origin_.campaignIndex, settings_.rulesCardDismissed, windowWidth_, windowHeight_);
+    card_.open(levelCards(walksPatrols(level), origin_.campaignIndex), settings_, windowWidth_,
+               windowHeight_);
     // The level's own diagonal rule over the player's setting: said once, as the level starts.
     if (session_->floor() == Floor::Tiles) {
         if (std::optional<std::string> notice =
@@ -124,8 +125,10 @@ PlayRequest PlayModel::command(PlayCommand command) {
 }
 
 PlayRequest PlayModel::closeCard() {
-    if (card_.dismiss() && !settings_.rulesCardDismissed)
-        return PlayRequest::changeSetting("rulesCardDismissed", "");
+    // Only the card closed is remembered: closing one card never closes the other.
+    const std::optional<CardRules> closed = card_.dismiss();
+    if (closed && !cardDismissed(*closed, settings_))
+        return PlayRequest::changeSetting(cardSetting(*closed), "");
     return {};
 }
 

@@ -49,7 +49,8 @@ class PlayModel {
   public:
     /// Plays `session` (not null), a level from `origin`, in a window of `windowWidth` x
     /// `windowHeight` pixels; logs `level_loaded` (with the keys offered on its floor) and, on
-    /// the campaign's first level, `rules_card`.
+    /// a level with a card of rules (levelCards: the campaign's first level, a level whose dogs
+    /// walk patrols), `rules_card`.
     PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, LevelOrigin origin,
               float windowWidth, float windowHeight);
     PlayModel(const PlayModel&) = delete;
@@ -110,7 +111,8 @@ class PlayModel {
     const HintController& hint() const { return hint_; }
     /// What a click at the mouse would do.
     const HoverPreview& preview() const { return preview_; }
-    /// The rules card.
+    /// The card of rules shown, if any (closed by a click on it or CloseCard, which asks to
+    /// remember that card's setting).
     const RulesCard& card() const { return card_; }
     /// The last route search, for the overlay (null before the first, or after a restart).
     const std::shared_ptr<const SearchTrace>& trace() const { return trace_; }

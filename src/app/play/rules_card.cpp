@@ -1,46 +1,115 @@
 #include "play/rules_card.hpp"
 
 #include <algorithm>
+#include <utility>
+#include <variant>
 
 #include <nlohmann/json.hpp>
 
+#include "catmaze/player/settings_table.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
 
-ScreenBox rulesCardBox(float width, float height) {
-    (void)height;  // the card keeps its place under the bar at any height
-    const float cardWidth = std::min(440.0f, width - 20);
-    return {width - cardWidth - 10, 46, cardWidth, 192};
+namespace {
+
+// The card's lines start under its title, one every kLineHeight pixels (rules_view.cpp).
+constexpr float kTitleHeight = 38;
+constexpr float kLineHeight = 24;
+constexpr float kBottomMargin = 10;
+
+constexpr const char* kCloseLine = "Click this card or press Enter to close it.";
+
+}  // namespace
+
+CardText cardText(CardRules rules) {
+    switch (rules) {
+        case CardRules::Basics:
+            return {"How the cat gets by",
+                    {"Reach the door to win the level.",
+                     "Click a tile: the cat walks the cheapest way there.",
+                     "Walking onto a dog costs ten times more.",
+                     "A bone in hand pays a dog, and it leaves.",
+                     "No bone in hand: the dog catches the cat.", kCloseLine}};
+        case CardRules::Patrols:
+            return {"How dogs walk their rounds",
+                    {"The world moves in ticks: each step or wait is one.",
+                     "Each tick, every patrolling dog walks one tile",
+                     "along its round, the way its paw dots lead.",
+                     "A dog meets the cat when they end on one tile",
+                     "or swap tiles: a bone pays it; no bone, caught.",
+                     "Space, or a click on the cat, waits a tick.",
+                     "Hover a tile: ghosts show where dogs will be.", kCloseLine}};
+    }
+    return {};
 }
 
-void RulesCard::open(std::optional<std::size_t> campaignIndex, bool dismissedBefore,
+const char* cardName(CardRules rules) {
+    return rules == CardRules::Patrols ? "patrols" : "basics";
+}
+
+const char* cardSetting(CardRules rules) {
+    return rules == CardRules::Patrols ? "patrolCardDismissed" : "rulesCardDismissed";
+}
+
+bool cardDismissed(CardRules rules, const Settings& settings) {
+    // Through the settings table, so the card's setting is named once (cardSetting).
+    const SettingField* field = findSetting(cardSetting(rules));
+    const auto* flag = field ? std::get_if<FlagSetting>(&field->type) : nullptr;
+    return flag && settings.*(flag->member);
+}
+
+std::vector<CardRules> levelCards(bool patrols, std::optional<std::size_t> campaignIndex) {
+    // A newcomer on the campaign's first level has not met the rules yet; a player on a level
+    // with patrols has not seen dogs walk before the first time.
+    std::vector<CardRules> cards;
+    if (patrols)
+        cards.push_back(CardRules::Patrols);
+    if (campaignIndex == std::optional<std::size_t>(0))
+        cards.push_back(CardRules::Basics);
+    return cards;
+}
+
+ScreenBox rulesCardBox(float width, float height, std::size_t lines) {
+    (void)height;  // the card keeps its place under the bar at any height
+    const float cardWidth = std::min(440.0f, width - 20);
+    return {width - cardWidth - 10, 46, cardWidth,
+            kTitleHeight + kLineHeight * static_cast<float>(lines) + kBottomMargin};
+}
+
+void RulesCard::open(const std::vector<CardRules>& cards, const Settings& settings,
                      float windowWidth, float windowHeight) {
-    // Only the campaign's first level: a player starting there has not met the rules yet.
-    if (campaignIndex != std::optional<std::size_t>(0))
+    if (cards.empty())
         return;
-    shown_ = !dismissedBefore;
-    nlohmann::ordered_json fields{{"shown", shown_}};
-    if (shown_) {
-        const ScreenBox r = rulesCardBox(windowWidth, windowHeight);
-        fields["rect"] = {r.left, r.top, r.width, r.height};
-    }
+    const auto first = std::find_if(cards.begin(), cards.end(), [&](CardRules rules) {
+        return !cardDismissed(rules, settings);
+    });
+    shown_ = first == cards.end() ? std::nullopt : std::optional<CardRules>(*first);
+    nlohmann::ordered_json fields{{"card", cardName(shown_.value_or(cards.front()))},
+                                  {"shown", shown()}};
+    if (const std::optional<ScreenBox> r = box(windowWidth, windowHeight))
+        fields["rect"] = {r->left, r->top, r->width, r->height};
     log_.write(event_name::kRulesCard, fields);
 }
 
-bool RulesCard::hit(float x, float y, float width, float height) const {
+std::optional<ScreenBox> RulesCard::box(float width, float height) const {
     if (!shown_)
-        return false;
-    const ScreenBox r = rulesCardBox(width, height);
-    return x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height;
+        return std::nullopt;
+    return rulesCardBox(width, height, cardText(*shown_).lines.size());
 }
 
-bool RulesCard::dismiss() {
-    if (!shown_)
-        return false;
-    shown_ = false;
-    log_.write(event_name::kRulesCard, nlohmann::ordered_json{{"dismissed", true}});
-    return true;
+bool RulesCard::hit(float x, float y, float width, float height) const {
+    const std::optional<ScreenBox> r = box(width, height);
+    return r && x >= r->left && x < r->left + r->width && y >= r->top && y < r->top + r->height;
+}
+
+std::optional<CardRules> RulesCard::dismiss() {
+    const std::optional<CardRules> closed = std::exchange(shown_, std::nullopt);
+    if (closed) {
+        log_.write(event_name::kRulesCard,
+                   nlohmann::ordered_json{{"card", cardName(*closed)}, {"dismissed", true}});
+    }
+    return closed;
 }
 
 }  // namespace catmaze::app

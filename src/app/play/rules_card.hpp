@@ -1,19 +1,52 @@
 #pragma once
 /// \file
-/// The first campaign level's rules card (how the cat gets by), shown until the player closes it
-/// once: a click on it or Enter. Where it sits in the window is decided here, so the click's
-/// hit test and the drawing (rules_view.hpp) agree.
+/// The cards of rules a level opens with, each shown until the player closes it once (a click on
+/// it, or Enter), each remembered by a setting of its own: how the cat gets by, on the
+/// campaign's first level, and how dogs walk their rounds, on the first level with patrols the
+/// player opens. One card, two texts. Where it sits in the window is decided here, so the
+/// click's hit test and the drawing (rules_view.hpp) agree.
 
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <vector>
 
+#include "catmaze/player/settings.hpp"
 #include "shell/event_log.hpp"
 #include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
 
-/// Where the card is in a window of `width` x `height` pixels: below the HUD bar, at the right.
-ScreenBox rulesCardBox(float width, float height);
+/// Which rules a card explains.
+enum class CardRules {
+    Basics,   ///< how the cat gets by: the door, clicks, dogs and bones
+    Patrols,  ///< how dogs walk their rounds: ticks, waits, meetings, ghosts
+};
+
+/// What a card says.
+struct CardText {
+    std::string title;               ///< the card's title, in bold
+    std::vector<std::string> lines;  ///< its lines, the last one saying how to close it
+};
+
+/// The words of the card of `rules`.
+CardText cardText(CardRules rules);
+/// `basics` or `patrols`: the card's name in the `rules_card` log event.
+const char* cardName(CardRules rules);
+/// The setting that remembers the card of `rules` closed (a flag of the settings table):
+/// `rulesCardDismissed` or `patrolCardDismissed`.
+const char* cardSetting(CardRules rules);
+/// True when `settings` remember the card of `rules` closed.
+bool cardDismissed(CardRules rules, const Settings& settings);
+
+/// The cards a level has, the one to show first first: how dogs walk their rounds on a level
+/// whose dogs walk patrols (`patrols`), how the cat gets by on the campaign's first level
+/// (`campaignIndex` 0). Empty for any other level.
+std::vector<CardRules> levelCards(bool patrols, std::optional<std::size_t> campaignIndex);
+
+/// Where a card of `lines` lines is in a window of `width` x `height` pixels: below the HUD bar,
+/// at the right.
+ScreenBox rulesCardBox(float width, float height, std::size_t lines);
 
 /// The card for one level in play. Not thread-safe: the game's thread uses it; the log outlives
 /// it.
@@ -22,23 +55,27 @@ class RulesCard {
     /// A card, not shown yet, logging to `log`.
     explicit RulesCard(EventLog& log) : log_(log) {}
 
-    /// Shows the card of campaign level `campaignIndex` (only the first level has one) unless
-    /// the player closed it before (`dismissedBefore`); logs `rules_card` on the first level,
-    /// with the card's rectangle in a window of `windowWidth` x `windowHeight` when shown.
-    void open(std::optional<std::size_t> campaignIndex, bool dismissedBefore, float windowWidth,
+    /// Shows the first of `cards` (levelCards) that `settings` do not remember closed. When the
+    /// level has a card, logs `rules_card` with the card's name and whether it is shown, and
+    /// its rectangle in a window of `windowWidth` x `windowHeight` when it is.
+    void open(const std::vector<CardRules>& cards, const Settings& settings, float windowWidth,
               float windowHeight);
 
-    /// True while the card is shown.
-    bool shown() const { return shown_; }
+    /// True while a card is shown.
+    bool shown() const { return shown_.has_value(); }
+    /// The card shown, if any.
+    const std::optional<CardRules>& card() const { return shown_; }
+    /// Where the shown card is in a window of `width` x `height` (nullopt when none is shown).
+    std::optional<ScreenBox> box(float width, float height) const;
     /// True when window pixel (x, y) is on the shown card, in a window of `width` x `height`.
     bool hit(float x, float y, float width, float height) const;
-    /// Closes the card (logs `rules_card` dismissed). True when it was shown: the setting
-    /// `rulesCardDismissed` should then remember it.
-    bool dismiss();
+    /// Closes the card (logs `rules_card` dismissed, with its name). The card closed, if one
+    /// was shown: its setting (cardSetting) should then remember it.
+    std::optional<CardRules> dismiss();
 
   private:
     EventLog& log_;
-    bool shown_ = false;
+    std::optional<CardRules> shown_;
 };
 
 }  // namespace catmaze::app

@@ -33,7 +33,7 @@ void poseEnd(CatPose& pose, const PlayModel& model, float side) {
 }
 
 void drawRulesInWorld(sf::RenderTarget& target, const Art& art, const PlayModel& model, float side,
-                      int dogFrame, sf::Vector2f catCorner) {
+                      int dogFrame, sf::Vector2f catCorner, const std::vector<DogPose>& dogs) {
     if (const std::optional<WinPlan>& shown = model.hint().shown()) {
         sf::Color color = as<sf::Color>(palette::kHint);
         color.a = static_cast<sf::Uint8>(255 * std::clamp(model.hint().secondsLeft(), 0.0, 1.0));
@@ -44,7 +44,7 @@ void drawRulesInWorld(sf::RenderTarget& target, const Art& art, const PlayModel&
     const std::optional<RoutePreview>& preview = model.preview().current();
     if (preview && !model.ended()) {
         drawRoutePreview(target, *preview, side);
-        drawPatrolPreview(target, art, *preview, side);
+        drawPatrolPreview(target, art, *preview, dogs, side);
     }
     if (!model.ended())
         return;

@@ -20,9 +20,10 @@ void poseEnd(CatPose& pose, const PlayModel& model, float side);
 
 /// Draws the hint's trail, the hovered route and the end animation of `model` in world pixels of
 /// `side`-sized tiles (the world's view set on `target`), the dog with `art`'s frame `dogFrame`,
-/// the cat's sprite at `catCorner`.
+/// the cat's sprite at `catCorner`; `dogs` are the patrolling dogs as drawn this frame (the
+/// preview's patrol marks leave their tiles alone).
 void drawRulesInWorld(sf::RenderTarget& target, const Art& art, const PlayModel& model, float side,
-                      int dogFrame, sf::Vector2f catCorner);
+                      int dogFrame, sf::Vector2f catCorner, const std::vector<DogPose>& dogs);
 
 /// Draws the route the cat is walking when it is a line (open floor), in world pixels of
 /// `side`-sized tiles; a route walked tile by tile is the renderer's dots.

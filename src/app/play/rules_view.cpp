@@ -4,7 +4,6 @@
 #include <string>
 
 #include "play/route_marks.hpp"
-#include "play/rules_card.hpp"
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
 
@@ -128,9 +127,11 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
     }
 }
 
-void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) {
+void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
+                   CardRules rules) {
+    const CardText words = cardText(rules);
     const sf::Vector2f window = target.getView().getSize();
-    const ScreenBox r = rulesCardBox(window.x, window.y);
+    const ScreenBox r = rulesCardBox(window.x, window.y, words.lines.size());
     sf::RectangleShape box({r.width, r.height});
     box.setPosition(r.left, r.top);
     box.setFillColor(as<sf::Color>(palette::kCardBox));
@@ -138,21 +139,13 @@ void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Fon
     box.setOutlineThickness(2);
     target.draw(box);
 
-    sf::Text title(utf8("How the cat gets by"), bold, 18);
+    sf::Text title(utf8(words.title), bold, 18);
     title.setFillColor(as<sf::Color>(palette::kCardTitle));
     title.setPosition(r.left + 14, r.top + 8);
     target.draw(title);
-    const char* lines[] = {
-        "Reach the door to win the level.",
-        "Click a tile: the cat walks the cheapest way there.",
-        "Walking onto a dog costs ten times more.",
-        "A bone in hand pays a dog, and it leaves.",
-        "No bone in hand: the dog catches the cat.",
-        "Click this card or press Enter to close it.",
-    };
     float y = r.top + 38;
-    for (const char* line : lines) {
-        sf::Text text(utf8(line), font, 15);
+    for (const std::string& line : words.lines) {
+        sf::Text text(fitToWidth(line, font, 15, r.width - 28), font, 15);
         text.setFillColor(as<sf::Color>(palette::kCardText));
         text.setPosition(r.left + 14, y);
         target.draw(text);

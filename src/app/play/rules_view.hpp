@@ -2,7 +2,7 @@
 /// \file
 /// Drawing that shows the rules before they bite: the route a click would walk (in the warning
 /// colour, with the dog ringed, when a dog would catch the cat), trails drawn as arrows so their
-/// order shows, the search overlay's legend, and the first level's card explaining the rules.
+/// order shows, the search overlay's legend, and the cards explaining the rules.
 /// Only reads what it is given.
 
 #include <optional>
@@ -12,6 +12,7 @@
 
 #include "catmaze/game/route_preview.hpp"
 #include "play/overlay_legend.hpp"
+#include "play/rules_card.hpp"
 #include "render/contrast.hpp"
 
 namespace catmaze::app {
@@ -35,8 +36,9 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
                        const OverlayLegend& legend, unsigned size = 13);
 
-/// Draws the first level's card (click to walk, dogs cost ten times more, a bone pays a dog, no
-/// bone means caught) at rulesCardBox (rules_card.hpp) of the window size of `target`'s view.
-void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold);
+/// Draws the card of `rules` (its words from cardText, rules_card.hpp) at rulesCardBox of the
+/// window size of `target`'s view: the title in `bold`, the lines in `font`.
+void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
+                   CardRules rules);
 
 }  // namespace catmaze::app

@@ -109,6 +109,10 @@ inline constexpr Rgba kOverlayOpenJump{80, 240, 120, 150};
 /// The search overlay: cells jump point scans looked at (violet: apart from the sand floor and
 /// from the blue and green of closed and open nodes).
 inline constexpr Rgba kOverlayScanned{200, 90, 255, 65};
+/// The search overlay through time (a level with patrols): tiles closed at one moment, at two,
+/// and at three or more; deeper and bluer the more moments of the tile the search expanded.
+inline constexpr std::array<Rgba, 3> kOverlayMoments{
+    {{80, 160, 255, 105}, {70, 100, 255, 150}, {80, 40, 210, 200}}};
 /// The search overlay on open floor: the visibility graph's links.
 inline constexpr Rgba kOverlayEdge{200, 210, 255, 90};
 /// The search overlay on open floor: nodes the search expanded.

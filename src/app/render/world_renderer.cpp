@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "catmaze/game/open_floor.hpp"
+#include "play/search_overlay.hpp"
 #include "render/palette.hpp"
 #include "render/tile_quads.hpp"
 
@@ -134,25 +135,10 @@ void WorldRenderer::buildSearchOverlay(const SearchTrace& trace) {
                       as<sf::Color>(palette::kOverlayClosedNode));
         return;
     }
-    // Scanned cells first (faint), so the jump points drawn over them stand out.
-    std::vector<std::uint8_t> scanned(static_cast<std::size_t>(size_.cellCount()), 0);
-    for (const Tile& t : trace.scanned) {
-        if (!size_.contains(t))
-            continue;
-        const auto i = static_cast<std::size_t>(size_.indexOf(t));
-        if (scanned[i] == 0) {
-            scanned[i] = 1;
-            overlay_.add(t, -1, as<sf::Color>(palette::kOverlayScanned));
-        }
-    }
-    // The legend (rules_view.cpp) shows the same palette colours.
-    const sf::Color open =
-        as<sf::Color>(trace.jumped ? palette::kOverlayOpenJump : palette::kOverlayOpen);
-    const sf::Color closed =
-        as<sf::Color>(trace.jumped ? palette::kOverlayClosedJump : palette::kOverlayClosed);
-    for (const SearchTrace::Node& node : trace.nodes) {
-        if (size_.contains(node.tile))
-            overlay_.add(node.tile, -1, node.open ? open : closed);
+    // The tiles and their shades are the play model's (search_overlay.hpp), as the legend's.
+    for (const ShadedTile& shaded : shadedTiles(trace)) {
+        if (size_.contains(shaded.tile))
+            overlay_.add(shaded.tile, -1, as<sf::Color>(shaded.colour));
     }
 }
 

@@ -50,10 +50,10 @@ class WorldRenderer {
     void buildObstacles(const Level& level);
     /// Rebuilds the object layer (bones and dogs) for `board`; `dogFrame` is 0 or 1.
     void buildObjects(const Level& board, int dogFrame);
-    /// Rebuilds the search overlay from `trace`: open and closed cells (A*), or the cells its
-    /// scans visited and the open and closed jump points (jump point search), or on open floor
-    /// the visibility graph's links and its nodes expanded or left open. Tiles off the map are
-    /// left out.
+    /// Rebuilds the search overlay from `trace`: the tiles shadedTiles (search_overlay.hpp)
+    /// shades (A*'s open and closed cells, jump point search's scanned cells and jump points,
+    /// the tiles of a search through time by their moments), or on open floor the visibility
+    /// graph's links and its nodes expanded or left open. Tiles off the map are left out.
     void buildSearchOverlay(const SearchTrace& trace);
     /// Empties the search overlay.
     void clearSearchOverlay() {

@@ -9,28 +9,9 @@
 #include "catmaze/game/game.hpp"
 #include "catmaze/search/space_time_grid.hpp"
 #include "route_events.hpp"
-#include "search_recorder.hpp"
+#include "time_search_recorder.hpp"
 
 namespace catmaze {
-
-namespace {
-
-// What the search overlay draws of a search through time: each tile once, whatever the moments
-// it was reached at (the last report of a tile holds, as on the still grid).
-class TimeSearchTileRecorder {
-  public:
-    explicit TimeSearchTileRecorder(NodeId cells) : cells_(cells) {}
-    void generated(NodeId node, GridCost g, GridCost h) { tiles_.generated(node % cells_, g, h); }
-    void relaxed(NodeId node, GridCost g, GridCost h) { tiles_.relaxed(node % cells_, g, h); }
-    void expanded(NodeId node, GridCost g) { tiles_.expanded(node % cells_, g); }
-    std::vector<SearchTrace::Node> nodes(GridSize size) const { return tiles_.nodes(size); }
-
-  private:
-    NodeId cells_;
-    SearchRecorder tiles_;
-};
-
-}  // namespace
 
 Level GameSession::planningBoard() const {
     Level level = board_;
@@ -75,13 +56,15 @@ SpaceTimePath<GridCost> GameSession::searchThroughTime(AStar<GridCost>& engine,
     } catch (const std::invalid_argument&) {
         return none;  // too many moments to plan through (SpaceTimeGrid's limits): no route
     }
+    if (trace)
+        trace->period = world->period();
     if (!trace || !recordSearches_) {
         SpaceTimePath<GridCost> found = findSpaceTimePath(engine, *world, from, tick, to);
         if (trace)
             trace->expanded = found.expandedCount;
         return found;
     }
-    TimeSearchTileRecorder recorder(grid_.nodeCount());
+    TimeSearchRecorder recorder(grid_.nodeCount());
     SpaceTimePath<GridCost> found = findSpaceTimePath(engine, *world, from, tick, to, {}, recorder);
     trace->nodes = recorder.nodes(grid_.size());
     trace->expanded = found.expandedCount;

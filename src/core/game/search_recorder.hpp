@@ -31,10 +31,11 @@ class SearchRecorder {
         std::vector<SearchTrace::Node> out;
         for (std::size_t i = 0; i < sorted.size();) {
             const NodeId id = sorted[i].node;
-            SearchTrace::Node node{size.tileAt(id), true, 0, 0};
+            SearchTrace::Node node{size.tileAt(id), true, 0, 0, 1, 0, 0};
             for (; i < sorted.size() && sorted[i].node == id; ++i) {
                 if (sorted[i].closed) {
                     node.open = false;
+                    node.momentsClosed = 1;
                 } else {  // in the order the search made them: the last one holds
                     node.g = sorted[i].g;
                     node.h = sorted[i].h;

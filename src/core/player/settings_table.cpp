@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 9> kFields = {{
+const std::array<SettingField, 10> kFields = {{
     {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
     {"showPath", "Show path", FlagSetting{&Settings::showPath}},
     {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
@@ -21,8 +21,10 @@ const std::array<SettingField, 9> kFields = {{
      SecondsSetting{&Settings::stepSeconds, kMinStepSeconds, kMaxStepSeconds, kStepPresets}},
     {"volume", "Sound volume", PercentSetting{&Settings::volume, 10}},
     {"music", "Music", FlagSetting{&Settings::music}},
-    // Not in the menu: set when the player closes the first level's rules card.
+    // Not in the menu: set when the player closes the first level's rules card, and the card
+    // of the dogs' rounds on the first level with patrols.
     {"rulesCardDismissed", "", FlagSetting{&Settings::rulesCardDismissed}},
+    {"patrolCardDismissed", "", FlagSetting{&Settings::patrolCardDismissed}},
     {"fullscreen", "Fullscreen (F11)", FlagSetting{&Settings::fullscreen}},
     {"fastWalk", "Always run (Shift)", FlagSetting{&Settings::fastWalk}},
 }};

@@ -177,6 +177,7 @@ class ModelRun {
         Settings settings;
         settings.stepSeconds = 0.05;
         settings.rulesCardDismissed = true;
+        settings.patrolCardDismissed = true;
         return settings;
     }
     // True when the cat has nowhere left to walk.

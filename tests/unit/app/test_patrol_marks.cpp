@@ -2,8 +2,9 @@
 // the play model: each dog glides from its tile to the next one with the cat's step or wait and
 // stands still when the cat does, turned the way it will walk; the hover preview exposes a ghost
 // of each dog where it stands when the walk ends (where it catches the cat, when it does), the
-// footprints of their rounds on the way, and the route's waits with their count; the key bar
-// offers the wait key (Space) on those levels only.
+// footprints of their rounds on the way, and the route's waits with their count, never a ghost
+// or a paw dot over a dog drawn this moment; the key bar offers the wait key (Space) on those
+// levels only.
 
 #include <gtest/gtest.h>
 
@@ -74,7 +75,7 @@ TEST(PatrolMarks, ThePreviewShowsTheWaitTheGhostAndTheFootprints) {
     PlayFixture play(kMarksCrossing);
     const RoutePreview& preview = hoverPreview(play, {7, 2});
     ASSERT_EQ(preview.status, PreviewStatus::Walk);
-    const PatrolPreview marks = patrolPreview(preview);
+    const PatrolPreview marks = patrolPreview(preview, posesNow(play));
     // The cat waits once for the dog to cross, then walks five tiles: six ticks, the dog back
     // down at (3,3) when it arrives, having crossed the corridor at (3,2) on the way.
     ASSERT_EQ(marks.waits.size(), 1u);
@@ -91,9 +92,45 @@ TEST(PatrolMarks, AWalkIntoAPatrolWarnsWithTheGhostWhereItCatchesTheCat) {
     ASSERT_EQ(preview.status, PreviewStatus::Walk);
     EXPECT_TRUE(preview.warns());
     ASSERT_TRUE(preview.caughtBy.has_value());
-    const PatrolPreview marks = patrolPreview(preview);
+    const PatrolPreview marks = patrolPreview(preview, posesNow(play));
     ASSERT_EQ(marks.ghosts.size(), 1u);
     EXPECT_EQ(marks.ghosts[0].tile, *preview.caughtBy);
+}
+
+// The walk to (5,2) waits once, then crosses: four ticks, the dog's whole round there and back,
+// so it ends where it stands now. No ghost over the dog drawn there (it was drawn on top of it).
+TEST(PatrolMarks, ADogBackWhereItStandsWhenTheWalkEndsHasNoGhostOverIt) {
+    PlayFixture play(kMarksCrossing);
+    const RoutePreview& preview = hoverPreview(play, {5, 2});
+    ASSERT_EQ(preview.status, PreviewStatus::Walk);
+    ASSERT_EQ(preview.tiles.size(), 4u);
+    ASSERT_EQ(preview.dogs.back().at(0).tile, (Tile{3, 1})) << "back on its tile at the end";
+    const PatrolPreview marks = patrolPreview(preview, posesNow(play));
+    EXPECT_TRUE(marks.ghosts.empty());
+    EXPECT_EQ(marks.footprints, (std::vector<Tile>{{3, 2}, {3, 3}}));
+}
+
+// Halfway through a wait the dog glides from (3,1) to (3,2), over both tiles. The walk to (6,2)
+// from there has the dog cross (3,1) again on the way and end on (3,2): neither a paw dot nor
+// the ghost is drawn over the dog as it passes.
+TEST(PatrolMarks, NoPawDotOrGhostIsDrawnOverADogPassingBy) {
+    PlayFixture play(kMarksCrossing, /*stepSeconds=*/0.5);
+    play.command(PlayCommand::Wait);
+    play.play(0.25);
+    const std::vector<DogPose> live = posesNow(play);
+    ASSERT_EQ(live.size(), 1u);
+    EXPECT_EQ(tilesCovered(live[0]), (std::vector<Tile>{{3, 1}, {3, 2}}));
+    const RoutePreview& preview = hoverPreview(play, {6, 2});
+    ASSERT_EQ(preview.status, PreviewStatus::Walk);
+    const PatrolPreview marks = patrolPreview(preview, posesNow(play));
+    EXPECT_TRUE(marks.ghosts.empty()) << "the walk ends with the dog on (3,2)";
+    EXPECT_EQ(marks.footprints, (std::vector<Tile>{{3, 3}})) << "(3,1) is under the dog";
+}
+
+TEST(PatrolMarks, ADogCoversOneTileStandingAndTwoGliding) {
+    EXPECT_EQ(tilesCovered({0, {3.5, 1.5}, false}), (std::vector<Tile>{{3, 1}}));
+    EXPECT_EQ(tilesCovered({0, {4.0, 1.5}, false}), (std::vector<Tile>{{3, 1}, {4, 1}}));
+    EXPECT_EQ(tilesCovered({0, {3.5, 2.25}, false}), (std::vector<Tile>{{3, 1}, {3, 2}}));
 }
 
 TEST(PatrolMarks, WaitsInARowAreCountedOnTheirTile) {
@@ -103,14 +140,14 @@ TEST(PatrolMarks, WaitsInARowAreCountedOnTheirTile) {
     preview.tiles = {{1, 1}, {1, 1}, {2, 1}, {2, 1}, {3, 1}, {3, 1}};
     preview.stepsWalked = preview.tiles.size();
     preview.dogs.assign(preview.tiles.size() + 1, {DogSpot{0, {5, 5}}});
-    const PatrolPreview marks = patrolPreview(preview);
+    const PatrolPreview marks = patrolPreview(preview, {});
     EXPECT_EQ(marks.waits, (std::vector<WaitMark>{{{1, 1}, 2}, {{2, 1}, 1}, {{3, 1}, 1}}));
 }
 
 TEST(PatrolMarks, WithoutPatrolsThePreviewHasNoPatrolMarks) {
     PlayFixture play("corridor.json");
     const RoutePreview& preview = hoverPreview(play, {14, 1});
-    const PatrolPreview marks = patrolPreview(preview);
+    const PatrolPreview marks = patrolPreview(preview, posesNow(play));
     EXPECT_TRUE(marks.ghosts.empty());
     EXPECT_TRUE(marks.footprints.empty());
     EXPECT_TRUE(marks.waits.empty());

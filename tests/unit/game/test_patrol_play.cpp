@@ -209,6 +209,46 @@ TEST(PatrolPlay, ThePreviewWarnsWhenEveryWayMeetsTheDogWithoutABone) {
               "step, cost 100");
 }
 
+// The search overlay's trace of a click planned through time: the search visits (tile, moment)
+// pairs and tells them to its listener; the trace has each tile once, with the moments of it the
+// search reached and closed, the first tick it stood there and the least cost over its moments.
+TEST(PatrolPlay, AClickThroughTimeTracesEachTileByItsMoments) {
+    GameSession game(crossingDog(), DiagonalMode::Never, 0.1);
+    game.setRecordSearches(true);
+    game.clickTile({7, 2});
+    const std::vector<PlayEvent> events = game.takeEvents();
+    const auto& route = std::get<play_event::RoutePlanned>(events.at(0));
+    ASSERT_EQ(route.waits, 1);
+    ASSERT_TRUE(route.trace);
+    const SearchTrace& trace = *route.trace;
+    EXPECT_EQ(trace.period, 4) << "a walk there and back over three tiles";
+
+    const SearchTrace::Node* start = trace.nodeAt({2, 2});
+    ASSERT_NE(start, nullptr);
+    EXPECT_EQ(start->momentsClosed, 2) << "the cat's tile at tick 0, and again after the wait";
+    EXPECT_FALSE(start->open);
+    EXPECT_EQ(start->firstTick, 0);
+    EXPECT_EQ(start->g, 0);
+    const SearchTrace::Node* crossing = trace.nodeAt({3, 2});
+    ASSERT_NE(crossing, nullptr);
+    EXPECT_EQ(crossing->firstTick, 1) << "reached at tick 1, meeting the dog there";
+    EXPECT_GE(crossing->momentsReached, 2);
+    EXPECT_EQ(crossing->g, 2 * crossingDog().rules.straightCost) << "the cheapest: after a wait";
+    const SearchTrace::Node* exit = trace.nodeAt({7, 2});
+    ASSERT_NE(exit, nullptr);
+    EXPECT_EQ(exit->firstTick, 6);
+    EXPECT_EQ(exit->momentsClosed, 1);
+
+    int closed = 0;
+    for (const SearchTrace::Node& node : trace.nodes) {
+        EXPECT_EQ(trace.nodeAt(node.tile), &node) << "each tile once, row-major";
+        EXPECT_LE(node.momentsClosed, node.momentsReached);
+        EXPECT_LE(node.momentsReached, trace.period);
+        closed += node.momentsClosed;
+    }
+    EXPECT_EQ(closed, trace.expanded) << "every tile-moment expanded is counted on its tile";
+}
+
 TEST(PatrolPlay, ADogWithoutAPatrolStaysOnItsTileAndPlaysAsEver) {
     // Dog 0 stands on (3,1) in the cat's corridor; dog 1 walks (1,3) <-> (2,3) in a room apart.
     GameSession game(patrolLevel({"#######", "#C.D.E#", "#######", "#D...##", "#######"},

@@ -185,7 +185,8 @@ TEST(ProgressSize, TheLargestSettingsFileIsWrittenBackSmallAndTheSame) {
     std::string text =
         R"({"diagonal":"at-least-one-side-free","showPath":false,"searchOverlay":false,)"
         R"("stepSeconds":0.051234567890123456,"volume":100,"music":false,)"
-        R"("rulesCardDismissed":false,"fullscreen":false,"fastWalk":false,"pad":")";
+        R"("rulesCardDismissed":false,"patrolCardDismissed":false,"fullscreen":false,)"
+        R"("fastWalk":false,"pad":")";
     text += std::string(kMaxSettingsFileBytes - text.size() - 3, 'x') + "\"}\n";
     ASSERT_EQ(text.size(), kMaxSettingsFileBytes);
     writeText(file, text);

@@ -34,6 +34,7 @@ Settings changedSettings() {
     s.volume = 35;
     s.music = false;
     s.rulesCardDismissed = true;
+    s.patrolCardDismissed = true;
     return s;
 }
 
@@ -58,6 +59,7 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
     EXPECT_EQ(json.at("volume"), 35);
     EXPECT_EQ(json.at("music"), false);
     EXPECT_EQ(json.at("rulesCardDismissed"), true);
+    EXPECT_EQ(json.at("patrolCardDismissed"), true);
 }
 
 TEST(Settings, AMissingFileGivesDefaultsAndNoProblem) {

@@ -41,24 +41,43 @@ CATMAZE_GAME_EXPORT const char* toString(RefuseReason reason);
 struct CATMAZE_GAME_EXPORT SearchTrace {
     /// A node the search reached.
     /// Thread safety: several threads may read it at once; a change needs it to itself.
+    /// Through time (`period` > 0) the search visits a tile at several moments, each a node of
+    /// its own: a Node then stands for all of them.
     struct Node {
-        Tile tile;   ///< the node's tile (a cell, or a jump point)
-        bool open;   ///< still open when the search ended (else closed)
-        GridCost g;  ///< best known cost from the start
-        GridCost h;  ///< the heuristic's estimate to the goal
+        Tile tile;  ///< the node's tile (a cell, or a jump point)
+        /// Still open when the search ended (else closed); through time: no moment of the tile
+        /// was closed.
+        bool open;
+        /// Best known cost from the start; through time: the least over the tile's moments.
+        GridCost g;
+        /// The heuristic's estimate to the goal (through time: the same at every moment).
+        GridCost h;
+        /// Through time: the moments of the tile the search reached (1 to `period`); else 1.
+        std::int32_t momentsReached = 1;
+        /// Through time: the moments of the tile the search closed (0 to momentsReached); else 1
+        /// when closed, 0 when open.
+        std::int32_t momentsClosed = 0;
+        /// Through time: the fewest ticks after the search's start at which it reached the tile
+        /// (0 for the cat's tile), along the best way it knew to each moment; else 0.
+        std::int64_t firstTick = 0;
     };
+    /// The moments a tile has in the search: the patrols' common period when the search went
+    /// through time (a tile level with patrols, nodes being tile-moment pairs); 0 when it
+    /// searched the tiles alone.
+    std::int32_t period = 0;
     /// True when the search used jump points (the nodes are jump points), false for plain A*.
     bool jumped = false;
     /// True when the search's estimate used landmarks (tiles; h is then theirs).
     bool landmarks = false;
-    /// Nodes expanded: jump points, or cells for A*.
+    /// Nodes expanded: jump points, or cells for A* (tile-moment pairs through time).
     std::int32_t expanded = 0;
     /// The tile searched for.
     Tile goal;
     /// The cells the jump scans visited, in order, with repeats (empty for A*).
     std::vector<Tile> scanned;
-    /// Every node reached (open or closed), in row-major order (tiles), as the search told it
-    /// while it ran; empty when the session was not recording (GameSession::setRecordSearches).
+    /// Every node reached (open or closed), in row-major order (tiles), one per tile, as the
+    /// search told it while it ran; empty when the session was not recording
+    /// (GameSession::setRecordSearches).
     std::vector<Node> nodes;
     /// True for an obstacle graph's search (open floor): the fields below, not tiles, say what
     /// it looked at (`expanded` counts expandedPoints).

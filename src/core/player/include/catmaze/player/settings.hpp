@@ -35,6 +35,9 @@ struct Settings {
     bool music = true;
     /// The first level's card explaining the rules was dismissed: it is not shown again.
     bool rulesCardDismissed = false;
+    /// The card explaining how dogs walk their rounds (shown on the first level with patrols the
+    /// player opens) was dismissed: it is not shown again.
+    bool patrolCardDismissed = false;
     /// The window fills the screen (F11).
     bool fullscreen = false;
     /// The cat always runs (as when Shift is held).
@@ -170,15 +173,14 @@ CATMAZE_PLAYER_EXPORT std::string formatSettings(const Settings& settings);
 
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
-/// `volume`, `music`, `rulesCardDismissed`, `fullscreen`, `fastWalk`; missing keys keep their
-/// defaults, unknown keys are
-/// ignored). A file that is unreadable, larger than kMaxSettingsFileBytes, not JSON (a number too
-/// large for a double included), not an object, or has a known key of the wrong type, and anything
-/// else under that name (a directory, a FIFO, a symbolic link loop), is renamed to `path.bak`
-/// (replacing an older file of that name), reported in `problem` (naming the file and what was
-/// wrong), and replaced by defaults, so the next start finds no problem. A missing file gives
-/// defaults and no problem. Out-of-range values are clamped (clampSettings) without a problem.
-/// Never throws.
+/// `volume`, `music`, `rulesCardDismissed`, `patrolCardDismissed`, `fullscreen`, `fastWalk`;
+/// missing keys keep their defaults, unknown keys are ignored). A file that is unreadable, larger
+/// than kMaxSettingsFileBytes, not JSON (a number too large for a double included), not an object,
+/// or has a known key of the wrong type, and anything else under that name (a directory, a FIFO, a
+/// symbolic link loop), is renamed to `path.bak` (replacing an older file of that name), reported
+/// in `problem` (naming the file and what was wrong), and replaced by defaults, so the next start
+/// finds no problem. A missing file gives defaults and no problem. Out-of-range values are clamped
+/// (clampSettings) without a problem. Never throws.
 CATMAZE_PLAYER_EXPORT StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
 /// Writes formatSettings(settings) atomically (writeFileAtomically). When `path` is a symbolic
 /// link (or a chain of them) the file it points to is replaced and the link kept. Returns an
