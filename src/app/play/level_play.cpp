@@ -39,7 +39,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
                      std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
       model_({context.log, context.notices, context.files.settings, context.files.progress,
-              context.campaign, context.director.diagonal()},
+              context.campaign, context.director.diagonal(), context.keys},
              std::move(session), LevelOrigin{std::move(file), campaignIndex, std::nullopt},
              context.windowSize().x, context.windowSize().y),
       renderer_(context.art) {
@@ -86,6 +86,7 @@ PlayRequest LevelPlay::click(int x, int y) {
 
 PlayRequest LevelPlay::command(PlayCommand command) {
     const PlayRequest request = model_.command(command);
+    cameraAfter(camera_, command, model_.cursor().tile(), board().tileSize);
     show();
     return request;
 }
@@ -158,6 +159,7 @@ WorldScene LevelPlay::scene(float alpha) const {
     // The hint trail is drawn as arrows (drawRulesInWorld), so its order shows.
     scene.effects = effects_;
     scene.hover = model_.preview().tile();
+    scene.keyCursor = model_.cursor().tile().has_value();
     return scene;
 }
 

@@ -50,7 +50,8 @@ class LevelPlay {
 
     /// A left click at window pixel (x, y) (logs `click`): what it asks of the game.
     PlayRequest click(int x, int y);
-    /// A command (a key): what it asks of the game.
+    /// A command (a key): what it asks of the game; the view follows the tile cursor and zooms
+    /// (cameraAfter).
     PlayRequest command(PlayCommand command);
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);

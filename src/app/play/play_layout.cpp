@@ -25,6 +25,35 @@ ScreenBox spriteBox(const Camera& camera, Vec2 centre, int tilePixels) {
     return {at.x, at.y, side, side};
 }
 
+void cameraAfter(Camera& camera, PlayCommand command, std::optional<Tile> cursor, int tilePixels) {
+    const float side = static_cast<float>(tilePixels);
+    // The cursor's centre in world pixels.
+    const std::optional<ScreenPoint> world =
+        cursor ? std::optional(ScreenPoint{(static_cast<float>(cursor->col) + 0.5f) * side,
+                                           (static_cast<float>(cursor->row) + 0.5f) * side})
+               : std::nullopt;
+    switch (command) {
+        case PlayCommand::CursorUp:
+        case PlayCommand::CursorDown:
+        case PlayCommand::CursorLeft:
+        case PlayCommand::CursorRight:
+            if (world)
+                camera.reveal(*world, side * 1.5f);  // its tile and one beyond
+            return;
+        case PlayCommand::ZoomIn:
+        case PlayCommand::ZoomOut: {
+            const ScreenBox area = camera.area();
+            const ScreenPoint pivot =
+                world ? camera.origin() + *world * camera.zoom()
+                      : ScreenPoint{area.left + area.width / 2, area.top + area.height / 2};
+            camera.zoomAt(command == PlayCommand::ZoomIn ? kZoomStep : 1 / kZoomStep, pivot);
+            return;
+        }
+        default:
+            return;
+    }
+}
+
 void frameCatAndExit(Camera& camera, const Level& board, Vec2 cat) {
     const float side = static_cast<float>(board.tileSize);
     // World pixels of the tile-sized sprites' top-left corners.

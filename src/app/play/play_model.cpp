@@ -16,10 +16,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// The keys offered on `floor`, as the key bar lists them.
-Json keysJson(Floor floor, bool fromFile, bool patrols) {
+// The keys of `keys` offered on `floor`, as the key bar lists them.
+Json keysJson(const KeyTable& keys, Floor floor, bool fromFile, bool patrols) {
     Json out = Json::array();
-    for (const KeyHelp& k : offeredKeys(floor, fromFile, patrols))
+    for (const KeyHelp& k : offeredKeys(keys, floor, fromFile, patrols))
         out.push_back(k.key);
     return out;
 }
@@ -38,6 +38,7 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
       recorder_(context.progress, context.campaign, context.log, context.notices),
       card_(context.log),
       preview_(context.log),
+      keys_(std::move(context.keys)),
       windowWidth_(windowWidth),
       windowHeight_(windowHeight),
       stepSeconds_(context.settings.stepSeconds) {
@@ -53,7 +54,7 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
                     {"diagonal", session_->diagonal() != DiagonalMode::Never},
                     {"diagonal_rule",
                      level.rules.diagonal == LevelDiagonal::PlayersSetting ? "setting" : "level"},
-                    {"keys", keysJson(session_->floor(), origin_.fromFile(),
+                    {"keys", keysJson(keys_, session_->floor(), origin_.fromFile(),
                                       walksPatrols(session_->originalLevel()))}});
     card_.open(origin_.campaignIndex, settings_.rulesCardDismissed, windowWidth_, windowHeight_);
     // The level's own diagonal rule over the player's setting: said once, as the level starts.
@@ -119,7 +120,45 @@ PlayRequest PlayModel::command(PlayCommand command) {
             session_->wait();
             present();
             return {};
+        case PlayCommand::CursorUp:
+            moveCursor({0, -1});
+            return {};
+        case PlayCommand::CursorDown:
+            moveCursor({0, 1});
+            return {};
+        case PlayCommand::CursorLeft:
+            moveCursor({-1, 0});
+            return {};
+        case PlayCommand::CursorRight:
+            moveCursor({1, 0});
+            return {};
+        case PlayCommand::WalkToCursor:
+            return walkToCursor();
+        case PlayCommand::Restart:
+        case PlayCommand::Reload:
+        case PlayCommand::Run:
+        case PlayCommand::ZoomIn:
+        case PlayCommand::ZoomOut:
+            // Answered around the model: R and F5 by the game's flow on every screen of a level,
+            // Run (held) as setRunning, the zoom by the screen's camera (cameraAfter).
+            return {};
     }
+    return {};
+}
+
+void PlayModel::moveCursor(Offset direction) {
+    // From where the pointer is: the cursor, else the mouse's tile, else the cat.
+    const Tile start = preview_.tile().value_or(session_->catTile());
+    cursor_.move(direction, start, session_->board().size);
+    preview_.hover(tileCentre(*cursor_.tile()));
+}
+
+PlayRequest PlayModel::walkToCursor() {
+    // The card covers the map: the walk key closes it first, as Enter always did.
+    if (card_.shown())
+        return closeCard();
+    if (const std::optional<Tile> tile = cursor_.tile())
+        walkTo(tileCentre(*tile));
     return {};
 }
 
@@ -132,13 +171,17 @@ PlayRequest PlayModel::closeCard() {
 PlayRequest PlayModel::click(float x, float y, Vec2 point) {
     if (card_.hit(x, y, windowWidth_, windowHeight_))
         return closeCard();
+    walkTo(point);
+    return {};
+}
+
+void PlayModel::walkTo(Vec2 point) {
     presenter_.clicked(*session_, point);
     hint_.playerMoved();
     session_->click(point);
     present();
     if (session_->clickWaiting())
         notices_.notify("Thinking\xE2\x80\xA6");  // the graph after a dog paid is building
-    return {};
 }
 
 void PlayModel::step(Offset direction) {
@@ -160,6 +203,11 @@ void PlayModel::redo() {
 }
 
 void PlayModel::hover(std::optional<Vec2> point) {
+    // The mouse moved: it points again. It left the window: the cursor, if shown, still points.
+    if (point)
+        cursor_.hide();
+    else if (cursor_.tile())
+        return;
     if (point && !session_->board().size.contains(tileHolding(*point)))
         point.reset();
     preview_.hover(point);

@@ -1,10 +1,10 @@
 #pragma once
 /// \file
 /// The level in play as the game decides it, without a window: the core's session (on either
-/// floor), what a command or a click means now, the hint, the open floor's graphs, the hover's
-/// preview, the rules card, the refused click's reason, the end (won or caught) and the won
-/// run's result and record. The play screen (LevelPlay, PlayScreen) turns input into calls here
-/// and draws what it answers; the unit tests drive it as a player would.
+/// floor), what a command or a click means now, the hint, the open floor's graphs, the keyboard's
+/// tile cursor, the pointer's preview, the rules card, the refused click's reason, the end (won or
+/// caught) and the won run's result and record. The play screen (LevelPlay, PlayScreen) turns input
+/// into calls here and draws what it answers; the unit tests drive it as a player would.
 
 #include <memory>
 #include <optional>
@@ -16,12 +16,14 @@
 #include "play/graph_feeder.hpp"
 #include "play/hint_controller.hpp"
 #include "play/hover_preview.hpp"
+#include "play/key_table.hpp"
 #include "play/level_origin.hpp"
 #include "play/play_request.hpp"
 #include "play/presenter.hpp"
 #include "play/rules_card.hpp"
 #include "play/run_recorder.hpp"
 #include "play/run_result.hpp"
+#include "play/tile_cursor.hpp"
 
 namespace catmaze::app {
 
@@ -41,6 +43,8 @@ struct PlayContext {
     /// The player's diagonal mode the level starts with (the command line's, else the settings'):
     /// a level with a diagonal rule of its own says so when it is not this one.
     DiagonalMode diagonal;
+    /// The keys of play, which the key bar lists (the game's own unless given).
+    KeyTable keys = KeyTable::defaults();
 };
 
 /// One level in play. Not thread-safe: the game's thread calls it (the hint's plan and the open
@@ -61,7 +65,9 @@ class PlayModel {
     /// rules card when on it, else walks there (logs `click`; "Thinking…" while the open floor's
     /// graph is still building).
     PlayRequest click(float x, float y, Vec2 point);
-    /// The mouse at `point` (tile units), or off the map (nullopt, or a point off the board).
+    /// The mouse at `point` (tile units), or off the map (a point off the board): the tile cursor
+    /// hides and the preview looks at the mouse. Nullopt, the mouse left the window: the preview
+    /// forgets it, unless the tile cursor is shown (it still points).
     void hover(std::optional<Vec2> point);
     /// The level from the start (logs `restart`).
     void restart();
@@ -108,8 +114,12 @@ class PlayModel {
     std::optional<Tile> caughtBy() const { return caughtBy_; }
     /// The hint: its trail while shown.
     const HintController& hint() const { return hint_; }
-    /// What a click at the mouse would do.
+    /// What a click at the pointer would do: at the mouse, or at the tile cursor while shown.
     const HoverPreview& preview() const { return preview_; }
+    /// The keyboard's tile cursor (shown by a cursor key, hidden by the mouse).
+    const TileCursor& cursor() const { return cursor_; }
+    /// The keys of play (the key bar's).
+    const KeyTable& keys() const { return keys_; }
     /// The rules card.
     const RulesCard& card() const { return card_; }
     /// The last route search, for the overlay (null before the first, or after a restart).
@@ -120,6 +130,9 @@ class PlayModel {
   private:
     PlayRequest closeCard();
     void step(Offset direction);
+    void walkTo(Vec2 point);
+    void moveCursor(Offset direction);
+    PlayRequest walkToCursor();
     void undo();
     void redo();
     void present();
@@ -137,6 +150,8 @@ class PlayModel {
     RunRecorder recorder_;
     RulesCard card_;
     HoverPreview preview_;
+    TileCursor cursor_;
+    KeyTable keys_;
     float windowWidth_;
     float windowHeight_;
 
