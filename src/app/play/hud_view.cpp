@@ -50,10 +50,8 @@ void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, c
         drawOverlayLegend(target, art.font, {10, bottomLine}, *words.legend);
     } else {
         // The key bar on two lines, an entry never split (the second line is the bottom one).
-        std::vector<std::u32string> lines =
-            keyBarLines(words.keys, size.x - 20, textWidth(art.font, 13));
-        if (lines.size() > 2)
-            lines.resize(2);
+        const std::vector<std::u32string> lines =
+            keyBarLines(words.keys, size.x - 20, 2, textWidth(art.font, 13));
         for (std::size_t i = 0; i < lines.size(); ++i) {
             sf::Text help(toSfString(lines[i]), art.font, 13);
             help.setFillColor(as<sf::Color>(palette::kHudHelp));

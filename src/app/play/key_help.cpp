@@ -91,22 +91,21 @@ std::string keyBarText(const std::vector<KeyHelp>& entries) {
 }
 
 std::vector<std::u32string> keyBarLines(const std::vector<KeyHelp>& entries, float width,
-                                        const TextWidth& measure) {
-    std::vector<std::u32string> lines;
-    std::string line;
+                                        std::size_t maxLines, const TextWidth& measure) {
+    std::vector<std::string> lines;
     for (const KeyHelp& entry : entries) {
         const std::string item = entry.key + " " + entry.what;
-        const std::string longer = line.empty() ? item : line + kGap + item;
-        if (line.empty() || measure(singleLine(longer)) <= width) {
-            line = longer;
-            continue;
-        }
-        lines.push_back(fitLine(line, width, measure));
-        line = item;
+        // The last line allowed takes the rest, to be cut below.
+        if (lines.empty() ||
+            (lines.size() < maxLines && measure(singleLine(lines.back() + kGap + item)) > width))
+            lines.push_back(item);
+        else
+            lines.back() += kGap + item;
     }
-    if (!line.empty())
-        lines.push_back(fitLine(line, width, measure));
-    return lines;
+    std::vector<std::u32string> out;
+    for (const std::string& line : lines)
+        out.push_back(fitLine(line, width, measure));
+    return out;
 }
 
 }  // namespace catmaze::app

@@ -4,6 +4,7 @@
 /// (key_table.hpp), so the bar lists exactly the commands the table binds that work there and
 /// never offers a key that does nothing. The HUD draws it and `level_loaded` logs it.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -40,9 +41,10 @@ std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFil
 /// The bar on one line: "Esc menu   R restart   ...".
 std::string keyBarText(const std::vector<KeyHelp>& entries);
 
-/// The bar in lines no wider than `width` by `measure`, an entry never split: as many lines as it
-/// takes (an entry wider than a line alone is cut with an ellipsis).
+/// The bar in at most `maxLines` (>= 1) lines no wider than `width` by `measure`, an entry never
+/// split between two lines. When the entries need more lines, the last one holds the rest cut
+/// with an ellipsis; an entry wider than a line alone is cut so too.
 std::vector<std::u32string> keyBarLines(const std::vector<KeyHelp>& entries, float width,
-                                        const TextWidth& measure);
+                                        std::size_t maxLines, const TextWidth& measure);
 
 }  // namespace catmaze::app

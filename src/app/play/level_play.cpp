@@ -86,7 +86,8 @@ PlayRequest LevelPlay::click(int x, int y) {
 
 PlayRequest LevelPlay::command(PlayCommand command) {
     const PlayRequest request = model_.command(command);
-    cameraAfter(camera_, command, model_.cursor().tile(), board().tileSize);
+    zoomByKey(camera_, command, model_.cursor().tile(), board().tileSize);
+    followCursor();
     show();
     return request;
 }
@@ -131,7 +132,15 @@ void LevelPlay::update(double seconds, bool walking) {
     previousCat_ = catPosition();
     previousDogs_ = dogPoses();
     model_.update(seconds, walking);
+    followCursor();  // a held cursor key glides on
     show();
+}
+
+void LevelPlay::followCursor() {
+    const std::optional<Tile> cursor = model_.cursor().tile();
+    if (cursor && cursor != cursorShown_)
+        keepInSight(camera_, *cursor, board().tileSize);
+    cursorShown_ = cursor;
 }
 
 sf::Vector2f LevelPlay::catPosition() const {

@@ -29,11 +29,14 @@ void fitToWindow(Camera& camera, float width, float height);
 /// `tilePixels` world pixels, in window pixels through `camera`.
 ScreenBox spriteBox(const Camera& camera, Vec2 centre, int tilePixels);
 
-/// What `command` does to the view, the keyboard's tile cursor at `cursor` (if shown) on a map of
-/// `tilePixels`-pixel tiles: a cursor key keeps the cursor in view (the view pans with it, a
-/// tile to spare); + and - zoom one wheel notch about the cursor, else about the map area's
-/// centre. Other commands leave the view alone.
-void cameraAfter(Camera& camera, PlayCommand command, std::optional<Tile> cursor, int tilePixels);
+/// Pans `camera` as little as it takes to show `tile` (the keyboard's cursor, on a map of
+/// `tilePixels`-pixel tiles) and one tile beyond it on every side, as far as the map allows.
+void keepInSight(Camera& camera, Tile tile, int tilePixels);
+
+/// What a zoom command does to the view (+ ZoomIn, - ZoomOut; any other command nothing): one
+/// wheel notch about the keyboard's cursor at `cursor` while it is shown, else about the map
+/// area's centre.
+void zoomByKey(Camera& camera, PlayCommand command, std::optional<Tile> cursor, int tilePixels);
 
 /// The first view of `board` with the cat's sprite centred on `cat` (tile units): the cat, and
 /// the nearest exit too when both fit in the view (the camera's pan), else the cat alone.

@@ -121,16 +121,11 @@ PlayRequest PlayModel::command(PlayCommand command) {
             present();
             return {};
         case PlayCommand::CursorUp:
-            moveCursor({0, -1});
-            return {};
         case PlayCommand::CursorDown:
-            moveCursor({0, 1});
-            return {};
         case PlayCommand::CursorLeft:
-            moveCursor({-1, 0});
-            return {};
         case PlayCommand::CursorRight:
-            moveCursor({1, 0});
+            moveCursor(*cursorOffset(command));
+            repeat_.press(command);  // held, it glides on
             return {};
         case PlayCommand::WalkToCursor:
             return walkToCursor();
@@ -140,7 +135,7 @@ PlayRequest PlayModel::command(PlayCommand command) {
         case PlayCommand::ZoomIn:
         case PlayCommand::ZoomOut:
             // Answered around the model: R and F5 by the game's flow on every screen of a level,
-            // Run (held) as setRunning, the zoom by the screen's camera (cameraAfter).
+            // Run (held) as setRunning, the zoom by the screen's camera (zoomByKey).
             return {};
     }
     return {};
@@ -252,6 +247,8 @@ void PlayModel::setWindowSize(float width, float height) {
 }
 
 void PlayModel::update(double seconds, bool walking) {
+    for (int n = repeat_.advance(seconds); n > 0; --n)
+        moveCursor(*cursorOffset(*repeat_.held()));
     hint_.update(*session_, seconds);
     refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
     if (walking) {

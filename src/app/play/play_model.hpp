@@ -16,6 +16,7 @@
 #include "play/graph_feeder.hpp"
 #include "play/hint_controller.hpp"
 #include "play/hover_preview.hpp"
+#include "play/key_repeat.hpp"
 #include "play/key_table.hpp"
 #include "play/level_origin.hpp"
 #include "play/play_request.hpp"
@@ -59,8 +60,13 @@ class PlayModel {
     PlayModel(const PlayModel&) = delete;
     PlayModel& operator=(const PlayModel&) = delete;
 
-    /// What `command` means now: carried out here, or asked of the game around (the answer).
+    /// What `command` means now: carried out here, or asked of the game around (the answer). A
+    /// cursor move repeats while its key is held (update), until release().
     PlayRequest command(PlayCommand command);
+    /// The key of `command` was released: a held cursor move stops repeating.
+    void release(PlayCommand command) { repeat_.release(command); }
+    /// Every key was released (the window lost the focus).
+    void releaseAll() { repeat_.releaseAll(); }
     /// A left click at window pixel (x, y), which is `point` in tile units on the map: closes the
     /// rules card when on it, else walks there (logs `click`; "Thinking…" while the open floor's
     /// graph is still building).
@@ -82,8 +88,9 @@ class PlayModel {
     /// best.
     void setDaily(std::string date) { origin_.daily = std::move(date); }
 
-    /// One fixed step of `seconds`: the hint's answer, timers, the walk (when `walking`), a hint
-    /// waiting for the cat to stand, a graph built, the end animation's clock, the preview.
+    /// One fixed step of `seconds`: the hint's answer, timers, a held cursor key's repeats, the
+    /// walk (when `walking`), a hint waiting for the cat to stand, a graph built, the end
+    /// animation's clock, the preview.
     void update(double seconds, bool walking);
     /// What happened since the last call, for the screen to show and play (sounds, effects, the
     /// object layer, the overlay's trace, a step undone); empties it.
@@ -151,6 +158,7 @@ class PlayModel {
     RulesCard card_;
     HoverPreview preview_;
     TileCursor cursor_;
+    KeyRepeat repeat_;  // a held cursor key
     KeyTable keys_;
     float windowWidth_;
     float windowHeight_;

@@ -73,6 +73,7 @@ void PlayScreen::handle(const sf::Event& event) {
             return;
         case sf::Event::LostFocus:
             runHeld_ = false;  // its release goes to another window
+            level->releaseKeys();
             dragFrom_.reset();
             return;
         default:
@@ -89,6 +90,8 @@ void PlayScreen::key(const sf::Event::KeyEvent& event, bool pressed) {
         runHeld_ = pressed;
     else if (command && pressed)
         carryOut(level_->command(*command));
+    else if (command)
+        level_->release(*command);
 }
 
 bool PlayScreen::update(double seconds) {

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "catmaze/geom/tile.hpp"
+#include "play/play_request.hpp"
 
 namespace catmaze::app {
 
@@ -26,5 +27,22 @@ class TileCursor {
   private:
     std::optional<Tile> tile_;
 };
+
+/// The tile a cursor command moves the cursor by (CursorRight: one column right); nullopt for
+/// any other command.
+inline std::optional<Offset> cursorOffset(PlayCommand command) {
+    switch (command) {
+        case PlayCommand::CursorUp:
+            return Offset{0, -1};
+        case PlayCommand::CursorDown:
+            return Offset{0, 1};
+        case PlayCommand::CursorLeft:
+            return Offset{-1, 0};
+        case PlayCommand::CursorRight:
+            return Offset{1, 0};
+        default:
+            return std::nullopt;
+    }
+}
 
 }  // namespace catmaze::app

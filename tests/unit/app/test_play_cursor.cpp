@@ -1,8 +1,8 @@
 // The keyboard's tile cursor (play/tile_cursor.hpp, play/play_model.hpp, play/play_layout.hpp):
 // a cursor key shows it next to the cat (or the mouse's tile) and moves it, kept on the board;
 // the preview under it is the preview under the mouse at that tile; the mouse moving hides it;
-// the walk key walks there (after closing the rules card); the view pans to keep it in sight,
-// and + and - zoom about it.
+// the walk key walks there (after closing the rules card); a held key glides it on; the view
+// pans to keep it in sight, and + and - zoom about it.
 
 #include <gtest/gtest.h>
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "level_rows.hpp"
+#include "play/key_repeat.hpp"
 #include "play/play_layout.hpp"
 #include "play/tile_cursor.hpp"
 #include "play_fixture.hpp"
@@ -18,10 +19,12 @@
 namespace catmaze::app {
 namespace {
 
-// Presses the cursor key `command` `times` times.
+// Taps (presses and releases) the cursor key `command` `times` times.
 void pressCursor(PlayFixture& play, PlayCommand command, int times) {
-    for (int i = 0; i < times; ++i)
+    for (int i = 0; i < times; ++i) {
         play.command(command);
+        play.model->release(command);
+    }
 }
 
 // The window pixel of `tile`'s centre through `camera`.
@@ -120,6 +123,31 @@ TEST(PlayCursor, TheWalkKeyWinsWhereTheCursorIsOnTheExit) {
     ASSERT_TRUE(play.playUntilEvent("won"));
 }
 
+TEST(PlayCursor, AHeldCursorKeyGlidesOnUntilReleased) {
+    PlayFixture play("corridor.json");  // the cat at (1,1) of 16 x 3
+    play.command(PlayCommand::CursorRight);
+    play.play(kRepeatDelay - 0.05);
+    EXPECT_EQ(play.model->cursor().tile(), (Tile{2, 1})) << "one tile a press, at first";
+    play.play(0.05 + 4 * kRepeatInterval + 0.01);
+    EXPECT_EQ(play.model->cursor().tile(), (Tile{7, 1})) << "then a tile each repeat";
+    play.model->release(PlayCommand::CursorLeft);  // another key's release changes nothing
+    play.play(kRepeatInterval);
+    EXPECT_EQ(play.model->cursor().tile(), (Tile{8, 1}));
+    play.model->release(PlayCommand::CursorRight);
+    play.play(1.0);
+    EXPECT_EQ(play.model->cursor().tile(), (Tile{8, 1})) << "released, it stays";
+
+    play.command(PlayCommand::CursorRight);
+    play.play(2.0);
+    EXPECT_EQ(play.model->cursor().tile(), (Tile{15, 1}))
+        << "held at the edge, it stays on the board";
+    play.model->releaseAll();
+    play.command(PlayCommand::CursorLeft);
+    play.model->releaseAll();  // the window lost the focus
+    play.play(1.0);
+    EXPECT_EQ(play.model->cursor().tile(), (Tile{14, 1}));
+}
+
 TEST(PlayCursor, WithoutTheCursorTheWalkKeyDoesNothing) {
     PlayFixture play("corridor.json");
     const std::size_t before = play.mark();
@@ -144,7 +172,7 @@ TEST(PlayCursor, TheViewPansToKeepTheCursorInSightAndZoomsAboutIt) {
     TileCursor cursor;
     for (int i = 0; i < 54; ++i) {
         cursor.move({1, 0}, {2, 10}, level.size);
-        cameraAfter(camera, PlayCommand::CursorRight, cursor.tile(), level.tileSize);
+        keepInSight(camera, *cursor.tile(), level.tileSize);
         camera.follow({2.5f * 32, 10.5f * 32});  // the cat stands: drawing follows it
         const ScreenPoint at = cursorCentreOnScreen(camera, *cursor.tile());
         EXPECT_TRUE(at.x > area.left && at.x < area.left + area.width)
@@ -153,12 +181,12 @@ TEST(PlayCursor, TheViewPansToKeepTheCursorInSightAndZoomsAboutIt) {
     // + zooms one wheel notch about the cursor, which stays where it was on screen; - undoes it.
     const float zoom = camera.zoom();
     const ScreenPoint before = cursorCentreOnScreen(camera, *cursor.tile());
-    cameraAfter(camera, PlayCommand::ZoomIn, cursor.tile(), level.tileSize);
+    zoomByKey(camera, PlayCommand::ZoomIn, cursor.tile(), level.tileSize);
     EXPECT_FLOAT_EQ(camera.zoom(), zoom * kZoomStep);
     const ScreenPoint after = cursorCentreOnScreen(camera, *cursor.tile());
     EXPECT_NEAR(after.x, before.x, 1.0f);
     EXPECT_NEAR(after.y, before.y, 1.0f);
-    cameraAfter(camera, PlayCommand::ZoomOut, cursor.tile(), level.tileSize);
+    zoomByKey(camera, PlayCommand::ZoomOut, cursor.tile(), level.tileSize);
     EXPECT_FLOAT_EQ(camera.zoom(), zoom);
 }
 

@@ -139,7 +139,7 @@ TEST(PlayKeys, TheKeyBarWrapsBetweenEntriesNeverInsideOne) {
     };
     PlayFixture play("corridor.json");
     const std::vector<KeyHelp> bar = hudText(*play.model, false).keys;
-    const std::vector<std::u32string> lines = keyBarLines(bar, 780, measure);
+    const std::vector<std::u32string> lines = keyBarLines(bar, 780, 2, measure);
     EXPECT_EQ(lines.size(), 2u) << "an 800-pixel window shows the bar on two lines";
     std::u32string joined;
     for (const std::u32string& line : lines) {
@@ -147,6 +147,13 @@ TEST(PlayKeys, TheKeyBarWrapsBetweenEntriesNeverInsideOne) {
         joined += (joined.empty() ? U"" : U"   ") + line;
     }
     EXPECT_EQ(joined, singleLine(keyBarText(bar))) << "nothing cut, no entry split";
+
+    // Too narrow for two lines: the second holds the rest, cut where it ends with an ellipsis.
+    const std::vector<std::u32string> narrow = keyBarLines(bar, 300, 2, measure);
+    ASSERT_EQ(narrow.size(), 2u);
+    EXPECT_EQ(narrow[0], U"Esc menu   R restart   U undo");
+    EXPECT_LE(measure(narrow[1]), 300);
+    EXPECT_EQ(narrow[1].back(), kEllipsis);
 }
 
 }  // namespace
