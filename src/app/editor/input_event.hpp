@@ -6,6 +6,7 @@
 
 #include <variant>
 
+#include "ui/key.hpp"
 #include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
@@ -25,42 +26,6 @@ inline bool boxContains(const ScreenBox& box, Pointer p) {
 
 /// A mouse button.
 enum class Button { Left, Right, Middle, Other };
-
-/// The keys the editor reads; any other key is Other. Num1 to Num9 stay consecutive and in
-/// order: the tools are numbered by them.
-enum class Key {
-    Other,
-    Escape,
-    Enter,
-    Backspace,
-    Delete,
-    Home,
-    F2,
-    F5,
-    Up,
-    Down,
-    Left,
-    Right,
-    Num1,
-    Num2,
-    Num3,
-    Num4,
-    Num5,
-    Num6,
-    Num7,
-    Num8,
-    Num9,
-    Num0,
-    C,
-    E,
-    G,
-    L,
-    N,
-    P,
-    S,
-    Y,
-    Z,
-};
 
 /// A key pressed, with the modifiers held.
 struct KeyPress {

@@ -2,60 +2,11 @@
 
 #include <SFML/Window/Keyboard.hpp>
 
+#include "shell/sfml_keys.hpp"
+
 namespace catmaze::app {
 
 namespace {
-
-Key keyOf(sf::Keyboard::Key code) {
-    using K = sf::Keyboard;
-    if (code >= K::Num0 && code <= K::Num9)
-        return code == K::Num0 ? Key::Num0
-                               : static_cast<Key>(static_cast<int>(Key::Num1) + (code - K::Num1));
-    switch (code) {
-        case K::Escape:
-            return Key::Escape;
-        case K::Enter:
-            return Key::Enter;
-        case K::Backspace:
-            return Key::Backspace;
-        case K::Delete:
-            return Key::Delete;
-        case K::Home:
-            return Key::Home;
-        case K::F2:
-            return Key::F2;
-        case K::F5:
-            return Key::F5;
-        case K::Up:
-            return Key::Up;
-        case K::Down:
-            return Key::Down;
-        case K::Left:
-            return Key::Left;
-        case K::Right:
-            return Key::Right;
-        case K::C:
-            return Key::C;
-        case K::E:
-            return Key::E;
-        case K::G:
-            return Key::G;
-        case K::L:
-            return Key::L;
-        case K::N:
-            return Key::N;
-        case K::P:
-            return Key::P;
-        case K::S:
-            return Key::S;
-        case K::Y:
-            return Key::Y;
-        case K::Z:
-            return Key::Z;
-        default:
-            return Key::Other;
-    }
-}
 
 Button buttonOf(sf::Mouse::Button button) {
     switch (button) {

@@ -76,6 +76,22 @@ void Camera::panBy(ScreenPoint windowPixels) {
     follow(focus_);
 }
 
+void Camera::reveal(ScreenPoint point, float margin) {
+    const ScreenPoint half = window_ / zoom_ / 2.0f;
+    // On one axis: how far the view must move for [p - margin, p + margin] to be inside it.
+    const auto shortfall = [margin](float p, float centre, float halfView) {
+        const float m = std::min(margin, halfView);
+        if (p - m < centre - halfView)
+            return (p - m) - (centre - halfView);
+        if (p + m > centre + halfView)
+            return (p + m) - (centre + halfView);
+        return 0.0f;
+    };
+    pan_ = pan_ + ScreenPoint{shortfall(point.x, centre_.x, half.x),
+                              shortfall(point.y, centre_.y, half.y)};
+    follow(focus_);
+}
+
 void Camera::frame(ScreenPoint focus, ScreenPoint other, float margin) {
     pan_ = (other - focus) / 2.0f;
     follow(focus);

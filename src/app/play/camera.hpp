@@ -13,6 +13,9 @@
 
 namespace catmaze::app {
 
+/// The zoom of one notch of the wheel, or one press of + (its inverse: -).
+inline constexpr float kZoomStep = 1.15f;
+
 /// Maps world pixels (tile size times tiles) to window pixels. A value type; not thread-safe.
 class Camera {
   public:
@@ -32,6 +35,9 @@ class Camera {
     void zoomAt(float factor, ScreenPoint pixel);
     /// Moves the view with a drag of `windowPixels` (the map follows the mouse).
     void panBy(ScreenPoint windowPixels);
+    /// Pans as little as it takes to show `point` (world pixels) with `margin` world pixels to
+    /// spare on each side (less when the view is narrower), as far as the map's edges allow.
+    void reveal(ScreenPoint point, float margin);
     /// Looks at the cat again: no pan.
     void resetPan() { pan_ = {}; }
     /// Pans so that the view shows `focus` and `other` (world pixels) together, centred between

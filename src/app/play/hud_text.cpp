@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "play/diagonal_rule_words.hpp"
-#include "play/key_help.hpp"
 
 namespace catmaze::app {
 
@@ -50,8 +49,9 @@ HudText hudText(const PlayModel& model, bool overlay) {
         const SearchTrace& trace = *model.trace();
         out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph, trace.period};
     }
-    out.keyBar = keyBarText(session.floor(), model.origin().fromFile(),
-                            walksPatrols(session.originalLevel()));
+    out.keys = offeredKeys(model.keys(), session.floor(), model.origin().fromFile(),
+                           walksPatrols(session.originalLevel()));
+    out.keyBar = keyBarText(out.keys);
     return out;
 }
 

@@ -8,7 +8,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "play/key_help.hpp"
 #include "play/overlay_legend.hpp"
 #include "play/play_model.hpp"
 #include "ui/text_fit.hpp"
@@ -28,7 +30,8 @@ struct HudText {
     /// The search overlay's legend, which replaces the key bar while the overlay is on and a
     /// search was recorded.
     std::optional<OverlayLegend> legend;
-    std::string keyBar;  ///< the keys offered on this floor
+    std::vector<KeyHelp> keys;  ///< the key bar's entries: the keys offered on this floor
+    std::string keyBar;         ///< the key bar on one line (keyBarText)
 };
 
 /// The HUD's words for `model`, the search overlay on or off (`overlay`).

@@ -49,16 +49,21 @@ void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, c
     if (words.legend) {
         drawOverlayLegend(target, art.font, {10, bottomLine}, *words.legend);
     } else {
-        sf::Text help(fitToWidth(words.keyBar, art.font, 13, size.x - 20), art.font, 13);
-        help.setFillColor(as<sf::Color>(palette::kHudHelp));
-        help.setPosition(10, bottomLine);
-        target.draw(help);
+        // The key bar on two lines, an entry never split (the second line is the bottom one).
+        const std::vector<std::u32string> lines =
+            keyBarLines(words.keys, size.x - 20, 2, textWidth(art.font, 13));
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            sf::Text help(toSfString(lines[i]), art.font, 13);
+            help.setFillColor(as<sf::Color>(palette::kHudHelp));
+            help.setPosition(10, bottomLine - static_cast<float>(lines.size() - 1 - i) * 18);
+            target.draw(help);
+        }
     }
     if (!words.status.empty()) {
         sf::Text line(fitToWidth(words.status, art.bold, 15, size.x - 20), art.bold, 15);
         line.setFillColor(
             as<sf::Color>(words.statusWarning ? palette::kStatusWarning : palette::kStatusText));
-        line.setPosition(10, bottomLine - 22);
+        line.setPosition(10, size.y - kHudBottomBand + 3);
         target.draw(line);
     }
 

@@ -1,56 +1,50 @@
 #pragma once
 /// \file
-/// The keys the play screen offers on a floor: the HUD's key bar lists them and `level_loaded`
-/// logs them, from this one list, so the bar never offers a key that does nothing there.
+/// The key bar: the keys the play screen offers on a floor, made from the key table
+/// (key_table.hpp), so the bar lists exactly the commands the table binds that work there and
+/// never offers a key that does nothing. The HUD draws it and `level_loaded` logs it.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 #include "catmaze/game/play_session.hpp"
 #include "catmaze/level/level.hpp"
+#include "play/key_table.hpp"
+#include "ui/text_fit.hpp"
 
 namespace catmaze::app {
 
-/// A key the play screen answers, and what it does.
+/// An entry of the key bar: keys and what they do.
 struct KeyHelp {
-    std::string key;   ///< as printed on the key bar ("Esc", "G")
+    std::string key;   ///< as printed on the bar ("Esc", "arrows", "IJKL", "+/-", "wheel")
     std::string what;  ///< what it does ("diagonal")
+    /// The commands the entry offers (the four steps for "arrows step"); empty for the mouse's
+    /// entries (the wheel, the right drag), which are not keys.
+    std::vector<PlayCommand> commands;
+
+    bool operator==(const KeyHelp&) const = default;
 };
 
 /// True when a dog of `level` walks a patrol (a round of more than one tile): the level is played
 /// through time and the wait key works.
-inline bool walksPatrols(const Level& level) {
-    for (const Patrol& patrol : level.patrols) {
-        if (patrol.tiles.size() > 1)
-            return true;
-    }
-    return false;
-}
+bool walksPatrols(const Level& level);
 
-/// The keys that work on `floor`, in key-bar order (G, diagonal moves, on tiles only; Space,
-/// wait, only with `patrols`, right after U so the bar never cuts it; F5, reload, only for a
-/// level read from a file: not the daily maze).
-inline std::vector<KeyHelp> offeredKeys(Floor floor, bool fromFile, bool patrols) {
-    std::vector<KeyHelp> keys{{"Esc", "menu"}, {"R", "restart"}, {"U", "undo"}};
-    if (patrols)
-        keys.push_back({"Space", "wait"});
-    if (floor == Floor::Tiles)
-        keys.push_back({"G", "diagonal"});
-    keys.insert(keys.end(), {{"H", "hint"}, {"O", "overlay"}});
-    if (fromFile)
-        keys.push_back({"F5", "reload"});
-    keys.insert(keys.end(), {{"E", "edit"}, {"wheel", "zoom"}, {"right-drag", "pan"}});
-    return keys;
-}
+/// The bar's entries for `keys` on `floor`, in bar order: menu, restart, undo, wait (only with
+/// `patrols`, right after undo), redo, diagonal (tiles only), hint, overlay, reload (only for a
+/// level read from a file, `fromFile`: not the daily maze), edit, step, cursor, walk, run, zoom,
+/// then the mouse's wheel zoom and right-drag pan. A command without a key is left out; a
+/// group's keys are named by the first key of each command ("arrows" for the four arrows, the
+/// letters run together for four letters: "IJKL", else one name a slash apart: "+/-").
+std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFile, bool patrols);
 
-/// The key bar's text: "Esc menu   R restart   ...", the keys two spaces apart instead of three
-/// when the wait key joins them, so the bar still fits an 800-pixel window.
-inline std::string keyBarText(Floor floor, bool fromFile, bool patrols) {
-    const std::string gap = patrols ? "  " : "   ";
-    std::string text;
-    for (const KeyHelp& k : offeredKeys(floor, fromFile, patrols))
-        text += (text.empty() ? "" : gap) + k.key + " " + k.what;
-    return text;
-}
+/// The bar on one line: "Esc menu   R restart   ...".
+std::string keyBarText(const std::vector<KeyHelp>& entries);
+
+/// The bar in at most `maxLines` (>= 1) lines no wider than `width` by `measure`, an entry never
+/// split between two lines. When the entries need more lines, the last one holds the rest cut
+/// with an ellipsis; an entry wider than a line alone is cut so too.
+std::vector<std::u32string> keyBarLines(const std::vector<KeyHelp>& entries, float width,
+                                        std::size_t maxLines, const TextWidth& measure);
 
 }  // namespace catmaze::app

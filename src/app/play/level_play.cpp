@@ -39,7 +39,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
                      std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
       model_({context.log, context.notices, context.files.settings, context.files.progress,
-              context.campaign, context.director.diagonal()},
+              context.campaign, context.director.diagonal(), context.keys},
              std::move(session), LevelOrigin{std::move(file), campaignIndex, std::nullopt},
              context.windowSize().x, context.windowSize().y),
       renderer_(context.art) {
@@ -86,6 +86,8 @@ PlayRequest LevelPlay::click(int x, int y) {
 
 PlayRequest LevelPlay::command(PlayCommand command) {
     const PlayRequest request = model_.command(command);
+    zoomByKey(camera_, command, model_.cursor().tile(), board().tileSize);
+    followCursor();
     show();
     return request;
 }
@@ -130,7 +132,15 @@ void LevelPlay::update(double seconds, bool walking) {
     previousCat_ = catPosition();
     previousDogs_ = dogPoses();
     model_.update(seconds, walking);
+    followCursor();  // a held cursor key glides on
     show();
+}
+
+void LevelPlay::followCursor() {
+    const std::optional<Tile> cursor = model_.cursor().tile();
+    if (cursor && cursor != cursorShown_)
+        keepInSight(camera_, *cursor, board().tileSize);
+    cursorShown_ = cursor;
 }
 
 sf::Vector2f LevelPlay::catPosition() const {
@@ -158,6 +168,7 @@ WorldScene LevelPlay::scene(float alpha) const {
     // The hint trail is drawn as arrows (drawRulesInWorld), so its order shows.
     scene.effects = effects_;
     scene.hover = model_.preview().tile();
+    scene.keyCursor = model_.cursor().tile().has_value();
     return scene;
 }
 

@@ -50,8 +50,13 @@ class LevelPlay {
 
     /// A left click at window pixel (x, y) (logs `click`): what it asks of the game.
     PlayRequest click(int x, int y);
-    /// A command (a key): what it asks of the game.
+    /// A command (a key): what it asks of the game; the view zooms (zoomByKey) and keeps the
+    /// tile cursor in sight.
     PlayRequest command(PlayCommand command);
+    /// The key of `command` was released (a held cursor key stops gliding).
+    void release(PlayCommand command) { model_.release(command); }
+    /// Every key was released (the window lost the focus).
+    void releaseKeys() { model_.releaseAll(); }
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor` about window pixel `pixel` (the wheel, at the cursor).
@@ -116,6 +121,8 @@ class LevelPlay {
     // Shows what the model presented since the last call: sounds, effects, the objects, the
     // overlay's trace, a step undone.
     void show();
+    // Pans to keep the tile cursor in sight when it moved.
+    void followCursor();
     sf::Vector2f catPosition() const;  // world pixels, now
     // The point in tile units under window pixel (x, y).
     Vec2 pointAt(int x, int y) const;
@@ -133,6 +140,7 @@ class LevelPlay {
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     ScreenPoint lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
+    std::optional<Tile> cursorShown_;  // the cursor's tile the view last kept in sight
 };
 
 }  // namespace catmaze::app

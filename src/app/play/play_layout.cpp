@@ -25,6 +25,31 @@ ScreenBox spriteBox(const Camera& camera, Vec2 centre, int tilePixels) {
     return {at.x, at.y, side, side};
 }
 
+namespace {
+
+// The centre of `tile` in world pixels.
+ScreenPoint worldCentre(Tile tile, int tilePixels) {
+    const float side = static_cast<float>(tilePixels);
+    return {(static_cast<float>(tile.col) + 0.5f) * side,
+            (static_cast<float>(tile.row) + 0.5f) * side};
+}
+
+}  // namespace
+
+void keepInSight(Camera& camera, Tile tile, int tilePixels) {
+    camera.reveal(worldCentre(tile, tilePixels), static_cast<float>(tilePixels) * 1.5f);
+}
+
+void zoomByKey(Camera& camera, PlayCommand command, std::optional<Tile> cursor, int tilePixels) {
+    if (command != PlayCommand::ZoomIn && command != PlayCommand::ZoomOut)
+        return;
+    const ScreenBox area = camera.area();
+    const ScreenPoint pivot =
+        cursor ? camera.origin() + worldCentre(*cursor, tilePixels) * camera.zoom()
+               : ScreenPoint{area.left + area.width / 2, area.top + area.height / 2};
+    camera.zoomAt(command == PlayCommand::ZoomIn ? kZoomStep : 1 / kZoomStep, pivot);
+}
+
 void frameCatAndExit(Camera& camera, const Level& board, Vec2 cat) {
     const float side = static_cast<float>(board.tileSize);
     // World pixels of the tile-sized sprites' top-left corners.

@@ -3,16 +3,20 @@
 /// Where the level in play goes in the window: the map between the HUD's bands (never under
 /// them), and the first view, which shows the cat and, where both fit, the nearest exit.
 
+#include <optional>
 #include "catmaze/level/level.hpp"
+
 #include "play/camera.hpp"
+#include "play/play_request.hpp"
 
 namespace catmaze::app {
 
 /// Window pixels at the top kept for the HUD's bar (the map is never drawn under it).
 inline constexpr float kHudTopBand = 36;
-/// Window pixels at the bottom kept for the HUD's two lines: what a click on the hovered tile
-/// would do, and the key help (or the search overlay's legend). The map is never drawn under it.
-inline constexpr float kHudBottomBand = 48;
+/// Window pixels at the bottom kept for the HUD's three lines: what a click on the hovered tile
+/// would do, and the key bar's two lines (or the search overlay's legend). The map is never
+/// drawn under it.
+inline constexpr float kHudBottomBand = 66;
 
 /// The map's area in a window of `width` x `height` pixels: between the HUD's bands.
 ScreenBox mapArea(float width, float height);
@@ -24,6 +28,15 @@ void fitToWindow(Camera& camera, float width, float height);
 /// The box of a tile-sized sprite centred on `centre` (tile units) of a map whose tiles are
 /// `tilePixels` world pixels, in window pixels through `camera`.
 ScreenBox spriteBox(const Camera& camera, Vec2 centre, int tilePixels);
+
+/// Pans `camera` as little as it takes to show `tile` (the keyboard's cursor, on a map of
+/// `tilePixels`-pixel tiles) and one tile beyond it on every side, as far as the map allows.
+void keepInSight(Camera& camera, Tile tile, int tilePixels);
+
+/// What a zoom command does to the view (+ ZoomIn, - ZoomOut; any other command nothing): one
+/// wheel notch about the keyboard's cursor at `cursor` while it is shown, else about the map
+/// area's centre.
+void zoomByKey(Camera& camera, PlayCommand command, std::optional<Tile> cursor, int tilePixels);
 
 /// The first view of `board` with the cat's sprite centred on `cat` (tile units): the cat, and
 /// the nearest exit too when both fit in the view (the camera's pan), else the cat alone.

@@ -16,10 +16,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// The keys offered on `floor`, as the key bar lists them.
-Json keysJson(Floor floor, bool fromFile, bool patrols) {
+// The keys of `keys` offered on `floor`, as the key bar lists them.
+Json keysJson(const KeyTable& keys, Floor floor, bool fromFile, bool patrols) {
     Json out = Json::array();
-    for (const KeyHelp& k : offeredKeys(floor, fromFile, patrols))
+    for (const KeyHelp& k : offeredKeys(keys, floor, fromFile, patrols))
         out.push_back(k.key);
     return out;
 }
@@ -38,6 +38,7 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
       recorder_(context.progress, context.campaign, context.log, context.notices),
       card_(context.log),
       preview_(context.log),
+      keys_(std::move(context.keys)),
       windowWidth_(windowWidth),
       windowHeight_(windowHeight),
       stepSeconds_(context.settings.stepSeconds) {
@@ -53,7 +54,7 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
                     {"diagonal", session_->diagonal() != DiagonalMode::Never},
                     {"diagonal_rule",
                      level.rules.diagonal == LevelDiagonal::PlayersSetting ? "setting" : "level"},
-                    {"keys", keysJson(session_->floor(), origin_.fromFile(),
+                    {"keys", keysJson(keys_, session_->floor(), origin_.fromFile(),
                                       walksPatrols(session_->originalLevel()))}});
     card_.open(levelCards(walksPatrols(level), origin_.campaignIndex), settings_, windowWidth_,
                windowHeight_);
@@ -120,7 +121,40 @@ PlayRequest PlayModel::command(PlayCommand command) {
             session_->wait();
             present();
             return {};
+        case PlayCommand::CursorUp:
+        case PlayCommand::CursorDown:
+        case PlayCommand::CursorLeft:
+        case PlayCommand::CursorRight:
+            moveCursor(*cursorOffset(command));
+            repeat_.press(command);  // held, it glides on
+            return {};
+        case PlayCommand::WalkToCursor:
+            return walkToCursor();
+        case PlayCommand::Restart:
+        case PlayCommand::Reload:
+        case PlayCommand::Run:
+        case PlayCommand::ZoomIn:
+        case PlayCommand::ZoomOut:
+            // Answered around the model: R and F5 by the game's flow on every screen of a level,
+            // Run (held) as setRunning, the zoom by the screen's camera (zoomByKey).
+            return {};
     }
+    return {};
+}
+
+void PlayModel::moveCursor(Offset direction) {
+    // From where the pointer is: the cursor, else the mouse's tile, else the cat.
+    const Tile start = preview_.tile().value_or(session_->catTile());
+    cursor_.move(direction, start, session_->board().size);
+    preview_.hover(tileCentre(*cursor_.tile()));
+}
+
+PlayRequest PlayModel::walkToCursor() {
+    // The card covers the map: the walk key closes it first, as Enter always did.
+    if (card_.shown())
+        return closeCard();
+    if (const std::optional<Tile> tile = cursor_.tile())
+        walkTo(tileCentre(*tile));
     return {};
 }
 
@@ -135,13 +169,17 @@ PlayRequest PlayModel::closeCard() {
 PlayRequest PlayModel::click(float x, float y, Vec2 point) {
     if (card_.hit(x, y, windowWidth_, windowHeight_))
         return closeCard();
+    walkTo(point);
+    return {};
+}
+
+void PlayModel::walkTo(Vec2 point) {
     presenter_.clicked(*session_, point);
     hint_.playerMoved();
     session_->click(point);
     present();
     if (session_->clickWaiting())
         notices_.notify("Thinking\xE2\x80\xA6");  // the graph after a dog paid is building
-    return {};
 }
 
 void PlayModel::step(Offset direction) {
@@ -163,6 +201,11 @@ void PlayModel::redo() {
 }
 
 void PlayModel::hover(std::optional<Vec2> point) {
+    // The mouse moved: it points again. It left the window: the cursor, if shown, still points.
+    if (point)
+        cursor_.hide();
+    else if (cursor_.tile())
+        return;
     if (point && !session_->board().size.contains(tileHolding(*point)))
         point.reset();
     preview_.hover(point);
@@ -207,6 +250,8 @@ void PlayModel::setWindowSize(float width, float height) {
 }
 
 void PlayModel::update(double seconds, bool walking) {
+    for (int n = repeat_.advance(seconds); n > 0; --n)
+        moveCursor(*cursorOffset(*repeat_.held()));
     hint_.update(*session_, seconds);
     refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
     if (walking) {

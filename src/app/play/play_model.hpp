@@ -1,10 +1,10 @@
 #pragma once
 /// \file
 /// The level in play as the game decides it, without a window: the core's session (on either
-/// floor), what a command or a click means now, the hint, the open floor's graphs, the hover's
-/// preview, the rules card, the refused click's reason, the end (won or caught) and the won
-/// run's result and record. The play screen (LevelPlay, PlayScreen) turns input into calls here
-/// and draws what it answers; the unit tests drive it as a player would.
+/// floor), what a command or a click means now, the hint, the open floor's graphs, the keyboard's
+/// tile cursor, the pointer's preview, the rules card, the refused click's reason, the end (won or
+/// caught) and the won run's result and record. The play screen (LevelPlay, PlayScreen) turns input
+/// into calls here and draws what it answers; the unit tests drive it as a player would.
 
 #include <memory>
 #include <optional>
@@ -16,12 +16,15 @@
 #include "play/graph_feeder.hpp"
 #include "play/hint_controller.hpp"
 #include "play/hover_preview.hpp"
+#include "play/key_repeat.hpp"
+#include "play/key_table.hpp"
 #include "play/level_origin.hpp"
 #include "play/play_request.hpp"
 #include "play/presenter.hpp"
 #include "play/rules_card.hpp"
 #include "play/run_recorder.hpp"
 #include "play/run_result.hpp"
+#include "play/tile_cursor.hpp"
 
 namespace catmaze::app {
 
@@ -41,6 +44,8 @@ struct PlayContext {
     /// The player's diagonal mode the level starts with (the command line's, else the settings'):
     /// a level with a diagonal rule of its own says so when it is not this one.
     DiagonalMode diagonal;
+    /// The keys of play, which the key bar lists (the game's own unless given).
+    KeyTable keys = KeyTable::defaults();
 };
 
 /// One level in play. Not thread-safe: the game's thread calls it (the hint's plan and the open
@@ -56,13 +61,20 @@ class PlayModel {
     PlayModel(const PlayModel&) = delete;
     PlayModel& operator=(const PlayModel&) = delete;
 
-    /// What `command` means now: carried out here, or asked of the game around (the answer).
+    /// What `command` means now: carried out here, or asked of the game around (the answer). A
+    /// cursor move repeats while its key is held (update), until release().
     PlayRequest command(PlayCommand command);
+    /// The key of `command` was released: a held cursor move stops repeating.
+    void release(PlayCommand command) { repeat_.release(command); }
+    /// Every key was released (the window lost the focus).
+    void releaseAll() { repeat_.releaseAll(); }
     /// A left click at window pixel (x, y), which is `point` in tile units on the map: closes the
     /// rules card when on it, else walks there (logs `click`; "Thinking…" while the open floor's
     /// graph is still building).
     PlayRequest click(float x, float y, Vec2 point);
-    /// The mouse at `point` (tile units), or off the map (nullopt, or a point off the board).
+    /// The mouse at `point` (tile units), or off the map (a point off the board): the tile cursor
+    /// hides and the preview looks at the mouse. Nullopt, the mouse left the window: the preview
+    /// forgets it, unless the tile cursor is shown (it still points).
     void hover(std::optional<Vec2> point);
     /// The level from the start (logs `restart`).
     void restart();
@@ -77,8 +89,9 @@ class PlayModel {
     /// best.
     void setDaily(std::string date) { origin_.daily = std::move(date); }
 
-    /// One fixed step of `seconds`: the hint's answer, timers, the walk (when `walking`), a hint
-    /// waiting for the cat to stand, a graph built, the end animation's clock, the preview.
+    /// One fixed step of `seconds`: the hint's answer, timers, a held cursor key's repeats, the
+    /// walk (when `walking`), a hint waiting for the cat to stand, a graph built, the end
+    /// animation's clock, the preview.
     void update(double seconds, bool walking);
     /// What happened since the last call, for the screen to show and play (sounds, effects, the
     /// object layer, the overlay's trace, a step undone); empties it.
@@ -109,8 +122,12 @@ class PlayModel {
     std::optional<Tile> caughtBy() const { return caughtBy_; }
     /// The hint: its trail while shown.
     const HintController& hint() const { return hint_; }
-    /// What a click at the mouse would do.
+    /// What a click at the pointer would do: at the mouse, or at the tile cursor while shown.
     const HoverPreview& preview() const { return preview_; }
+    /// The keyboard's tile cursor (shown by a cursor key, hidden by the mouse).
+    const TileCursor& cursor() const { return cursor_; }
+    /// The keys of play (the key bar's).
+    const KeyTable& keys() const { return keys_; }
     /// The card of rules shown, if any (closed by a click on it or CloseCard, which asks to
     /// remember that card's setting).
     const RulesCard& card() const { return card_; }
@@ -122,6 +139,9 @@ class PlayModel {
   private:
     PlayRequest closeCard();
     void step(Offset direction);
+    void walkTo(Vec2 point);
+    void moveCursor(Offset direction);
+    PlayRequest walkToCursor();
     void undo();
     void redo();
     void present();
@@ -139,6 +159,9 @@ class PlayModel {
     RunRecorder recorder_;
     RulesCard card_;
     HoverPreview preview_;
+    TileCursor cursor_;
+    KeyRepeat repeat_;  // a held cursor key
+    KeyTable keys_;
     float windowWidth_;
     float windowHeight_;
 

@@ -1,17 +1,19 @@
 #pragma once
 /// \file
-/// What the player asks of the level in play (a key, however it is bound), and what the play
-/// model asks back of the game around it: the model decides what a command means in the level's
-/// state; the screen binds keys to commands and carries the requests out.
+/// What the player asks of the level in play (a key, however it is bound: key_table.hpp), and
+/// what the play model asks back of the game around it: the model decides what a command means
+/// in the level's state; the screen turns keys into commands through the key table and carries
+/// the requests out.
 
 #include <string>
 #include <utility>
 
 namespace catmaze::app {
 
-/// A command of the play screen.
+/// A command of the play screen: every action a player can take in play, whatever device asks
+/// it (the default keys are in key_table.cpp).
 enum class PlayCommand {
-    CloseCard,       ///< closes the rules card (Enter)
+    CloseCard,       ///< closes the rules card (no key of its own: the walk key closes it first)
     Pause,           ///< the pause menu (Esc)
     Edit,            ///< the level in the editor (E)
     ToggleDiagonal,  ///< diagonal moves on or off (G; tiles only)
@@ -24,6 +26,16 @@ enum class PlayCommand {
     StepLeft,        ///< one step left (Left, A)
     StepRight,       ///< one step right (Right, D)
     Wait,            ///< waits a tick where the cat stands (Space, `.`; levels with patrols)
+    Restart,         ///< the level from the start (R; the game's flow answers it, on any screen)
+    Reload,          ///< the level's file read again (F5; the game's flow answers it)
+    Run,             ///< held: the cat runs (Shift); the screen passes it on as setRunning
+    CursorUp,        ///< the tile cursor one tile up (I)
+    CursorDown,      ///< the tile cursor one tile down (K)
+    CursorLeft,      ///< the tile cursor one tile left (J)
+    CursorRight,     ///< the tile cursor one tile right (L)
+    WalkToCursor,    ///< walks to the tile cursor; closes the rules card first when shown (Enter)
+    ZoomIn,          ///< zooms in (+; the screen's camera answers it)
+    ZoomOut,         ///< zooms out (-; the screen's camera answers it)
 };
 
 /// What the play model asks of the game around it after a command or a click.

@@ -5,54 +5,9 @@
 #include "menus/menu_screen.hpp"
 #include "play/level_play.hpp"
 #include "shell/screen_stack.hpp"
+#include "shell/sfml_keys.hpp"
 
 namespace catmaze::app {
-
-namespace {
-
-// The play screen's key bindings.
-std::optional<PlayCommand> commandFor(const sf::Event::KeyEvent& key) {
-    switch (key.code) {
-        case sf::Keyboard::Enter:
-            return PlayCommand::CloseCard;
-        case sf::Keyboard::Escape:
-            return PlayCommand::Pause;
-        case sf::Keyboard::G:
-            return PlayCommand::ToggleDiagonal;
-        case sf::Keyboard::O:
-            return PlayCommand::ToggleOverlay;
-        case sf::Keyboard::H:
-            return PlayCommand::Hint;
-        case sf::Keyboard::U:
-        case sf::Keyboard::BackSpace:
-            return PlayCommand::Undo;
-        case sf::Keyboard::Z:
-            return key.control ? std::optional(PlayCommand::Undo) : std::nullopt;
-        case sf::Keyboard::Y:
-            return key.control ? std::optional(PlayCommand::Redo) : std::nullopt;
-        case sf::Keyboard::E:
-            return PlayCommand::Edit;
-        case sf::Keyboard::Up:
-        case sf::Keyboard::W:
-            return PlayCommand::StepUp;
-        case sf::Keyboard::Down:
-        case sf::Keyboard::S:
-            return PlayCommand::StepDown;
-        case sf::Keyboard::Left:
-        case sf::Keyboard::A:
-            return PlayCommand::StepLeft;
-        case sf::Keyboard::Right:
-        case sf::Keyboard::D:
-            return PlayCommand::StepRight;
-        case sf::Keyboard::Space:
-        case sf::Keyboard::Period:
-            return PlayCommand::Wait;
-        default:
-            return std::nullopt;
-    }
-}
-
-}  // namespace
 
 PlayScreen::PlayScreen(Context& context, std::shared_ptr<LevelPlay> level)
     : Screen(context), level_(std::move(level)) {}
@@ -97,7 +52,7 @@ void PlayScreen::handle(const sf::Event& event) {
             level->hover(std::nullopt);
             return;
         case sf::Event::MouseWheelScrolled:
-            level->zoomAt(std::pow(1.15f, event.mouseWheelScroll.delta),
+            level->zoomAt(std::pow(kZoomStep, event.mouseWheelScroll.delta),
                           {event.mouseWheelScroll.x, event.mouseWheelScroll.y});
             return;
         case sf::Event::MouseButtonPressed:
@@ -112,30 +67,36 @@ void PlayScreen::handle(const sf::Event& event) {
                 event.mouseButton.button == sf::Mouse::Middle)
                 dragFrom_.reset();
             return;
-        case sf::Event::KeyReleased:
-            if (event.key.code == sf::Keyboard::LShift || event.key.code == sf::Keyboard::RShift)
-                shiftHeld_ = false;
-            return;
         case sf::Event::KeyPressed:
-            break;
+        case sf::Event::KeyReleased:
+            key(event.key, event.type == sf::Event::KeyPressed);
+            return;
         case sf::Event::LostFocus:
-            shiftHeld_ = false;  // its release goes to another window
+            runHeld_ = false;  // its release goes to another window
+            level->releaseKeys();
             dragFrom_.reset();
             return;
         default:
             return;
     }
-    if (event.key.code == sf::Keyboard::LShift || event.key.code == sf::Keyboard::RShift) {
-        shiftHeld_ = true;
-        return;
-    }
-    if (const std::optional<PlayCommand> command = commandFor(event.key))
-        carryOut(level->command(*command));
+}
+
+void PlayScreen::key(const sf::Event::KeyEvent& event, bool pressed) {
+    // The key table says what a key asks for; the level (its model) what that means now.
+    const std::optional<KeyChord> chord = keyChord(event);
+    const std::optional<PlayCommand> command =
+        chord ? context_.keys.commandFor(*chord) : std::nullopt;
+    if (command == PlayCommand::Run)
+        runHeld_ = pressed;
+    else if (command && pressed)
+        carryOut(level_->command(*command));
+    else if (command)
+        level_->release(*command);
 }
 
 bool PlayScreen::update(double seconds) {
     LevelPlay* level = level_.get();
-    level->setRunning(shiftHeld_ || context_.files.settings.fastWalk);
+    level->setRunning(runHeld_ || context_.files.settings.fastWalk);
     level->update(seconds, /*walking=*/true);
     if (const std::optional<bool> won = level->takeEndScreen())
         context_.director.screens().push(std::make_unique<EndScreen>(context_, *won));

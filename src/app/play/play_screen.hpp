@@ -1,15 +1,17 @@
 #pragma once
 /// \file
-/// The play screen: the level in play (LevelPlay) under the player's mouse and keys. Esc pauses,
-/// E edits, G (tiles only) and O switch diagonal moves and the search overlay, H asks for a hint,
-/// U takes a step back (tiles); after the end animation it shows the end screen. While Shift is
-/// held (or with the "Always run" setting) the cat runs. A drag with the right or middle button
-/// pans the view; the wheel zooms at the cursor.
+/// The play screen: the level in play (LevelPlay) under the player's mouse and keys. A key asks
+/// for the command the key table (play/key_table.hpp) binds it to, and the level decides what
+/// that means (Esc pauses, E edits, IJKL move the tile cursor and Enter walks there, ...); after
+/// the end animation it shows the end screen. While the run key (Shift) is held, or with the
+/// "Always run" setting, the cat runs. A drag with the right or middle button pans the view; the
+/// wheel zooms at the mouse.
 
 #include <memory>
 #include <optional>
 
 #include <SFML/System/Vector2.hpp>
+#include <SFML/Window/Event.hpp>
 
 #include "play/play_request.hpp"
 #include "shell/screen.hpp"
@@ -32,8 +34,10 @@ class PlayScreen : public Screen {
   private:
     // Does what the level asks of the game (the pause menu, the editor, a setting changed).
     void carryOut(const PlayRequest& request);
+    // A key pressed or released.
+    void key(const sf::Event::KeyEvent& event, bool pressed);
     std::shared_ptr<LevelPlay> level_;
-    bool shiftHeld_ = false;
+    bool runHeld_ = false;
     std::optional<sf::Vector2i> dragFrom_;  // where the pan's drag was last, while it lasts
 };
 

@@ -205,8 +205,10 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
         sf::RectangleShape outline({tile_ - 2, tile_ - 2});
         outline.setPosition(cornerOf(*scene.hover, tile_) + sf::Vector2f(1, 1));
         outline.setFillColor(sf::Color::Transparent);
-        outline.setOutlineColor(sf::Color(255, 255, 255, 110));
-        outline.setOutlineThickness(1);
+        // The keyboard's cursor has no mouse pointer over it: a frame that shows on any floor.
+        outline.setOutlineColor(scene.keyCursor ? sf::Color(255, 230, 90)
+                                                : sf::Color(255, 255, 255, 110));
+        outline.setOutlineThickness(scene.keyCursor ? 3 : 1);
         target.draw(outline);
     }
 

@@ -32,7 +32,8 @@ struct WorldScene {
     CatPose cat;
     std::vector<Tile> path;  ///< planned tiles still to walk (empty: none shown)
     std::vector<TileEffect> effects;
-    std::optional<Tile> hover;  ///< tile under the mouse
+    std::optional<Tile> hover;  ///< tile under the pointer (the mouse or the tile cursor)
+    bool keyCursor = false;     ///< the pointer is the keyboard's tile cursor: a bolder frame
     std::vector<DogPose> dogs;  ///< the patrolling dogs where they are this frame
     int dogFrame = 0;           ///< the dogs' frame, 0 or 1
 };

@@ -9,6 +9,7 @@
 #include "catmaze/level/level_files.hpp"
 #include "render/palette.hpp"
 #include "shell/event_names.hpp"
+#include "shell/sfml_keys.hpp"
 
 namespace catmaze::app {
 
@@ -164,10 +165,14 @@ void App::handle(const sf::Event& event) {
             return;
         }
         if (top && !top->takesAllKeys()) {
+            // The level keys, from the key table, on every screen of a level (play, pause, end).
+            const std::optional<KeyChord> chord = keyChord(event.key);
+            const std::optional<PlayCommand> command =
+                chord ? keys_.commandFor(*chord) : std::nullopt;
             const std::optional<LevelKey> levelKey =
-                event.key.code == sf::Keyboard::F5  ? std::optional(LevelKey::Reload)
-                : event.key.code == sf::Keyboard::R ? std::optional(LevelKey::Restart)
-                                                    : std::nullopt;
+                command == PlayCommand::Reload    ? std::optional(LevelKey::Reload)
+                : command == PlayCommand::Restart ? std::optional(LevelKey::Restart)
+                                                  : std::nullopt;
             if (levelKey && flow_.levelKey(*levelKey)) {
                 screens_.applyRequests();
                 return;

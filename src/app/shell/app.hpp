@@ -110,7 +110,9 @@ class App : private Director, private ScreenPort, private EditorWindow {
     // files_.settings is the same object once start() has loaded the files.
     GameSettings settings_{files_.settings, options_.diagonal, log_, notices_,
                            [this] { applySettings(); }};
-    Context context_{options_, window_, art_, audio_, log_, files_, campaign_, notices_, *this};
+    KeyTable keys_ = KeyTable::defaults();  // the keys of play
+    Context context_{options_, window_,   art_,     audio_, log_,
+                     files_,   campaign_, notices_, *this,  keys_};
     GameFlow flow_{
         {*this, editing_, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
     EditingFlow editing_{{*this, *this, flow_, settings_, log_, notices_, playerLevelsDir(),

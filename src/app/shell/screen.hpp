@@ -18,6 +18,7 @@
 #include "catmaze/level/level.hpp"
 #include "catmaze/player/player_files.hpp"
 #include "catmaze/player/settings_table.hpp"
+#include "play/key_table.hpp"
 #include "render/art.hpp"
 #include "render/font_text.hpp"
 #include "shell/audio.hpp"
@@ -95,6 +96,7 @@ struct Context {
     const Campaign& campaign;  ///< the campaign's levels (may be empty with --level)
     Notices& notices;          ///< the notice line and the banner of file problems
     Director& director;        ///< game-wide actions
+    const KeyTable& keys;      ///< the keys of play (the play screen's and R, F5)
 
     /// The window's size in pixels.
     sf::Vector2f windowSize() const { return sf::Vector2f(window.getSize()); }

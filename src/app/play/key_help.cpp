@@ -1,0 +1,111 @@
+#include "play/key_help.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <optional>
+
+namespace catmaze::app {
+
+namespace {
+
+// The gap between two entries of the bar.
+constexpr char kGap[] = "   ";
+
+// What the bar calls the keys of `commands`: the first key of each.
+std::optional<std::string> keysText(const KeyTable& keys,
+                                    const std::vector<PlayCommand>& commands) {
+    std::vector<KeyChord> first;
+    for (const PlayCommand command : commands) {
+        const std::vector<KeyChord> bound = keys.keysOf(command);
+        if (!bound.empty())
+            first.push_back(bound.front());
+    }
+    if (first.empty())
+        return std::nullopt;
+    const std::vector<KeyChord> arrows{
+        {Key::Up, false}, {Key::Left, false}, {Key::Down, false}, {Key::Right, false}};
+    if (first == arrows)
+        return "arrows";
+    const bool letters =
+        first.size() == 4 && std::all_of(first.begin(), first.end(), [](KeyChord k) {
+            return !k.control && k.key >= Key::A && k.key <= Key::Z;
+        });
+    std::string text;
+    for (const KeyChord chord : first)
+        text += (text.empty() || letters ? "" : "/") + chordName(chord);
+    return text;
+}
+
+}  // namespace
+
+bool walksPatrols(const Level& level) {
+    return std::any_of(level.patrols.begin(), level.patrols.end(),
+                       [](const Patrol& patrol) { return patrol.tiles.size() > 1; });
+}
+
+std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFile, bool patrols) {
+    using C = PlayCommand;
+    struct Group {
+        std::string what;
+        std::vector<PlayCommand> commands;
+        bool works;  // on this floor, for this level
+    };
+    const std::vector<Group> groups{
+        {"menu", {C::Pause}, true},
+        {"restart", {C::Restart}, true},
+        {"undo", {C::Undo}, true},
+        {"wait", {C::Wait}, patrols},
+        {"redo", {C::Redo}, true},
+        {"diagonal", {C::ToggleDiagonal}, floor == Floor::Tiles},
+        {"hint", {C::Hint}, true},
+        {"overlay", {C::ToggleOverlay}, true},
+        {"reload", {C::Reload}, fromFile},
+        {"edit", {C::Edit}, true},
+        {"step", {C::StepUp, C::StepLeft, C::StepDown, C::StepRight}, true},
+        {"cursor", {C::CursorUp, C::CursorLeft, C::CursorDown, C::CursorRight}, true},
+        {"walk", {C::WalkToCursor}, true},
+        {"run", {C::Run}, true},
+        {"zoom", {C::ZoomIn, C::ZoomOut}, true},
+    };
+    std::vector<KeyHelp> out;
+    for (const Group& group : groups) {
+        if (!group.works)
+            continue;
+        if (const std::optional<std::string> text = keysText(keys, group.commands)) {
+            std::vector<PlayCommand> bound;
+            std::copy_if(group.commands.begin(), group.commands.end(), std::back_inserter(bound),
+                         [&](PlayCommand c) { return !keys.keysOf(c).empty(); });
+            out.push_back({*text, group.what, std::move(bound)});
+        }
+    }
+    out.push_back({"wheel", "zoom", {}});
+    out.push_back({"right-drag", "pan", {}});
+    return out;
+}
+
+std::string keyBarText(const std::vector<KeyHelp>& entries) {
+    std::string text;
+    for (const KeyHelp& entry : entries)
+        text += (text.empty() ? "" : kGap) + entry.key + " " + entry.what;
+    return text;
+}
+
+std::vector<std::u32string> keyBarLines(const std::vector<KeyHelp>& entries, float width,
+                                        std::size_t maxLines, const TextWidth& measure) {
+    std::vector<std::string> lines;
+    for (const KeyHelp& entry : entries) {
+        const std::string item = entry.key + " " + entry.what;
+        // The last line allowed takes the rest, to be cut below.
+        if (lines.empty() ||
+            (lines.size() < maxLines && measure(singleLine(lines.back() + kGap + item)) > width))
+            lines.push_back(item);
+        else
+            lines.back() += kGap + item;
+    }
+    std::vector<std::u32string> out;
+    for (const std::string& line : lines)
+        out.push_back(fitLine(line, width, measure));
+    return out;
+}
+
+}  // namespace catmaze::app

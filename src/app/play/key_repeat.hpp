@@ -1,0 +1,44 @@
+#pragma once
+/// \file
+/// A key held down repeats its command, as a text cursor does: once when pressed, again after a
+/// short delay, then steadily until released. The game turns the window's own key repeat off
+/// (a held arrow must not queue steps), so the play model repeats only the commands it chooses:
+/// the tile cursor's moves, which glide over a far tile with one key held.
+
+#include <optional>
+
+#include "play/play_request.hpp"
+
+namespace catmaze::app {
+
+/// Seconds a key is held before its command repeats.
+inline constexpr double kRepeatDelay = 0.3;
+/// Seconds between two repeats after that.
+inline constexpr double kRepeatInterval = 0.06;
+
+/// The one command held down, and when it repeats. A value type; not thread-safe.
+class KeyRepeat {
+  public:
+    /// `command` was pressed (it ran once): it repeats while held, instead of any other.
+    void press(PlayCommand command) {
+        held_ = command;
+        due_ = kRepeatDelay;
+    }
+    /// `command`'s key was released: it stops repeating (another held command goes on).
+    void release(PlayCommand command) {
+        if (held_ == command)
+            held_.reset();
+    }
+    /// Every key was released (the window lost the focus).
+    void releaseAll() { held_.reset(); }
+    /// Lets `seconds` pass: how many times the held command repeats now (0 when none is held).
+    int advance(double seconds);
+    /// The command held down, if any.
+    std::optional<PlayCommand> held() const { return held_; }
+
+  private:
+    std::optional<PlayCommand> held_;
+    double due_ = 0;  // seconds until the next repeat
+};
+
+}  // namespace catmaze::app
