@@ -14,7 +14,7 @@
 
 #include "catmaze/game/tick_rules.hpp"
 #include "solver_board.hpp"
-#include "solver_cut_off.hpp"
+#include "solver_early_answer.hpp"
 #include "state_store.hpp"
 
 namespace catmaze::solving {
@@ -284,22 +284,8 @@ Solution solveWithPatrols(const Level& level, Tile cat, int bonesHeld, std::int6
     const std::int32_t catCell = level.size.indexOf(cat);
     // Only what the cat can reach over walls alone matters; a dog's round stays in its area.
     const bool anyExit = numberWhatIsInReach(board, catCell);
-    if (!anyExit) {
-        Solution s;
-        s.reason = "the level has no exit";
-        return s;
-    }
-    if (board.exitsInReach == 0) {
-        Solution s;
-        s.cutOff = walledOff(board, catCell);
-        s.reason = describe(*s.cutOff);
-        return s;
-    }
-    if (board.objects.size() > static_cast<std::size_t>(kMaxObjects)) {
-        return tooComplexAfter("too complex to decide (" + std::to_string(board.objects.size()) +
-                               " bones and dogs can be reached; at most " +
-                               std::to_string(kMaxObjects) + " are tracked)");
-    }
+    if (std::optional<Solution> early = earlyAnswer(board, catCell, anyExit))
+        return std::move(*early);
     PatrolSearch search(board, rounds, static_cast<std::int32_t>(*period), options);
     return search.run(catCell, bonesHeld < 0 ? 0 : bonesHeld, tick);
 }
