@@ -204,7 +204,7 @@ GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal)
 }
 
 GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal,
-                          std::optional<BoneOrder> order) {
+                          std::optional<BoneOrder> order, long startTick) {
     const World w = worldOf(level);
     // The bit of the bone on `t` among w.bones (0 when there is none: nothing is kept then).
     const auto boneBit = [&](Tile t) {
@@ -220,7 +220,7 @@ GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal,
     using Entry = std::pair<GridCost, Key>;
     std::map<Key, GridCost> best;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    const Key first{cat.col, cat.row, 0, 0U, 0U};
+    const Key first{cat.col, cat.row, static_cast<int>(startTick % w.period), 0U, 0U};
     best[first] = 0;
     open.push({0, first});
     while (!open.empty()) {

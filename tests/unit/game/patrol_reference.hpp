@@ -48,8 +48,9 @@ struct BoneOrder {
     Tile later;
 };
 
-/// patrolBruteForce among the wins that keep `order` (-1 when none does).
+/// patrolBruteForce among the wins that keep `order` (-1 when none does), from `startTick` ticks
+/// into the dogs' rounds (`level` holding what is left then, its dogs on their first tiles).
 GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal,
-                          std::optional<BoneOrder> order);
+                          std::optional<BoneOrder> order, long startTick = 0);
 
 }  // namespace catmaze::test

@@ -1,15 +1,18 @@
 // The difficulty metrics (level_metrics.hpp) on levels whose dogs walk patrols (issue 36): the
 // par route replayed tick by tick with its waits, the fewest clicks planned through time, the
 // traps judged from the moment a click's walk ends, and the ordered fetches, on hand-made levels
-// whose answers are worked out in the comments, and against a brute force on random small ones.
+// whose answers are worked out in the comments, and the ordered fetches and the traps against a
+// brute force on random small ones.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "catmaze/game/game.hpp"
 #include "catmaze/game/level_metrics.hpp"
 #include "catmaze/game/solver.hpp"
 #include "level_rows.hpp"
@@ -182,6 +185,47 @@ TEST(LevelMetricsPatrols, OrderedFetchesMatchBruteForceOnRandomLevels) {
     }
     EXPECT_GE(measured, 20);
     EXPECT_GT(ordered, 2);
+}
+
+// On random small patrol levels, each natural first click is judged from the moment its walk
+// ends: the game's click played out, then the brute force's cheapest win from there (the board
+// as a planner needs it, the tick where the dogs stand).
+TEST(LevelMetricsPatrols, TrapsMatchBruteForceFromWhereTheClickEnds) {
+    std::mt19937 random(36038);
+    int clicks = 0;
+    int traps = 0;
+    int measured = 0;
+    for (int round = 0; round < 600 && measured < 60; ++round) {
+        const test::RandomPatrolLevel made = test::randomPatrolLevel(random);
+        if (made.level.patrols.empty() || solveLevel(made.level).status != SolveStatus::Winnable)
+            continue;
+        SCOPED_TRACE(::testing::Message() << "round " << round);
+        const LevelMetrics m = measureLevel(made.level);
+        ASSERT_EQ(m.status, MetricsStatus::Measured) << m.reason;
+        ++measured;
+        for (const TrapClick& click : m.firstClicks) {
+            GameSession session(made.level);
+            session.clickTile(click.tile);
+            for (int i = 0; i < 100 && session.moving(); ++i)
+                session.update(session.stepSeconds());
+            const CatState& cat = session.cat();
+            ++clicks;
+            if (cat.status != GameStatus::Playing) {
+                EXPECT_EQ(click.caught, cat.status == GameStatus::Lost);
+                continue;
+            }
+            const GridCost rest = test::patrolBruteForce(session.planningBoard(), cat.tile,
+                                                         cat.bones, false, std::nullopt, cat.tick);
+            EXPECT_EQ(click.unwinnable, rest < 0) << toString(click.tile);
+            if (rest >= 0) {
+                EXPECT_EQ(click.bestCost, cat.cost + rest) << toString(click.tile);
+            }
+            traps += click.unwinnable || click.bestCost > m.par;
+        }
+    }
+    EXPECT_GE(measured, 40);
+    EXPECT_GT(traps, 10);
+    EXPECT_GT(clicks, traps + 10);
 }
 
 }  // namespace
