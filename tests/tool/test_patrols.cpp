@@ -1,7 +1,7 @@
 // Tests of dogs' patrols ("patrols", format version 2) through the real catmaze-level: `validate`
 // names a bad patrol at its file:line:col and fails, accepts a good one, `convert` takes a
 // patrolled level to a Tiled map and back to the same bytes, and `solve` plans through time
-// (its route waits for a dog to cross).
+// (its route waits for a dog to cross, and its --metrics count the wait and judge the clicks).
 
 #include <gtest/gtest.h>
 
@@ -71,6 +71,28 @@ TEST_F(ToolTest, SolveWaitsForAPatrollingDogToCross) {
               "route: wait (2,2) (3,2) (4,2) (5,2)\n"
               "bones: none\n"
               "dogs:  none\n");
+}
+
+TEST_F(ToolTest, SolveMetricsOfAPatrolLevelAreMeasuredThroughTime) {
+    // One click on the exit walks the par with its wait; a click on the dog ends behind it in
+    // its alcove, which it walks back into at tick 4: the level can no longer be won.
+    const std::string level = writeFile("crossing.json", kCrossing);
+    const ToolRun r = run({"solve", level, "--metrics"});
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out,
+              "winnable: cost 50, 4 steps and 1 wait\n"
+              "route: wait (2,2) (3,2) (4,2) (5,2)\n"
+              "bones: none\n"
+              "dogs:  none\n"
+              "par: 50 (5 steps)\n"
+              "bones fetched: 0\n"
+              "dogs paid: 0\n"
+              "ordered fetches: 0\n"
+              "fewest clicks: 1\n"
+              "detour ratio: 1.25\n"
+              "traps: 1 of 2 first clicks\n"
+              "  dog (2,1): trap: the level can no longer be won\n"
+              "  exit (5,2): fine\n");
 }
 
 TEST_F(ToolTest, SolveOfAPatrolLevelBeyondItsStatesSaysItCouldNotDecide) {

@@ -6,129 +6,22 @@
 #include <optional>
 
 #include "catmaze/game/game.hpp"
+#include "catmaze/game/patrol_dogs.hpp"
 #include "catmaze/search/astar.hpp"
+#include "fewest_clicks.hpp"
+#include "metrics_moments.hpp"
+#include "solver_patrols.hpp"
 
 namespace catmaze {
 
 namespace {
 
-// The game at one point of the cheapest route: the board as it stands and the cat on it.
-struct Moment {
-    Level board;
-    Tile cat;
-    int bones = 0;
-    GridCost cost = 0;
-};
+using metrics::Moment;
 
 // An internal solve that did not decide (a limit, a cancel) makes the metrics undecided too:
 // they are exact or not given.
 bool undecided(const Solution& s) {
     return s.status == SolveStatus::TooComplex || s.status == SolveStatus::Cancelled;
-}
-
-// Plays the whole of a session's current walk out, step by step.
-void finishWalk(GameSession& session, int maxSteps) {
-    for (int i = 0; i < maxSteps && session.moving() && session.cat().status == GameStatus::Playing;
-         ++i) {
-        session.update(session.stepSeconds());
-    }
-}
-
-// The bones and dogs on `board` among `tiles`, sorted: what a walk over them takes.
-std::vector<Tile> takenAlong(const Level& board, std::vector<Tile> tiles) {
-    std::erase_if(tiles, [&](Tile t) {
-        const TileKind kind = board.at(t);
-        return kind != TileKind::Bone && kind != TileKind::Dog;
-    });
-    std::sort(tiles.begin(), tiles.end(),
-              [](Tile a, Tile b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
-    tiles.erase(std::unique(tiles.begin(), tiles.end()), tiles.end());
-    return tiles;
-}
-
-// The game at each step of `route`, replayed from the level's start one key press a step: the
-// moment before each step and after the last (route.size() + 1 moments).
-std::vector<Moment> momentsAlong(const Level& level, const std::vector<Tile>& route,
-                                 DiagonalMode diagonal) {
-    std::vector<Moment> moments;
-    moments.reserve(route.size() + 1);
-    GameSession session(level, diagonal);
-    for (std::size_t i = 0;; ++i) {
-        moments.push_back(
-            {session.board(), session.cat().tile, session.cat().bones, session.cat().cost});
-        if (i == route.size())
-            return moments;
-        const Tile from = session.cat().tile;
-        session.pressDirection({route[i].col - from.col, route[i].row - from.row});
-        session.update(session.stepSeconds());
-    }
-}
-
-// The fewest clicks that walk `route`, when at most `maxClicks` do; nothing otherwise. From
-// moment i one click reaches moment j when the game's planner (previewRoute) walks to
-// route[j - 1] at the same cost, taking the same bones and dogs, so the game stands exactly as at
-// moment j (the walk may take another, equally cheap way). The planner's walk is a cheapest one,
-// so one search of the grid from moment i's cat tells which j a click could reach at that cost:
-// only those are previewed. No more than `maxSearches` grid searches (previews and those): past
-// them, `undecided`.
-struct ClickCount {
-    std::optional<int> clicks;
-    std::int64_t searches = 0;
-    bool undecided = false;
-};
-
-ClickCount fewestClicks(const Level& level, const std::vector<Tile>& route,
-                        const std::vector<Moment>& moments, DiagonalMode diagonal, int maxClicks,
-                        std::int64_t maxSearches) {
-    ClickCount out;
-    const std::size_t n = route.size();
-    constexpr int kUnreached = std::numeric_limits<int>::max();
-    std::vector<int> clicks(n + 1, kUnreached);
-    clicks[0] = 0;
-    GameSession probe(level, diagonal);
-    AStar<GridCost> costs;
-    const auto node = [&](Tile t) { return level.size.indexOf(t); };
-    for (std::size_t i = 0; i < n; ++i) {
-        // A moment reached with maxClicks clicks leads only past maxClicks: not worth a search.
-        const bool worth = clicks[i] < maxClicks &&
-                           std::any_of(clicks.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-                                       clicks.end(), [&](int c) { return c > clicks[i] + 1; });
-        if (worth) {
-            const Moment& at = moments[i];
-            if (++out.searches > maxSearches) {
-                out.undecided = true;
-                return out;
-            }
-            costs.explore(probe.grid(), node(at.cat),
-                          [](NodeId, GridCost) { return ExploreStep::Expand; });
-            for (std::size_t j = i + 1; j <= n; ++j) {
-                const NodeId to = node(route[j - 1]);
-                if (clicks[j] <= clicks[i] + 1 || costs.visitOf(to) != NodeVisit::Closed ||
-                    costs.costSoFar(to) != moments[j].cost - at.cost)
-                    continue;
-                if (++out.searches > maxSearches) {
-                    out.undecided = true;
-                    return out;
-                }
-                const RoutePreview walk = probe.previewRoute(route[j - 1]);
-                const auto segment = route.begin() + static_cast<std::ptrdiff_t>(i);
-                const bool same =
-                    walk.status == PreviewStatus::Walk && walk.stepsWalked == walk.tiles.size() &&
-                    walk.cost == moments[j].cost - at.cost &&
-                    takenAlong(at.board, walk.tiles) ==
-                        takenAlong(at.board,
-                                   {segment, route.begin() + static_cast<std::ptrdiff_t>(j)});
-                if (same)
-                    clicks[j] = clicks[i] + 1;
-            }
-        }
-        const Tile from = probe.cat().tile;
-        probe.pressDirection({route[i].col - from.col, route[i].row - from.row});
-        probe.update(probe.stepSeconds());
-    }
-    if (clicks[n] != kUnreached)
-        out.clicks = clicks[n];
-    return out;
 }
 
 // The cheapest cost from the cat to an exit with the rules ignored: dogs and bones as floor.
@@ -149,16 +42,29 @@ GridCost plainCostToExit(const Level& level, DiagonalMode diagonal) {
     return best;
 }
 
-// The cheapest win from `at` that fetches `second` before `first`: the cheapest way to `second`
-// that leaves `first` and every exit alone, then the cheapest win from there. Nothing when no
-// such win exists; the undecided solution when a limit was reached.
+// The cheapest win from `at` that fetches `second` before `first`. Without patrols: the cheapest
+// way to `second` that leaves `first` and every exit alone, then the cheapest win from there.
+// Through time (`throughTime`, a level with patrols), where the ways to `second` that cost the
+// same arrive at other moments: the cheapest win that picks up `second` while `first` is still
+// on the floor and no exit was stepped on. Nothing when no such win exists; the undecided
+// solution when a limit was reached.
 struct SwappedWin {
     std::optional<GridCost> cost;
     std::optional<Solution> undecided;
     std::int64_t work = 0;  // tiles settled by its solver runs
 };
 
-SwappedWin swappedWin(const Moment& at, Tile first, Tile second, const SolveOptions& options) {
+SwappedWin swappedWin(const Moment& at, Tile first, Tile second, bool throughTime,
+                      const SolveOptions& options) {
+    if (throughTime) {
+        const Solution won = solving::solveWithPatrols(at.board, at.cat, at.bones, at.tick, options,
+                                                       solving::FetchBefore{second, first});
+        if (undecided(won))
+            return {std::nullopt, won, won.tilesSearched};
+        if (won.status != SolveStatus::Winnable)
+            return {std::nullopt, std::nullopt, won.tilesSearched};
+        return {at.cost + won.cost, std::nullopt, won.tilesSearched};
+    }
     Level detour = at.board;
     for (TileKind& kind : detour.tiles) {
         if (kind == TileKind::Exit)
@@ -274,11 +180,12 @@ LevelMetrics measureLevel(const Level& level, const MeasureOptions& options) {
 
     // Forced order: for each consecutive pair of fetches, start where the cat stood right
     // after the fetch before them (or at the start).
-    const std::vector<Moment> moments = momentsAlong(level, par.route, solve.diagonal);
+    const std::vector<Moment> moments = metrics::momentsAlong(level, par.route, solve.diagonal);
+    const bool throughTime = PatrolDogs(level).any();
     std::size_t fetchedAt = 0;  // the moment after the previous fetch
     for (std::size_t i = 0; i + 1 < par.bonesPicked.size(); ++i) {
-        const SwappedWin swapped =
-            swappedWin(moments[fetchedAt], par.bonesPicked[i], par.bonesPicked[i + 1], limited());
+        const SwappedWin swapped = swappedWin(moments[fetchedAt], par.bonesPicked[i],
+                                              par.bonesPicked[i + 1], throughTime, limited());
         work += swapped.work;
         if (swapped.undecided)
             return unsolved(*swapped.undecided);
@@ -290,8 +197,8 @@ LevelMetrics measureLevel(const Level& level, const MeasureOptions& options) {
     if (band && !in(m.orderedFetches, band->minOrdered, band->maxOrdered))
         return outside(m, "number of ordered fetches");
 
-    // The natural first clicks: each exit, bone and dog, walked by the game's own planner.
-    const int maxSteps = static_cast<int>(level.size.cellCount()) * 2 + 16;
+    // The natural first clicks: each exit, bone and dog (a patrolling one where it stands at
+    // the start), walked by the game's own planner, through time on a level with patrols.
     // One session, restarted for each click: a new one would build its landmarks again.
     GameSession session(level, solve.diagonal);
     for (int row = 0; row < level.size.height; ++row) {
@@ -303,14 +210,15 @@ LevelMetrics measureLevel(const Level& level, const MeasureOptions& options) {
             TrapClick click{kind, t};
             session.restart();
             session.clickTile(t);
-            finishWalk(session, maxSteps);
+            metrics::finishWalk(session);
             const CatState& cat = session.cat();
             if (cat.status == GameStatus::Lost) {
                 click.caught = click.unwinnable = true;
             } else if (cat.status == GameStatus::Won) {
                 click.bestCost = cat.cost;
             } else {
-                const Solution rest = solveFrom(session.board(), cat.tile, cat.bones, limited());
+                const Solution rest =
+                    solveFrom(session.planningBoard(), cat.tile, cat.bones, cat.tick, limited());
                 work += rest.tilesSearched;
                 if (undecided(rest))
                     return unsolved(rest);
@@ -329,9 +237,9 @@ LevelMetrics measureLevel(const Level& level, const MeasureOptions& options) {
     // and one per click it could be split at, each counted as the map's tile count.
     const std::int64_t cells = level.size.cellCount();
     const std::int64_t maxSearches = std::max<std::int64_t>(options.maxWork - work, 0) / cells;
-    const ClickCount counted =
-        fewestClicks(level, par.route, moments, solve.diagonal,
-                     band ? band->maxClicks : std::numeric_limits<int>::max(), maxSearches);
+    const metrics::ClickCount counted = metrics::fewestClicks(
+        level, par.route, moments, solve.diagonal,
+        band ? band->maxClicks : std::numeric_limits<int>::max(), maxSearches);
     work += counted.searches * cells;
     if (counted.undecided) {
         return stop(m, MetricsStatus::Undecided,

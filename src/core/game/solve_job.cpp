@@ -4,9 +4,12 @@
 
 namespace catmaze {
 
-SolveJob::SolveJob(Level board, Tile cat, int bonesHeld, SolveOptions options) {
+SolveJob::SolveJob(Level board, Tile cat, int bonesHeld, SolveOptions options)
+    : SolveJob(std::move(board), cat, bonesHeld, 0, options) {}
+
+SolveJob::SolveJob(Level board, Tile cat, int bonesHeld, std::int64_t tick, SolveOptions options) {
     // Started last: every member the worker touches is constructed by now.
-    worker_ = std::thread(&SolveJob::run, this, std::move(board), cat, bonesHeld, options);
+    worker_ = std::thread(&SolveJob::run, this, std::move(board), cat, bonesHeld, tick, options);
 }
 
 SolveJob::SolveJob(Level level, SolveOptions options) {
@@ -18,7 +21,7 @@ SolveJob::SolveJob(Level level, SolveOptions options) {
         return;
     }
     const Tile cat = starts.front();
-    worker_ = std::thread(&SolveJob::run, this, std::move(level), cat, 0, options);
+    worker_ = std::thread(&SolveJob::run, this, std::move(level), cat, 0, 0, options);
 }
 
 SolveJob::~SolveJob() {
@@ -27,9 +30,10 @@ SolveJob::~SolveJob() {
         worker_.join();
 }
 
-void SolveJob::run(const Level& board, Tile cat, int bonesHeld, SolveOptions options) {
+void SolveJob::run(const Level& board, Tile cat, int bonesHeld, std::int64_t tick,
+                   SolveOptions options) {
     options.cancel = &cancel_;
-    solution_ = solveFrom(board, cat, bonesHeld, options);
+    solution_ = solveFrom(board, cat, bonesHeld, tick, options);
     done_.store(true, std::memory_order_release);
 }
 

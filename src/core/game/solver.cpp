@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "catmaze/game/dog_rounds.hpp"
 #include "solver_board.hpp"
 #include "solver_cut_off.hpp"
+#include "solver_early_answer.hpp"
 #include "solver_patrols.hpp"
 #include "solver_search.hpp"
 
@@ -32,7 +34,6 @@ namespace {
 
 using solving::Board;
 using solving::floodFrom;
-using solving::kMaxObjects;
 
 Solution unwinnable(std::string reason) {
     Solution s;
@@ -100,18 +101,8 @@ Solution solveFrom(const Level& level, Tile cat, int bonesHeld, std::int64_t tic
     board.kinds[static_cast<std::size_t>(catCell)] = TileKind::Floor;
     // Only what the cat can reach over walls alone matters; the rest never enters a state.
     const bool anyExit = solving::numberWhatIsInReach(board, catCell);
-    if (!anyExit)
-        return unwinnable("the level has no exit");
-    if (board.exitsInReach == 0)
-        return cutOff({}, solving::walledOff(board, catCell));
-    if (board.objects.size() > static_cast<std::size_t>(kMaxObjects)) {
-        Solution s;
-        s.status = SolveStatus::TooComplex;
-        s.reason = "too complex to decide (" + std::to_string(board.objects.size()) +
-                   " bones and dogs can be reached; at most " + std::to_string(kMaxObjects) +
-                   " are tracked)";
-        return s;
-    }
+    if (std::optional<Solution> early = solving::earlyAnswer(board, catCell, anyExit))
+        return std::move(*early);
     const int held = bonesHeld < 0 ? 0 : bonesHeld;
     Solution solution = solving::searchKeyPoints(board, catCell, held, options);
     if (solution.status == SolveStatus::Unwinnable)

@@ -14,7 +14,7 @@
 
 #include "catmaze/game/tick_rules.hpp"
 #include "solver_board.hpp"
-#include "solver_cut_off.hpp"
+#include "solver_early_answer.hpp"
 #include "state_store.hpp"
 
 namespace catmaze::solving {
@@ -80,6 +80,10 @@ class PatrolSearch {
         }
     }
 
+    /// Wins must pick up object `bone` before object `other` (-1: not in reach) and before the
+    /// exit; a `bone` of -1 is never picked up, so nothing wins.
+    void keepOrder(int bone, int other) { order_ = std::pair{bone, other}; }
+
     Solution run(std::int32_t cat, int bonesHeld, std::int64_t tick) {
         bonesHeld_ = bonesHeld;
         const auto phase = static_cast<std::int32_t>(tick % period_);
@@ -113,6 +117,16 @@ class PatrolSearch {
     int held(std::uint64_t gone) const {
         return bonesHeld_ + std::popcount(gone & board_.boneMask) -
                std::popcount(gone & board_.dogMask);
+    }
+    static bool has(std::uint64_t objects, int object) {
+        return object >= 0 && ((objects >> object) & 1U) != 0;
+    }
+    // An action from a state with `gone` taken away that wins, or takes the other bone, before
+    // the one keepOrder names is gone.
+    bool breaksOrder(std::uint64_t gone, const Action& a) const {
+        if (!order_ || has(gone, order_->first))
+            return false;
+        return a.outcome.status == GameStatus::Won || has(a.taken, order_->second);
     }
     bool cancelled() const {
         return options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed);
@@ -175,6 +189,8 @@ class PatrolSearch {
             if (!withinBudget)
                 return;
             const Action a = act(cell, phase, s.gone, to, stepCost);
+            if (breaksOrder(s.gone, a))
+                return;
             const GridCost cost = costSoFar + a.outcome.cost;
             if (a.outcome.status == GameStatus::Won)
                 best_.offer(cost, id, to);
@@ -228,6 +244,7 @@ class PatrolSearch {
     std::vector<GridCost> toExit_;  // per cell: exitDistances
     StateStore<GridCost> store_;    // full states, queued by cost and estimate
     BestWin<GridCost> best_;        // exit: the exit's cell
+    std::optional<std::pair<int, int>> order_;  // keepOrder's objects: first, then second
     int bonesHeld_ = 0;
     std::int64_t expanded_ = 0;  // states expanded, counted against SolveOptions::maxTiles
 };
@@ -260,7 +277,7 @@ Solution tooComplexAfter(std::string reason) {
 }  // namespace
 
 Solution solveWithPatrols(const Level& level, Tile cat, int bonesHeld, std::int64_t tick,
-                          const SolveOptions& options) {
+                          const SolveOptions& options, std::optional<FetchBefore> order) {
     const Level resolved = resolvedUnderCat(level, cat);
     const DogRounds rounds(resolved);
     const std::optional<std::int64_t> period = rounds.period(kMaxMoverPeriod);
@@ -284,23 +301,17 @@ Solution solveWithPatrols(const Level& level, Tile cat, int bonesHeld, std::int6
     const std::int32_t catCell = level.size.indexOf(cat);
     // Only what the cat can reach over walls alone matters; a dog's round stays in its area.
     const bool anyExit = numberWhatIsInReach(board, catCell);
-    if (!anyExit) {
-        Solution s;
-        s.reason = "the level has no exit";
-        return s;
-    }
-    if (board.exitsInReach == 0) {
-        Solution s;
-        s.cutOff = walledOff(board, catCell);
-        s.reason = describe(*s.cutOff);
-        return s;
-    }
-    if (board.objects.size() > static_cast<std::size_t>(kMaxObjects)) {
-        return tooComplexAfter("too complex to decide (" + std::to_string(board.objects.size()) +
-                               " bones and dogs can be reached; at most " +
-                               std::to_string(kMaxObjects) + " are tracked)");
-    }
+    if (std::optional<Solution> early = earlyAnswer(board, catCell, anyExit))
+        return std::move(*early);
     PatrolSearch search(board, rounds, static_cast<std::int32_t>(*period), options);
+    if (order) {
+        const auto objectOn = [&](Tile t) {
+            return board.size.contains(t)
+                       ? board.objectAt[static_cast<std::size_t>(board.size.indexOf(t))]
+                       : -1;
+        };
+        search.keepOrder(objectOn(order->bone), objectOn(order->other));
+    }
     return search.run(catCell, bonesHeld < 0 ? 0 : bonesHeld, tick);
 }
 

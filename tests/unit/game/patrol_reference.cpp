@@ -7,6 +7,7 @@
 #include <map>
 #include <numeric>
 #include <queue>
+#include <random>
 #include <tuple>
 #include <vector>
 
@@ -114,7 +115,61 @@ Result tick(const Level& level, const World& w, Tile a, Tile b, long t, int held
     return r;
 }
 
+// A random walk of 2 to 4 tiles from `dog` over open tiles, side steps only, never back onto the
+// tile before; a loop when it ends beside its start (and has more than 2 tiles), if `loop`.
+Patrol randomRound(const Level& level, Tile dog, std::mt19937& random, bool loop) {
+    Patrol round{{dog}, false};
+    const int length = 2 + static_cast<int>(random() % 3);
+    const Offset sides[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    while (static_cast<int>(round.tiles.size()) < length) {
+        std::vector<Tile> next;
+        for (const Offset o : sides) {
+            const Tile t{round.tiles.back().col + o.dcol, round.tiles.back().row + o.drow};
+            const bool back = round.tiles.size() > 1 && t == round.tiles[round.tiles.size() - 2];
+            if (level.size.contains(t) && level.at(t) != TileKind::Wall && !back)
+                next.push_back(t);
+        }
+        if (next.empty())
+            break;
+        round.tiles.push_back(next[random() % next.size()]);
+    }
+    const Tile last = round.tiles.back();
+    const bool beside = std::abs(last.col - dog.col) + std::abs(last.row - dog.row) == 1;
+    round.loop = loop && beside && round.tiles.size() > 2;
+    return round;
+}
+
 }  // namespace
+
+RandomPatrolLevel randomPatrolLevel(std::mt19937& random) {
+    const int width = 4 + static_cast<int>(random() % 3);
+    const int height = 3 + static_cast<int>(random() % 3);
+    Level level = Level::filled(width, height);
+    level.version = 2;
+    for (TileKind& k : level.tiles) {
+        const unsigned roll = random() % 100;
+        k = roll < 18 ? TileKind::Wall : roll < 26 ? TileKind::Bone : TileKind::Floor;
+    }
+    const auto cell = [&] {
+        return level.size.tileAt(static_cast<std::int32_t>(random() % level.tiles.size()));
+    };
+    const Tile start = cell();
+    level.set(start, TileKind::CatStart);
+    const Tile exit = cell();
+    if (exit != start)
+        level.set(exit, TileKind::Exit);
+    const int dogs = 1 + static_cast<int>(random() % 3);
+    for (int d = 0; d < dogs; ++d) {
+        const Tile t = cell();
+        if (level.at(t) != TileKind::Floor && level.at(t) != TileKind::Bone)
+            continue;
+        level.set(t, TileKind::Dog);
+        const Patrol r = randomRound(level, t, random, random() % 2 == 0);
+        if (r.tiles.size() > 1 && random() % 4 != 0)
+            level.patrols.push_back(r);
+    }
+    return {level, start};
+}
 
 PatrolWalk playPatrolRoute(const Level& level, Tile cat, int held, const std::vector<Tile>& route,
                            bool diagonal) {
@@ -145,13 +200,27 @@ PatrolWalk playPatrolRoute(const Level& level, Tile cat, int held, const std::ve
 }
 
 GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal) {
+    return patrolBruteForce(level, cat, held, diagonal, std::nullopt);
+}
+
+GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal,
+                          std::optional<BoneOrder> order, long startTick) {
     const World w = worldOf(level);
+    // The bit of the bone on `t` among w.bones (0 when there is none: nothing is kept then).
+    const auto boneBit = [&](Tile t) {
+        std::uint32_t bit = 0;
+        for (std::size_t i = 0; i < w.bones.size(); ++i)
+            bit |= w.bones[i] == t ? 1U << i : 0U;
+        return bit;
+    };
+    const std::uint32_t firstBit = order ? boneBit(order->first) : 0U;
+    const std::uint32_t laterBit = order ? boneBit(order->later) : 0U;
     using Key =
         std::tuple<int, int, int, std::uint32_t, std::uint32_t>;  // col row phase bones dogs
     using Entry = std::pair<GridCost, Key>;
     std::map<Key, GridCost> best;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    const Key first{cat.col, cat.row, 0, 0U, 0U};
+    const Key first{cat.col, cat.row, static_cast<int>(startTick % w.period), 0U, 0U};
     best[first] = 0;
     open.push({0, first});
     while (!open.empty()) {
@@ -170,6 +239,9 @@ GridCost patrolBruteForce(const Level& level, Tile cat, int held, bool diagonal)
                     tick(level, w, {col, row}, b, phase, heldNow, bones, dogs, diagonal);
                 if (!r.legal || r.caught)
                     continue;
+                const bool firstTaken = (bones & firstBit) != 0;
+                if (order && !firstTaken && (r.won || (r.bonesTaken & laterBit) != 0))
+                    continue;  // the order broken: the later bone or the exit before the first
                 const int nextPhase = r.won ? -1 : (phase + 1) % w.period;
                 const Key next{b.col, b.row, nextPhase, r.bonesTaken, r.dogsPaid};
                 const auto it = best.find(next);

@@ -1,14 +1,18 @@
 // Solving off the main thread: the solver's cancellation flag, and SolveJob (a solve on a worker
-// thread that the game and the editor poll each frame and can cancel).
+// thread that the game and the editor poll each frame and can cancel), from a level's start or
+// from a moment in play, a tick into the dogs' rounds too.
 
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
+#include "catmaze/game/game.hpp"
 #include "catmaze/game/solve_job.hpp"
 #include "catmaze/game/solver.hpp"
+#include "level_rows.hpp"
 
 namespace catmaze {
 namespace {
@@ -106,6 +110,36 @@ TEST(SolveJob, SolvesFromAMomentInPlay) {
     EXPECT_EQ(s.cost, 120);
     EXPECT_EQ(s.route, (std::vector<Tile>{{4, 0}, {5, 0}, {6, 0}}));
     EXPECT_EQ(s.cost, solveFrom(board, {3, 0}, 1).cost);
+}
+
+// A dog crossing the corridor at (2,1), on it at odd ticks: from the start the cat waits once for
+// it to pass (40), one tick later it walks straight on behind it (30).
+Level crossingDogForAJob() {
+    Level level = test::levelFrom({
+        "##D##",
+        "#C..E",
+        "##.##",
+    });
+    level.version = 2;
+    level.patrols = {{{{2, 0}, {2, 1}, {2, 2}}, false}};
+    return level;
+}
+
+TEST(SolveJob, SolvesFromAMomentOfTheDogsRounds) {
+    GameSession session(crossingDogForAJob());
+    session.wait();
+    session.update(session.stepSeconds());
+    ASSERT_EQ(session.cat().tick, 1);
+    SolveJob job(session.planningBoard(), session.cat().tile, session.cat().bones,
+                 session.cat().tick, SolveOptions{});
+    const Solution s = job.wait();
+    ASSERT_EQ(s.status, SolveStatus::Winnable) << s.reason;
+    EXPECT_EQ(s.cost, 30);
+    EXPECT_EQ(s.route, (std::vector<Tile>{{2, 1}, {3, 1}, {4, 1}}));
+    SolveJob fromTheStart(session.planningBoard(), session.cat().tile, 0, 0, SolveOptions{});
+    EXPECT_EQ(fromTheStart.wait().cost, 40);
+    SolveJob beforeTheStart(session.planningBoard(), session.cat().tile, 0, -1, SolveOptions{});
+    EXPECT_EQ(beforeTheStart.wait().reason, "the tick -1 is negative");
 }
 
 TEST(SolveJob, ALevelWithoutACatIsAnsweredAtOnce) {

@@ -169,62 +169,15 @@ TEST(SolverPatrols, RoundsThatRepeatTooSeldomSayTooComplex) {
     EXPECT_NE(s.reason.find("repeat"), std::string::npos) << s.reason;
 }
 
-// A random walk of 2 to 4 tiles from `dog` over open tiles, side steps only, never back onto the
-// tile before; a loop when it ends beside its start (and has more than 2 tiles), if `loop`.
-Patrol randomRound(const Level& level, Tile dog, std::mt19937& random, bool loop) {
-    Patrol round{{dog}, false};
-    const int length = 2 + static_cast<int>(random() % 3);
-    const Offset sides[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    while (static_cast<int>(round.tiles.size()) < length) {
-        std::vector<Tile> next;
-        for (const Offset o : sides) {
-            const Tile t{round.tiles.back().col + o.dcol, round.tiles.back().row + o.drow};
-            const bool back = round.tiles.size() > 1 && t == round.tiles[round.tiles.size() - 2];
-            if (level.size.contains(t) && level.at(t) != TileKind::Wall && !back)
-                next.push_back(t);
-        }
-        if (next.empty())
-            break;
-        round.tiles.push_back(next[random() % next.size()]);
-    }
-    const Tile last = round.tiles.back();
-    const bool beside = std::abs(last.col - dog.col) + std::abs(last.row - dog.row) == 1;
-    round.loop = loop && beside && round.tiles.size() > 2;
-    return round;
-}
-
 TEST(SolverPatrols, MatchesBruteForceOnRandomPatrolLevels) {
     std::mt19937 random(36036);
     int winnable = 0;
     int unwinnable = 0;
     int waits = 0;
     for (int round = 0; round < 300; ++round) {
-        const int width = 4 + static_cast<int>(random() % 3);
-        const int height = 3 + static_cast<int>(random() % 3);
-        Level level = Level::filled(width, height);
-        level.version = 2;
-        for (TileKind& k : level.tiles) {
-            const unsigned roll = random() % 100;
-            k = roll < 18 ? TileKind::Wall : roll < 26 ? TileKind::Bone : TileKind::Floor;
-        }
-        const auto cell = [&] {
-            return level.size.tileAt(static_cast<std::int32_t>(random() % level.tiles.size()));
-        };
-        const Tile start = cell();
-        level.set(start, TileKind::CatStart);
-        const Tile exit = cell();
-        if (exit != start)
-            level.set(exit, TileKind::Exit);
-        const int dogs = 1 + static_cast<int>(random() % 3);
-        for (int d = 0; d < dogs; ++d) {
-            const Tile t = cell();
-            if (level.at(t) != TileKind::Floor && level.at(t) != TileKind::Bone)
-                continue;
-            level.set(t, TileKind::Dog);
-            const Patrol r = randomRound(level, t, random, random() % 2 == 0);
-            if (r.tiles.size() > 1 && random() % 4 != 0)
-                level.patrols.push_back(r);
-        }
+        const test::RandomPatrolLevel made = test::randomPatrolLevel(random);
+        const Level& level = made.level;
+        const Tile start = made.start;
         const int held = static_cast<int>(random() % 3 == 0);
         for (const bool diagonal : {false, true}) {
             SCOPED_TRACE(::testing::Message() << "round " << round << " diagonal " << diagonal);

@@ -65,10 +65,12 @@ struct LevelMetrics {
     int dogsPaid = 0;
     /// Fetches whose order is forced: the consecutive fetches (b, b') of the cheapest route for
     /// which fetching b' first (by its cheapest way that leaves b on the floor, then the cheapest
-    /// win from there) costs more than par or cannot win.
+    /// win from there; on a level with patrols, by the cheapest win that fetches b' while b is
+    /// still on the floor) costs more than par or cannot win.
     int orderedFetches = 0;
     /// The fewest clicks that walk the cheapest winning route, each click walking the game's own
-    /// planned route to the clicked tile.
+    /// planned route to the clicked tile (through time on a level with patrols, where the game
+    /// must then stand as on the route at the same tick).
     int fewestClicks = 0;
     /// par divided by the cheapest cost from the cat to an exit with the rules ignored (dogs and
     /// bones as plain floor); 1 when the rules cost nothing extra.
@@ -76,7 +78,7 @@ struct LevelMetrics {
     /// The natural first clicks (each exit, bone and dog, in row-major order) and where they lead.
     std::vector<TrapClick> firstClicks;
     /// How many of `firstClicks` are traps: after that click's walk the level cannot be won, or
-    /// only above par.
+    /// only above par (from the moment the walk ends, on a level with patrols).
     int traps = 0;
     /// What measuring cost: the tiles settled by every solver search, plus the map's tile count
     /// for each grid search and route preview of the fewest-clicks count (a bound on each). For

@@ -4,6 +4,7 @@
 /// many bones and dogs is decided: start it, poll it each frame, cancel it at any time.
 
 #include <atomic>
+#include <cstdint>
 #include <optional>
 #include <thread>
 
@@ -25,6 +26,12 @@ class CATMAZE_GAME_EXPORT SolveJob {
     /// Starts solveFrom(`board`, `cat`, `bonesHeld`, `options`) on a new thread. The job's own
     /// cancellation flag replaces `options.cancel`.
     SolveJob(Level board, Tile cat, int bonesHeld, SolveOptions options);
+    /// Starts solveFrom(`board`, `cat`, `bonesHeld`, `tick`, `options`): from a moment `tick`
+    /// ticks into play on a level whose dogs walk patrols, as the hint plans (the board as
+    /// GameSession::planningBoard() gives it, the tick its cat().tick). A negative `tick` is
+    /// answered as solveFrom answers it (Unwinnable, naming it). The job's own cancellation flag
+    /// replaces `options.cancel`.
+    SolveJob(Level board, Tile cat, int bonesHeld, std::int64_t tick, SolveOptions options);
     /// Starts solveLevel(`level`, `options`): from the level's cat start, holding no bones.
     SolveJob(Level level, SolveOptions options);
     /// Cancels the search and waits for the thread to end (at most one tile of work).
@@ -45,7 +52,7 @@ class CATMAZE_GAME_EXPORT SolveJob {
     Solution wait();
 
   private:
-    void run(const Level& board, Tile cat, int bonesHeld, SolveOptions options);
+    void run(const Level& board, Tile cat, int bonesHeld, std::int64_t tick, SolveOptions options);
 
     std::atomic<bool> cancel_{false};
     std::atomic<bool> done_{false};
