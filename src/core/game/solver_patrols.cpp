@@ -60,6 +60,19 @@ std::vector<GridCost> exitDistances(const Board& board) {
     return distance;
 }
 
+// A route's cost with its moves as the tie-break, ordered cost first: of the cheapest wins the
+// search keeps one that moves least, so the time a route must lose is spent waiting, not pacing
+// (a hint then reads "wait here", never "walk up to the dog and back", which costs the same).
+struct PacedCost {
+    GridCost cost = 0;
+    std::int64_t moves = 0;  // steps taken, waits not counted
+
+    friend PacedCost operator+(PacedCost a, PacedCost b) {
+        return {a.cost + b.cost, a.moves + b.moves};
+    }
+    friend auto operator<=>(const PacedCost&, const PacedCost&) = default;
+};
+
 // A* over states (tile, phase, gone) in a StateStore, estimated by exitDistances: a state's
 // point is `phase * cells + cell`, the phase being the tick modulo the dogs' common period.
 // Every state has the cat standing, not yet won; a win is an action onto an exit (BestWin).
@@ -87,7 +100,7 @@ class PatrolSearch {
     Solution run(std::int32_t cat, int bonesHeld, std::int64_t tick) {
         bonesHeld_ = bonesHeld;
         const auto phase = static_cast<std::int32_t>(tick % period_);
-        store_.reach({phase * cells_ + cat, 0}, 0, kNoState, estimate(cat));
+        store_.reach({phase * cells_ + cat, 0}, PacedCost{}, kNoState, {estimate(cat), 0});
         while (const std::optional<StateIndex> next = store_.takeNext()) {
             if (best_.beatsAll(store_.boundOf(*next)))
                 break;  // nothing cheaper remains: the bounds taken never decrease
@@ -183,7 +196,7 @@ class PatrolSearch {
         const std::int32_t cell = cellOf(s);
         const std::int32_t phase = phaseOf(s);
         const std::int32_t next = phase + 1 == period_ ? 0 : phase + 1;
-        const GridCost costSoFar = store_.costOf(id);
+        const PacedCost costSoFar = store_.costOf(id);
         bool withinBudget = true;
         forEachAction(cell, [&](std::int32_t to, GridCost stepCost) {
             if (!withinBudget)
@@ -191,13 +204,13 @@ class PatrolSearch {
             const Action a = act(cell, phase, s.gone, to, stepCost);
             if (breaksOrder(s.gone, a))
                 return;
-            const GridCost cost = costSoFar + a.outcome.cost;
+            const PacedCost cost = costSoFar + PacedCost{a.outcome.cost, to == cell ? 0 : 1};
             if (a.outcome.status == GameStatus::Won)
                 best_.offer(cost, id, to);
             if (a.outcome.status != GameStatus::Playing || estimate(to) == kNoExit)
                 return;
             const KeyState after{next * cells_ + to, s.gone | a.taken};
-            withinBudget = store_.reach(after, cost, id, estimate(to)) != Reached::OverBudget;
+            withinBudget = store_.reach(after, cost, id, {estimate(to), 0}) != Reached::OverBudget;
         });
         return withinBudget;
     }
@@ -213,7 +226,7 @@ class PatrolSearch {
 
     Solution traceBack() const {
         Solution out = ended(SolveStatus::Winnable, "");
-        out.cost = best_.cost;
+        out.cost = best_.cost.cost;
         const std::vector<StateIndex> chain = store_.chainTo(best_.last);
         for (std::size_t i = 1; i < chain.size(); ++i) {
             const KeyState before = store_.state(chain[i - 1]);
@@ -242,8 +255,8 @@ class PatrolSearch {
     SolveOptions options_;
     std::vector<int> dogObject_;    // per dog of rounds_: its object, or -1 out of the cat's reach
     std::vector<GridCost> toExit_;  // per cell: exitDistances
-    StateStore<GridCost> store_;    // full states, queued by cost and estimate
-    BestWin<GridCost> best_;        // exit: the exit's cell
+    StateStore<PacedCost> store_;   // full states, queued by cost and estimate
+    BestWin<PacedCost> best_;       // exit: the exit's cell
     std::optional<std::pair<int, int>> order_;  // keepOrder's objects: first, then second
     int bonesHeld_ = 0;
     std::int64_t expanded_ = 0;  // states expanded, counted against SolveOptions::maxTiles

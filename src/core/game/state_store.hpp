@@ -48,7 +48,8 @@ enum class Reached {
 /// The states a best-first search met (A*, or Dijkstra's search with estimates of 0), each with
 /// the cheapest cost known to reach it, the parent it was reached from at that cost and an
 /// estimate of the cost left (a lower bound), and the open list of states to expand, cheapest
-/// bound (cost + estimate) first. `Cost` is an arithmetic type; costs and estimates must not be
+/// bound (cost + estimate) first. `Cost` is an arithmetic type, or a value type with `+` and a
+/// total order (the patrol search's cost with its tie-break); costs and estimates must not be
 /// NaN.
 ///
 /// The open list is a binary heap with lazy deletion: a state queued again (cheaper, or with a
@@ -192,7 +193,7 @@ class StateStore {
 /// where that walk ends (an exit, numbered as the planner numbers them).
 template <class Cost>
 struct BestWin {
-    Cost cost = 0;               ///< what the win costs (meaningless until found())
+    Cost cost{};                 ///< what the win costs (meaningless until found())
     StateIndex last = kNoState;  ///< the state the walk to the exit starts from
     std::int32_t exit = -1;      ///< where that walk ends
 

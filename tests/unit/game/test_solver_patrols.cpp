@@ -61,6 +61,29 @@ TEST(SolverPatrols, WaitsForTheGap) {
     EXPECT_TRUE(s.dogsBribed.empty());
 }
 
+// The cat must lose seven ticks before it may follow the dog to the bone: pacing towards the dog
+// and back costs what waiting does, and the route a hint shows should read "wait here".
+TEST(SolverPatrols, OfTheCheapestWinsItKeepsOneThatWaitsRatherThanPaces) {
+    const Solution s = solveLevel(patrolLevel(
+        {
+            "##############",
+            "#..###########",
+            "#C.....B...DE#",
+            "#..###########",
+            "##############",
+        },
+        {{{{11, 2}, {10, 2}, {9, 2}, {8, 2}, {7, 2}, {6, 2}, {5, 2}, {4, 2}, {3, 2}}, false}}));
+    ASSERT_EQ(s.status, SolveStatus::Winnable) << s.reason;
+    EXPECT_EQ(s.cost, 270);
+    Tile at{1, 2};
+    int moves = 0;
+    for (const Tile& next : s.route) {
+        moves += next == at ? 0 : 1;
+        at = next;
+    }
+    EXPECT_EQ(moves, 11) << "the fewest steps from (1,2) to the exit at (12,2); the rest waits";
+}
+
 TEST(SolverPatrols, PlansFromAMomentInPlay) {
     // One tick in, the dog is on the crossing and leaves it as the cat steps on: no wait.
     const Solution s = solveFrom(crossingLevel(), {1, 2}, 0, 1);
