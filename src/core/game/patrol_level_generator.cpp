@@ -50,17 +50,17 @@ RecordedMetrics exactRecord(const LevelMetrics& m) {
     return record;
 }
 
-bool inRange(int value, int lo, int hi) {
+bool countInBounds(int value, int lo, int hi) {
     return lo <= value && value <= hi;
 }
 
 bool bonesAndDogsInBand(const Solution& win, const MetricsBand& band) {
-    return inRange(static_cast<int>(win.bonesPicked.size()), band.minBones, band.maxBones) &&
-           inRange(static_cast<int>(win.dogsBribed.size()), band.minDogs, band.maxDogs);
+    return countInBounds(static_cast<int>(win.bonesPicked.size()), band.minBones, band.maxBones) &&
+           countInBounds(static_cast<int>(win.dogsBribed.size()), band.minDogs, band.maxDogs);
 }
 
 // The band's measures that are exact with patrols: the bones, the dogs and the detour ratio.
-bool inBand(const Solution& win, const LevelMetrics& m, const MetricsBand& band) {
+bool exactMeasuresInBand(const Solution& win, const LevelMetrics& m, const MetricsBand& band) {
     return bonesAndDogsInBand(win, band) && band.minDetour <= m.detourRatio &&
            m.detourRatio <= band.maxDetour;
 }
@@ -108,7 +108,7 @@ GeneratedLevel generatePatrolLevel(const GenerateOptions& options) {
         }
         if (options.onProgress)
             options.onProgress({out.attempts, budget.maxAttempts, out.work, budget.maxWork});
-        if (!proved || !inBand(proved->check.solution, metrics, band))
+        if (!proved || !exactMeasuresInBand(proved->check.solution, metrics, band))
             continue;
         proved->level.name = std::string("Generated patrol ") + toString(options.difficulty) +
                              " #" + std::to_string(options.seed);
