@@ -106,7 +106,7 @@ struct GenerateOptions {
 
 /// The budget for `options`: generateBudget(size, openFloor) without patrols; with them (most
 /// candidates in the band are kept, and each costs a search through time) 300 candidates up to
-/// about 50x50, fewer beyond (the tile count to the power 1.5, as without: 150 at 64x64), and
+/// about 50x50, fewer beyond (the tile count to the power 1.5, as without: 152 at 64x64), and
 /// the same measuring work (docs/PERFORMANCE.md, "Generator").
 CATMAZE_GAME_EXPORT GenerateBudget generateBudgetFor(const GenerateOptions& options);
 
