@@ -124,8 +124,8 @@ GeneratedLevel generatePatrolLevel(const GenerateOptions& options) {
                 std::to_string(options.size.width) + "x" + std::to_string(options.size.height) +
                 " with " + std::to_string(options.patrols) + " dog" +
                 (options.patrols == 1 ? "" : "s") + " on patrol found within the budget (" +
-                std::to_string(out.attempts) +
-                " candidates): try another seed, fewer dogs on patrol or an easier difficulty";
+                std::to_string(out.attempts) + (out.attempts == 1 ? " candidate" : " candidates") +
+                "): try another seed, fewer dogs on patrol or an easier difficulty";
     return out;
 }
 
