@@ -176,6 +176,7 @@ constexpr OptionSpec kGenerateOptions[] = {
     {"size", "WxH", "width and height in tiles, walls round the edge included; 7 to 64 each", true},
     {"difficulty", "D", "easy, medium or hard: the band the level's measures must fall in", true},
     {"floor", "F", "tiles (default), or open: an open-floor courtyard of polygon walls"},
+    {"patrols", "N", "0 (default) to 3 dogs on patrol, on a tile level: timing must matter"},
     kForceOption,
 };
 
@@ -192,6 +193,15 @@ must exist. With --floor open: rooms split by polygon walls with doorways and
 pillars, dogs in the doorways (easy: at most one; medium: the cat's room shut;
 hard: the exit's room too), winnable by the open-floor planner, whose walk's
 cost is the par.
+
+With --patrols N (1 to 3, tile levels only): N more dogs walk rounds (a line of
+2 to 5 tiles back and forth, or the ring of a 2x2 to 3x3 block) across the way
+the cat would take if it ignored them, and the level (format version 2) is kept
+only when the exact solver proves that timing matters: the cheapest win with
+those dogs taken off, replayed with them walking, is caught, and the cheapest
+win costs more than it and waits or goes round them. Its bones, dogs and detour
+ratio fall in the difficulty's band; the other measures are not yet exact with
+patrols and are not recorded. At most 300 candidates (152 at 64x64).
 
 The search is bounded: at most 2000 candidates (fewer on big maps: about 340
 at 64x64) and a fixed measuring budget, so every size and difficulty answers

@@ -1,6 +1,6 @@
-// `catmaze-level generate OUT.json --seed N --size WxH --difficulty D [--floor tiles|open]`: a new
-// level from the generator (catmaze/game/level_generator.hpp), written atomically (over an existing
-// file only with --force), with its measures printed.
+// `catmaze-level generate OUT.json --seed N --size WxH --difficulty D [--floor tiles|open]
+// [--patrols N]`: a new level from the generator (catmaze/game/level_generator.hpp), written
+// atomically (over an existing file only with --force), with its measures printed.
 
 #include <string>
 
@@ -54,6 +54,16 @@ int runGenerate(const CommandArgs& call) {
             throw UsageError("--floor is tiles or open, not '" + *floor + "'");
         options.openFloor = *floor == "open";
     }
+    if (const auto patrols = args.value("patrols")) {
+        const bool digits = !patrols->empty() && patrols->size() <= 2 &&
+                            patrols->find_first_not_of("0123456789") == std::string::npos;
+        if (!digits || std::stoi(*patrols) > kMaxGeneratedPatrols)
+            throw UsageError("--patrols is a number of dogs from 0 to " +
+                             std::to_string(kMaxGeneratedPatrols) + ", not '" + *patrols + "'");
+        options.patrols = std::stoi(*patrols);
+        if (options.patrols > 0 && options.openFloor)
+            throw UsageError("--patrols is for tile levels: dogs on the open floor stay put");
+    }
     // Before generating, which can take a while: a refusal must not cost the user the wait.
     if (const auto refusal = outputRefusal(file, args.has("force"))) {
         call.err << "catmaze-level generate: error: " << *refusal << '\n';
@@ -84,6 +94,8 @@ int runGenerate(const CommandArgs& call) {
              << ", " << options.size.width << "x" << options.size.height << '\n';
     if (options.openFloor)  // no tile measures: the planner's par only
         call.out << "par: " << formatCost(generated.metrics.par) << " (open floor)\n";
+    else if (generated.timing)
+        printPatrolMetrics(generated.metrics, *generated.timing, call.out);
     else
         printMetrics(generated.metrics, call.out);
     return kExitOk;

@@ -61,6 +61,21 @@ void printMetrics(const LevelMetrics& m, std::ostream& out) {
     }
 }
 
+void printPatrolMetrics(const LevelMetrics& m, const PatrolTiming& timing, std::ostream& out) {
+    out << "par: " << formatCost(m.par) << " (" << m.parSteps << " steps, " << timing.waits
+        << (timing.waits == 1 ? " wait" : " waits") << ")\n"
+        << "bones fetched: " << m.bonesFetched << "\n"
+        << "dogs paid: " << m.dogsPaid << "\n"
+        << "detour ratio: " << ratio(m.detourRatio) << "\n"
+        << "ignoring the patrols: cost " << formatCost(timing.parIgnoringPatrols) << ", caught at "
+        << formatTile(timing.caughtAt) << " on tick " << timing.caughtTick << "\n"
+        << "timing: the cheapest win "
+        << (timing.waits == 0  ? "goes round the patrols, a longer way"
+            : timing.goesRound ? "waits for the patrols to pass"
+                               : "waits, then pays a dog on patrol")
+        << "\n";
+}
+
 nlohmann::ordered_json metricsJson(const LevelMetrics& m) {
     nlohmann::ordered_json json;
     if (m.status != MetricsStatus::Measured) {

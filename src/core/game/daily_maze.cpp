@@ -60,6 +60,15 @@ bool isWeekend(CalendarDate date) {
     return day == chr::Saturday || day == chr::Sunday;
 }
 
+int dailyPatrols(CalendarDate date) {
+    if (date < kFirstPatrolDay)
+        return 0;
+    const chr::weekday day{chr::sys_days{toChrono(date)}};
+    if (day == chr::Wednesday)
+        return 1;
+    return day == chr::Saturday ? 2 : 0;
+}
+
 std::uint64_t dailySeed(CalendarDate date) {
     return static_cast<std::uint64_t>(date.year) * 10000 +
            static_cast<std::uint64_t>(date.month) * 100 + static_cast<std::uint64_t>(date.day);
@@ -71,6 +80,7 @@ GenerateOptions dailyOptions(CalendarDate date) {
     options.size = GridSize{21, 15};
     options.difficulty = isWeekend(date) ? Difficulty::Hard : Difficulty::Medium;
     options.diagonal = DiagonalMode::Never;
+    options.patrols = dailyPatrols(date);
     return options;
 }
 

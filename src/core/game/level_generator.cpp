@@ -8,7 +8,9 @@
 
 #include "courtyard_plan.hpp"
 #include "level_layouts.hpp"
+#include "patrol_level_generator.hpp"
 #include "seeded_random.hpp"
+#include "tile_candidate.hpp"
 
 namespace catmaze {
 
@@ -31,6 +33,12 @@ constexpr std::int64_t kMaxWork = 40'000'000;
 // states they search (about 1.3 million a second).
 constexpr int kOpenFloorAttempts = 8;
 constexpr std::int64_t kOpenFloorMaxStates = 1'500'000;
+// With patrols: most candidates in the band are kept (the rounds are placed to catch the route
+// that ignores them), so a few hundred are plenty; each costs a search through time, about
+// 8 ms at 64x64, so the big maps get fewer, as above (docs/PERFORMANCE.md, "Generator").
+constexpr double kPatrolCandidateWork = 40e6;
+constexpr std::int64_t kMinPatrolAttempts = 50;
+constexpr std::int64_t kMaxPatrolAttempts = 300;
 
 // Breadth-first distances (4-connected, over walkable tiles that are not in `blocked`) from
 // `from`; -1 where not reached.
@@ -148,10 +156,11 @@ Recipe recipeFor(Difficulty difficulty, SeededRandom& random) {
     return {};
 }
 
-// One candidate level: a plan, the cat and exit far apart, dogs on the way between them, and for
-// each dog a bone it can be paid with (before it, or with `chained` behind the dog before it),
-// plus decoy bones; nothing when the plan is too small for them.
-std::optional<Level> candidate(const GenerateOptions& options, SeededRandom& random) {
+}  // namespace
+
+// For each dog a bone it can be paid with (before it, or with `chained` behind the dog before
+// it), plus decoy bones.
+std::optional<Level> tileCandidate(const GenerateOptions& options, SeededRandom& random) {
     const Recipe recipe = recipeFor(options.difficulty, random);
     Level level;
     switch (random.below(3)) {
@@ -235,8 +244,6 @@ std::optional<Level> candidate(const GenerateOptions& options, SeededRandom& ran
     return level;
 }
 
-}  // namespace
-
 const char* toString(Difficulty difficulty) {
     switch (difficulty) {
         case Difficulty::Easy:
@@ -257,6 +264,8 @@ const char* toString(GenerateStatus status) {
             return "size out of range";
         case GenerateStatus::BandNotMet:
             return "band not met";
+        case GenerateStatus::PatrolsOutOfRange:
+            return "patrols out of range";
     }
     return "?";
 }
@@ -293,6 +302,18 @@ GenerateBudget generateBudget(GridSize size, bool openFloor) {
     return budget;
 }
 
+GenerateBudget generateBudgetFor(const GenerateOptions& options) {
+    if (options.patrols > 0 && !options.openFloor) {
+        const double cells =
+            static_cast<double>(std::max<std::int64_t>(options.size.cellCount(), 1));
+        return {static_cast<int>(std::clamp<std::int64_t>(
+                    static_cast<std::int64_t>(kPatrolCandidateWork / (cells * std::sqrt(cells))),
+                    kMinPatrolAttempts, kMaxPatrolAttempts)),
+                kMaxWork};
+    }
+    return generateBudget(options.size, options.openFloor);
+}
+
 GeneratedLevel generateLevel(const GenerateOptions& options) {
     GeneratedLevel out;
     const auto sideOk = [](int side) { return side >= kMinSide && side <= kMaxSide; };
@@ -302,16 +323,27 @@ GeneratedLevel generateLevel(const GenerateOptions& options) {
                     std::to_string(kMaxSide) + " tiles a side";
         return out;
     }
+    if (options.patrols < 0 || options.patrols > kMaxGeneratedPatrols ||
+        (options.patrols > 0 && options.openFloor)) {
+        out.status = GenerateStatus::PatrolsOutOfRange;
+        out.error = options.openFloor
+                        ? "dogs on patrol are for tile levels only, not the open floor"
+                        : "a generated level has 0 to " + std::to_string(kMaxGeneratedPatrols) +
+                              " dogs on patrol, not " + std::to_string(options.patrols);
+        return out;
+    }
     if (options.openFloor)
         return generateOpenFloorLevel(options);
-    const GenerateBudget budget = options.budget.value_or(generateBudget(options.size));
+    if (options.patrols > 0)
+        return generatePatrolLevel(options);
+    const GenerateBudget budget = options.budget.value_or(generateBudgetFor(options));
     SeededRandom random(options.seed);
     MeasureOptions measure;
     measure.solve.diagonal = options.diagonal;
     measure.band = bandOf(options.difficulty);
     while (out.attempts < budget.maxAttempts && out.work < budget.maxWork) {
         ++out.attempts;
-        std::optional<Level> level = candidate(options, random);
+        std::optional<Level> level = tileCandidate(options, random);
         LevelMetrics metrics;
         if (level) {
             measure.maxWork = budget.maxWork - out.work;

@@ -1,9 +1,12 @@
 // The maze of the day: a pure function of the date (the same date gives the same level bytes,
-// another date another level), named after the date, medium on weekdays and hard on weekends.
+// another date another level), named after the date, medium on weekdays and hard on weekends;
+// from 2027 on, dogs on patrol on Wednesdays (one) and Saturdays (two), with the exact solver's
+// par, and none on the other days.
 
 #include <gtest/gtest.h>
 
 #include "catmaze/game/daily_maze.hpp"
+#include "catmaze/game/solver.hpp"
 #include "catmaze/level/level_writer.hpp"
 
 namespace catmaze {
@@ -59,6 +62,33 @@ TEST(DailyMaze, EveryDayOfAWeekHasALevel) {
         const CalendarDate day = addDays({2026, 11, 23}, i);
         const GeneratedLevel generated = dailyLevel(day);
         EXPECT_TRUE(generated.level) << toString(day) << ": " << generated.error;
+    }
+}
+
+TEST(DailyMaze, DogsPatrolOnWednesdaysAndSaturdaysFrom2027WithTheSolversPar) {
+    const CalendarDate monday{2027, 1, 4};
+    const int expected[7] = {0, 0, 1, 0, 0, 2, 0};  // Monday to Sunday
+    for (int i = 0; i < 7; ++i) {
+        EXPECT_EQ(dailyPatrols(addDays(monday, i)), expected[i]) << i;
+        EXPECT_EQ(dailyOptions(addDays(monday, i)).patrols, expected[i]) << i;
+    }
+    // Before 2027 every maze stays the level it always was (players keep records of them).
+    EXPECT_EQ(dailyPatrols({2026, 12, 30}), 0);  // a Wednesday
+    EXPECT_EQ(dailyPatrols({2026, 12, 26}), 0);  // a Saturday
+
+    const CalendarDate days[] = {{2027, 1, 6}, {2027, 1, 9}, {2027, 1, 5}, {2026, 12, 30}};
+    for (const CalendarDate day : days) {
+        const GeneratedLevel generated = dailyLevel(day);
+        ASSERT_TRUE(generated.level) << toString(day) << ": " << generated.error;
+        EXPECT_EQ(generated.level->patrols.size(), static_cast<std::size_t>(dailyPatrols(day)))
+            << toString(day);
+        EXPECT_EQ(generated.timing.has_value(), dailyPatrols(day) > 0) << toString(day);
+        // The par the menu shows is the exact solver's, through the dogs' rounds.
+        const Solution solved = solveLevel(*generated.level);
+        ASSERT_EQ(solved.status, SolveStatus::Winnable) << toString(day) << ": " << solved.reason;
+        EXPECT_EQ(generated.metrics.par, solved.cost) << toString(day);
+        ASSERT_TRUE(generated.level->metrics) << toString(day);
+        EXPECT_EQ(generated.level->metrics->par, solved.cost) << toString(day);
     }
 }
 

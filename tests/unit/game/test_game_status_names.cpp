@@ -19,7 +19,7 @@ TEST(GameStatusNames, EveryStatusOfTheGameHasItsOwnName) {
     test::expectEveryStatusNamed(PreviewStatus::GameOver);
     test::expectEveryStatusNamed(RouteEnd::Wins);
     test::expectEveryStatusNamed(MetricsStatus::OutOfBand);
-    test::expectEveryStatusNamed(GenerateStatus::BandNotMet);
+    test::expectEveryStatusNamed(GenerateStatus::PatrolsOutOfRange);
     test::expectEveryStatusNamed(GameStatus::Lost);
 }
 

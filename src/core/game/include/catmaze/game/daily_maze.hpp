@@ -1,7 +1,8 @@
 #pragma once
 /// \file
 /// The maze of the day: a level generated from the date alone (its seed is YYYYMMDD), so every
-/// player gets the same level on the same UTC day. Medium on weekdays, hard on weekends.
+/// player gets the same level on the same UTC day. Medium on weekdays, hard on weekends; from
+/// 2027 on, dogs walk on patrol on Wednesdays (one) and Saturdays (two).
 
 #include <compare>
 #include <cstdint>
@@ -35,15 +36,23 @@ CATMAZE_GAME_EXPORT CalendarDate addDays(CalendarDate date, int days);
 /// True on Saturdays and Sundays.
 CATMAZE_GAME_EXPORT bool isWeekend(CalendarDate date);
 
+/// The first day whose maze may have dogs on patrol: the mazes of earlier days stay the levels
+/// they always were, so the records players keep of them still hold.
+inline constexpr CalendarDate kFirstPatrolDay{2027, 1, 1};
+/// Dogs on patrol in `date`'s maze (GenerateOptions::patrols): from kFirstPatrolDay on, one on
+/// Wednesdays and two on Saturdays; none on the other days, nor before.
+CATMAZE_GAME_EXPORT int dailyPatrols(CalendarDate date);
+
 /// The seed of `date`'s maze: the number YYYYMMDD.
 CATMAZE_GAME_EXPORT std::uint64_t dailySeed(CalendarDate date);
 /// What generates `date`'s maze: its seed, 21 x 15 tiles (fits the default window), medium on
-/// weekdays and hard on weekends, without diagonal moves.
+/// weekdays and hard on weekends, dailyPatrols(date) dogs on patrol, without diagonal moves.
 CATMAZE_GAME_EXPORT GenerateOptions dailyOptions(CalendarDate date);
 /// `date`'s maze: generateLevel(dailyOptions(date)), named "Daily maze YYYY-MM-DD". A pure
-/// function of the date. Takes tens of milliseconds, a hard day more (a week of mazes took a
-/// quarter of a second in a RelWithDebInfo build): more than a frame, so call it off the UI
-/// thread.
+/// function of the date; its par (metrics.par) is the exact solver's, through the patrols'
+/// moments on a day with patrols. Takes tens of milliseconds, a hard day more (a week of mazes
+/// took a quarter of a second in a RelWithDebInfo build; a day with patrols at most about
+/// 0.2 s): more than a frame, so call it off the UI thread.
 CATMAZE_GAME_EXPORT GeneratedLevel dailyLevel(CalendarDate date);
 
 }  // namespace catmaze

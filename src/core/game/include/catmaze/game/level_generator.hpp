@@ -9,6 +9,10 @@
 /// of measuring work (the solver's and the grid searches', LevelMetrics::work), so that every
 /// size and difficulty answers within a few seconds (docs/PERFORMANCE.md, "Generator"); when the
 /// band is not met within it, the answer says so (GenerateStatus::BandNotMet).
+///
+/// With GenerateOptions::patrols, some dogs walk rounds (issue 36) and a candidate is kept only
+/// when the exact solver proves that timing matters on it (PatrolTiming, levels/README.md,
+/// "Generated levels").
 
 #include <cstdint>
 #include <functional>
@@ -45,6 +49,9 @@ struct GenerateBudget {
     std::int64_t maxWork = 0;
 };
 
+/// Most dogs on patrol a generated level may ask for (GenerateOptions::patrols).
+inline constexpr int kMaxGeneratedPatrols = 3;
+
 /// The budget for a level of `size` (each side 7 to 64): the candidates shrink as the map grows
 /// (each costs more: about its tile count to the power 1.5), from 2000 (up to about 33x33, the
 /// daily maze's 21x15 among them: the budget the generator always had) to about 340 at 64x64,
@@ -78,7 +85,7 @@ struct GenerateOptions {
     Difficulty difficulty = Difficulty::Medium;
     /// The diagonal rule the level is measured with.
     DiagonalMode diagonal = DiagonalMode::Never;
-    /// What it may spend; nothing: generateBudget(size, openFloor).
+    /// What it may spend; nothing: generateBudgetFor(*this).
     std::optional<GenerateBudget> budget;
     /// Called with each candidate (tile levels: after it; open floor: before), on the calling
     /// thread, with where the generation stands: for a progress display (the core writes
@@ -88,16 +95,55 @@ struct GenerateOptions {
     /// and pillars) instead of a tile level. Its difficulty sets its dogs and bones (see
     /// levels/README.md, "Generated levels"); its par is the open-floor planner's walk.
     bool openFloor = false;
+    /// Dogs on patrol (tile levels only): 0 (the default: every dog stays on its tile) to
+    /// kMaxGeneratedPatrols. Each is a dog added on a round of its own, walked back and forth
+    /// (a line of 2 to 5 tiles) or looped (the ring of a 2x2 to 3x3 block), so that the rounds
+    /// repeat within 24 ticks; the level is format version 2 and is kept only when its bones
+    /// and dogs fall in the band of `difficulty` and the exact solver proves that timing matters
+    /// (PatrolTiming). Another count (or patrols on the open floor) is PatrolsOutOfRange.
+    int patrols = 0;
 };
+
+/// The budget for `options`: generateBudget(size, openFloor) without patrols; with them (most
+/// candidates in the band are kept, and each costs a search through time) 300 candidates up to
+/// about 50x50, fewer beyond (the tile count to the power 1.5, as without: 152 at 64x64), and
+/// the same measuring work (docs/PERFORMANCE.md, "Generator").
+CATMAZE_GAME_EXPORT GenerateBudget generateBudgetFor(const GenerateOptions& options);
 
 /// How a generation ended.
 enum class GenerateStatus {
     Generated,       ///< `level` is set
     SizeOutOfRange,  ///< a side outside 7 to 64: nothing was tried
-    BandNotMet,      ///< the budget ran out before a candidate fell in the difficulty's band
+    /// the budget ran out before a candidate fell in the difficulty's band (with patrols: and
+    /// was proved to need its timing)
+    BandNotMet,
+    /// GenerateOptions::patrols outside 0 to kMaxGeneratedPatrols, or patrols asked of an
+    /// open-floor level: nothing was tried
+    PatrolsOutOfRange,
 };
-/// `generated`, `size out of range`, `band not met`; `?` for a value that is no enumerator.
+/// `generated`, `size out of range`, `band not met`, `patrols out of range`; `?` for a value
+/// that is no enumerator.
 CATMAZE_GAME_EXPORT const char* toString(GenerateStatus status);
+
+/// Why timing matters on a generated level with patrols: what the exact solver and a replay
+/// through the tick rules proved before it was kept (levels/README.md, "Generated levels").
+/// The route that ignores the patrols is the solver's cheapest win of the same level with every
+/// patrolling dog taken off (the dogs that stand stay); replayed step by step in the game with
+/// the patrols walking (playTick's order), it is caught. The cheapest win (the par's route)
+/// costs more than that route and waits at least once, or goes round: it meets no patrolling dog.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+struct PatrolTiming {
+    /// The cheapest win with the patrolling dogs taken off: what ignoring them would cost.
+    GridCost parIgnoringPatrols = 0;
+    /// Waits of the cheapest win (ticks it stays on its tile).
+    int waits = 0;
+    /// True when the cheapest win meets no patrolling dog (it waits or walks round them all).
+    bool goesRound = false;
+    /// Where the route that ignores the patrols is caught.
+    Tile caughtAt;
+    /// The tick on which it is caught (1: its first step).
+    std::int64_t caughtTick = 0;
+};
 
 /// A generated level, or why there is none.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
@@ -106,8 +152,12 @@ struct GeneratedLevel {
     GenerateStatus status = GenerateStatus::SizeOutOfRange;
     /// The level (named after its seed and difficulty), when one was found.
     std::optional<Level> level;
-    /// Its measures.
+    /// Its measures. With patrols only the exact ones are measured (par, steps with the waits,
+    /// bones, dogs, detour ratio); the ordered fetches, traps and fewest clicks are 0 and are
+    /// not recorded in the level.
     LevelMetrics metrics;
+    /// With patrols: why timing matters on the level (set exactly when Generated with patrols).
+    std::optional<PatrolTiming> timing;
     /// Candidates tried, the kept one included.
     int attempts = 0;
     /// Work spent (see GenerateBudget::maxWork).
@@ -116,7 +166,8 @@ struct GeneratedLevel {
     std::string error;
 };
 
-/// Generates a level (see the file comment; an open-floor one when `options.openFloor`), within
+/// Generates a level (see the file comment; an open-floor one when `options.openFloor`, one
+/// with dogs on patrol when `options.patrols`), within
 /// its budget. Deterministic: the same options give the same answer, on every machine. Never
 /// throws but std::bad_alloc (or what `options.onProgress` throws). Thread safety: calls on
 /// distinct options may run at once.
