@@ -1,6 +1,6 @@
 // The maze of the day: a pure function of the date (the same date gives the same level bytes,
 // another date another level), named after the date, medium on weekdays and hard on weekends;
-// from 2027 on, dogs on patrol on Wednesdays (one) and Saturdays (two), with the exact solver's
+// from 1 December 2026 on, dogs on patrol on Wednesdays (one) and Saturdays (two), with the exact solver's
 // par, and none on the other days.
 
 #include <gtest/gtest.h>
@@ -65,18 +65,20 @@ TEST(DailyMaze, EveryDayOfAWeekHasALevel) {
     }
 }
 
-TEST(DailyMaze, DogsPatrolOnWednesdaysAndSaturdaysFrom2027WithTheSolversPar) {
+TEST(DailyMaze, DogsPatrolOnWednesdaysAndSaturdaysFromDecember2026WithTheSolversPar) {
     const CalendarDate monday{2027, 1, 4};
     const int expected[7] = {0, 0, 1, 0, 0, 2, 0};  // Monday to Sunday
     for (int i = 0; i < 7; ++i) {
         EXPECT_EQ(dailyPatrols(addDays(monday, i)), expected[i]) << i;
         EXPECT_EQ(dailyOptions(addDays(monday, i)).patrols, expected[i]) << i;
     }
-    // Before 2027 every maze stays the level it always was (players keep records of them).
-    EXPECT_EQ(dailyPatrols({2026, 12, 30}), 0);  // a Wednesday
-    EXPECT_EQ(dailyPatrols({2026, 12, 26}), 0);  // a Saturday
+    // Before December 2026 every maze stays the level it always was (players keep records of
+    // them); the first day with patrols is the Wednesday after.
+    EXPECT_EQ(dailyPatrols({2026, 11, 25}), 0);  // a Wednesday
+    EXPECT_EQ(dailyPatrols({2026, 11, 28}), 0);  // a Saturday
+    EXPECT_EQ(dailyPatrols({2026, 12, 2}), 1);   // a Wednesday
 
-    const CalendarDate days[] = {{2027, 1, 6}, {2027, 1, 9}, {2027, 1, 5}, {2026, 12, 30}};
+    const CalendarDate days[] = {{2026, 12, 2}, {2027, 1, 9}, {2027, 1, 5}, {2026, 11, 25}};
     for (const CalendarDate day : days) {
         const GeneratedLevel generated = dailyLevel(day);
         ASSERT_TRUE(generated.level) << toString(day) << ": " << generated.error;

@@ -38,7 +38,7 @@ CATMAZE_GAME_EXPORT bool isWeekend(CalendarDate date);
 
 /// The first day whose maze may have dogs on patrol: the mazes of earlier days stay the levels
 /// they always were, so the records players keep of them still hold.
-inline constexpr CalendarDate kFirstPatrolDay{2027, 1, 1};
+inline constexpr CalendarDate kFirstPatrolDay{2026, 12, 1};
 /// Dogs on patrol in `date`'s maze (GenerateOptions::patrols): from kFirstPatrolDay on, one on
 /// Wednesdays and two on Saturdays; none on the other days, nor before.
 CATMAZE_GAME_EXPORT int dailyPatrols(CalendarDate date);
