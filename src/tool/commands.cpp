@@ -200,8 +200,8 @@ the cat would take if it ignored them, and the level (format version 2) is kept
 only when the exact solver proves that timing matters: the cheapest win with
 those dogs taken off, replayed with them walking, is caught, and the cheapest
 win costs more than it and waits or goes round them. Its bones, dogs and detour
-ratio fall in the difficulty's band; the other measures are not yet exact with
-patrols and are not recorded. At most 300 candidates (152 at 64x64).
+ratio fall in the difficulty's band; the other measures are neither checked nor
+recorded ('solve --metrics' gives them). At most 300 candidates (152 at 64x64).
 
 The search is bounded: at most 2000 candidates (fewer on big maps: about 340
 at 64x64) and a fixed measuring budget, so every size and difficulty answers

@@ -17,7 +17,7 @@ namespace catmaze::tool {
 void printMetrics(const LevelMetrics& metrics, std::ostream& out);
 
 /// The exact measures of a generated level with patrols (par with its waits, bones, dogs,
-/// detour ratio: the others are not yet exact with patrols) and why timing matters on it
+/// detour ratio: the generator checks no others) and why timing matters on it
 /// (`timing`), for `generate --patrols`.
 void printPatrolMetrics(const LevelMetrics& metrics, const PatrolTiming& timing, std::ostream& out);
 

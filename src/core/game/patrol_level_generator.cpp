@@ -30,7 +30,8 @@ Solution plainWay(const Level& level, const SolveOptions& options) {
     return solveLevel(plain, options);
 }
 
-// The exact measures of a proved level (the others are not yet exact with patrols).
+// The measures the patrol generator checks and records of a proved level (the others, exact
+// through `measureLevel`, are left to `solve --metrics`).
 LevelMetrics exactMetrics(const Solution& par, GridCost plain) {
     LevelMetrics m;
     m.status = MetricsStatus::Measured;
