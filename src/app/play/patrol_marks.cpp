@@ -94,21 +94,28 @@ PatrolPreview patrolPreview(const RoutePreview& preview, const std::vector<DogPo
                 out.footprints.push_back(s.tile);
         }
     }
-    // A wait is the tile again: the previous tile of the route (or its start) repeated.
-    Tile before = preview.from;
-    bool waited = false;  // the tick before was a wait
     const std::size_t walked = std::min(preview.stepsWalked, preview.tiles.size());
-    for (std::size_t i = 0; i < walked; ++i) {
-        const Tile t = preview.tiles[i];
+    out.waits = waitMarks(
+        preview.from,
+        {preview.tiles.begin(), preview.tiles.begin() + static_cast<std::ptrdiff_t>(walked)});
+    return out;
+}
+
+std::vector<WaitMark> waitMarks(Tile from, const std::vector<Tile>& tiles) {
+    // A wait is the tile again: the previous tile of the route (or its start) repeated.
+    std::vector<WaitMark> waits;
+    Tile before = from;
+    bool waited = false;  // the tick before was a wait
+    for (const Tile& t : tiles) {
         const bool wait = t == before;
         if (wait && waited)
-            ++out.waits.back().ticks;
+            ++waits.back().ticks;
         else if (wait)
-            out.waits.push_back({t, 1});
+            waits.push_back({t, 1});
         waited = wait;
         before = t;
     }
-    return out;
+    return waits;
 }
 
 }  // namespace catmaze::app

@@ -46,6 +46,11 @@ struct WaitMark {
     bool operator==(const WaitMark&) const = default;
 };
 
+/// The waits of a route from `from` over `tiles`, one tile a tick (a tile equal to the one before
+/// it is a wait), in order: a run of waits on one tile is one mark with its count. For the hover
+/// preview and the hint's trail alike, so both show where to wait.
+std::vector<WaitMark> waitMarks(Tile from, const std::vector<Tile>& tiles);
+
 /// What the hover preview shows of the patrols, beyond the route itself.
 struct PatrolPreview {
     /// Where each patrolling dog still there stands when the walk ends (caught, won or arrived):

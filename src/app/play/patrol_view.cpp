@@ -18,9 +18,10 @@ sf::Vector2f cornerOf(Tile t, float side) {
     return {static_cast<float>(t.col) * side, static_cast<float>(t.row) * side};
 }
 
-// A clock face in the top-right corner of `tile` with "×N" beside it when N > 1: the cat
-// waits there.
-void drawWait(sf::RenderTarget& target, const sf::Font& font, const WaitMark& wait, float side) {
+}  // namespace
+
+void drawWaitMark(sf::RenderTarget& target, const sf::Font& font, const WaitMark& wait,
+                  float side) {
     const float radius = std::max(4.0f, side * 0.16f);
     const sf::Vector2f centre =
         cornerOf(wait.tile, side) + sf::Vector2f(side - radius - 2, radius + 2);
@@ -50,8 +51,6 @@ void drawWait(sf::RenderTarget& target, const sf::Font& font, const WaitMark& wa
                       std::round(centre.y - bounds.top - bounds.height / 2));
     target.draw(count);
 }
-
-}  // namespace
 
 void drawPatrolPreview(sf::RenderTarget& target, const Art& art, const RoutePreview& preview,
                        const std::vector<DogPose>& live, float side) {
@@ -83,7 +82,7 @@ void drawPatrolPreview(sf::RenderTarget& target, const Art& art, const RoutePrev
     textured.texture = &art.tileset;
     target.draw(ghosts, textured);
     for (const WaitMark& w : marks.waits)
-        drawWait(target, art.font, w, side);
+        drawWaitMark(target, art.font, w, side);
 }
 
 }  // namespace catmaze::app

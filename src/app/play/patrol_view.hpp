@@ -21,4 +21,8 @@ namespace catmaze::app {
 void drawPatrolPreview(sf::RenderTarget& target, const Art& art, const RoutePreview& preview,
                        const std::vector<DogPose>& live, float side);
 
+/// Draws `wait` in world pixels (`side` per tile): a clock face in the top-right corner of its
+/// tile, with "×N" beside it when the cat waits N > 1 ticks there.
+void drawWaitMark(sf::RenderTarget& target, const sf::Font& font, const WaitMark& wait, float side);
+
 }  // namespace catmaze::app

@@ -40,6 +40,13 @@ void drawRulesInWorld(sf::RenderTarget& target, const Art& art, const PlayModel&
         sf::VertexArray arrows(sf::Triangles);
         appendTrailArrows(arrows, shown->points, !shown->tiles.empty(), side, color);
         target.draw(arrows);
+        // Where the trail waits for the dogs (a tile again): the preview's clocks, so the hint
+        // says when as well as where.
+        if (!shown->points.empty()) {
+            const Tile start = tileHolding(shown->points.front());
+            for (const WaitMark& w : waitMarks(start, shown->tiles))
+                drawWaitMark(target, art.font, w, side);
+        }
     }
     const std::optional<RoutePreview>& preview = model.preview().current();
     if (preview && !model.ended()) {

@@ -165,5 +165,14 @@ TEST(PatrolMarks, TheKeyBarOffersTheWaitKeyOnlyWhereDogsPatrol) {
     EXPECT_EQ(hudText(*still.model, false).keyBar.find("Space"), std::string::npos);
 }
 
+// The hint's trail and the preview mark waits by one rule: a tile again is a wait, a run of them
+// one clock with its count, the start counting as the tile before the first.
+TEST(PatrolMarks, WaitsAreTheRouteStandingOnItsTileRunsCounted) {
+    const std::vector<Tile> route{{1, 2}, {2, 2}, {2, 2}, {2, 2}, {3, 2}, {3, 2}, {4, 2}};
+    EXPECT_EQ(waitMarks({1, 2}, route),
+              (std::vector<WaitMark>{{{1, 2}, 1}, {{2, 2}, 2}, {{3, 2}, 1}}));
+    EXPECT_TRUE(waitMarks({0, 2}, {{1, 2}, {2, 2}}).empty());
+}
+
 }  // namespace
 }  // namespace catmaze::app
