@@ -1,7 +1,7 @@
 // The maze of the day: a pure function of the date (the same date gives the same level bytes,
 // another date another level), named after the date, medium on weekdays and hard on weekends;
-// from 1 December 2026 on, dogs on patrol on Wednesdays (one) and Saturdays (two), with the exact solver's
-// par, and none on the other days.
+// from 1 December 2026 on, dogs on patrol on Wednesdays (one) and Saturdays (two), with the exact
+// solver's par, and none on the other days.
 
 #include <gtest/gtest.h>
 
