@@ -15,6 +15,8 @@
 #include <SFML/Graphics.hpp>
 #include <nlohmann/json_fwd.hpp>
 
+#include "ui/pad.hpp"
+
 namespace catmaze::app {
 
 /// One line of a menu.
@@ -69,6 +71,9 @@ class Menu {
     /// Home/End the first and last item, Enter/Space activate, Left/Right/A/D adjust,
     /// Escape/Backspace back). Mouse motion selects; the wheel and the scroll bar scroll.
     MenuInput handle(const sf::Event& event);
+    /// Interprets a pad's control pressed, as the keys it stands for: Up and Down select (the
+    /// d-pad or the stick), Left and Right adjust, A activates, B goes back; the rest nothing.
+    MenuInput pad(PadControl control);
 
     void draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const;
 

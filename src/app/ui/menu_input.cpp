@@ -1,5 +1,5 @@
 // The menu's input: the mouse (hover selects, a click activates, the wheel and the scroll bar's
-// thumb scroll) and the keys (arrows, pages, Home and End, Enter, Esc).
+// thumb scroll), the keys (arrows, pages, Home and End, Enter, Esc) and a pad's controls.
 
 #include <algorithm>
 #include <cmath>
@@ -93,6 +93,30 @@ MenuInput Menu::handle(const sf::Event& event) {
             return {MenuInput::Kind::Right, selected_};
         case sf::Keyboard::Escape:
         case sf::Keyboard::BackSpace:
+            return {MenuInput::Kind::Back, -1};
+        default:
+            return {};
+    }
+}
+
+MenuInput Menu::pad(PadControl control) {
+    const auto count = static_cast<long>(items_.size());
+    if (count == 0)
+        return {};
+    switch (control) {
+        case PadControl::Up:
+            select((selected_ + count - 1) % count);
+            return {};
+        case PadControl::Down:
+            select((selected_ + 1) % count);
+            return {};
+        case PadControl::A:
+            return {MenuInput::Kind::Activate, selected_};
+        case PadControl::Left:
+            return {MenuInput::Kind::Left, selected_};
+        case PadControl::Right:
+            return {MenuInput::Kind::Right, selected_};
+        case PadControl::B:
             return {MenuInput::Kind::Back, -1};
         default:
             return {};
