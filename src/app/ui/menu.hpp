@@ -104,6 +104,9 @@ class Menu {
     void showSelected();
     // Selects `item` (clamped) and shows it.
     void select(long item);
+    // Selects the item `by` (-1 or 1) from the selected one, round from the last to the first
+    // (the arrow keys, the d-pad); the menu has items.
+    void selectNext(long by);
     // Scrolls so the scroll bar's thumb is centred at window y.
     void scrollToTrackY(float y);
     // The item at window pixel (x, y), or -1.

@@ -14,6 +14,11 @@ constexpr float kWheelRows = 3;  // rows scrolled by one notch of the wheel
 
 }  // namespace
 
+void Menu::selectNext(long by) {
+    const auto count = static_cast<long>(items_.size());
+    select((selected_ + count + by) % count);
+}
+
 int Menu::itemAt(float x, float y) const {
     for (std::size_t row = 0; row < rects_.size(); ++row) {
         if (rects_[row].contains(x, y))
@@ -64,11 +69,11 @@ MenuInput Menu::handle(const sf::Event& event) {
     switch (event.key.code) {
         case sf::Keyboard::Up:
         case sf::Keyboard::W:
-            select((selected_ + count - 1) % count);
+            selectNext(-1);
             return {};
         case sf::Keyboard::Down:
         case sf::Keyboard::S:
-            select((selected_ + 1) % count);
+            selectNext(1);
             return {};
         case sf::Keyboard::PageUp:
             select(selected_ - page);
@@ -100,15 +105,14 @@ MenuInput Menu::handle(const sf::Event& event) {
 }
 
 MenuInput Menu::pad(PadControl control) {
-    const auto count = static_cast<long>(items_.size());
-    if (count == 0)
+    if (items_.empty())
         return {};
     switch (control) {
         case PadControl::Up:
-            select((selected_ + count - 1) % count);
+            selectNext(-1);
             return {};
         case PadControl::Down:
-            select((selected_ + 1) % count);
+            selectNext(1);
             return {};
         case PadControl::A:
             return {MenuInput::Kind::Activate, selected_};
