@@ -86,6 +86,20 @@ void MenuScreen::handle(const sf::Event& event) {
     // A scrolled menu shows other items: logged, so that what is on screen is in the log.
     if (menu_.firstShown() != shownBefore)
         context_.log.write(event_name::kMenu, menu_.describe());
+    take(input);
+}
+
+void MenuScreen::pad(const PadPress& press) {
+    if (!press.pressed)
+        return;
+    const std::size_t shownBefore = menu_.firstShown();
+    const MenuInput input = menu_.pad(press.control);
+    if (menu_.firstShown() != shownBefore)
+        context_.log.write(event_name::kMenu, menu_.describe());
+    take(input);
+}
+
+void MenuScreen::take(const MenuInput& input) {
     if (input.kind == MenuInput::Kind::Back) {
         carryOut(Choice(page_.back));
         return;

@@ -25,6 +25,8 @@ class MenuScreen : public Screen {
 
     void shown() override;
     void handle(const sf::Event& event) override;
+    /// The d-pad (or stick) moves the selection and adjusts, A chooses, B goes back.
+    void pad(const PadPress& press) override;
     bool update(double seconds) override;
     void draw(sf::RenderTarget& target, float alpha) override;
     void resized(sf::Vector2f size) override;
@@ -52,6 +54,8 @@ class MenuScreen : public Screen {
     void refresh();
 
   private:
+    // Carries out what a key, a click or a pad's control did to the menu.
+    void take(const MenuInput& input);
     Menu menu_;
     MenuPage page_;  // what the items do, as last built
 };

@@ -49,8 +49,10 @@ HudText hudText(const PlayModel& model, bool overlay) {
         const SearchTrace& trace = *model.trace();
         out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph, trace.period};
     }
-    out.keys = offeredKeys(model.keys(), session.floor(), model.origin().fromFile(),
-                           walksPatrols(session.originalLevel()));
+    const bool patrols = walksPatrols(session.originalLevel());
+    out.keys = model.device() == InputDevice::Pad
+                   ? offeredButtons(model.pad(), patrols)
+                   : offeredKeys(model.keys(), session.floor(), model.origin().fromFile(), patrols);
     out.keyBar = keyBarText(out.keys);
     return out;
 }

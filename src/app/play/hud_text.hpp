@@ -30,7 +30,8 @@ struct HudText {
     /// The search overlay's legend, which replaces the key bar while the overlay is on and a
     /// search was recorded.
     std::optional<OverlayLegend> legend;
-    std::vector<KeyHelp> keys;  ///< the key bar's entries: the keys offered on this floor
+    std::vector<KeyHelp> keys;  ///< the key bar's entries: the keys offered on this floor, or
+                                ///< the pad's buttons when the pad was used last
     std::string keyBar;         ///< the key bar on one line (keyBarText)
 };
 

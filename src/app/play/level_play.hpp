@@ -57,6 +57,8 @@ class LevelPlay {
     void release(PlayCommand command) { model_.release(command); }
     /// Every key was released (the window lost the focus).
     void releaseKeys() { model_.releaseAll(); }
+    /// The player's last input came from `device` (the key bar names its keys or buttons).
+    void setDevice(InputDevice device) { model_.setDevice(device); }
     /// The mouse at window pixel (x, y), or gone (nullopt).
     void hover(std::optional<sf::Vector2i> pixel);
     /// Zooms the camera by `factor` about window pixel `pixel` (the wheel, at the cursor).

@@ -39,6 +39,7 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
       card_(context.log),
       preview_(context.log),
       keys_(std::move(context.keys)),
+      pad_(std::move(context.pad)),
       windowWidth_(windowWidth),
       windowHeight_(windowHeight),
       stepSeconds_(context.settings.stepSeconds) {

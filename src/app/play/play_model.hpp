@@ -19,6 +19,7 @@
 #include "play/key_repeat.hpp"
 #include "play/key_table.hpp"
 #include "play/level_origin.hpp"
+#include "play/pad_table.hpp"
 #include "play/play_request.hpp"
 #include "play/presenter.hpp"
 #include "play/rules_card.hpp"
@@ -46,6 +47,9 @@ struct PlayContext {
     DiagonalMode diagonal;
     /// The keys of play, which the key bar lists (the game's own unless given).
     KeyTable keys = KeyTable::defaults();
+    /// The pad's controls of play, which the key bar lists in pad mode (the game's own unless
+    /// given).
+    PadTable pad = PadTable::defaults();
 };
 
 /// One level in play. Not thread-safe: the game's thread calls it (the hint's plan and the open
@@ -68,6 +72,9 @@ class PlayModel {
     void release(PlayCommand command) { repeat_.release(command); }
     /// Every key was released (the window lost the focus).
     void releaseAll() { repeat_.releaseAll(); }
+    /// The player's last input came from `device`: the key bar and the rules card name its
+    /// keys or buttons from now on.
+    void setDevice(InputDevice device) { device_ = device; }
     /// A left click at window pixel (x, y), which is `point` in tile units on the map: closes the
     /// rules card when on it, else walks there (logs `click`; "Thinking…" while the open floor's
     /// graph is still building).
@@ -128,6 +135,10 @@ class PlayModel {
     const TileCursor& cursor() const { return cursor_; }
     /// The keys of play (the key bar's).
     const KeyTable& keys() const { return keys_; }
+    /// The pad's controls of play (the key bar's in pad mode).
+    const PadTable& pad() const { return pad_; }
+    /// The device the player last used (the keyboard until a pad is used).
+    InputDevice device() const { return device_; }
     /// The card of rules shown, if any (closed by a click on it or CloseCard, which asks to
     /// remember that card's setting).
     const RulesCard& card() const { return card_; }
@@ -162,6 +173,8 @@ class PlayModel {
     TileCursor cursor_;
     KeyRepeat repeat_;  // a held cursor key
     KeyTable keys_;
+    PadTable pad_;
+    InputDevice device_ = InputDevice::Keyboard;
     float windowWidth_;
     float windowHeight_;
 

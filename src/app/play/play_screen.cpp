@@ -86,9 +86,21 @@ void PlayScreen::key(const sf::Event::KeyEvent& event, bool pressed) {
     const std::optional<KeyChord> chord = keyChord(event);
     const std::optional<PlayCommand> command =
         chord ? context_.keys.commandFor(*chord) : std::nullopt;
+    if (pressed)
+        level_->setDevice(InputDevice::Keyboard);
     if (command == PlayCommand::Run)
         runHeld_ = pressed;
     else if (command && pressed)
+        carryOut(level_->command(*command));
+    else if (command)
+        level_->release(*command);
+}
+
+void PlayScreen::pad(const PadPress& press) {
+    if (press.pressed)
+        level_->setDevice(InputDevice::Pad);
+    const std::optional<PlayCommand> command = level_->model().pad().commandFor(press.control);
+    if (command && press.pressed)
         carryOut(level_->command(*command));
     else if (command)
         level_->release(*command);

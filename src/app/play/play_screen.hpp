@@ -5,7 +5,8 @@
 /// that means (Esc pauses, E edits, IJKL move the tile cursor and Enter walks there, ...); after
 /// the end animation it shows the end screen. While the run key (Shift) is held, or with the
 /// "Always run" setting, the cat runs. A drag with the right or middle button pans the view; the
-/// wheel zooms at the mouse.
+/// wheel zooms at the mouse. A pad's controls ask for commands through the pad table
+/// (play/pad_table.hpp); the key bar names the buttons of the device used last.
 
 #include <memory>
 #include <optional>
@@ -25,6 +26,9 @@ class PlayScreen : public Screen {
     PlayScreen(Context& context, std::shared_ptr<LevelPlay> level);
     const char* name() const override { return "play"; }
     void handle(const sf::Event& event) override;
+    /// A pad's control asks for the command the model's pad table binds it to, as a key does
+    /// (held, a direction glides the cursor on until released); the bar shows the pad's buttons.
+    void pad(const PadPress& press) override;
     bool update(double seconds) override;
     void draw(sf::RenderTarget& target, float alpha) override;
     void resized(sf::Vector2f size) override;

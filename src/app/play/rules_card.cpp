@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/player/settings_table.hpp"
+#include "play/pad_table.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
@@ -19,10 +20,22 @@ constexpr float kLineHeight = 24;
 constexpr float kBottomMargin = 10;
 
 constexpr const char* kCloseLine = "Click this card or press Enter to close it.";
+constexpr const char* kWaitLine = "Space, or a click on the cat, waits a tick.";
+
+// The pad's button for `command` (the game's own pad table), as the card names it.
+std::string padButton(PlayCommand command) {
+    const std::optional<PadControl> control = PadTable::defaults().controlOf(command);
+    return control ? padControlName(*control) : std::string("?");
+}
 
 }  // namespace
 
-CardText cardText(CardRules rules) {
+CardText cardText(CardRules rules, InputDevice device) {
+    const bool pad = device == InputDevice::Pad;
+    const std::string close =
+        pad ? "Press " + padButton(PlayCommand::WalkToCursor) + " to close this card." : kCloseLine;
+    const std::string wait =
+        pad ? padButton(PlayCommand::Wait) + ", or walking to the cat, waits a tick." : kWaitLine;
     switch (rules) {
         case CardRules::Basics:
             return {"How the cat gets by",
@@ -30,16 +43,15 @@ CardText cardText(CardRules rules) {
                      "Click a tile: the cat walks the cheapest way there.",
                      "Walking onto a dog costs ten times more.",
                      "A bone in hand pays a dog, and it leaves.",
-                     "No bone in hand: the dog catches the cat.", kCloseLine}};
+                     "No bone in hand: the dog catches the cat.", close}};
         case CardRules::Patrols:
             return {"How dogs walk their rounds",
                     {"The world moves in ticks: each step or wait is one.",
                      "Each tick, every patrolling dog walks one tile",
                      "along its round, the way its paw dots lead.",
                      "A dog meets the cat when they end on one tile",
-                     "or swap tiles: a bone pays it; no bone, caught.",
-                     "Space, or a click on the cat, waits a tick.",
-                     "Hover a tile: ghosts show where dogs will be.", kCloseLine}};
+                     "or swap tiles: a bone pays it; no bone, caught.", wait,
+                     "Hover a tile: ghosts show where dogs will be.", close}};
     }
     return {};
 }

@@ -13,6 +13,7 @@
 
 #include "catmaze/player/settings.hpp"
 #include "shell/event_log.hpp"
+#include "ui/pad.hpp"
 #include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
@@ -29,8 +30,9 @@ struct CardText {
     std::vector<std::string> lines;  ///< its lines, the last one saying how to close it
 };
 
-/// The words of the card of `rules`.
-CardText cardText(CardRules rules);
+/// The words of the card of `rules`, naming the keys of `device` (the pad's buttons: "Press A to
+/// close this card.").
+CardText cardText(CardRules rules, InputDevice device = InputDevice::Keyboard);
 /// `basics` or `patrols`: the card's name in the `rules_card` log event.
 const char* cardName(CardRules rules);
 /// The setting that remembers the card of `rules` closed (a flag of the settings table):

@@ -38,7 +38,8 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
 
 /// Draws the card of `rules` (its words from cardText, rules_card.hpp) at rulesCardBox of the
 /// window size of `target`'s view: the title in `bold`, the lines in `font`.
+/// The close line names the keys or the buttons of `device`.
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules);
+                   CardRules rules, InputDevice device);
 
 }  // namespace catmaze::app

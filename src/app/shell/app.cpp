@@ -10,6 +10,7 @@
 #include "render/palette.hpp"
 #include "shell/event_names.hpp"
 #include "shell/sfml_keys.hpp"
+#include "shell/sfml_pad.hpp"
 
 namespace catmaze::app {
 
@@ -145,6 +146,10 @@ void App::handle(const sf::Event& event) {
         quit();
         return;
     }
+    if (const std::optional<PadEvent> padDid = padEvent(event)) {
+        pad(*padDid);
+        return;
+    }
     if (notices_.handle(event, static_cast<float>(window_.getSize().x)))
         return;
     if (event.type == sf::Event::Resized) {
@@ -180,6 +185,16 @@ void App::handle(const sf::Event& event) {
         }
     }
     screens_.handle(event);
+}
+
+void App::pad(const PadEvent& event) {
+    if (event.kind == PadEvent::Kind::Connected || event.kind == PadEvent::Kind::Disconnected) {
+        const std::string name = sf::Joystick::getIdentification(event.pad).name.toAnsiString();
+        notices_.notify(padConnectionNotice(event.kind == PadEvent::Kind::Connected, name));
+    }
+    // A pad pulled out lets go of what it held: nothing glides on without it.
+    for (const PadPress& press : pads_.read(event))
+        screens_.pad(press);
 }
 
 void App::logInputHandled() {

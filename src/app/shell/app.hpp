@@ -33,6 +33,7 @@
 #include "shell/screen_stack.hpp"
 #include "ui/file_problems.hpp"
 #include "ui/notices.hpp"
+#include "ui/pad_reader.hpp"
 
 namespace catmaze::app {
 
@@ -48,6 +49,8 @@ class App : private Director, private ScreenPort, private EditorWindow {
   private:
     bool start();
     void handle(const sf::Event& event);
+    // A pad's event: a notice when it comes or goes, its controls to the top screen.
+    void pad(const PadEvent& event);
     // Logs `input` when presses were handled since the last time (see pressesHandled_).
     void logInputHandled();
     void render(float alpha);
@@ -111,6 +114,7 @@ class App : private Director, private ScreenPort, private EditorWindow {
     GameSettings settings_{files_.settings, options_.diagonal, log_, notices_,
                            [this] { applySettings(); }};
     KeyTable keys_ = KeyTable::defaults();  // the keys of play
+    PadReader pads_;                        // the controls each pad holds
     Context context_{options_, window_,   art_,     audio_, log_,
                      files_,   campaign_, notices_, *this,  keys_};
     GameFlow flow_{

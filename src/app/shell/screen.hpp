@@ -25,6 +25,7 @@
 #include "shell/event_log.hpp"
 #include "shell/options.hpp"
 #include "ui/notices.hpp"
+#include "ui/pad.hpp"
 #include "ui/tooltip_place.hpp"
 
 namespace catmaze::app {
@@ -117,6 +118,9 @@ class Screen {
     virtual void shown();
     /// One window event, given to the top screen only.
     virtual void handle(const sf::Event& event) = 0;
+    /// A pad's control pressed or released (ui/pad_reader.hpp), given to the top screen only;
+    /// ignored unless the screen reads the pad (play and the menus do, the editor does not).
+    virtual void pad(const PadPress& press) { (void)press; }
     /// One fixed step of `seconds`. Returns true to let the screen below update too.
     virtual bool update(double seconds) = 0;
     /// Draws the screen in window pixels; `alpha` in [0, 1) is how far the time is between the

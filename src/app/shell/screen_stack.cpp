@@ -52,6 +52,12 @@ void ScreenStack::handle(const sf::Event& event) {
     applyRequests();  // the next event goes to the screen this one asked for
 }
 
+void ScreenStack::pad(const PadPress& press) {
+    if (!screens_.empty())
+        screens_.back()->pad(press);
+    applyRequests();
+}
+
 void ScreenStack::update(double seconds) {
     liveFrom_ = screens_.size();
     while (liveFrom_ > 0) {

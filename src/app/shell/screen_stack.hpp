@@ -28,6 +28,8 @@ class ScreenStack {
 
     /// Gives `event` to the top screen, then applies the requests it made.
     void handle(const sf::Event& event);
+    /// Gives a pad's control pressed or released to the top screen, then applies the requests.
+    void pad(const PadPress& press);
     /// Updates from the top down, while each screen lets the one below update; then applies the
     /// requests made.
     void update(double seconds);

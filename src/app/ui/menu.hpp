@@ -15,6 +15,8 @@
 #include <SFML/Graphics.hpp>
 #include <nlohmann/json_fwd.hpp>
 
+#include "ui/pad.hpp"
+
 namespace catmaze::app {
 
 /// One line of a menu.
@@ -69,6 +71,9 @@ class Menu {
     /// Home/End the first and last item, Enter/Space activate, Left/Right/A/D adjust,
     /// Escape/Backspace back). Mouse motion selects; the wheel and the scroll bar scroll.
     MenuInput handle(const sf::Event& event);
+    /// Interprets a pad's control pressed, as the keys it stands for: Up and Down select (the
+    /// d-pad or the stick), Left and Right adjust, A activates, B goes back; the rest nothing.
+    MenuInput pad(PadControl control);
 
     void draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const;
 
@@ -99,6 +104,9 @@ class Menu {
     void showSelected();
     // Selects `item` (clamped) and shows it.
     void select(long item);
+    // Selects the item `by` (-1 or 1) from the selected one, round from the last to the first
+    // (the arrow keys, the d-pad); the menu has items.
+    void selectNext(long by);
     // Scrolls so the scroll bar's thumb is centred at window y.
     void scrollToTrackY(float y);
     // The item at window pixel (x, y), or -1.

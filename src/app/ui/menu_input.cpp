@@ -1,5 +1,5 @@
 // The menu's input: the mouse (hover selects, a click activates, the wheel and the scroll bar's
-// thumb scroll) and the keys (arrows, pages, Home and End, Enter, Esc).
+// thumb scroll), the keys (arrows, pages, Home and End, Enter, Esc) and a pad's controls.
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +13,11 @@ namespace {
 constexpr float kWheelRows = 3;  // rows scrolled by one notch of the wheel
 
 }  // namespace
+
+void Menu::selectNext(long by) {
+    const auto count = static_cast<long>(items_.size());
+    select((selected_ + count + by) % count);
+}
 
 int Menu::itemAt(float x, float y) const {
     for (std::size_t row = 0; row < rects_.size(); ++row) {
@@ -64,11 +69,11 @@ MenuInput Menu::handle(const sf::Event& event) {
     switch (event.key.code) {
         case sf::Keyboard::Up:
         case sf::Keyboard::W:
-            select((selected_ + count - 1) % count);
+            selectNext(-1);
             return {};
         case sf::Keyboard::Down:
         case sf::Keyboard::S:
-            select((selected_ + 1) % count);
+            selectNext(1);
             return {};
         case sf::Keyboard::PageUp:
             select(selected_ - page);
@@ -93,6 +98,29 @@ MenuInput Menu::handle(const sf::Event& event) {
             return {MenuInput::Kind::Right, selected_};
         case sf::Keyboard::Escape:
         case sf::Keyboard::BackSpace:
+            return {MenuInput::Kind::Back, -1};
+        default:
+            return {};
+    }
+}
+
+MenuInput Menu::pad(PadControl control) {
+    if (items_.empty())
+        return {};
+    switch (control) {
+        case PadControl::Up:
+            selectNext(-1);
+            return {};
+        case PadControl::Down:
+            selectNext(1);
+            return {};
+        case PadControl::A:
+            return {MenuInput::Kind::Activate, selected_};
+        case PadControl::Left:
+            return {MenuInput::Kind::Left, selected_};
+        case PadControl::Right:
+            return {MenuInput::Kind::Right, selected_};
+        case PadControl::B:
             return {MenuInput::Kind::Back, -1};
         default:
             return {};
