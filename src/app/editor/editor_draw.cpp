@@ -190,11 +190,11 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     }
     drawText(target, art_.font,
              model_.obstacleTool()
-                 ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
-                   "corner: move it    Right-click or Del: delete    Shift: finer"
+                 ? "Click (Enter at the cursor): add a corner    First corner: close    Esc: "
+                   "cancel    Drag a corner: move it    Right-click or Del: delete    Shift: finer"
              : model_.patrolTool()
-                 ? "Click a dog, then its tiles    Dog again: loop    Tab: loop / back and "
-                   "forth    Enter or 8: done    Backspace: last tile    Esc: cancel"
+                 ? "Click (Enter at the cursor) a dog, then its tiles    Dog again: loop    Tab: "
+                   "loop / back and forth    8: done    Backspace: last tile    Esc: cancel"
                  : "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
                    "add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);

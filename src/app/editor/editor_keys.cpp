@@ -34,7 +34,7 @@ std::string editorCommandWords(EditorCommand command) {
         case EditorCommand::CursorRight:
             return "cursor";
         case EditorCommand::UseTool:
-            return "tool at cursor";
+            return "use tool";
         case EditorCommand::Undo:
             return "undo";
         case EditorCommand::Redo:
@@ -75,7 +75,7 @@ std::string editorKeyHelp(const EditorKeyTable& table) {
     }
     std::string line;
     for (const Entry& entry : entries)
-        line += (line.empty() ? "" : "    ") + entry.keys + ": " + entry.words;
+        line += (line.empty() ? "" : "   ") + entry.keys + ": " + entry.words;
     return line;
 }
 

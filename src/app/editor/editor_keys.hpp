@@ -44,7 +44,7 @@ std::string editorCommandWords(EditorCommand command);
 
 /// The help line of `table`: each binding once, in the table's order, as "KEYS: words", its
 /// keys joined by "/"; bindings side by side with the same words are one entry with their keys
-/// run together ("IJKL: cursor"). Entries are four spaces apart.
+/// run together ("IJKL: cursor"). Entries are three spaces apart.
 std::string editorKeyHelp(const EditorKeyTable& table);
 
 /// The tile a cursor command moves the cursor by; nullopt for any other command.

@@ -157,9 +157,9 @@ TEST(EditorKeys, ADogsRoundIsDrawnTileByTileAndSaved) {
 TEST(EditorKeys, TheHelpLineListsExactlyTheTablesBindings) {
     const EditorKeyTable table = editorKeys();
     EXPECT_EQ(editorKeyHelp(table),
-              "IJKL: cursor    Enter/Space: tool at cursor    Ctrl+Z: undo    Ctrl+Y: redo    "
-              "Ctrl+S: save    F5: reload    P: play    Ctrl+N: new    F2: rename    G: "
-              "diagonals    E/Esc: leave");
+              "IJKL: cursor   Enter/Space: use tool   Ctrl+Z: undo   Ctrl+Y: redo   Ctrl+S: "
+              "save   F5: reload   P: play   Ctrl+N: new   F2: rename   G: diagonals   "
+              "E/Esc: leave");
     // Every key the line names asks for its command, and no key asks for two.
     std::vector<KeyChord> seen;
     for (const CommandBinding<EditorCommand>& binding : table.bindings()) {
@@ -172,7 +172,7 @@ TEST(EditorKeys, TheHelpLineListsExactlyTheTablesBindings) {
     // Another table, another line: the line is made from the table, not written beside it.
     const EditorKeyTable mine(
         {{EditorCommand::Save, {{Key::F6, false}}}, {EditorCommand::Leave, {{Key::Q, true}}}});
-    EXPECT_EQ(editorKeyHelp(mine), "F6: save    Ctrl+Q: leave");
+    EXPECT_EQ(editorKeyHelp(mine), "F6: save   Ctrl+Q: leave");
 
     EditorBench bench(editor_test::fetchLevel());
     EXPECT_EQ(bench.model.keys(), table) << "the model obeys the table the line is made from";
