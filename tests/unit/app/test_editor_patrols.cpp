@@ -119,7 +119,7 @@ TEST(EditorPatrols, ADiagonalStepThatCutsAWallsCornerIsRefusedWithTheRulesWords)
     EXPECT_EQ(p.bench.model.patrols().route(), (std::vector<Tile>{kDog, {4, 2}, {5, 1}}));
 }
 
-TEST(EditorPatrols, TheDogClickedAgainClosesALoopAndLSwitchesTheWay) {
+TEST(EditorPatrols, TheDogClickedAgainClosesALoopAndTabSwitchesTheWay) {
     PatrolBench p;
     p.click(kDog);
     p.click({4, 2});
