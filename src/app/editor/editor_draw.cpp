@@ -61,8 +61,12 @@ void EditorScreen::draw(sf::RenderTarget& target) const {
         return;
     const sf::Vector2f window = windowSize();
     const bool prompting = model_.prompt().shown();
-    const bool ghost = !prompting && model_.paintTool();  // the other tools paint no tile
-    map_.draw(target, art_, model_.frame(), window, ghost ? model_.hover() : std::nullopt,
+    // The keyboard's cursor, shown, outlines its tile with any tool; the mouse's tile is
+    // outlined with the painting tools only (the other tools paint no tile).
+    const std::optional<Tile> cursor = model_.cursor();
+    const bool ghost = !prompting && (cursor || model_.paintTool());
+    map_.draw(target, art_, model_.frame(), window,
+              ghost ? (cursor ? cursor : model_.hover()) : std::nullopt,
               model_.paintTool() ? kPalette[model_.tool()].kind : TileKind::Floor,
               model_.paint().erasing());
     drawPatrols(target);
@@ -186,18 +190,19 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     }
     drawText(target, art_.font,
              model_.obstacleTool()
-                 ? "Click: add a corner    First corner or Enter: close    Esc: cancel    Drag a "
-                   "corner: move it    Right-click or Del: delete    Shift: finer"
+                 ? "Click (Enter at the cursor): add a corner    First corner: close    Esc: "
+                   "cancel    Drag a corner: move it    Right-click or Del: delete    Shift: finer"
              : model_.patrolTool()
-                 ? "Click a dog, then its tiles    Dog again: loop    L: loop / back and "
-                   "forth    Enter or 8: done    Backspace: last tile    Esc: cancel"
+                 ? "Click (Enter at the cursor) a dog, then its tiles    Dog again: loop    Tab: "
+                   "loop / back and forth    8: done    Backspace: last tile    Esc: cancel"
                  : "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
                    "add/remove a line    Arrows: pan    Wheel: zoom",
              12, {12, barTop + 50}, kDim);
-    drawText(target, art_.font,
-             "Ctrl+Z / Ctrl+Y: undo / redo    Ctrl+S: save    F5: reload    P: play    "
-             "Ctrl+N: new    F2: rename    G: diagonals    E or Esc: leave",
-             12, {12, barTop + 67}, kDim);
+    // The keys' line is made from the table the keys obey (editor_keys.hpp).
+    sf::Text keys = fitted(editorKeyHelp(model_.keys()), art_.font, 12, windowSize().x - 24);
+    keys.setFillColor(kDim);
+    keys.setPosition(12, barTop + 67);
+    target.draw(keys);
 }
 
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {

@@ -51,6 +51,8 @@ void EditorModel::started() {
     prompt_.close();
     name_.end();
     hover_.reset();
+    cursor_.hide();
+    repeat_.releaseAll();
     paint_.reset();
     obstacles_.reset();
     patrols_.reset();
@@ -76,6 +78,7 @@ void EditorModel::resize(float width, float height) {
 void EditorModel::close() {
     paint_.stop();
     hover_.reset();
+    repeat_.releaseAll();
     name_.end();
     log_.write(event_name::kEditor, Json{{"on", false}, {"file", document_.file().string()}});
 }
@@ -134,6 +137,7 @@ void EditorModel::logView() {
 
 void EditorModel::update(double seconds) {
     notice_.update(seconds);
+    repeatCursor(seconds);
     check_.update();
     // Not in the middle of a question, a stroke, a drag, a round or a name: it waits for their
     // end.

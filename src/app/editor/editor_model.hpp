@@ -12,7 +12,8 @@
 /// intent, and the game does.
 ///
 /// Files: editor_model.cpp (opening, layout, logging, saving, the prompt), editor_model_input.cpp
-/// (clicks, keys, painting, the name).
+/// (clicks, keys, painting, the name), editor_model_keys.cpp (the key table's commands and the
+/// tile cursor: the whole editor from the keyboard).
 
 #include <cstdint>
 #include <filesystem>
@@ -25,6 +26,7 @@
 #include "catmaze/search/grid_movement.hpp"
 #include "editor/editor_check.hpp"
 #include "editor/editor_document.hpp"
+#include "editor/editor_keys.hpp"
 #include "editor/editor_layout.hpp"
 #include "editor/editor_notice.hpp"
 #include "editor/input_event.hpp"
@@ -33,6 +35,8 @@
 #include "editor/paint_tool.hpp"
 #include "editor/patrol_tool.hpp"
 #include "editor/unsaved_prompt.hpp"
+#include "play/key_repeat.hpp"
+#include "play/tile_cursor.hpp"
 #include "shell/event_log.hpp"
 #include "ui/text_entry.hpp"
 #include "ui/text_fit.hpp"
@@ -167,6 +171,11 @@ class EditorModel {
     bool paintTool() const { return !obstacleTool() && !patrolTool(); }
     /// The tile under the pointer, if any.
     std::optional<Tile> hover() const { return hover_; }
+    /// The keyboard's tile cursor while it is shown (IJKL show and move it, the mouse moving
+    /// hides it): Enter or Space uses the tool there as a click would.
+    std::optional<Tile> cursor() const { return cursor_.tile(); }
+    /// What the editor's keys ask for (the bottom bar's help line is made from it).
+    const EditorKeyTable& keys() const { return keys_; }
     /// Grows each time the level may have changed: the screen rebuilds its map when it did.
     std::uint64_t revision() const { return revision_; }
 
@@ -202,6 +211,13 @@ class EditorModel {
     void redo();
     void resize(Edge edge, bool add);
 
+    // editor_model_keys.cpp
+    EditorIntent run(EditorCommand command);
+    void moveCursor(Offset direction);
+    EditorIntent useToolAtCursor();
+    void keyReleased(const InputEvent& input);
+    void repeatCursor(double seconds);
+
     EventLog& log_;
     EditorLayout layout_;
     MapFrame frame_;
@@ -216,6 +232,9 @@ class EditorModel {
     DiagonalMode diagonal_ = DiagonalMode::Never;
     int tool_ = 1;  // palette index (Wall)
     std::optional<Tile> hover_;
+    EditorKeyTable keys_ = editorKeys();
+    TileCursor cursor_;
+    CommandRepeat<EditorCommand> repeat_;  // a held cursor key
     std::uint64_t revision_ = 0;
     Pointer loggedOrigin_{-1e9f, -1e9f};
     float loggedTile_ = -1;

@@ -56,6 +56,10 @@ bool EditorModel::patrolTool() const {
 EditorIntent EditorModel::handle(const InputEvent& input) {
     if (!document_.isOpen())
         return {};
+    if (std::holds_alternative<KeyReleased>(input) || std::holds_alternative<FocusLost>(input)) {
+        keyReleased(input);
+        return {};
+    }
     if (prompt_.shown()) {
         // The prompt is modal: Ctrl+S saves, F5 reloads, Esc gives the safe answer, when the
         // question offers them; the screen's menu answers the rest.
@@ -100,6 +104,7 @@ EditorIntent EditorModel::handle(const InputEvent& input) {
 
 void EditorModel::pointerMoved(const PointerMoved& move) {
     hover_ = frame_.tileAt(move.at);
+    cursor_.hide();  // the mouse points again
     if (obstacleTool()) {
         obstacles_.move(move.at, move.fine, frame_);
         return;
@@ -148,6 +153,15 @@ void EditorModel::pointerReleased() {
 }
 
 EditorIntent EditorModel::keyPressed(KeyPress key) {
+    const std::optional<EditorCommand> command = keys_.commandFor({key.key, key.control});
+    // The cursor's keys come before a tool's own: L moves the cursor while a round is drawn, and
+    // Enter at a shown cursor is a click there (hidden, Enter closes the outline or the round).
+    if (command &&
+        (editorCursorOffset(*command) || (*command == EditorCommand::UseTool && cursor_.tile()))) {
+        if (editorCursorOffset(*command))
+            repeat_.press(*command);
+        return run(*command);
+    }
     if (obstacleTool() || patrolTool()) {
         const ToolOutcome outcome = obstacleTool() ? obstacles_.key(key) : patrols_.key(key);
         if (outcome.changed)
@@ -155,23 +169,9 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
         if (outcome.handled)
             return {};
     }
-    if (key.control) {
-        switch (key.key) {
-            case Key::Z:
-                key.shift ? redo() : undo();
-                return {};
-            case Key::Y:
-                redo();
-                return {};
-            case Key::S:
-                save();
-                return {};
-            case Key::N:
-                newLevel();
-                return {};
-            default:
-                break;
-        }
+    if (key.control && key.shift && key.key == Key::Z) {
+        redo();
+        return {};
     }
     if (const auto edge = arrowEdge(key.key)) {
         if (key.shift || key.control) {
@@ -193,25 +193,9 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
         selectTool(*tool);
         return {};
     }
+    if (command)
+        return run(*command);
     switch (key.key) {
-        case Key::E:
-        case Key::Escape:
-            if (const EditorButton* b = layout_.find(EditorButton::Action::Leave))
-                return press(*b);
-            return {};
-        case Key::P:
-            if (const EditorButton* b = layout_.find(EditorButton::Action::Play))
-                return press(*b);
-            return {};
-        case Key::F2:
-            beginRename();
-            return {};
-        case Key::F5:
-            reloadKey();
-            return {};
-        case Key::G:
-            cycleDiagonal();
-            return {};
         case Key::C:
             if (check_.cancel())
                 notice_.show("Stopped checking whether the level can be won");

@@ -34,6 +34,13 @@ struct KeyPress {
     bool shift = false;    ///< Shift (either)
 };
 
+/// A key released (a held cursor key stops repeating).
+struct KeyReleased {
+    Key key = Key::Other;
+};
+/// The window lost the keyboard's focus: every key counts as released.
+struct FocusLost {};
+
 /// The mouse moved to `at`; `fine` while Shift is held (finer snapping).
 struct PointerMoved {
     Pointer at;
@@ -63,6 +70,6 @@ struct TextTyped {
 
 /// One input event for the editor.
 using InputEvent = std::variant<PointerMoved, PointerLeft, WheelTurned, ButtonPressed,
-                                ButtonReleased, KeyPress, TextTyped>;
+                                ButtonReleased, KeyPress, TextTyped, KeyReleased, FocusLost>;
 
 }  // namespace catmaze::app

@@ -109,6 +109,16 @@ ToolOutcome ObstacleTool::press(Pointer pixel, bool left, bool fine, const MapFr
     return {true, false};
 }
 
+ToolOutcome ObstacleTool::place(Vec2 point) {
+    if (outline_.empty())
+        selected_.reset();
+    if (outline_.size() >= 3 && outline_.front() == point)
+        return {true, closeOutline()};
+    if (outline_.empty() || outline_.back() != point)
+        outline_.push_back(point);
+    return {true, false};
+}
+
 void ObstacleTool::move(Pointer pixel, bool fine, const MapFrame& frame) {
     pointer_ = boxContains(frame.area(), pixel)
                    ? std::optional<Vec2>(snappedPoint(pixel, fine, frame))

@@ -51,6 +51,9 @@ class ObstacleTool {
     /// corner, selects a polygon, closes the outline on its first corner or adds a corner; the
     /// right one drops the outline, else deletes the polygon under it.
     ToolOutcome press(Pointer pixel, bool left, bool fine, const MapFrame& frame);
+    /// The keyboard's "click" at `point` (tile units, already snapped): closes the outline when
+    /// it is the first corner of three or more, else adds a corner there (none twice in a row).
+    ToolOutcome place(Vec2 point);
     /// The pointer moved to `pixel`: the snapped point under it (none outside the map area), and
     /// the dragged corner follows it.
     void move(Pointer pixel, bool fine, const MapFrame& frame);

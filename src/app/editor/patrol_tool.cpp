@@ -4,23 +4,13 @@
 
 #include "catmaze/level/patrol_rules.hpp"
 #include "shell/event_names.hpp"
+#include "shell/log_json.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-Json tileJson(Tile t) {
-    return Json::array({t.col, t.row});
-}
-
-Json routeJson(const std::vector<Tile>& tiles) {
-    Json out = Json::array();
-    for (const Tile t : tiles)
-        out.push_back(tileJson(t));
-    return out;
-}
 
 }  // namespace
 
@@ -127,7 +117,7 @@ ToolOutcome PatrolTool::finish(bool closeLoop) {
     } else {
         log_.write(
             event_name::kPatrolSet,
-            Json{{"dog", tileJson(dog)}, {"tiles", routeJson(patrol.tiles)}, {"loop", loops}});
+            Json{{"dog", tileJson(dog)}, {"tiles", tilesJson(patrol.tiles)}, {"loop", loops}});
         notice_.show("The dog at " + toString(dog) + " walks " + std::to_string(tiles) +
                      " tiles, " + (loops ? "round and round" : "back and forth"));
     }
@@ -145,11 +135,11 @@ ToolOutcome PatrolTool::key(KeyPress key) {
             reset();
             notice_.show("Round not changed");
             return {true, false};
-        case Key::L:
+        case Key::Tab:  // not L: IJKL move the editor's tile cursor
             loop_ = !loop_;
-            notice_.show(loop_ ? "The dog loops: from its last tile back to its first (L: back "
-                                 "and forth)"
-                               : "The dog walks back and forth (L: loop)");
+            notice_.show(loop_ ? "The dog loops: from its last tile back to its first (Tab: "
+                                 "back and forth)"
+                               : "The dog walks back and forth (Tab: loop)");
             return {true, false};
         case Key::Z:
             if (!key.control)

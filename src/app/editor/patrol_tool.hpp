@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// The editor's patrol tool (key 8): click a dog to draw (or redraw) its round, then its tiles
-/// one by one, each a neighbour of the last; L switches between a loop and back and forth;
+/// one by one, each a neighbour of the last; Tab switches between a loop and back and forth;
 /// clicking the dog again closes a loop and finishes, as do Enter and 8 (with the way chosen);
 /// Backspace or Ctrl+Z drops the last tile, Esc cancels. A round of the dog alone removes its
 /// patrol. A tile or a finish that breaks a rule of patrol_rules.hpp is refused with that rule's
@@ -35,7 +35,7 @@ class PatrolTool {
     /// round being drawn, or (on its dog) closes it as a loop and finishes. Refused with a
     /// notice when it breaks a rule.
     ToolOutcome press(Tile t);
-    /// A key while a round is drawn: Enter or 8 finishes it, L switches loop / back and forth,
+    /// A key while a round is drawn: Enter or 8 finishes it, Tab switches loop / back and forth,
     /// Backspace or Ctrl+Z drops the last tile (the dog's own cancels), Esc cancels. Unhandled
     /// when no round is drawn (then the editor's own bindings apply).
     ToolOutcome key(KeyPress key);

@@ -52,6 +52,10 @@ std::optional<InputEvent> toEditorInput(const sf::Event& event) {
                                   buttonOf(event.mouseButton.button)};
         case sf::Event::KeyPressed:
             return toKeyPress(event.key);
+        case sf::Event::KeyReleased:
+            return KeyReleased{keyOf(event.key.code)};
+        case sf::Event::LostFocus:
+            return FocusLost{};
         case sf::Event::TextEntered:
             return TextTyped{static_cast<char32_t>(event.text.unicode)};
         default:

@@ -1,13 +1,8 @@
 #include "play/key_table.hpp"
 
-#include <algorithm>
 #include <string>
 
 namespace catmaze::app {
-
-std::string chordName(KeyChord chord) {
-    return (chord.control ? "Ctrl+" : "") + keyName(chord.key);
-}
 
 std::string commandName(PlayCommand command) {
     switch (command) {
@@ -93,19 +88,11 @@ KeyTable KeyTable::defaults() {
 }
 
 std::optional<PlayCommand> KeyTable::commandFor(KeyChord chord) const {
-    for (const KeyBinding& binding : bindings_) {
-        if (std::find(binding.keys.begin(), binding.keys.end(), chord) != binding.keys.end())
-            return binding.command;
-    }
-    return std::nullopt;
+    return boundCommand(bindings_, chord);
 }
 
 std::vector<KeyChord> KeyTable::keysOf(PlayCommand command) const {
-    for (const KeyBinding& binding : bindings_) {
-        if (binding.command == command)
-            return binding.keys;
-    }
-    return {};
+    return boundKeys(bindings_, command);
 }
 
 }  // namespace catmaze::app

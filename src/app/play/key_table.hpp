@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// The keys of play, without SFML: a key as the game names it (Key, KeyChord) and the table that
+/// The keys of play, without SFML: the table that
 /// binds each play command to its keys (KeyTable). The play screen turns a pressed key into a
 /// command through the table, the game's flow reads R and F5 from it, and the key bar is made
 /// from it (key_help.hpp), so a key on the bar always does what the bar says. A later rebinding
@@ -13,32 +13,15 @@
 #include <vector>
 
 #include "play/play_request.hpp"
-#include "ui/key.hpp"
+#include "ui/command_keys.hpp"
 
 namespace catmaze::app {
-
-/// A key with the modifier that changes what it does (Ctrl). Shift does not: held, it makes the
-/// cat run, so Shift+Up still steps up. A value type.
-struct KeyChord {
-    Key key = Key::Escape;  ///< the key
-    bool control = false;   ///< with Ctrl held
-
-    bool operator==(const KeyChord&) const = default;
-};
-
-/// The chord's name as the key bar prints it ("Ctrl+Y", "U").
-std::string chordName(KeyChord chord);
 
 /// A command's stable name ("walk-to-cursor"), for the log and a later settings.json.
 std::string commandName(PlayCommand command);
 
-/// One command and the keys that ask for it, the first one the key bar shows.
-struct KeyBinding {
-    PlayCommand command = PlayCommand::Pause;  ///< what the keys ask for
-    std::vector<KeyChord> keys;                ///< its keys, the one shown first
-
-    bool operator==(const KeyBinding&) const = default;
-};
+/// One play command and the keys that ask for it, the first one the key bar shows.
+using KeyBinding = CommandBinding<PlayCommand>;
 
 /// What each play command's keys are: a key asks for at most one command. A value type; several
 /// threads may read it at once, a change needs it to itself.

@@ -1,5 +1,7 @@
 #include "ui/key.hpp"
 
+#include "ui/command_keys.hpp"
+
 namespace catmaze::app {
 
 namespace {
@@ -54,6 +56,10 @@ std::string keyName(Key key) {
         default:
             return "?";  // Other: a key without a name
     }
+}
+
+std::string chordName(KeyChord chord) {
+    return (chord.control ? "Ctrl+" : "") + keyName(chord.key);
 }
 
 }  // namespace catmaze::app

@@ -1,6 +1,6 @@
 // The editor's patrol tool (editor/patrol_tool.hpp, key 8) as a designer uses it through the
 // editor model: a click on a dog starts its round, neighbours are added one by one, a gap, a
-// wall or a cut corner is refused with the words of patrol_rules.hpp, L and a click on the dog
+// wall or a cut corner is refused with the words of patrol_rules.hpp, Tab and a click on the dog
 // again choose a loop, Backspace and Esc take back, each finished round is one undo step and is
 // saved as version 2; painting over a dog on patrol drops its patrol in the same undo step.
 
@@ -22,6 +22,7 @@ namespace {
 
 using editor_test::EditorBench;
 using editor_test::eventsNamed;
+using editor_test::Json;
 
 // A room with a dog at (3,2) and a wall at (4,3), saved as a version-1 file in a temp folder.
 std::filesystem::path patrolRoomFile(const test::TempDir& dir, LevelDiagonal diagonal) {
@@ -118,7 +119,7 @@ TEST(EditorPatrols, ADiagonalStepThatCutsAWallsCornerIsRefusedWithTheRulesWords)
     EXPECT_EQ(p.bench.model.patrols().route(), (std::vector<Tile>{kDog, {4, 2}, {5, 1}}));
 }
 
-TEST(EditorPatrols, TheDogClickedAgainClosesALoopAndLSwitchesTheWay) {
+TEST(EditorPatrols, TheDogClickedAgainClosesALoopAndTabSwitchesTheWay) {
     PatrolBench p;
     p.click(kDog);
     p.click({4, 2});
@@ -129,7 +130,7 @@ TEST(EditorPatrols, TheDogClickedAgainClosesALoopAndLSwitchesTheWay) {
     EXPECT_TRUE(p.level().patrols[0].loop);
     EXPECT_FALSE(p.bench.model.patrols().drawing());
 
-    // Redrawn as a straight line: the loop no longer closes, so it is refused until L.
+    // Redrawn as a straight line: the loop no longer closes, so it is refused until Tab.
     p.click(kDog);
     EXPECT_EQ(p.bench.model.patrols().route().size(), 4u);
     p.bench.key(Key::Backspace);
@@ -142,7 +143,7 @@ TEST(EditorPatrols, TheDogClickedAgainClosesALoopAndLSwitchesTheWay) {
     EXPECT_EQ(p.notice(), open.front().message);
     EXPECT_NE(p.notice().find("loops"), std::string::npos) << p.notice();
     EXPECT_TRUE(p.bench.model.patrols().drawing());
-    p.bench.key(Key::L);
+    p.bench.key(Key::Tab);
     EXPECT_FALSE(p.bench.model.patrols().loop());
     p.bench.key(Key::Num8);  // the tool's key finishes too
     EXPECT_EQ(p.level().patrols, (std::vector<Patrol>{{{kDog, {4, 2}, {5, 2}}, false}}));

@@ -1,0 +1,110 @@
+// The editor model's keyboard: the key table's commands, and the tile cursor that lets every
+// tool be used without a mouse (IJKL move it, a held key glides it on, Enter or Space uses the
+// tool at its tile as a click there would). Part of EditorModel (editor_model.hpp).
+
+#include <variant>
+
+#include "editor/editor_model.hpp"
+
+namespace catmaze::app {
+
+EditorIntent EditorModel::run(EditorCommand command) {
+    if (const auto offset = editorCursorOffset(command)) {
+        moveCursor(*offset);
+        return {};
+    }
+    switch (command) {
+        case EditorCommand::UseTool:
+            return useToolAtCursor();
+        case EditorCommand::Undo:
+            undo();
+            return {};
+        case EditorCommand::Redo:
+            redo();
+            return {};
+        case EditorCommand::Save:
+            save();
+            return {};
+        case EditorCommand::Reload:
+            reloadKey();
+            return {};
+        case EditorCommand::New:
+            newLevel();
+            return {};
+        case EditorCommand::Rename:
+            beginRename();
+            return {};
+        case EditorCommand::Diagonal:
+            cycleDiagonal();
+            return {};
+        case EditorCommand::Play:
+        case EditorCommand::Leave: {
+            // As the panel's button, so the prompt for unsaved changes and the check's errors
+            // are asked the same way.
+            const EditorButton* b =
+                layout_.find(command == EditorCommand::Play ? EditorButton::Action::Play
+                                                            : EditorButton::Action::Leave);
+            return b != nullptr ? press(*b) : EditorIntent{};
+        }
+        default:
+            return {};
+    }
+}
+
+void EditorModel::moveCursor(Offset direction) {
+    const GridSize size = document_.level().size;
+    // Shown from the mouse's tile, else from the map's middle.
+    cursor_.move(direction, hover_.value_or(Tile{size.width / 2, size.height / 2}), size);
+}
+
+EditorIntent EditorModel::useToolAtCursor() {
+    const GridSize size = document_.level().size;
+    const std::optional<Tile> at = cursor_.tile();
+    if (!at || at->col >= size.width || at->row >= size.height) {
+        // Hidden (or left off a map that shrank): shown first, so the key's tile is seen.
+        cursor_.hide();
+        moveCursor({0, 0});
+        notice_.show("IJKL move the cursor; Enter or Space uses the tool there");
+        return {};
+    }
+    if (obstacleTool()) {
+        // A corner at the tile's middle: the half-tile grid a click snaps to.
+        if (obstacles_.place({at->col + 0.5, at->row + 0.5}).changed)
+            changed();
+        return {};
+    }
+    if (patrolTool()) {
+        if (patrols_.press(*at).changed)
+            changed();
+        return {};
+    }
+    const std::size_t patrols = document_.level().patrols.size();
+    if (paint_.begin(*at, false, tool_)) {
+        ++revision_;
+        paintedOver(patrols);
+    }
+    if (paint_.end())  // one tile: one undo step
+        check();
+    return {};
+}
+
+void EditorModel::keyReleased(const InputEvent& input) {
+    if (const auto* released = std::get_if<KeyReleased>(&input)) {
+        if (const auto command = keys_.commandFor({released->key, false}))
+            repeat_.release(*command);
+        return;
+    }
+    repeat_.releaseAll();
+}
+
+void EditorModel::repeatCursor(double seconds) {
+    if (prompt_.shown() || name_.active()) {
+        repeat_.releaseAll();
+        return;
+    }
+    const std::optional<EditorCommand> held = repeat_.held();
+    for (int n = repeat_.advance(seconds); n > 0 && held; --n)
+        moveCursor(*editorCursorOffset(*held));
+}
+
+}  // namespace catmaze::app

@@ -1,0 +1,86 @@
+#pragma once
+/// \file
+/// Keys bound to commands, whatever the commands are: a key with its Ctrl (KeyChord) and a table
+/// of bindings (CommandTable) that turns a chord into the command it asks for and a command into
+/// its keys. The play screen's table (play/key_table.hpp) and the editor's
+/// (editor/editor_keys.hpp) are both made of these, so a key is looked up one way everywhere and
+/// each help line is built from the table that the keys obey.
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ui/key.hpp"
+
+namespace catmaze::app {
+
+/// A key with the modifier that changes what it does (Ctrl). Shift does not: held, it makes the
+/// cat run, so Shift+Up still steps up. A value type.
+struct KeyChord {
+    Key key = Key::Escape;  ///< the key
+    bool control = false;   ///< with Ctrl held
+
+    bool operator==(const KeyChord&) const = default;
+};
+
+/// The chord's name as a help line prints it ("Ctrl+Y", "U").
+std::string chordName(KeyChord chord);
+
+/// One command and the keys that ask for it, the first one a help line shows.
+template <class Command>
+struct CommandBinding {
+    Command command{};           ///< what the keys ask for
+    std::vector<KeyChord> keys;  ///< its keys, the one shown first
+
+    bool operator==(const CommandBinding&) const = default;
+};
+
+/// The command `chord` asks for among `bindings` (the first binding holding it wins), if any.
+template <class Command>
+std::optional<Command> boundCommand(const std::vector<CommandBinding<Command>>& bindings,
+                                    KeyChord chord) {
+    for (const CommandBinding<Command>& binding : bindings) {
+        if (std::find(binding.keys.begin(), binding.keys.end(), chord) != binding.keys.end())
+            return binding.command;
+    }
+    return std::nullopt;
+}
+
+/// The keys of `command` among `bindings`, the one to show first; empty when it has none.
+template <class Command>
+std::vector<KeyChord> boundKeys(const std::vector<CommandBinding<Command>>& bindings,
+                                Command command) {
+    for (const CommandBinding<Command>& binding : bindings) {
+        if (binding.command == command)
+            return binding.keys;
+    }
+    return {};
+}
+
+/// What each command's keys are, in the order a help line lists them. A value type; several
+/// threads may read it at once, a change needs it to itself.
+template <class Command>
+class CommandTable {
+  public:
+    /// The table of `bindings`, in that order (a key should ask for one command only).
+    explicit CommandTable(std::vector<CommandBinding<Command>> bindings)
+        : bindings_(std::move(bindings)) {}
+
+    /// The command `chord` asks for, if any.
+    std::optional<Command> commandFor(KeyChord chord) const {
+        return boundCommand(bindings_, chord);
+    }
+    /// The keys of `command`, the one to show first; empty when it has none.
+    std::vector<KeyChord> keysOf(Command command) const { return boundKeys(bindings_, command); }
+    /// Every command with a key, in the table's order.
+    const std::vector<CommandBinding<Command>>& bindings() const { return bindings_; }
+
+    bool operator==(const CommandTable&) const = default;
+
+  private:
+    std::vector<CommandBinding<Command>> bindings_;
+};
+
+}  // namespace catmaze::app
