@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 namespace catmaze::app {
 
@@ -98,6 +99,15 @@ std::optional<PlayCommand> KeyTable::commandFor(KeyChord chord) const {
             return binding.command;
     }
     return std::nullopt;
+}
+
+KeyTable KeyTable::withKeys(PlayCommand command, std::vector<KeyChord> keys) const {
+    KeyTable changed = *this;
+    for (KeyBinding& binding : changed.bindings_) {
+        if (binding.command == command)
+            binding.keys = std::move(keys);
+    }
+    return changed;
 }
 
 std::vector<KeyChord> KeyTable::keysOf(PlayCommand command) const {

@@ -18,11 +18,23 @@ constexpr float kTitleHeight = 38;
 constexpr float kLineHeight = 24;
 constexpr float kBottomMargin = 10;
 
-constexpr const char* kCloseLine = "Click this card or press Enter to close it.";
+// The first key of `command` in `keys`, as the card names it ("Enter"); empty when it has none.
+std::string firstKey(const KeyTable& keys, PlayCommand command) {
+    const std::vector<KeyChord> bound = keys.keysOf(command);
+    return bound.empty() ? std::string() : chordName(bound.front());
+}
 
 }  // namespace
 
-CardText cardText(CardRules rules) {
+CardText cardText(CardRules rules, const KeyTable& keys) {
+    // The keys as the table in play binds them: the walk key closes the card first.
+    const std::string walk = firstKey(keys, PlayCommand::WalkToCursor);
+    const std::string closeLine = walk.empty()
+                                      ? "Click this card to close it."
+                                      : "Click this card or press " + walk + " to close it.";
+    const std::string wait = firstKey(keys, PlayCommand::Wait);
+    const std::string waitLine = wait.empty() ? "A click on the cat waits a tick."
+                                              : wait + ", or a click on the cat, waits a tick.";
     switch (rules) {
         case CardRules::Basics:
             return {"How the cat gets by",
@@ -30,16 +42,15 @@ CardText cardText(CardRules rules) {
                      "Click a tile: the cat walks the cheapest way there.",
                      "Walking onto a dog costs ten times more.",
                      "A bone in hand pays a dog, and it leaves.",
-                     "No bone in hand: the dog catches the cat.", kCloseLine}};
+                     "No bone in hand: the dog catches the cat.", closeLine}};
         case CardRules::Patrols:
             return {"How dogs walk their rounds",
                     {"The world moves in ticks: each step or wait is one.",
                      "Each tick, every patrolling dog walks one tile",
                      "along its round, the way its paw dots lead.",
                      "A dog meets the cat when they end on one tile",
-                     "or swap tiles: a bone pays it; no bone, caught.",
-                     "Space, or a click on the cat, waits a tick.",
-                     "Hover a tile: ghosts show where dogs will be.", kCloseLine}};
+                     "or swap tiles: a bone pays it; no bone, caught.", waitLine,
+                     "Hover a tile: ghosts show where dogs will be.", closeLine}};
     }
     return {};
 }
@@ -95,7 +106,8 @@ void RulesCard::open(const std::vector<CardRules>& cards, const Settings& settin
 std::optional<ScreenBox> RulesCard::box(float width, float height) const {
     if (!shown_)
         return std::nullopt;
-    return rulesCardBox(width, height, cardText(*shown_).lines.size());
+    // The keys change a card's words, never its lines.
+    return rulesCardBox(width, height, cardText(*shown_, KeyTable::defaults()).lines.size());
 }
 
 bool RulesCard::hit(float x, float y, float width, float height) const {
