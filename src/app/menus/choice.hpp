@@ -83,6 +83,13 @@ struct Reload {
 struct Repair {
     friend bool operator==(Repair, Repair) = default;  ///< all alike
 };
+/// Waits for the next key pressed, to make it the only key of the play command named `command`
+/// (the Controls page: controls_page.hpp).
+struct Rebind {
+    std::string command;  ///< the command's commandName ("undo")
+    /// Same command.
+    friend bool operator==(const Rebind&, const Rebind&) = default;
+};
 /// Does nothing (a locked level).
 struct Nothing {
     friend bool operator==(Nothing, Nothing) = default;  ///< all alike
@@ -91,10 +98,10 @@ struct Nothing {
 }  // namespace choice
 
 /// What an item does when chosen.
-using Choice =
-    std::variant<choice::Nothing, choice::OpenLevel, choice::OpenEditor, choice::NextLevel,
-                 choice::Restart, choice::ShowTitle, choice::Push, choice::Pop, choice::PlayDaily,
-                 choice::Turn, choice::ChangeSetting, choice::Quit, choice::Reload, choice::Repair>;
+using Choice = std::variant<choice::Nothing, choice::OpenLevel, choice::OpenEditor,
+                            choice::NextLevel, choice::Restart, choice::ShowTitle, choice::Push,
+                            choice::Pop, choice::PlayDaily, choice::Turn, choice::ChangeSetting,
+                            choice::Quit, choice::Reload, choice::Repair, choice::Rebind>;
 
 /// `chosen` taken with Left (`direction` -1) or Right (+1) on an adjustable item: a Turn or a
 /// ChangeSetting gets the direction; any other choice is returned as it is.

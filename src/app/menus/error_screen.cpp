@@ -8,7 +8,7 @@
 namespace catmaze::app {
 
 MenuPage ErrorScreen::page() {
-    return errorPage(!context_.campaign.levels.empty());
+    return errorPage(!context_.campaign.levels.empty(), context_.keys);
 }
 
 void ErrorScreen::draw(sf::RenderTarget& target, float alpha) {

@@ -117,12 +117,15 @@ MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress
     return page;
 }
 
-MenuPage errorPage(bool hasCampaign) {
+MenuPage errorPage(bool hasCampaign, const KeyTable& keys) {
     MenuPage page;
     page.back = choice::Nothing{};
     page.title = "This level has errors";
-    page.subtitle = "Fix the file, then reload it with F5";
-    page.items.push_back({"Reload (F5)", "", false, false, choice::Reload{}});
+    const std::vector<KeyChord> reload = keys.keysOf(PlayCommand::Reload);
+    const std::string key = reload.empty() ? "" : chordName(reload.front());
+    page.subtitle = "Fix the file, then reload it" + (key.empty() ? "" : " with " + key);
+    page.items.push_back(
+        {key.empty() ? "Reload" : "Reload (" + key + ")", "", false, false, choice::Reload{}});
     page.items.push_back({"Repair in the editor", "", false, false, choice::Repair{}});
     if (hasCampaign)
         page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
@@ -139,6 +142,9 @@ MenuPage settingsPage(const Settings& shown) {
         page.items.push_back({std::string(field.label), settingText(field, shown), false, true,
                               choice::ChangeSetting{std::string(field.key)}});
     }
+    // The keys have a page of their own; the row says whether any were rebound.
+    page.items.push_back({"Controls", settingText(*findSetting("keys"), shown), false, false,
+                          choice::Push{ScreenKind::Controls}});
     page.items.push_back({"Back", "", false, false, choice::Pop{}});
     return page;
 }

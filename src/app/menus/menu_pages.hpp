@@ -14,6 +14,7 @@
 #include "catmaze/level/campaign.hpp"
 #include "catmaze/player/settings.hpp"
 #include "menus/menu_page.hpp"
+#include "play/key_table.hpp"
 #include "play/run_result.hpp"
 
 namespace catmaze::app {
@@ -48,12 +49,12 @@ bool endsCampaign(const EndFacts& facts, const Campaign& campaign);
 /// dog and why; Restart, Levels. Esc goes back to the board the level ended on (Pop).
 MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress& progress);
 
-/// The menu under a level's errors: Reload (F5), Repair in the editor, Levels (with a campaign),
-/// Quit. Esc does nothing.
-MenuPage errorPage(bool hasCampaign);
+/// The menu under a level's errors: Reload (with the first of its `keys`: "Reload (F5)"), Repair
+/// in the editor, Levels (with a campaign), Quit. Esc does nothing.
+MenuPage errorPage(bool hasCampaign, const KeyTable& keys = KeyTable::defaults());
 
 /// Every setting of the settings table that has a label, with `shown`'s value (adjustable with
-/// Left/Right), then Back.
+/// Left/Right), then Controls (the keys' page, with the `keys` setting's value), then Back.
 MenuPage settingsPage(const Settings& shown);
 
 /// "Loading <name>…" while a level loads: Cancel (also Esc, as Pop).

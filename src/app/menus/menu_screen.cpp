@@ -4,6 +4,7 @@
 
 #include "catmaze/player/overloaded.hpp"
 #include "catmaze/player/settings_table.hpp"
+#include "menus/controls_screen.hpp"
 #include "shell/event_names.hpp"
 #include "shell/screen_stack.hpp"
 
@@ -21,6 +22,8 @@ std::unique_ptr<Screen> makeMenuScreen(ScreenKind kind, Context& context) {
             return std::make_unique<SettingsScreen>(context);
         case ScreenKind::Quit:
             return std::make_unique<QuitScreen>(context);
+        case ScreenKind::Controls:
+            return std::make_unique<ControlsScreen>(context);
         case ScreenKind::Title:
         case ScreenKind::Play:
         case ScreenKind::Loading:
@@ -65,8 +68,7 @@ void MenuScreen::carryOut(const Choice& chosen) {
                        director.screens().push(makeMenuScreen(c.kind, context_));
                    },
                    [&](const choice::Pop&) { director.screens().pop(); },
-                   [](const choice::PlayDaily&) {},
-                   [](const choice::Turn&) {},
+                   [](const choice::PlayDaily&) {}, [](const choice::Turn&) {},
                    [&](const choice::ChangeSetting& c) {
                        if (const SettingField* field = findSetting(c.key)) {
                            director.changeSetting(*field, c.direction);
@@ -76,6 +78,7 @@ void MenuScreen::carryOut(const Choice& chosen) {
                    [&](const choice::Quit&) { director.quit(); },
                    [&](const choice::Reload&) { director.reloadLevel(); },
                    [&](const choice::Repair&) { director.repairLevel(); },
+                   [](const choice::Rebind&) {},  // the Controls page's own
                },
                chosen);
 }

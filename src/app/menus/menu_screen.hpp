@@ -35,8 +35,8 @@ class MenuScreen : public Screen {
     /// The page shown: called by refresh().
     virtual MenuPage page() = 0;
     /// Carries out `chosen` (an item's choice, or the page's `back` for Escape or Backspace)
-    /// through the Director; a ChangeSetting also shows the page again. Turn and PlayDaily do
-    /// nothing here: the screens whose lists turn or play override this.
+    /// through the Director; a ChangeSetting also shows the page again. Turn, PlayDaily and Rebind
+    /// do nothing here: the screens whose lists turn or play override this.
     virtual void carryOut(const Choice& chosen);
     /// The menu's top edge is no higher than this (window pixels).
     virtual float minTop(sf::Vector2f size) const {

@@ -84,7 +84,8 @@ void HintController::clear() {
 }
 
 void HintController::reportStale() {
-    notices_.notify("The cat moved while the hint was searching: press H again");
+    notices_.notify("The cat moved while the hint was searching: " +
+                    (key_.empty() ? std::string("ask again") : "press " + key_ + " again"));
     log_.write(event_name::kHint, Json{{"winnable", false},
                                        {"status", "stale"},
                                        {"reason", "the cat moved during the search"}});

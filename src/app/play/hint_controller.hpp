@@ -7,9 +7,12 @@
 /// notices; a hint shown costs the run its star.
 
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "catmaze/game/play_session.hpp"
 #include "catmaze/game/win_plan.hpp"
+#include "play/key_table.hpp"
 #include "shell/event_log.hpp"
 #include "ui/notice_sink.hpp"
 #include "workers/hint_search.hpp"
@@ -41,6 +44,11 @@ class HintController {
     void clear();
     /// Forgets that a hint was used (a run from the start).
     void newRun() { used_ = false; }
+    /// The hint's keys in play, which its notices name (the first one); the game's own until
+    /// set.
+    void setKeys(const std::vector<KeyChord>& keys) {
+        key_ = keys.empty() ? std::string() : chordName(keys.front());
+    }
 
     /// The route shown while its trail lasts.
     const std::optional<WinPlan>& shown() const { return shown_; }
@@ -57,6 +65,7 @@ class HintController {
 
     EventLog& log_;
     NoticeSink& notices_;
+    std::string key_ = chordName(KeyTable::defaults().keysOf(PlayCommand::Hint).front());
     HintSearch search_;
     bool wanted_ = false;  // H pressed mid-step: starts when the cat stands
     std::optional<WinPlan> shown_;

@@ -1,6 +1,7 @@
 #include "play/key_table.hpp"
 
 #include <string>
+#include <utility>
 
 namespace catmaze::app {
 
@@ -89,6 +90,15 @@ KeyTable KeyTable::defaults() {
 
 std::optional<PlayCommand> KeyTable::commandFor(KeyChord chord) const {
     return boundCommand(bindings_, chord);
+}
+
+KeyTable KeyTable::withKeys(PlayCommand command, std::vector<KeyChord> keys) const {
+    KeyTable changed = *this;
+    for (KeyBinding& binding : changed.bindings_) {
+        if (binding.command == command)
+            binding.keys = std::move(keys);
+    }
+    return changed;
 }
 
 std::vector<KeyChord> KeyTable::keysOf(PlayCommand command) const {

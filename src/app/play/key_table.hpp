@@ -38,6 +38,10 @@ class KeyTable {
     std::vector<KeyChord> keysOf(PlayCommand command) const;
     /// Every command with a key, in the table's order.
     const std::vector<KeyBinding>& bindings() const { return bindings_; }
+    /// This table with `keys` (the one to show first first) as `command`'s keys, in its place;
+    /// the other commands keep theirs, even a key of `keys` (key_bindings.hpp checks that). The
+    /// table unchanged when `command` is not in it.
+    KeyTable withKeys(PlayCommand command, std::vector<KeyChord> keys) const;
 
     bool operator==(const KeyTable&) const = default;
 

@@ -186,7 +186,8 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     target.setView(screenView);
     drawHud(target, context_.art, model_, camera_, settings);
     if (const std::optional<CardRules>& card = model_.card().card())
-        drawRulesCard(target, context_.art.font, context_.art.bold, *card, model_.device());
+        drawRulesCard(target, context_.art.font, context_.art.bold, *card, model_.device(),
+                      model_.keys());
 }
 
 void LevelPlay::logView() {

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
@@ -47,6 +48,9 @@ class LevelPlay {
     void applySettings(DiagonalMode diagonal, double stepSeconds) {
         model_.applySettings(diagonal, stepSeconds);
     }
+
+    /// The keys of play are now `keys` (PlayModel::setKeys).
+    void setKeys(KeyTable keys) { model_.setKeys(std::move(keys)); }
 
     /// A left click at window pixel (x, y) (logs `click`): what it asks of the game.
     PlayRequest click(int x, int y);

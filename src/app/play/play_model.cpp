@@ -44,6 +44,7 @@ PlayModel::PlayModel(PlayContext context, std::unique_ptr<PlaySession> session, 
       windowHeight_(windowHeight),
       stepSeconds_(context.settings.stepSeconds) {
     const Level& level = session_->originalLevel();
+    hint_.setKeys(keys_.keysOf(PlayCommand::Hint));
     session_->deferGraphBuilds();  // built on a worker from now on (GraphFeeder)
     session_->recordSearches(settings_.searchOverlay);  // else the fastest mode
     log_.write(event_name::kLevelLoaded,
@@ -243,6 +244,12 @@ void PlayModel::applySettings(DiagonalMode diagonal, double stepSeconds) {
     session_->setDiagonal(diagonal);
     session_->setPace(stepSeconds, running_);
     session_->recordSearches(settings_.searchOverlay);
+}
+
+void PlayModel::setKeys(KeyTable keys) {
+    keys_ = std::move(keys);
+    hint_.setKeys(keys_.keysOf(PlayCommand::Hint));
+    repeat_.releaseAll();  // a key held may mean something else now
 }
 
 void PlayModel::setWindowSize(float width, float height) {

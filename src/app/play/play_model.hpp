@@ -90,6 +90,9 @@ class PlayModel {
     /// Applies the diagonal mode, the walking step time, and whether searches are recorded for
     /// the overlay (only while the setting shows it).
     void applySettings(DiagonalMode diagonal, double stepSeconds);
+    /// The keys of play are now `keys` (the player rebound some): the key bar, the rules card
+    /// and the hint's notice name them from now on.
+    void setKeys(KeyTable keys);
     /// The window's size changed (where the rules card is).
     void setWindowSize(float width, float height);
     /// Marks the level as the daily maze of `date` (`YYYY-MM-DD`): a win is kept as that day's

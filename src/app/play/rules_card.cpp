@@ -19,23 +19,35 @@ constexpr float kTitleHeight = 38;
 constexpr float kLineHeight = 24;
 constexpr float kBottomMargin = 10;
 
-constexpr const char* kCloseLine = "Click this card or press Enter to close it.";
-constexpr const char* kWaitLine = "Space, or a click on the cat, waits a tick.";
-
 // The pad's button for `command` (the game's own pad table), as the card names it.
 std::string padButton(PlayCommand command) {
     const std::optional<PadControl> control = PadTable::defaults().controlOf(command);
     return control ? padControlName(*control) : std::string("?");
 }
 
+// The first key of `command` in `keys`, as the card names it ("Enter"); empty when it has none.
+std::string firstKey(const KeyTable& keys, PlayCommand command) {
+    const std::vector<KeyChord> bound = keys.keysOf(command);
+    return bound.empty() ? std::string() : chordName(bound.front());
+}
+
 }  // namespace
 
-CardText cardText(CardRules rules, InputDevice device) {
-    const bool pad = device == InputDevice::Pad;
-    const std::string close =
-        pad ? "Press " + padButton(PlayCommand::WalkToCursor) + " to close this card." : kCloseLine;
-    const std::string wait =
-        pad ? padButton(PlayCommand::Wait) + ", or walking to the cat, waits a tick." : kWaitLine;
+CardText cardText(CardRules rules, InputDevice device, const KeyTable& keys) {
+    std::string closeLine;
+    std::string waitLine;
+    if (device == InputDevice::Pad) {
+        closeLine = "Press " + padButton(PlayCommand::WalkToCursor) + " to close this card.";
+        waitLine = padButton(PlayCommand::Wait) + ", or walking to the cat, waits a tick.";
+    } else {
+        // The keys as the table in play binds them: the walk key closes the card first.
+        const std::string walk = firstKey(keys, PlayCommand::WalkToCursor);
+        closeLine = walk.empty() ? "Click this card to close it."
+                                 : "Click this card or press " + walk + " to close it.";
+        const std::string wait = firstKey(keys, PlayCommand::Wait);
+        waitLine = wait.empty() ? "A click on the cat waits a tick."
+                                : wait + ", or a click on the cat, waits a tick.";
+    }
     switch (rules) {
         case CardRules::Basics:
             return {"How the cat gets by",
@@ -43,15 +55,15 @@ CardText cardText(CardRules rules, InputDevice device) {
                      "Click a tile: the cat walks the cheapest way there.",
                      "Walking onto a dog costs ten times more.",
                      "A bone in hand pays a dog, and it leaves.",
-                     "No bone in hand: the dog catches the cat.", close}};
+                     "No bone in hand: the dog catches the cat.", closeLine}};
         case CardRules::Patrols:
             return {"How dogs walk their rounds",
                     {"The world moves in ticks: each step or wait is one.",
                      "Each tick, every patrolling dog walks one tile",
                      "along its round, the way its paw dots lead.",
                      "A dog meets the cat when they end on one tile",
-                     "or swap tiles: a bone pays it; no bone, caught.", wait,
-                     "Hover a tile: ghosts show where dogs will be.", close}};
+                     "or swap tiles: a bone pays it; no bone, caught.", waitLine,
+                     "Hover a tile: ghosts show where dogs will be.", closeLine}};
     }
     return {};
 }
@@ -107,6 +119,7 @@ void RulesCard::open(const std::vector<CardRules>& cards, const Settings& settin
 std::optional<ScreenBox> RulesCard::box(float width, float height) const {
     if (!shown_)
         return std::nullopt;
+    // The keys change a card's words, never its lines.
     return rulesCardBox(width, height, cardText(*shown_).lines.size());
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "catmaze/player/settings.hpp"
+#include "play/key_table.hpp"
 #include "shell/event_log.hpp"
 #include "ui/pad.hpp"
 #include "ui/tooltip_place.hpp"
@@ -30,9 +31,11 @@ struct CardText {
     std::vector<std::string> lines;  ///< its lines, the last one saying how to close it
 };
 
-/// The words of the card of `rules`, naming the keys of `device` (the pad's buttons: "Press A to
-/// close this card.").
-CardText cardText(CardRules rules, InputDevice device = InputDevice::Keyboard);
+/// The words of the card of `rules`, naming the buttons of `device` when it is a pad ("Press A to
+/// close this card."), else the keys `keys` binds (the walk key closes the card, the wait key
+/// waits; a command without a key is not offered).
+CardText cardText(CardRules rules, InputDevice device = InputDevice::Keyboard,
+                  const KeyTable& keys = KeyTable::defaults());
 /// `basics` or `patrols`: the card's name in the `rules_card` log event.
 const char* cardName(CardRules rules);
 /// The setting that remembers the card of `rules` closed (a flag of the settings table):

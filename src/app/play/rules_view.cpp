@@ -128,8 +128,8 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
 }
 
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules, InputDevice device) {
-    const CardText words = cardText(rules, device);
+                   CardRules rules, InputDevice device, const KeyTable& keys) {
+    const CardText words = cardText(rules, device, keys);
     const sf::Vector2f window = target.getView().getSize();
     const ScreenBox r = rulesCardBox(window.x, window.y, words.lines.size());
     sf::RectangleShape box({r.width, r.height});

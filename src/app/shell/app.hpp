@@ -56,6 +56,8 @@ class App : private Director, private ScreenPort, private EditorWindow {
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
+    // The key table made again when the player's keys changed (a bad binding on the banner).
+    void applyKeys();
     /// Creates the window: fullscreen (the screen's size) or the --window size, per the settings.
     void createWindow();
     /// Creates the window again when the fullscreen setting changed.
@@ -95,6 +97,7 @@ class App : private Director, private ScreenPort, private EditorWindow {
     void proceed() override;
     void repairLevel() override;
     void changeSetting(const SettingField& field, int direction) override;
+    void rebindKeys(KeyNames keys) override;
     void quit() override;
     DiagonalMode diagonal() const override;
     LevelPlay* level() override { return level_.get(); }
@@ -115,6 +118,7 @@ class App : private Director, private ScreenPort, private EditorWindow {
                            [this] { applySettings(); }};
     KeyTable keys_ = KeyTable::defaults();  // the keys of play
     PadReader pads_;                        // the controls each pad holds
+    KeyNames keysApplied_;                  // the player's keys keys_ was made from
     Context context_{options_, window_,   art_,     audio_, log_,
                      files_,   campaign_, notices_, *this,  keys_};
     GameFlow flow_{

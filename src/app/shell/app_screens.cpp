@@ -27,6 +27,7 @@ void App::push(ScreenKind kind) {
         case ScreenKind::Daily:
         case ScreenKind::MyLevels:
         case ScreenKind::Settings:
+        case ScreenKind::Controls:
         case ScreenKind::Quit:
             screens_.push(makeMenuScreen(kind, context_));
             return;

@@ -3,6 +3,8 @@
 
 #include "shell/app.hpp"
 
+#include "play/key_bindings.hpp"
+
 namespace catmaze::app {
 
 DiagonalMode App::diagonal() const {
@@ -13,7 +15,25 @@ void App::changeSetting(const SettingField& field, int direction) {
     settings_.change(field, direction);  // applies them (applySettings), logs and saves
 }
 
+void App::rebindKeys(KeyNames keys) {
+    settings_.setKeys(std::move(keys));  // applies them (applySettings), logs and saves
+}
+
+void App::applyKeys() {
+    if (files_.settings.keys == keysApplied_)
+        return;
+    keysApplied_ = files_.settings.keys;
+    const KeyTableLoad load = keyTableFrom(keysApplied_);
+    keys_ = load.table;
+    if (const std::optional<std::string> problem =
+            keyProblemsText(files_.settingsFile().string(), load.problems))
+        problems_.report({{PlayerFile::Settings, *problem}});
+    if (level_)
+        level_->setKeys(keys_);
+}
+
 void App::applySettings() {
+    applyKeys();
     audio_.configure(files_.settings.volume, files_.settings.music);
     if (window_.isOpen())
         applyWindowMode();

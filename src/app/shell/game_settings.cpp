@@ -27,6 +27,7 @@ Json loggedValue(const SettingField& field, const Settings& settings) {
                           },
                           [&](const SecondsSetting& f) { return Json(settings.*f.member); },
                           [&](const PercentSetting& f) { return Json(settings.*f.member); },
+                          [&](const KeysSetting& f) { return Json(settings.*f.member); },
                       },
                       field.type);
 }
@@ -43,6 +44,15 @@ void GameSettings::change(const SettingField& field, int direction) {
         diagonalOverride_.reset();
     }
     settings_ = changedSetting(field, settings_, direction);
+    changed(field);
+}
+
+void GameSettings::setKeys(KeyNames keys) {
+    settings_.keys = std::move(keys);
+    changed(*findSetting("keys"));
+}
+
+void GameSettings::changed(const SettingField& field) {
     if (apply_)
         apply_();
     Json changed;

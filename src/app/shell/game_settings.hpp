@@ -40,6 +40,9 @@ class GameSettings {
     /// toggles from the one in play, and the command line's choice ends there), then applies the
     /// settings, logs `settings` with the new value and saves the settings file, in that order.
     void change(const SettingField& field, int direction);
+    /// Makes `keys` the player's keys (Settings::keys), then applies, logs and saves as change()
+    /// does.
+    void setKeys(KeyNames keys);
     /// The values in play, as the settings menu shows them (the diagonal mode may be the command
     /// line's).
     Settings shown() const;
@@ -47,6 +50,9 @@ class GameSettings {
     const Settings& kept() const { return settings_; }
 
   private:
+    // Applies the settings, logs `settings` with `field`'s new value and saves the file.
+    void changed(const SettingField& field);
+
     Settings& settings_;
     std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game
     EventLog& log_;

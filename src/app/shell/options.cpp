@@ -59,9 +59,10 @@ constexpr CommandLineSpec kCommandLine = {
         "\n"
         "Data folder: $CATMAZE_DATA_DIR, else ../share/catmaze beside the program.\n"
         "\n"
-        "Keys: click or arrows/WASD move, Esc menu, R restart, G diagonal moves,\n"
-        "O search overlay, H hint, E editor, F5 reload the level, F12 screenshot,\n"
-        "mouse wheel zoom.\n",
+        "Keys (the game's own; Settings > Controls rebinds them, kept in settings.json):\n"
+        "click or arrows/WASD move, Esc menu, R restart, G diagonal moves,\n"
+        "O search overlay, H hint, E editor, F5 reload the level; F12 screenshot,\n"
+        "F11 fullscreen, mouse wheel zoom.\n",
 };
 
 // Applies one parsed option to `o`; throws UsageError for a malformed value.

@@ -72,6 +72,9 @@ class Director {
     virtual void repairLevel() = 0;
     /// Changes one setting as the menu does (`direction` -1, 0 or +1), applies, logs and saves.
     virtual void changeSetting(const SettingField& field, int direction) = 0;
+    /// Makes `keys` the keys of play (the Controls page: the table in use as keyNamesOf names
+    /// it): the key table follows, and the change is logged and saved as a setting's.
+    virtual void rebindKeys(KeyNames keys) = 0;
     /// Stops the game after this frame (logs `quit`); with unsaved changes in the editor, asks
     /// first (save / discard / cancel).
     virtual void quit() = 0;
@@ -97,7 +100,7 @@ struct Context {
     const Campaign& campaign;  ///< the campaign's levels (may be empty with --level)
     Notices& notices;          ///< the notice line and the banner of file problems
     Director& director;        ///< game-wide actions
-    const KeyTable& keys;      ///< the keys of play (the play screen's and R, F5)
+    const KeyTable& keys;      ///< the keys of play (the play screen's and R, F5), as rebound
 
     /// The window's size in pixels.
     sf::Vector2f windowSize() const { return sf::Vector2f(window.getSize()); }

@@ -16,6 +16,7 @@ enum class ScreenKind {
     Daily,     ///< "daily": the week's daily mazes
     MyLevels,  ///< "my_levels": the player's own levels
     Settings,  ///< "settings"
+    Controls,  ///< "controls": the keys of play, rebound (Settings → Controls)
     Quit,      ///< "quit": "Quit CatMaze?"
 };
 
@@ -38,6 +39,8 @@ constexpr const char* screenName(ScreenKind kind) {
             return "my_levels";
         case ScreenKind::Settings:
             return "settings";
+        case ScreenKind::Controls:
+            return "controls";
         case ScreenKind::Quit:
             return "quit";
     }

@@ -1,5 +1,8 @@
 #include "ui/key.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "ui/command_keys.hpp"
 
 namespace catmaze::app {
@@ -60,6 +63,25 @@ std::string keyName(Key key) {
 
 std::string chordName(KeyChord chord) {
     return (chord.control ? "Ctrl+" : "") + keyName(chord.key);
+}
+
+std::optional<Key> keyNamed(std::string_view name) {
+    const auto sameInAnyCase = [](std::string_view a, std::string_view b) {
+        return a.size() == b.size() &&
+               std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+                   return std::tolower(static_cast<unsigned char>(x)) ==
+                          std::tolower(static_cast<unsigned char>(y));
+               });
+    };
+    // Through keyName, so that each key's name is written once: every key after Other has a
+    // name, and the first value without one is past the last key (Key's type is int).
+    for (int k = static_cast<int>(Key::Other) + 1;; ++k) {
+        const std::string known = keyName(static_cast<Key>(k));
+        if (known == "?")
+            return std::nullopt;
+        if (sameInAnyCase(known, name))
+            return static_cast<Key>(k);
+    }
 }
 
 }  // namespace catmaze::app

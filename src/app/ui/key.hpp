@@ -4,7 +4,9 @@
 /// (play/key_table.hpp) and the editor's input (editor/input_event.hpp) read. SFML's keys become
 /// these in one place, shell/sfml_keys.hpp.
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace catmaze::app {
 
@@ -38,5 +40,9 @@ enum class Key {
 
 /// The key's name as the key bar prints it ("Esc", "F5", "G", "+", "Up").
 std::string keyName(Key key);
+
+/// The key whose keyName is `name`, in any case ("esc", "Up", "g"); nullopt for any other name
+/// (Other has none).
+std::optional<Key> keyNamed(std::string_view name);
 
 }  // namespace catmaze::app

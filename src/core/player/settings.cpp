@@ -13,6 +13,7 @@
 
 #include "catmaze/io/atomic_file.hpp"
 #include "stored_file.hpp"
+#include "stored_keys.hpp"
 #include "stored_values.hpp"
 
 namespace catmaze {
@@ -68,6 +69,7 @@ std::optional<ValueProblem> readField(const JsonValue& object, const SettingFiel
                 out.*f.member = static_cast<int>(value < 0 ? 0 : (value > 100 ? 100 : value));
                 return problem;
             },
+            [&](const KeysSetting& f) { return stored::readKeyNames(object, key, out.*f.member); },
         },
         field.type);
 }
@@ -124,10 +126,12 @@ std::string formatSettings(const Settings& settings) {
                        [&](const DiagonalSetting& f) { json[key] = toString(s.*f.member); },
                        [&](const SecondsSetting& f) { json[key] = s.*f.member; },
                        [&](const PercentSetting& f) { json[key] = s.*f.member; },
+                       [&](const KeysSetting& f) { json[key] = stored::keyNamesJson(s.*f.member); },
                    },
                    field.type);
     }
-    return json.dump() + "\n";
+    // A name that is not UTF-8 (only a caller's own could be) is written with U+FFFD.
+    return json.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 StoredLoad<Settings> loadSettings(const fs::path& path) {

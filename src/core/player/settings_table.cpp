@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 10> kFields = {{
+const std::array<SettingField, 11> kFields = {{
     {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
     {"showPath", "Show path", FlagSetting{&Settings::showPath}},
     {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
@@ -26,7 +26,9 @@ const std::array<SettingField, 10> kFields = {{
     {"rulesCardDismissed", "", FlagSetting{&Settings::rulesCardDismissed}},
     {"patrolCardDismissed", "", FlagSetting{&Settings::patrolCardDismissed}},
     {"fullscreen", "Fullscreen (F11)", FlagSetting{&Settings::fullscreen}},
-    {"fastWalk", "Always run (Shift)", FlagSetting{&Settings::fastWalk}},
+    {"fastWalk", "Always run", FlagSetting{&Settings::fastWalk}},
+    // Not a row of the menu: its Controls page lists and rebinds the keys.
+    {"keys", "", KeysSetting{&Settings::keys}},
 }};
 
 std::string onOff(bool on) {
@@ -61,6 +63,11 @@ std::string settingText(const SettingField& field, const Settings& settings) {
                 return std::string(text);
             },
             [&](const PercentSetting& f) { return std::to_string(settings.*f.member) + "%"; },
+            [&](const KeysSetting& f) {
+                const std::size_t rebound = (settings.*f.member).size();
+                return rebound == 0 ? std::string("own keys")
+                                    : std::to_string(rebound) + " rebound";
+            },
         },
         field.type);
 }
@@ -92,6 +99,7 @@ Settings changedSetting(const SettingField& field, Settings settings, int direct
                        settings.*f.member =
                            (settings.*f.member + (direction < 0 ? 100 : f.step)) % span;
                    },
+                   [&](const KeysSetting& f) { (settings.*f.member).clear(); },
                },
                field.type);
     return settings;

@@ -20,6 +20,9 @@
 namespace catmaze::app {
 namespace {
 
+// Its own, not a neighbour's of the unity build (whose files move as tests are added).
+using Json = nlohmann::ordered_json;
+
 using editor_test::EditorBench;
 using editor_test::eventsNamed;
 using editor_test::Json;

@@ -2,6 +2,7 @@
 /// \file
 /// The player's settings and campaign progress, kept as JSON files written atomically.
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -9,6 +10,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "catmaze/io/atomic_file.hpp"  // writeFileAtomically, used by the save functions
 #include "catmaze/player/export.hpp"
@@ -21,6 +23,18 @@ namespace catmaze {
 inline constexpr double kMinStepSeconds = 0.05;
 /// Longest step time the settings allow, in seconds.
 inline constexpr double kMaxStepSeconds = 2.0;
+
+/// The keys the player chose: an action's name ("undo") to the names of its keys ("U",
+/// "Ctrl+Z"), the one the game shows first first. The names are the game's; the player module
+/// keeps them as written and only bounds them (kMaxKeyActions, kMaxKeysPerAction,
+/// kMaxKeyNameBytes).
+using KeyNames = std::map<std::string, std::vector<std::string>>;
+/// Most actions a settings file may name in `keys`.
+inline constexpr std::size_t kMaxKeyActions = 64;
+/// Most keys a settings file may give one action.
+inline constexpr std::size_t kMaxKeysPerAction = 16;
+/// Longest action or key name (in bytes) a settings file may hold in `keys`.
+inline constexpr std::size_t kMaxKeyNameBytes = 64;
 
 /// What the player can change in the Settings screen.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
@@ -42,6 +56,10 @@ struct Settings {
     bool fullscreen = false;
     /// The cat always runs (as when Shift is held).
     bool fastWalk = false;
+    /// The keys the player rebound, by action; an action not named keeps the game's own keys.
+    /// The game checks the names: an unknown action or key, or a key bound twice, keeps that
+    /// action's own keys and is reported.
+    KeyNames keys;
 
     /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
@@ -142,8 +160,9 @@ struct StoredLoad {
 };
 
 /// Largest settings file read; a bigger one is a bad file (and is never read whole). What the game
-/// writes is far smaller: formatSettings writes every setting once, in under 300 bytes, whatever
-/// file the settings were read from. (The progress file's limits are in progress_limits.hpp.)
+/// writes is far smaller: formatSettings writes every setting once, in under 300 bytes plus the
+/// keys rebound (under 500 KB within the `keys` limits), whatever file the settings were read
+/// from. (The progress file's limits are in progress_limits.hpp.)
 inline constexpr std::uintmax_t kMaxSettingsFileBytes = 1024 * 1024;
 
 /// What parsing the text of a settings or progress file gave: the value, or (when `value` is
@@ -173,10 +192,13 @@ CATMAZE_PLAYER_EXPORT std::string formatSettings(const Settings& settings);
 
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
-/// `volume`, `music`, `rulesCardDismissed`, `patrolCardDismissed`, `fullscreen`, `fastWalk`;
+/// `volume`, `music`, `rulesCardDismissed`, `patrolCardDismissed`, `fullscreen`, `fastWalk`,
+/// `keys`: an object of action names, each with a key name or a list of them, as
+/// `{"undo": ["X", "Ctrl+Z"], "restart": "T"}`; an action given twice counts with its last keys;
 /// missing keys keep their defaults, unknown keys are ignored). A file that is unreadable, larger
 /// than kMaxSettingsFileBytes, not JSON (a number too large for a double included), not an object,
-/// or has a known key of the wrong type, and anything else under that name (a directory, a FIFO, a
+/// or has a known key of the wrong type (`keys` beyond kMaxKeyActions, kMaxKeysPerAction or
+/// kMaxKeyNameBytes included), and anything else under that name (a directory, a FIFO, a
 /// symbolic link loop), is renamed to `path.bak` (replacing an older file of that name), reported
 /// in `problem` (naming the file and what was wrong), and replaced by defaults, so the next start
 /// finds no problem. A missing file gives defaults and no problem. Out-of-range values are clamped

@@ -45,12 +45,21 @@ struct DiagonalSetting {
     DiagonalMode Settings::*member;  ///< the value in Settings
 };
 
+/// The keys the player rebound (KeyNames): an object of actions in the file and the log; not in
+/// the Settings menu's rows (its Controls page shows them), and a change as the menu makes it
+/// gives every action its own keys back.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+struct KeysSetting {
+    KeyNames Settings::*member;  ///< the value in Settings
+};
+
 /// One row of the settings table.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct SettingField {
     std::string_view key;    ///< JSON key in settings.json and in the log's "changed" object
     std::string_view label;  ///< label in the Settings menu (empty: not in the menu)
-    std::variant<FlagSetting, SecondsSetting, PercentSetting, DiagonalSetting> type;  ///< type
+    /// The value's type.
+    std::variant<FlagSetting, SecondsSetting, PercentSetting, DiagonalSetting, KeysSetting> type;
 };
 
 /// The settings, in the order of the file and of the Settings menu.
@@ -59,12 +68,14 @@ CATMAZE_PLAYER_EXPORT std::span<const SettingField> settingFields();
 /// The row whose key is `key`, or null.
 CATMAZE_PLAYER_EXPORT const SettingField* findSetting(std::string_view key);
 
-/// The value as the Settings menu shows it: "on"/"off", "0.40 s", "80%".
+/// The value as the Settings menu shows it: "on"/"off", "0.40 s", "80%"; the keys: "own keys",
+/// or how many actions were rebound ("2 rebound").
 CATMAZE_PLAYER_EXPORT std::string settingText(const SettingField& field, const Settings& settings);
 
 /// `settings` with `field` changed as the menu changes it: a flag or the diagonal mode toggles;
 /// seconds move to the next preset (`direction` < 0: the previous one, wrapping round); a
-/// percentage moves by its step (wrapping from 100 to 0 and back).
+/// percentage moves by its step (wrapping from 100 to 0 and back); the keys are all reset to the
+/// game's own.
 CATMAZE_PLAYER_EXPORT Settings changedSetting(const SettingField& field, Settings settings,
                                               int direction);
 

@@ -1,0 +1,144 @@
+// The player's keys from settings.json to the key table (play/key_bindings.hpp): names become
+// the table the game plays with, a bad binding (an unknown action or key, no key, a key the game
+// keeps, a key bound twice) keeps that action's own keys and is told in one banner message, and
+// the table in use goes back to names that a real settings file keeps and gives back. The words
+// that name keys (the key bar, the rules cards, the error page) follow the table in use.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "catmaze/player/settings.hpp"
+#include "menus/menu_pages.hpp"
+#include "play/key_bindings.hpp"
+#include "play/key_help.hpp"
+#include "play/rules_card.hpp"
+
+namespace catmaze::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+// True when some line of `lines` holds `text`.
+bool anyLineHas(const std::vector<std::string>& lines, const std::string& text) {
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& line) {
+        return line.find(text) != std::string::npos;
+    });
+}
+
+TEST(KeyBindings, ThePlayersNamesGiveTheTableAndTheTableGivesThemBack) {
+    const KeyNames names{{"undo", {"X", "ctrl+z"}}, {"restart", {"t"}}};
+    const KeyTableLoad load = keyTableFrom(names);
+    EXPECT_TRUE(load.problems.empty());
+    EXPECT_EQ(load.table.keysOf(PlayCommand::Undo),
+              (std::vector<KeyChord>{{Key::X, false}, {Key::Z, true}}));
+    EXPECT_EQ(load.table.commandFor({Key::T, false}), PlayCommand::Restart);
+    EXPECT_EQ(load.table.commandFor({Key::R, false}), std::nullopt) << "R is no longer restart's";
+    EXPECT_EQ(load.table.commandFor({Key::U, false}), std::nullopt) << "nor U undo's";
+    EXPECT_EQ(load.table.commandFor({Key::H, false}), PlayCommand::Hint) << "the rest keep theirs";
+    // Back to names as the game writes them: only what differs from the game's own.
+    EXPECT_EQ(keyNamesOf(load.table), (KeyNames{{"restart", {"T"}}, {"undo", {"X", "Ctrl+Z"}}}));
+    EXPECT_TRUE(keyNamesOf(KeyTable::defaults()).empty());
+    EXPECT_EQ(keyTableFrom({}).table, KeyTable::defaults());
+}
+
+TEST(KeyBindings, EveryNameTheGameWritesReadsBack) {
+    const KeyTable defaults = KeyTable::defaults();
+    for (const KeyBinding& binding : defaults.bindings()) {
+        EXPECT_EQ(commandNamed(commandName(binding.command)), binding.command);
+        for (const KeyChord chord : binding.keys)
+            EXPECT_EQ(chordNamed(chordName(chord)), chord) << chordName(chord);
+    }
+    EXPECT_EQ(commandNamed("close-card"), std::nullopt) << "the card has no key of its own";
+    EXPECT_EQ(chordNamed("Ctrl+Shift"), std::nullopt) << "Shift is never pressed with Ctrl";
+    EXPECT_EQ(chordNamed("?"), std::nullopt);
+    EXPECT_EQ(chordNamed(""), std::nullopt);
+}
+
+TEST(KeyBindings, ABadBindingKeepsThatActionsOwnKeysAndIsTold) {
+    const KeyNames names{{"jump", {"J"}}, {"undo", {"Q!"}},   {"hint", {"F11"}},       {"redo", {}},
+                         {"wait", {"R"}}, {"zoom-in", {"Z"}}, {"zoom-out", {"Z", "-"}}};
+    const KeyTableLoad load = keyTableFrom(names);
+    const KeyTable defaults = KeyTable::defaults();
+    for (const PlayCommand command : {PlayCommand::Undo, PlayCommand::Hint, PlayCommand::Redo,
+                                      PlayCommand::Wait, PlayCommand::ZoomOut})
+        EXPECT_EQ(load.table.keysOf(command), defaults.keysOf(command)) << commandName(command);
+    EXPECT_EQ(load.table.keysOf(PlayCommand::ZoomIn), (std::vector<KeyChord>{{Key::Z, false}}))
+        << "of two actions given Z, the earlier one keeps it";
+    EXPECT_EQ(load.table.commandFor({Key::R, false}), PlayCommand::Restart);
+    EXPECT_EQ(load.problems, (std::vector<std::string>{
+                                 "\"hint\": F11 is the game's fullscreen key",
+                                 "\"jump\" is no action of the game",
+                                 "\"redo\": no key given",
+                                 "\"undo\": no key is named \"Q!\"",
+                                 "\"wait\": R is also restart's key",
+                                 "\"zoom-out\": Z is also zoom-in's key",
+                             }));
+    const std::optional<std::string> message =
+        keyProblemsText("/home/p/settings.json", load.problems);
+    ASSERT_TRUE(message.has_value());
+    EXPECT_NE(message->find("/home/p/settings.json"), std::string::npos) << *message;
+    EXPECT_NE(message->find("\"jump\" is no action of the game"), std::string::npos) << *message;
+    EXPECT_NE(message->find("keep their own keys"), std::string::npos) << *message;
+    EXPECT_EQ(keyProblemsText("settings.json", {}), std::nullopt);
+}
+
+TEST(KeyBindings, AKeyFreedByAnotherRebindingMayBeTaken) {
+    // Undo takes R while restart moves to T: no clash once both are read.
+    const KeyTableLoad load = keyTableFrom({{"undo", {"R"}}, {"restart", {"T"}}});
+    EXPECT_TRUE(load.problems.empty());
+    EXPECT_EQ(load.table.commandFor({Key::R, false}), PlayCommand::Undo);
+    EXPECT_EQ(load.table.commandFor({Key::T, false}), PlayCommand::Restart);
+}
+
+TEST(KeyBindings, TheTableInUseRoundTripsThroughARealSettingsFile) {
+    const fs::path dir = fs::temp_directory_path() / ("catmaze-keys-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path file = dir / "settings.json";
+    const KeyTable table = keyTableFrom({{"undo", {"Backspace"}},
+                                         {"walk-to-cursor", {"Space"}},
+                                         {"wait", {"."}},
+                                         {"zoom-in", {"+", "Ctrl+Up"}}})
+                               .table;
+    Settings settings;
+    settings.keys = keyNamesOf(table);
+    ASSERT_EQ(saveSettings(file, settings), std::nullopt);
+    const StoredLoad<Settings> loaded = loadSettings(file);
+    EXPECT_EQ(loaded.problem, std::nullopt);
+    const KeyTableLoad again = keyTableFrom(loaded.value.keys);
+    EXPECT_TRUE(again.problems.empty());
+    EXPECT_EQ(again.table, table);
+    fs::remove_all(dir);
+}
+
+TEST(KeyBindings, TheWordsThatNameKeysFollowTheTableInUse) {
+    const KeyTable table =
+        keyTableFrom(
+            {{"walk-to-cursor", {"N"}}, {"wait", {"Q"}}, {"reload", {"F6"}}, {"restart", {"T"}}})
+            .table;
+    const CardText basics = cardText(CardRules::Basics, InputDevice::Keyboard, table);
+    EXPECT_TRUE(anyLineHas(basics.lines, "press N to close")) << basics.lines.back();
+    EXPECT_FALSE(anyLineHas(basics.lines, "Enter"));
+    const CardText patrols = cardText(CardRules::Patrols, InputDevice::Keyboard, table);
+    EXPECT_TRUE(anyLineHas(patrols.lines, "Q, or a click on the cat, waits a tick"));
+    EXPECT_FALSE(anyLineHas(patrols.lines, "Space"));
+
+    const MenuPage errors = errorPage(false, table);
+    ASSERT_NE(errors.item("Reload (F6)"), nullptr);
+    EXPECT_EQ(errors.subtitle, "Fix the file, then reload it with F6");
+
+    const std::vector<KeyHelp> bar = offeredKeys(table, Floor::Tiles, true, true);
+    EXPECT_NE(keyBarText(bar).find("T restart"), std::string::npos) << keyBarText(bar);
+    EXPECT_NE(keyBarText(bar).find("Q wait"), std::string::npos) << keyBarText(bar);
+    EXPECT_NE(keyBarText(bar).find("N walk"), std::string::npos) << keyBarText(bar);
+    EXPECT_EQ(keyBarText(bar).find("R restart"), std::string::npos) << keyBarText(bar);
+}
+
+}  // namespace
+}  // namespace catmaze::app
