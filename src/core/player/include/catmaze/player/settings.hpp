@@ -22,6 +22,11 @@ inline constexpr double kMinStepSeconds = 0.05;
 /// Longest step time the settings allow, in seconds.
 inline constexpr double kMaxStepSeconds = 2.0;
 
+/// Smallest UI scale the settings allow, in percent.
+inline constexpr int kMinUiScale = 100;
+/// Largest UI scale the settings allow, in percent.
+inline constexpr int kMaxUiScale = 200;
+
 /// What the player can change in the Settings screen.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Settings {
@@ -42,6 +47,13 @@ struct Settings {
     bool fullscreen = false;
     /// The cat always runs (as when Shift is held).
     bool fastWalk = false;
+    /// The size of text, the HUD, the menus and the key bar, in percent: kMinUiScale..kMaxUiScale.
+    int uiScale = 100;
+    /// The floor and walls drawn in strongly contrasting colours.
+    bool highContrast = false;
+    /// No step animation (a walk lands at once, with the same events and sounds) and no camera
+    /// glide.
+    bool reducedMotion = false;
 
     /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
@@ -158,7 +170,8 @@ struct StoredParse {
 };
 
 /// `settings` with out-of-range values brought into range: stepSeconds into
-/// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100.
+/// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100, uiScale
+/// into kMinUiScale..kMaxUiScale.
 CATMAZE_PLAYER_EXPORT Settings clampSettings(Settings settings);
 
 /// `$XDG_CONFIG_HOME/catmaze` when set and absolute, else `$HOME/.config/catmaze` (the home
@@ -173,7 +186,8 @@ CATMAZE_PLAYER_EXPORT std::string formatSettings(const Settings& settings);
 
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
-/// `volume`, `music`, `rulesCardDismissed`, `patrolCardDismissed`, `fullscreen`, `fastWalk`;
+/// `volume`, `music`, `rulesCardDismissed`, `patrolCardDismissed`, `fullscreen`, `fastWalk`,
+/// `uiScale`, `highContrast`, `reducedMotion`;
 /// missing keys keep their defaults, unknown keys are ignored). A file that is unreadable, larger
 /// than kMaxSettingsFileBytes, not JSON (a number too large for a double included), not an object,
 /// or has a known key of the wrong type, and anything else under that name (a directory, a FIFO, a
