@@ -36,9 +36,10 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
                        const OverlayLegend& legend, unsigned size = 13);
 
-/// Draws the card of `rules` (its words from cardText, rules_card.hpp) at rulesCardBox of the
-/// window size of `target`'s view: the title in `bold`, the lines in `font`.
+/// Draws the card of `rules` (its words from cardText, rules_card.hpp) as rulesCardLayout lays
+/// it out at `scale` in the window size of `target`'s view: the title in `bold`, the lines in
+/// `font`.
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules);
+                   CardRules rules, UiScale scale = {});
 
 }  // namespace catmaze::app

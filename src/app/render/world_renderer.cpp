@@ -77,9 +77,28 @@ void WorldRenderer::buildTerrainChunk(const Level& level, Tile chunk) {
             const Tile t{col, row};
             const auto i = static_cast<std::size_t>(size_.indexOf(t));
             terrainOf_[i] = level.tiles[i];
-            terrain_.add(t, terrainColumn(level.tiles[i], t));
+            addTerrainTile(t, level.tiles[i]);
         }
     }
+}
+
+void WorldRenderer::addTerrainTile(Tile t, TileKind kind) {
+    // High contrast: plain near-white floor and near-black walls; exits keep their art, so
+    // they are told apart by shape as well.
+    if (!highContrast_ || kind == TileKind::Exit)
+        terrain_.add(t, terrainColumn(kind, t));
+    else if (kind == TileKind::Wall)
+        terrain_.add(t, -1, as<sf::Color>(palette::kHighContrastWall));
+    else
+        terrain_.add(t, -1, as<sf::Color>(palette::kHighContrastFloor));
+}
+
+void WorldRenderer::setHighContrast(bool on, const Level& level) {
+    if (on == highContrast_)
+        return;
+    highContrast_ = on;
+    size_ = {};  // every chunk again
+    buildTerrain(level);
 }
 
 void WorldRenderer::buildObjects(const Level& board, int dogFrame) {

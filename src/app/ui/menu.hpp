@@ -13,7 +13,9 @@
 #include <vector>
 
 #include <SFML/Graphics.hpp>
+
 #include <nlohmann/json_fwd.hpp>
+#include "ui/ui_scale.hpp"
 
 namespace catmaze::app {
 
@@ -52,8 +54,11 @@ class Menu {
              std::string subtitle = "");
     /// Changes one item's value (a setting changed).
     void setValue(int item, std::string value);
-    /// The items' width in pixels (380 unless set; lists with long values ask for more).
+    /// The items' width in pixels at 100 % (380 unless set; lists with long values ask for
+    /// more); layout() scales it, within the window.
     void setItemWidth(float width) { itemWidth_ = width; }
+    /// The UI scale of the menu's text, rows and margins (layout() applies it).
+    void setScale(UiScale scale) { scale_ = scale; }
     /// The fonts the menu is drawn with (they outlive it): with them, layout() fits the shown
     /// items' text and describe() logs what is drawn.
     void setFonts(const sf::Font& font, const sf::Font& bold) {
@@ -114,7 +119,12 @@ class Menu {
     std::string subtitle_;
     std::vector<sf::String> subtitleLines_;  // as drawn: each "\n" line wrapped to the panel
     std::vector<MenuItem> items_;
+    // The items' width as laid out (itemWidth_ at the scale, within the window).
+    float itemWidth() const { return shownWidth_; }
+
     float itemWidth_ = 380;
+    float shownWidth_ = 380;
+    UiScale scale_;
     const sf::Font* font_ = nullptr;
     const sf::Font* bold_ = nullptr;
     sf::FloatRect panel_;
