@@ -50,6 +50,8 @@ class MenuScreen : public Screen {
 
     /// Builds the page again (keeping the selection), lays it out and logs `menu`.
     void refresh();
+    /// The menu's panel as laid out (window pixels).
+    const sf::FloatRect& menuPanel() const { return menu_.panel(); }
 
   private:
     Menu menu_;

@@ -7,11 +7,13 @@ HudLayout hudLayout(ScreenPoint window, UiScale scale) {
     // Design sizes at 100 %: a 36-pixel bar with 18/17-pixel text, a 66-pixel band with a
     // 15-pixel status line over two 13-pixel key lines 18 pixels apart.
     h.topBand = scale.px(36);
-    h.bottomBand = scale.px(66);
+    // Above 100 % the key bar gets a third line: its larger text would not fit on two.
+    h.keyLines = scale.factor > 1.0f ? 3 : 2;
+    h.bottomBand = scale.px(66) + (h.keyLines > 2 ? scale.px(20) : 0);
     h.nameSize = scale.text(18);
-    h.statsSize = scale.text(17);
-    h.statusSize = scale.text(15);
-    h.keySize = scale.text(13);
+    h.statsSize = scale.text(kStatsSize);
+    h.statusSize = scale.text(kStatusSize);
+    h.keySize = scale.text(kKeySize);
     h.tooltipSize = scale.text(16);
     h.iconSide = scale.px(32);
     h.nameLeft = scale.px(12);
@@ -23,9 +25,12 @@ HudLayout hudLayout(ScreenPoint window, UiScale scale) {
     h.status = {h.margin, band + scale.px(2), window.x - 2 * h.margin, lineHeight(h.statusSize)};
     const float keyLine = lineHeight(h.keySize);
     const float keyStep = scale.px(20);
-    h.keys[1] = {h.margin, window.y - scale.px(2) - keyLine, window.x - 2 * h.margin, keyLine};
-    h.keys[0] = h.keys[1];
-    h.keys[0].top -= keyStep;
+    // The last line at the bottom, the others above it.
+    for (std::size_t i = 0; i < h.keyLines; ++i) {
+        const float fromBottom = static_cast<float>(h.keyLines - 1 - i) * keyStep;
+        h.keys[i] = {h.margin, window.y - scale.px(2) - keyLine - fromBottom,
+                     window.x - 2 * h.margin, keyLine};
+    }
     return h;
 }
 

@@ -37,8 +37,11 @@ void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, c
     target.draw(bone);
     const HudText words = hudText(model, settings.searchOverlay);
     const float statsLeft = left + hud.iconSide;
-    sf::Text text(fitToWidth(words.stats, art.font, hud.statsSize, size.x - statsLeft - hud.margin),
-                  art.font, hud.statsSize);
+    const float statsWidth = size.x - statsLeft - hud.margin;
+    const unsigned statsSize = largestFittingSize(hud.statsSize, kStatsSize, [&](unsigned at) {
+        return textWidth(art.font, at)(singleLine(words.stats)) <= statsWidth;
+    });
+    sf::Text text(fitToWidth(words.stats, art.font, statsSize, statsWidth), art.font, statsSize);
     text.setFillColor(as<sf::Color>(palette::kHudText));
     text.setPosition(statsLeft, hud.stats.top);
     target.draw(text);
@@ -52,23 +55,34 @@ void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, c
     target.draw(band);
     const std::shared_ptr<const SearchTrace>& trace = model.trace();
     if (words.legend) {
-        drawOverlayLegend(target, art.font, {hud.keys[1].left, hud.keys[1].top}, *words.legend,
-                          hud.keySize);
+        const ScreenBox& last = hud.keys[hud.keyLines - 1];
+        drawOverlayLegend(target, art.font, {last.left, last.top}, *words.legend, hud.keySize);
     } else {
-        // The key bar on two lines, an entry never split (the second line is the bottom one).
-        const std::vector<std::u32string> lines =
-            keyBarLines(words.keys, hud.keys[1].width, 2, textWidth(art.font, hud.keySize));
+        // The key bar on its lines, an entry never split (the last line is the bottom one).
+        // At a large text size in a narrow window, smaller keys rather than keys cut off.
+        std::vector<std::u32string> lines;
+        const unsigned keySize = largestFittingSize(hud.keySize, kKeySize, [&](unsigned at) {
+            lines =
+                keyBarLines(words.keys, hud.keys[0].width, hud.keyLines, textWidth(art.font, at));
+            return lines.empty() || lines.back().find(kEllipsis) == std::u32string::npos;
+        });
+        lines =
+            keyBarLines(words.keys, hud.keys[0].width, hud.keyLines, textWidth(art.font, keySize));
         for (std::size_t i = 0; i < lines.size(); ++i) {
-            const ScreenBox& at = hud.keys[hud.keys.size() - lines.size() + i];
-            sf::Text help(toSfString(lines[i]), art.font, hud.keySize);
+            const ScreenBox& at = hud.keys[hud.keyLines - lines.size() + i];
+            sf::Text help(toSfString(lines[i]), art.font, keySize);
             help.setFillColor(as<sf::Color>(palette::kHudHelp));
             help.setPosition(at.left, at.top);
             target.draw(help);
         }
     }
     if (!words.status.empty()) {
-        sf::Text line(fitToWidth(words.status, art.bold, hud.statusSize, hud.status.width),
-                      art.bold, hud.statusSize);
+        const unsigned statusSize =
+            largestFittingSize(hud.statusSize, kStatusSize, [&](unsigned at) {
+                return textWidth(art.bold, at)(singleLine(words.status)) <= hud.status.width;
+            });
+        sf::Text line(fitToWidth(words.status, art.bold, statusSize, hud.status.width), art.bold,
+                      statusSize);
         line.setFillColor(
             as<sf::Color>(words.statusWarning ? palette::kStatusWarning : palette::kStatusText));
         line.setPosition(hud.status.left, hud.status.top);

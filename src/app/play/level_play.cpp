@@ -133,6 +133,8 @@ void LevelPlay::update(double seconds, bool walking) {
     previousCat_ = catPosition();
     previousDogs_ = dogPoses();
     model_.update(seconds, walking);
+    if (context_.files.settings.reducedMotion)
+        previousCat_ = catPosition();  // landed: no glide between the last two ticks either
     followCursor();  // a held cursor key glides on
     show();
 }

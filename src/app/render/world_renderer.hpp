@@ -78,6 +78,7 @@ class WorldRenderer {
     GridSize size_;                    // the map's size in tiles
     std::vector<TileKind> terrainOf_;  // the tiles the terrain layer shows
     TileChunks terrain_;
+    TileChunks contrastExits_;  // high contrast: the exits' art over the plain terrain
     TileChunks objects_;
     TileChunks overlay_;
     ObstacleArt obstacles_;

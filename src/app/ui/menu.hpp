@@ -76,6 +76,8 @@ class Menu {
     MenuInput handle(const sf::Event& event);
 
     void draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const;
+    /// The panel as laid out (window pixels).
+    const sf::FloatRect& panel() const { return panel_; }
 
     /// The `menu` event: name, title, subtitle (when there is one; lines split by "\n") and, when
     /// a line had to wrap to fit the panel, `subtitle_shown` (the lines as drawn), and each

@@ -6,6 +6,7 @@
 /// window (kMinWindowWidth x kMinWindowHeight) at both ends of the scale.
 
 #include <cmath>
+#include <functional>
 
 #include "catmaze/player/settings.hpp"
 
@@ -36,6 +37,18 @@ inline UiScale uiScaleOf(const Settings& settings) {
                         : settings.uiScale > kMaxUiScale ? kMaxUiScale
                                                          : settings.uiScale;
     return {static_cast<float>(percent) / 100.0f};
+}
+
+/// The largest character size from `wanted` down to `least` at which `fits` holds, so that text
+/// shrinks back toward its 100 % size before any of it is cut; `least` when none does (the
+/// text is then cut by the fitting rule, text_fit.hpp).
+inline unsigned largestFittingSize(unsigned wanted, unsigned least,
+                                   const std::function<bool(unsigned)>& fits) {
+    for (unsigned size = wanted; size > least; --size) {
+        if (fits(size))
+            return size;
+    }
+    return least;
 }
 
 /// A line of text of character size `size` needs this many pixels of height (the fonts' line

@@ -10,8 +10,10 @@
 #include <vector>
 
 #include "play/hud_layout.hpp"
+#include "play/hud_text.hpp"
 #include "play/play_layout.hpp"
 #include "play/rules_card.hpp"
+#include "play_fixture.hpp"
 
 namespace catmaze::app {
 namespace {
@@ -42,10 +44,15 @@ TEST(UiScaleLayout, TheHudsLinesStayInTheirBandsAndApart) {
             const ScreenBox bottom{0, window.y - hud.bottomBand, window.x, hud.bottomBand};
             for (const ScreenBox& line : {hud.name, hud.icon, hud.stats})
                 EXPECT_TRUE(line.inside(top)) << line.top << "+" << line.height;
-            for (const ScreenBox& line : {hud.status, hud.keys[0], hud.keys[1]})
-                EXPECT_TRUE(line.inside(bottom)) << line.top << "+" << line.height;
+            EXPECT_TRUE(hud.status.inside(bottom)) << hud.status.top << "+" << hud.status.height;
+            EXPECT_EQ(hud.keyLines, scale.factor > 1 ? 3u : 2u);
             EXPECT_FALSE(overlaps(hud.status, hud.keys[0]));
-            EXPECT_FALSE(overlaps(hud.keys[0], hud.keys[1]));
+            for (std::size_t i = 0; i < hud.keyLines; ++i) {
+                EXPECT_TRUE(hud.keys[i].inside(bottom)) << i << ": " << hud.keys[i].top;
+                if (i > 0) {
+                    EXPECT_FALSE(overlaps(hud.keys[i - 1], hud.keys[i])) << i;
+                }
+            }
             // Each line is as tall as its text.
             EXPECT_GE(hud.name.height, lineHeight(hud.nameSize));
             EXPECT_GE(hud.keys[0].height, lineHeight(hud.keySize));
@@ -119,6 +126,38 @@ TEST(UiScaleLayout, TheCardsTextGrowsWhereTheWindowHasRoom) {
     EXPECT_EQ(large.lineSize, 30u) << "200 % of 15";
     const RulesCardLayout normal = rulesCardLayout(1920, 1080, text, {1.0f});
     EXPECT_EQ(normal.lineSize, 15u);
+}
+
+TEST(UiScaleLayout, TextShrinksTowardItsNormalSizeBeforeItIsCut) {
+    const auto fitsUnder = [](unsigned limit) {
+        return [limit](unsigned at) { return at <= limit; };
+    };
+    EXPECT_EQ(largestFittingSize(26, 13, fitsUnder(30)), 26u) << "fits at the size asked";
+    EXPECT_EQ(largestFittingSize(26, 13, fitsUnder(20)), 20u);
+    EXPECT_EQ(largestFittingSize(26, 13, fitsUnder(5)), 13u) << "never below 100 %";
+
+    // The first level's key bar at 200 % in the smallest window, with a font as wide as the
+    // game's (0.6 em a code point at most): on its three lines, whole, larger than at 100 %.
+    PlayFixture play("open_room.json");
+    const HudText words = hudText(*play.model, false);
+    ASSERT_FALSE(words.keys.empty());
+    const HudLayout hud = hudLayout(
+        {static_cast<float>(kMinWindowWidth), static_cast<float>(kMinWindowHeight)}, {2.0f});
+    const auto madeUpFont = [](unsigned at) {
+        return TextWidth([at](std::u32string_view s) {
+            return static_cast<float>(s.size()) * 0.6f * static_cast<float>(at);
+        });
+    };
+    const unsigned size = largestFittingSize(hud.keySize, kKeySize, [&](unsigned at) {
+        const std::vector<std::u32string> lines =
+            keyBarLines(words.keys, hud.keys[0].width, hud.keyLines, madeUpFont(at));
+        return lines.back().find(kEllipsis) == std::u32string::npos;
+    });
+    EXPECT_GT(size, kKeySize);
+    for (const std::u32string& line :
+         keyBarLines(words.keys, hud.keys[0].width, hud.keyLines, madeUpFont(size))) {
+        EXPECT_EQ(line.find(kEllipsis), std::u32string::npos);
+    }
 }
 
 }  // namespace
