@@ -112,6 +112,7 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     const float spare = scale_.px(48) + scale_.px(kTrackGap) + scale_.px(kTrackWidth) + 16;
     shownWidth_ = std::max(scale_.px(120), std::min(itemWidth_ * scale_.factor, size.x - spare));
     wrapSubtitle();
+    itemTextSize_ = fittingItemTextSize();
     const float top = std::max(8.0f, minTop);
     const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - scale_.px(24);
     // Items closer together (down to scale_.px(kMinItemHeight)) when the full pitch would run off
@@ -140,6 +141,33 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     scrollTo(first_);
     if (followSelection)
         showSelected();
+}
+
+float Menu::fittingWidth(float rowWidth) const {
+    // fitRow keeps kRowPadding inside each side; the scaled padding is wider by this much.
+    return rowWidth - 2 * (scale_.px(kItemPadding) - kRowPadding);
+}
+
+unsigned Menu::fittingItemTextSize() const {
+    // One size for every row, so the menu reads evenly: the largest (down to the 100 % size) at
+    // which no row's label or value is cut. A long list keeps its scaled size (the rule then
+    // cuts), so laying out thousands of names stays quick.
+    constexpr std::size_t kMostRowsMeasured = 64;
+    if (!font_ || !bold_ || items_.size() > kMostRowsMeasured)
+        return scale_.text(kItemTextSize);
+    const float rowWidth = fittingWidth(itemWidth());
+    return largestFittingSize(scale_.text(kItemTextSize), kItemTextSize, [&](unsigned at) {
+        const TextWidth labelWidth = textWidth(*font_, at);
+        const TextWidth valueWidth = textWidth(*bold_, at);
+        return std::all_of(items_.begin(), items_.end(), [&](const MenuItem& item) {
+            const std::string label = labelText(item);
+            const std::vector<std::string> forms =
+                item.value.empty() ? std::vector<std::string>{} : std::vector{item.value};
+            const FittedRow fitted = fitRow(label, forms, rowWidth, labelWidth, valueWidth);
+            return fitted.label == singleLine(label) &&
+                   (item.value.empty() || fitted.value == singleLine(item.value));
+        });
+    });
 }
 
 void Menu::scrollTo(std::size_t first) {
@@ -202,11 +230,10 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
         forms.push_back(item.value);
         forms.insert(forms.end(), item.shorterValues.begin(), item.shorterValues.end());
     }
-    const FittedRow fitted =
-        fitRow(label, forms, r.width, textWidth(font, scale_.text(kItemTextSize)),
-               textWidth(bold, scale_.text(kItemTextSize)));
+    const FittedRow fitted = fitRow(label, forms, fittingWidth(r.width),
+                                    textWidth(font, itemTextSize_), textWidth(bold, itemTextSize_));
     out.value = toSfString(fitted.value);
-    sf::Text value(out.value, bold, scale_.text(kItemTextSize));
+    sf::Text value(out.value, bold, itemTextSize_);
     const sf::FloatRect vb = value.getLocalBounds();
     out.valueAt = {std::round(r.left + r.width - scale_.px(kItemPadding) - vb.width - vb.left),
                    textTop};
@@ -218,7 +245,7 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
     // never runs under its score.
     out.labelAt = {r.left + scale_.px(kItemPadding), textTop};
     out.label = toSfString(fitted.label);
-    sf::Text text(out.label, font, scale_.text(kItemTextSize));
+    sf::Text text(out.label, font, itemTextSize_);
     text.setPosition(out.labelAt);
     out.labelBox = text.getGlobalBounds();
     return out;
@@ -282,12 +309,12 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         }
 
         const ItemText fitted = row < texts_.size() ? texts_[row] : fit(i, r, font, bold);
-        sf::Text text(fitted.label, font, scale_.text(kItemTextSize));
+        sf::Text text(fitted.label, font, itemTextSize_);
         text.setFillColor(as<sf::Color>(palette::kMenuItemText));
         text.setPosition(fitted.labelAt);
         target.draw(text);
         if (!items_[i].value.empty()) {
-            sf::Text value(fitted.value, bold, scale_.text(kItemTextSize));
+            sf::Text value(fitted.value, bold, itemTextSize_);
             value.setFillColor(as<sf::Color>(palette::kMenuValue));
             value.setPosition(fitted.valueAt);
             target.draw(value);

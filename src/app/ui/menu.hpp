@@ -123,10 +123,16 @@ class Menu {
     std::vector<MenuItem> items_;
     // The items' width as laid out (itemWidth_ at the scale, within the window).
     float itemWidth() const { return shownWidth_; }
+    // The items' character size at the scale, smaller where a row would be cut (not below
+    // 100 %).
+    unsigned fittingItemTextSize() const;
+    // The width fitRow is given for a row `rowWidth` wide, so its padding is the scaled one.
+    float fittingWidth(float rowWidth) const;
 
     float itemWidth_ = 380;
     float shownWidth_ = 380;
     UiScale scale_;
+    unsigned itemTextSize_ = 20;
     const sf::Font* font_ = nullptr;
     const sf::Font* bold_ = nullptr;
     sf::FloatRect panel_;
