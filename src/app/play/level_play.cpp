@@ -135,7 +135,7 @@ void LevelPlay::update(double seconds, bool walking) {
     model_.update(seconds, walking);
     if (context_.files.settings.reducedMotion)
         previousCat_ = catPosition();  // landed: no glide between the last two ticks either
-    followCursor();  // a held cursor key glides on
+    followCursor();                    // a held cursor key glides on
     show();
 }
 
