@@ -140,8 +140,15 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
         box.setFillColor(selected ? as<sf::Color>(palette::kEditorButtonSelected)
                                   : as<sf::Color>(palette::kEditorButton));
         box.setOutlineColor(selected ? kGold : as<sf::Color>(palette::kEditorButtonOutline));
-        box.setOutlineThickness(selected ? 2 : 1);
+        box.setOutlineThickness(selected ? 3 : 1);
         target.draw(box);
+        if (selected) {
+            // Told by shape too, not by colour alone: a bar under the chosen tool's label.
+            sf::RectangleShape underline({b.rect.width - 48, 3});
+            underline.setPosition(b.rect.left + 42, b.rect.top + b.rect.height - 5);
+            underline.setFillColor(kGold);
+            target.draw(underline);
+        }
         if (isTool) {
             const sf::FloatRect icon{b.rect.left + 6, b.rect.top + 1, b.rect.height - 2,
                                      b.rect.height - 2};

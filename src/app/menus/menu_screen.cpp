@@ -47,6 +47,7 @@ void MenuScreen::refresh() {
     menu_.set(name(), page_.title, std::move(items), page_.subtitle);
     const sf::Vector2f size = context_.windowSize();
     menu_.setFonts(context_.art.font, context_.art.bold);
+    menu_.setScale(uiScaleOf(context_.files.settings));
     menu_.setItemWidth(itemWidth(size));
     menu_.layout(size, minTop(size));
     context_.log.write(event_name::kMenu, menu_.describe());
@@ -139,6 +140,7 @@ void MenuScreen::resized(sf::Vector2f size) {
     if (context_.director.screens().top() == this)
         refresh();
     else {
+        menu_.setScale(uiScaleOf(context_.files.settings));
         menu_.setItemWidth(itemWidth(size));
         menu_.layout(size, minTop(size));
     }

@@ -52,6 +52,8 @@ class MenuScreen : public Screen {
 
     /// Builds the page again (keeping the selection), lays it out and logs `menu`.
     void refresh();
+    /// The menu's panel as laid out (window pixels).
+    const sf::FloatRect& menuPanel() const { return menu_.panel(); }
 
   private:
     // Carries out what a key, a click or a pad's control did to the menu.

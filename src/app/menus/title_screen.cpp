@@ -49,10 +49,14 @@ void TitleScreen::draw(sf::RenderTarget& target, float alpha) {
                      logoTop(size));
     target.draw(logo);
 
-    // The cat and a dog either side of the menu, four times their size.
+    // The cat and a dog either side of the menu, four times their size, where they fit beside
+    // its panel (a narrow window or a large text size leaves them out rather than over it).
     const float spriteScale = 4;
     const float side = kArtTile * spriteScale;
-    const float gap = std::max(8.0f, (size.x - 428) / 2 - side) / 2;
+    const float beside = menuPanel().left - 8;
+    if (beside < side + 8)
+        return;
+    const float gap = (beside - side) / 2;
     const float spriteTop = std::round(std::max(minTop(size), (size.y - side) / 2));
     sf::Sprite cat(art.cat, sf::IntRect(0, kCatRight * kArtTile, kArtTile, kArtTile));
     cat.setScale(spriteScale, spriteScale);

@@ -57,11 +57,13 @@ HudText hudText(const PlayModel& model, bool overlay) {
     return out;
 }
 
-HudTop hudTop(std::string_view name, float width, const TextWidth& measure) {
+HudTop hudTop(std::string_view name, float width, const TextWidth& measure, UiScale scale) {
     HudTop out;
-    out.name = fitLine(name, std::max(120.0f, width * 0.4f - 42), measure);
-    out.nameRight = kHudNameLeft + measure(out.name);
-    out.countsLeft = std::max(out.nameRight + 30, width * 0.3f);
+    const float left = scale.px(kHudNameLeft);
+    const float gap = scale.px(30);
+    out.name = fitLine(name, std::max(scale.px(120), width * 0.4f - left - gap), measure);
+    out.nameRight = left + measure(out.name);
+    out.countsLeft = std::max(out.nameRight + gap, width * 0.3f);
     return out;
 }
 

@@ -14,6 +14,7 @@
 #include "play/overlay_legend.hpp"
 #include "play/play_model.hpp"
 #include "ui/text_fit.hpp"
+#include "ui/ui_scale.hpp"
 
 namespace catmaze::app {
 
@@ -46,12 +47,12 @@ struct HudTop {
     float countsLeft = 0;  ///< x where the counts start (the bone's icon)
 };
 
-/// Window pixels from the left edge to the name.
+/// Window pixels from the left edge to the name, at 100 %.
 inline constexpr float kHudNameLeft = 12;
 
-/// The top bar's layout for a level named `name` (UTF-8) in a window `width` pixels wide, the
-/// name measured by `measure` (the HUD's bold font).
-HudTop hudTop(std::string_view name, float width, const TextWidth& measure);
+/// The top bar's layout for a level named `name` (UTF-8) in a window `width` pixels wide at
+/// `scale`, the name measured by `measure` (the HUD's bold font at that scale).
+HudTop hudTop(std::string_view name, float width, const TextWidth& measure, UiScale scale = {});
 
 /// "g 30   h 50   f 80" for `tile`, when `trace` searched it. Through time, g is the least over
 /// the tile's moments, and the label goes on with the moments closed and the first tick the

@@ -98,7 +98,8 @@ void LevelPlay::hover(std::optional<sf::Vector2i> pixel) {
 
 void LevelPlay::resized(sf::Vector2f size) {
     // The map between the HUD's bands, never under them; fitted again to the new size.
-    fitToWindow(camera_, size.x, size.y);
+    scaleShown_ = uiScaleOf(context_.files.settings);
+    fitToWindow(camera_, size.x, size.y, scaleShown_);
     model_.setWindowSize(size.x, size.y);
 }
 
@@ -132,7 +133,9 @@ void LevelPlay::update(double seconds, bool walking) {
     previousCat_ = catPosition();
     previousDogs_ = dogPoses();
     model_.update(seconds, walking);
-    followCursor();  // a held cursor key glides on
+    if (context_.files.settings.reducedMotion)
+        previousCat_ = catPosition();  // landed: no glide between the last two ticks either
+    followCursor();                    // a held cursor key glides on
     show();
 }
 
@@ -173,12 +176,16 @@ WorldScene LevelPlay::scene(float alpha) const {
 }
 
 void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
+    // A new UI scale is applied at once: the HUD's bands change, so the map is fitted again.
+    if (uiScaleOf(context_.files.settings) != scaleShown_)
+        resized(target.getView().getSize());
     const WorldScene now = scene(alpha);
     const float side = static_cast<float>(board().tileSize);
     camera_.follow(toPoint(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side));
     const sf::View screenView = target.getView();
     target.setView(cameraView(camera_));
     const Settings& settings = context_.files.settings;
+    renderer_.setHighContrast(settings.highContrast, model_.session().originalLevel());
     renderer_.draw(target, now, settings.searchOverlay);
     if (settings.showPath)
         drawRouteAhead(target, model_, side);
@@ -187,7 +194,7 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     drawHud(target, context_.art, model_, camera_, settings);
     if (const std::optional<CardRules>& card = model_.card().card())
         drawRulesCard(target, context_.art.font, context_.art.bold, *card, model_.device(),
-                      model_.keys());
+                      model_.keys(), scaleShown_);
 }
 
 void LevelPlay::logView() {

@@ -146,6 +146,7 @@ class LevelPlay {
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     ScreenPoint lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
+    UiScale scaleShown_;               // the UI scale the map's area was fitted at
     std::optional<Tile> cursorShown_;  // the cursor's tile the view last kept in sight
 };
 

@@ -43,8 +43,8 @@ void drawWaitMark(sf::RenderTarget& target, const sf::Font& font, const WaitMark
         return;
     const auto size = static_cast<unsigned>(std::max(9.0f, side * 0.32f));
     sf::Text count(utf8("\u00d7" + std::to_string(wait.ticks)), font, size);
-    count.setFillColor(sf::Color(255, 250, 230));
-    count.setOutlineColor(sf::Color(40, 30, 20));
+    count.setFillColor(as<sf::Color>(palette::kWaitCount));
+    count.setOutlineColor(as<sf::Color>(palette::kWaitCountOutline));
     count.setOutlineThickness(1);
     const sf::FloatRect bounds = count.getLocalBounds();
     count.setPosition(std::round(centre.x - radius - bounds.width - bounds.left - 2),

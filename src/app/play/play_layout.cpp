@@ -6,12 +6,13 @@
 
 namespace catmaze::app {
 
-ScreenBox mapArea(float width, float height) {
-    return {0, kHudTopBand, width, std::max(1.0f, height - kHudTopBand - kHudBottomBand)};
+ScreenBox mapArea(float width, float height, UiScale scale) {
+    const HudLayout hud = hudLayout({width, height}, scale);
+    return {0, hud.topBand, width, std::max(1.0f, height - hud.topBand - hud.bottomBand)};
 }
 
-void fitToWindow(Camera& camera, float width, float height) {
-    camera.setArea(mapArea(width, height), {width, height});
+void fitToWindow(Camera& camera, float width, float height, UiScale scale) {
+    camera.setArea(mapArea(width, height, scale), {width, height});
     camera.fit();
 }
 

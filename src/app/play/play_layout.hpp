@@ -7,23 +7,26 @@
 #include "catmaze/level/level.hpp"
 
 #include "play/camera.hpp"
+#include "play/hud_layout.hpp"
 #include "play/play_request.hpp"
 
 namespace catmaze::app {
 
-/// Window pixels at the top kept for the HUD's bar (the map is never drawn under it).
+/// Window pixels at the top kept for the HUD's bar at 100 % (the map is never drawn under it;
+/// hud_layout.hpp has it at any scale).
 inline constexpr float kHudTopBand = 36;
-/// Window pixels at the bottom kept for the HUD's three lines: what a click on the hovered tile
-/// would do, and the key bar's two lines (or the search overlay's legend). The map is never
-/// drawn under it.
+/// Window pixels at the bottom kept at 100 % for the HUD's three lines: what a click on the
+/// hovered tile would do, and the key bar's two lines (or the search overlay's legend). The map
+/// is never drawn under it.
 inline constexpr float kHudBottomBand = 66;
 
-/// The map's area in a window of `width` x `height` pixels: between the HUD's bands.
-ScreenBox mapArea(float width, float height);
+/// The map's area in a window of `width` x `height` pixels at `scale`: between the HUD's bands
+/// (hudLayout).
+ScreenBox mapArea(float width, float height, UiScale scale = {});
 
-/// Fits `camera` to a window of `width` x `height` pixels: the map in mapArea, zoomed to fill
-/// it when it is small (Camera::fit).
-void fitToWindow(Camera& camera, float width, float height);
+/// Fits `camera` to a window of `width` x `height` pixels at `scale`: the map in mapArea,
+/// zoomed to fill it when it is small (Camera::fit).
+void fitToWindow(Camera& camera, float width, float height, UiScale scale = {});
 
 /// The box of a tile-sized sprite centred on `centre` (tile units) of a map whose tiles are
 /// `tilePixels` world pixels, in window pixels through `camera`.

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "catmaze/game/tile_play.hpp"
+
 #include "play/diagonal_rule_words.hpp"
 #include "play/key_help.hpp"
 #include "shell/event_names.hpp"
@@ -169,7 +171,7 @@ PlayRequest PlayModel::closeCard() {
 }
 
 PlayRequest PlayModel::click(float x, float y, Vec2 point) {
-    if (card_.hit(x, y, windowWidth_, windowHeight_))
+    if (card_.hit(x, y, windowWidth_, windowHeight_, uiScaleOf(settings_)))
         return closeCard();
     walkTo(point);
     return {};
@@ -252,6 +254,15 @@ void PlayModel::setKeys(KeyTable keys) {
     repeat_.releaseAll();  // a key held may mean something else now
 }
 
+void PlayModel::landWalk() {
+    // At the run's pace, tick by tick, so each step's events come as they would on screen; a
+    // bounded loop, whatever the route (open floor: tiles walked, one tick at a time).
+    session_->setPace(stepSeconds_, /*running=*/true);
+    for (int tick = 0; tick < kMaxLandingTicks && session_->stride(); ++tick)
+        session_->update(kRunStepSeconds);
+    session_->setPace(stepSeconds_, running_);
+}
+
 void PlayModel::setWindowSize(float width, float height) {
     windowWidth_ = width;
     windowHeight_ = height;
@@ -264,6 +275,8 @@ void PlayModel::update(double seconds, bool walking) {
     refusalTimer_ = std::max(0.0, refusalTimer_ - seconds);
     if (walking) {
         session_->update(seconds);
+        if (settings_.reducedMotion)
+            landWalk();
         present();
     }
     hint_.startWanted(*session_);

@@ -161,6 +161,10 @@ class PlayModel {
     void present();
     void take(Presented presented);
     void clearTransient();
+    // Reduced motion: the walk under way, to its end now (its events in order, unread).
+    void landWalk();
+    // Most fixed ticks a walk is landed in at once (far more than any level's longest walk).
+    static constexpr int kMaxLandingTicks = 1 << 20;
 
     EventLog& log_;
     NoticeSink& notices_;

@@ -30,4 +30,18 @@ Rgba routeColour(const RoutePreview& preview) {
     return preview.warns() ? palette::kRouteWarning : palette::kRoute;
 }
 
+std::optional<Vec2> catchPoint(const RoutePreview& preview) {
+    if (!preview.warns() || preview.points.empty())
+        return std::nullopt;
+    double along = 0;
+    for (std::size_t i = 1; i < preview.points.size(); ++i) {
+        const Vec2 a = preview.points[i - 1];
+        const double gap = distance(a, preview.points[i]);
+        if (gap > 0 && along + gap >= preview.walkedLength - 1e-9)
+            return a + (preview.points[i] - a) * ((preview.walkedLength - along) / gap);
+        along += gap;
+    }
+    return preview.points.back();
+}
+
 }  // namespace catmaze::app

@@ -6,6 +6,7 @@
 /// catches it), and the colour that warns of the dog. rules_view.cpp draws them.
 
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "catmaze/game/route_preview.hpp"
@@ -30,5 +31,10 @@ std::vector<TrailArrow> trailArrows(const std::vector<Vec2>& points, bool stepwi
 /// The colour of the walked part of `preview`'s route: the warning colour when the walk would
 /// end caught, else the route colour (palette.hpp).
 Rgba routeColour(const RoutePreview& preview);
+
+/// Where the cat would be caught on `preview`'s route (tile units): the point `walkedLength`
+/// along its points, marked with a cross so the warning does not rest on the colour alone;
+/// nothing when the walk would not end caught.
+std::optional<Vec2> catchPoint(const RoutePreview& preview);
 
 }  // namespace catmaze::app

@@ -8,16 +8,52 @@
 
 #include "catmaze/player/settings_table.hpp"
 #include "play/pad_table.hpp"
+#include "play/hud_layout.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
-// The card's lines start under its title, one every kLineHeight pixels (rules_view.cpp).
+// At 100 %: the card's lines start under its title, one every kLineHeight pixels.
 constexpr float kTitleHeight = 38;
 constexpr float kLineHeight = 24;
 constexpr float kBottomMargin = 10;
+constexpr float kCardWidth = 440;
+constexpr float kPadding = 14;
+constexpr unsigned kTitleSize = 18;
+constexpr unsigned kLineSize = 15;
+// An upper bound on the game's font's advance per code point of an English sentence, in ems, so
+// the card wraps without a font and its click box and drawing agree (the drawing still cuts what
+// would overflow).
+constexpr float kEmsPerCodePoint = 0.6f;
+
+// The card laid out with its text at `scale`, placed under a top bar `topBand` high.
+RulesCardLayout layoutAt(float width, const CardText& text, UiScale scale, float topBand) {
+    RulesCardLayout out;
+    out.titleSize = scale.text(kTitleSize);
+    out.lineSize = scale.text(kLineSize);
+    out.padding = scale.px(kPadding);
+    out.lineStep = scale.px(kLineHeight);
+    out.titleHeight = scale.px(kTitleHeight);
+    const float cardWidth = std::max(1.0f, std::min(scale.px(kCardWidth), width - 20));
+    const float textWidth = std::max(1.0f, cardWidth - 2 * out.padding);
+    const float em = static_cast<float>(out.lineSize) * kEmsPerCodePoint;
+    const TextWidth estimate = [em](std::u32string_view s) {
+        return static_cast<float>(s.size()) * em;
+    };
+    out.title = fitLine(text.title, textWidth, [&](std::u32string_view s) {
+        return static_cast<float>(s.size()) * kEmsPerCodePoint * static_cast<float>(out.titleSize);
+    });
+    for (const std::string& line : text.lines) {
+        for (std::u32string& part : wrapLines(line, textWidth, text.lines.size() * 4, estimate))
+            out.lines.push_back(std::move(part));
+    }
+    out.box = {width - cardWidth - 10, topBand + 10, cardWidth,
+               out.titleHeight + out.lineStep * static_cast<float>(out.lines.size()) +
+                   scale.px(kBottomMargin)};
+    return out;
+}
 
 // The pad's button for `command` (the game's own pad table), as the card names it.
 std::string padButton(PlayCommand command) {
@@ -94,11 +130,17 @@ std::vector<CardRules> levelCards(bool patrols, std::optional<std::size_t> campa
     return cards;
 }
 
-ScreenBox rulesCardBox(float width, float height, std::size_t lines) {
-    (void)height;  // the card keeps its place under the bar at any height
-    const float cardWidth = std::min(440.0f, width - 20);
-    return {width - cardWidth - 10, 46, cardWidth,
-            kTitleHeight + kLineHeight * static_cast<float>(lines) + kBottomMargin};
+RulesCardLayout rulesCardLayout(float width, float height, const CardText& text, UiScale scale) {
+    // The largest text up to `scale` at which the card fits between the HUD's bands: at 200 % in
+    // a small window the card's text is a little smaller rather than cut or off the window.
+    const HudLayout hud = hudLayout({width, height}, scale);
+    const float room = height - hud.topBand - hud.bottomBand - 20;
+    for (float factor = scale.factor; factor > 1.0f; factor -= 0.125f) {
+        RulesCardLayout out = layoutAt(width, text, {factor}, hud.topBand);
+        if (out.box.height <= room)
+            return out;
+    }
+    return layoutAt(width, text, {1.0f}, hud.topBand);
 }
 
 void RulesCard::open(const std::vector<CardRules>& cards, const Settings& settings,
@@ -111,20 +153,20 @@ void RulesCard::open(const std::vector<CardRules>& cards, const Settings& settin
     shown_ = first == cards.end() ? std::nullopt : std::optional<CardRules>(*first);
     nlohmann::ordered_json fields{{"card", cardName(shown_.value_or(cards.front()))},
                                   {"shown", shown()}};
-    if (const std::optional<ScreenBox> r = box(windowWidth, windowHeight))
+    if (const std::optional<ScreenBox> r = box(windowWidth, windowHeight, uiScaleOf(settings)))
         fields["rect"] = {r->left, r->top, r->width, r->height};
     log_.write(event_name::kRulesCard, fields);
 }
 
-std::optional<ScreenBox> RulesCard::box(float width, float height) const {
+std::optional<ScreenBox> RulesCard::box(float width, float height, UiScale scale) const {
     if (!shown_)
         return std::nullopt;
-    // The keys change a card's words, never its lines.
-    return rulesCardBox(width, height, cardText(*shown_).lines.size());
+    // The keys change a card's words, never its lines' count at a scale that fits them.
+    return rulesCardLayout(width, height, cardText(*shown_), scale).box;
 }
 
-bool RulesCard::hit(float x, float y, float width, float height) const {
-    const std::optional<ScreenBox> r = box(width, height);
+bool RulesCard::hit(float x, float y, float width, float height, UiScale scale) const {
+    const std::optional<ScreenBox> r = box(width, height, scale);
     return r && x >= r->left && x < r->left + r->width && y >= r->top && y < r->top + r->height;
 }
 

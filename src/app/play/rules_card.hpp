@@ -15,7 +15,9 @@
 #include "play/key_table.hpp"
 #include "shell/event_log.hpp"
 #include "ui/pad.hpp"
+#include "ui/text_fit.hpp"
 #include "ui/tooltip_place.hpp"
+#include "ui/ui_scale.hpp"
 
 namespace catmaze::app {
 
@@ -49,9 +51,22 @@ bool cardDismissed(CardRules rules, const Settings& settings);
 /// (`campaignIndex` 0). Empty for any other level.
 std::vector<CardRules> levelCards(bool patrols, std::optional<std::size_t> campaignIndex);
 
-/// Where a card of `lines` lines is in a window of `width` x `height` pixels: below the HUD bar,
-/// at the right.
-ScreenBox rulesCardBox(float width, float height, std::size_t lines);
+/// A card laid out at a UI scale: its box, and its text wrapped to the box (no word lost).
+struct RulesCardLayout {
+    ScreenBox box;                      ///< where the card is, in window pixels
+    unsigned titleSize = 0;             ///< the title's character size (bold)
+    unsigned lineSize = 0;              ///< the lines' character size
+    float padding = 0;                  ///< pixels inside the box, left and right of the text
+    float titleHeight = 0;              ///< pixels from the box's top to the first line
+    float lineStep = 0;                 ///< pixels from one line's top to the next
+    std::u32string title;               ///< the title as drawn
+    std::vector<std::u32string> lines;  ///< the lines as drawn, wrapped at spaces
+};
+
+/// The card of `text` in a window of `width` x `height` at `scale`: under the HUD's top bar, at
+/// the right, its lines wrapped to its width; when it would not fit above the bottom band at
+/// `scale`, at the largest smaller scale (down to 100 %) at which it does.
+RulesCardLayout rulesCardLayout(float width, float height, const CardText& text, UiScale scale);
 
 /// The card for one level in play. Not thread-safe: the game's thread uses it; the log outlives
 /// it.
@@ -70,10 +85,12 @@ class RulesCard {
     bool shown() const { return shown_.has_value(); }
     /// The card shown, if any.
     const std::optional<CardRules>& card() const { return shown_; }
-    /// Where the shown card is in a window of `width` x `height` (nullopt when none is shown).
-    std::optional<ScreenBox> box(float width, float height) const;
-    /// True when window pixel (x, y) is on the shown card, in a window of `width` x `height`.
-    bool hit(float x, float y, float width, float height) const;
+    /// Where the shown card is in a window of `width` x `height` at `scale` (nullopt when none
+    /// is shown).
+    std::optional<ScreenBox> box(float width, float height, UiScale scale = {}) const;
+    /// True when window pixel (x, y) is on the shown card, in a window of `width` x `height` at
+    /// `scale`.
+    bool hit(float x, float y, float width, float height, UiScale scale = {}) const;
     /// Closes the card (logs `rules_card` dismissed, with its name). The card closed, if one
     /// was shown: its setting (cardSetting) should then remember it.
     std::optional<CardRules> dismiss();

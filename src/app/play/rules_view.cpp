@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "play/route_marks.hpp"
 #include "render/font_text.hpp"
@@ -45,6 +46,30 @@ void drawTileOutline(sf::RenderTarget& target, Tile t, float side, sf::Color col
     box.setOutlineColor(color);
     box.setOutlineThickness(width);
     target.draw(box);
+}
+
+// A cross where the cat would be caught: two bars, dark-rimmed so they read on any tile.
+void drawCatchCross(sf::RenderTarget& target, sf::Vector2f at, float side) {
+    const float arm = side * 0.3f;
+    for (const auto& [width, colour] :
+         {std::pair{side * 0.16f, sf::Color(20, 10, 10)},
+          std::pair{side * 0.09f, as<sf::Color>(palette::kDogMark)}}) {
+        for (const float angle : {45.0f, -45.0f}) {
+            sf::RectangleShape bar({2 * arm + (width - side * 0.09f), width});
+            bar.setOrigin(bar.getSize() / 2.0f);
+            bar.setPosition(at);
+            bar.setRotation(angle);
+            bar.setFillColor(colour);
+            target.draw(bar);
+        }
+    }
+}
+
+// `line` drawn with `font` at `size`, cut to `width` should the font be wider than the card's
+// estimate (the card wraps to fit).
+sf::String cardLine(const std::u32string& line, const sf::Font& font, unsigned size, float width) {
+    const auto bytes = toSfString(line).toUtf8();
+    return fitToWidth(std::string(bytes.begin(), bytes.end()), font, size, width);
 }
 
 }  // namespace
@@ -101,6 +126,11 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
         ring.setOutlineThickness(std::max(2.0f, side * 0.08f));
         target.draw(ring);
     }
+    if (const std::optional<Vec2> meeting = catchPoint(preview))
+        drawCatchCross(target,
+                       sf::Vector2f(static_cast<float>(meeting->x * side),
+                                    static_cast<float>(meeting->y * side)),
+                       side);
 }
 
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
@@ -128,10 +158,11 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
 }
 
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules, InputDevice device, const KeyTable& keys) {
-    const CardText words = cardText(rules, device, keys);
+                   CardRules rules, InputDevice device, const KeyTable& keys, UiScale scale) {
     const sf::Vector2f window = target.getView().getSize();
-    const ScreenBox r = rulesCardBox(window.x, window.y, words.lines.size());
+    const RulesCardLayout card =
+        rulesCardLayout(window.x, window.y, cardText(rules, device, keys), scale);
+    const ScreenBox& r = card.box;
     sf::RectangleShape box({r.width, r.height});
     box.setPosition(r.left, r.top);
     box.setFillColor(as<sf::Color>(palette::kCardBox));
@@ -139,17 +170,18 @@ void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Fon
     box.setOutlineThickness(2);
     target.draw(box);
 
-    sf::Text title(utf8(words.title), bold, 18);
+    const float textWidth = r.width - 2 * card.padding;
+    sf::Text title(cardLine(card.title, bold, card.titleSize, textWidth), bold, card.titleSize);
     title.setFillColor(as<sf::Color>(palette::kCardTitle));
-    title.setPosition(r.left + 14, r.top + 8);
+    title.setPosition(r.left + card.padding, r.top + card.titleHeight * 8 / 38);
     target.draw(title);
-    float y = r.top + 38;
-    for (const std::string& line : words.lines) {
-        sf::Text text(fitToWidth(line, font, 15, r.width - 28), font, 15);
+    float y = r.top + card.titleHeight;
+    for (const std::u32string& line : card.lines) {
+        sf::Text text(cardLine(line, font, card.lineSize, textWidth), font, card.lineSize);
         text.setFillColor(as<sf::Color>(palette::kCardText));
-        text.setPosition(r.left + 14, y);
+        text.setPosition(r.left + card.padding, y);
         target.draw(text);
-        y += 24;
+        y += card.lineStep;
     }
 }
 

@@ -37,9 +37,9 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
                        const OverlayLegend& legend, unsigned size = 13);
 
 /// Draws the card of `rules` (its words from cardText, rules_card.hpp, with the buttons of
-/// `device` or the keys of `keys`) at rulesCardBox of the window size of `target`'s view: the
-/// title in `bold`, the lines in `font`.
+/// `device` or the keys of `keys`) as rulesCardLayout lays it out at `scale` in the window size
+/// of `target`'s view: the title in `bold`, the lines in `font`.
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules, InputDevice device, const KeyTable& keys);
+                   CardRules rules, InputDevice device, const KeyTable& keys, UiScale scale = {});
 
 }  // namespace catmaze::app

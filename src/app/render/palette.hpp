@@ -88,6 +88,11 @@ inline constexpr Rgba kCardText{240, 240, 250};
 /// The hint card's title.
 inline constexpr Rgba kCardTitle{140, 255, 210};
 
+/// The count of ticks waited beside a wait's clock face, on the map.
+inline constexpr Rgba kWaitCount{255, 250, 230};
+/// The count's outline, which it is read against on any tile.
+inline constexpr Rgba kWaitCountOutline{40, 30, 20};
+
 /// The planned path's dots (on the map).
 inline constexpr Rgba kPath{255, 236, 140, 220};
 /// The hovered route's arrows.
@@ -123,6 +128,13 @@ inline constexpr Rgba kOverlayOpenNode{80, 240, 120, 230};
 inline constexpr Rgba kWinGlow{255, 220, 120, 120};
 /// The lost end screen's flash.
 inline constexpr Rgba kCaughtFlash{200, 20, 20, 110};
+
+/// The floor with the high-contrast setting (near white, against near-black walls).
+inline constexpr Rgba kHighContrastFloor{236, 236, 228};
+/// The walls with the high-contrast setting.
+inline constexpr Rgba kHighContrastWall{14, 14, 24};
+/// The least contrast between the high-contrast floor and walls (WCAG's AAA for text: 7:1).
+inline constexpr double kMinTerrainContrast = 7.0;
 
 /// The editor's top and bottom bars (over the map's area when the window is narrow).
 inline constexpr Rgba kEditorBar{12, 12, 20, 235};
@@ -190,6 +202,9 @@ inline constexpr TextUse kTextUses[] = {
     {"selected menu value", kMenuValue, {kMenuShade, kMenuPanel, kMenuItemSelected}, 3, true},
     {"hint card title", kCardTitle, {kCardBox}, 1, true},
     {"hint card text", kCardText, {kCardBox}, 1, true},
+    {"rules card title", kCardTitle, {kCardBox}, 1, true},
+    {"rules card lines", kCardText, {kCardBox}, 1, true},
+    {"wait count, on its outline", kWaitCount, {kWaitCountOutline}, 1, true},
     {"editor level name", kEditorHeading, {kEditorBar}, 1, true},
     {"editor save place and key help", kEditorDim, {kEditorBar}, 1, true},
     {"editor panel heading", kEditorHeading, {kEditorPanel}, 1, true},

@@ -40,6 +40,7 @@ void WorldRenderer::buildTerrain(const Level& level) {
         tile_ = side;
         size_ = level.size;
         terrain_.reset(size_, tile_);
+        contrastExits_.reset(size_, tile_);
         objects_.reset(size_, tile_);
         overlay_.reset(size_, tile_);
         terrainOf_.assign(level.tiles.size(), TileKind::Floor);
@@ -72,14 +73,38 @@ void WorldRenderer::buildObstacles(const Level& level) {
 
 void WorldRenderer::buildTerrainChunk(const Level& level, Tile chunk) {
     terrain_.clearChunkOf(chunk);
+    contrastExits_.clearChunkOf(chunk);
     for (int row = chunk.row; row < std::min(chunk.row + kChunkTiles, size_.height); ++row) {
         for (int col = chunk.col; col < std::min(chunk.col + kChunkTiles, size_.width); ++col) {
             const Tile t{col, row};
             const auto i = static_cast<std::size_t>(size_.indexOf(t));
             terrainOf_[i] = level.tiles[i];
-            terrain_.add(t, terrainColumn(level.tiles[i], t));
+            addTerrainTile(t, level.tiles[i]);
         }
     }
+}
+
+void WorldRenderer::addTerrainTile(Tile t, TileKind kind) {
+    // High contrast: plain near-white floor and near-black walls; exits keep their art, so
+    // they are told apart by shape as well.
+    // they are told apart by shape as well (drawn textured over the untextured terrain).
+    if (!highContrast_) {
+        terrain_.add(t, terrainColumn(kind, t));
+        return;
+    }
+    terrain_.add(t, -1,
+                 as<sf::Color>(kind == TileKind::Wall ? palette::kHighContrastWall
+                                                      : palette::kHighContrastFloor));
+    if (kind == TileKind::Exit)
+        contrastExits_.add(t, terrainColumn(kind, t));
+}
+
+void WorldRenderer::setHighContrast(bool on, const Level& level) {
+    if (on == highContrast_)
+        return;
+    highContrast_ = on;
+    size_ = {};  // every chunk again
+    buildTerrain(level);
 }
 
 void WorldRenderer::buildObjects(const Level& board, int dogFrame) {
@@ -151,7 +176,14 @@ void WorldRenderer::draw(sf::RenderTarget& target, const WorldScene& scene,
     // each pixel without reading it back first.
     sf::RenderStates opaque = textured;
     opaque.blendMode = sf::BlendNone;
-    terrain_.draw(target, opaque, visible);
+    if (highContrast_) {
+        sf::RenderStates flat = opaque;
+        flat.texture = nullptr;  // plain colours, not the art's first texel
+        terrain_.draw(target, flat, visible);
+        contrastExits_.draw(target, opaque, visible);
+    } else {
+        terrain_.draw(target, opaque, visible);
+    }
     obstacles_.draw(target, art_.stone);
     if (showOverlay) {
         overlay_.draw(target, sf::RenderStates::Default, visible);

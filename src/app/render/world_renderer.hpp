@@ -46,6 +46,9 @@ class WorldRenderer {
     /// Builds the terrain layer (floor, walls, exits) for `level`. For a level of the same size
     /// and tile size as the last one, only the chunks whose tiles changed are rebuilt.
     void buildTerrain(const Level& level);
+    /// Draws the floor and the walls in the high-contrast colours (palette::kHighContrastFloor,
+    /// kHighContrastWall) or from the art; the terrain of `level` is rebuilt when that changes.
+    void setHighContrast(bool on, const Level& level);
     /// Builds the obstacles of an open-floor `level` (none on tiles), drawn over the terrain
     /// and under everything else.
     void buildObstacles(const Level& level);
@@ -67,12 +70,15 @@ class WorldRenderer {
 
   private:
     void buildTerrainChunk(const Level& level, Tile chunk);
+    void addTerrainTile(Tile t, TileKind kind);
 
     const Art& art_;
+    bool highContrast_ = false;
     float tile_ = 32;                  // world pixels per tile
     GridSize size_;                    // the map's size in tiles
     std::vector<TileKind> terrainOf_;  // the tiles the terrain layer shows
     TileChunks terrain_;
+    TileChunks contrastExits_;  // high contrast: the exits' art over the plain terrain
     TileChunks objects_;
     TileChunks overlay_;
     ObstacleArt obstacles_;

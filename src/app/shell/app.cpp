@@ -7,6 +7,7 @@
 
 #include "catmaze/io/regular_file.hpp"
 #include "catmaze/level/level_files.hpp"
+#include "play/hud_layout.hpp"
 #include "render/palette.hpp"
 #include "shell/event_names.hpp"
 #include "shell/sfml_keys.hpp"
@@ -72,9 +73,10 @@ void App::createWindow() {
     // Fullscreen is a borderless window the size of the screen: no video mode change, so it
     // works the same on any X server (Xvfb included) and leaves the desktop as it was.
     const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
-    window_.create(
-        fullscreen_ ? desktop : sf::VideoMode(options_.windowWidth, options_.windowHeight),
-        "CatMaze", fullscreen_ ? sf::Style::None : sf::Style::Default);
+    window_.create(fullscreen_ ? desktop
+                               : sf::VideoMode(std::max(options_.windowWidth, kMinWindowWidth),
+                                               std::max(options_.windowHeight, kMinWindowHeight)),
+                   "CatMaze", fullscreen_ ? sf::Style::None : sf::Style::Default);
     if (fullscreen_)
         window_.setPosition({0, 0});
     window_.setFramerateLimit(bench_ ? 0 : 60);  // the bench measures the frames unlimited
@@ -153,6 +155,12 @@ void App::handle(const sf::Event& event) {
     if (notices_.handle(event, static_cast<float>(window_.getSize().x)))
         return;
     if (event.type == sf::Event::Resized) {
+        // Smaller than the layouts are made for: back to the smallest size they hold at 200 %.
+        if (event.size.width < kMinWindowWidth || event.size.height < kMinWindowHeight) {
+            window_.setSize({std::max(event.size.width, kMinWindowWidth),
+                             std::max(event.size.height, kMinWindowHeight)});
+            return;  // the window's own Resized event follows
+        }
         const sf::Vector2f size(static_cast<float>(event.size.width),
                                 static_cast<float>(event.size.height));
         window_.setView(sf::View(sf::FloatRect({0, 0}, size)));
@@ -258,7 +266,8 @@ void App::render(float alpha) {
     std::array<std::vector<ScreenBox>, 3> inSight;
     if (notices_.noticeShown() && screens_.top() != nullptr)
         inSight = screens_.top()->inSight(size);
-    notices_.draw(window_, inSight, kHudBottomBand);
+    notices_.draw(window_, inSight,
+                  hudLayout({size.x, size.y}, uiScaleOf(files_.settings)).bottomBand);
     if (screenshotWanted_) {
         screenshotWanted_ = false;
         saveScreenshot();

@@ -75,13 +75,13 @@ void Menu::setValue(int item, std::string value) {
 }
 
 float Menu::titleHeight() const {
-    return title_.empty() ? kNoTitleHeight : kTitleHeight;
+    return title_.empty() ? scale_.px(kNoTitleHeight) : scale_.px(kTitleHeight);
 }
 
 float Menu::subtitleHeight() const {
-    return subtitleLines_.empty()
-               ? 0.0f
-               : 6.0f + kSubtitleLine * static_cast<float>(subtitleLines_.size());
+    return subtitleLines_.empty() ? 0.0f
+                                  : scale_.px(6) + scale_.px(kSubtitleLine) *
+                                                       static_cast<float>(subtitleLines_.size());
 }
 
 void Menu::wrapSubtitle() {
@@ -89,13 +89,14 @@ void Menu::wrapSubtitle() {
     if (subtitle_.empty())
         return;
     // The panel's inside without the scroll bar: never wider than the panel drawn.
-    const float inside = itemWidth_ + 24;
+    const float inside = itemWidth() + scale_.px(24);
     for (const std::string& line : lines(subtitle_)) {
         if (!font_) {
             subtitleLines_.push_back(utf8(line));
             continue;
         }
-        for (sf::String& part : wrapToWidth(line, *font_, kSubtitleSize, inside, kSubtitleWraps))
+        for (sf::String& part :
+             wrapToWidth(line, *font_, scale_.text(kSubtitleSize), inside, kSubtitleWraps))
             subtitleLines_.push_back(std::move(part));
     }
 }
@@ -106,26 +107,35 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     const auto selected = static_cast<std::size_t>(selected_);
     const bool followSelection = rows_ == 0 || (selected >= first_ && selected < first_ + rows_);
     const std::size_t count = items_.size();
+    // The items as wide as asked at this scale, as far as the window allows (the panel's
+    // margins and the scroll bar beside them).
+    const float spare = scale_.px(48) + scale_.px(kTrackGap) + scale_.px(kTrackWidth) + 16;
+    shownWidth_ = std::max(scale_.px(120), std::min(itemWidth_ * scale_.factor, size.x - spare));
     wrapSubtitle();
+    itemTextSize_ = fittingItemTextSize();
     const float top = std::max(8.0f, minTop);
-    const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - 24;
-    // Items closer together (down to kMinItemHeight) when the full pitch would run off the
-    // window; when even that is too much, as many rows as fit, and the menu scrolls.
-    const float densest = kMinItemHeight + 5;
-    const float pitch = count > 0 ? std::clamp(std::floor(room / static_cast<float>(count)),
-                                               densest, kItemHeight + kItemGap)
-                                  : kItemHeight + kItemGap;
+    const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - scale_.px(24);
+    // Items closer together (down to scale_.px(kMinItemHeight)) when the full pitch would run off
+    // the window; when even that is too much, as many rows as fit, and the menu scrolls.
+    const float densest = scale_.px(kMinItemHeight) + 5;
+    const float pitch = count > 0
+                            ? std::clamp(std::floor(room / static_cast<float>(count)), densest,
+                                         scale_.px(kItemHeight) + scale_.px(kItemGap))
+                            : scale_.px(kItemHeight) + scale_.px(kItemGap);
     const auto fitting = static_cast<std::size_t>(std::max(1.0f, std::floor(room / pitch)));
     rows_ = std::min(count, fitting);
     pitch_ = pitch;
-    rowHeight_ = pitch - std::min(kItemGap, std::floor(pitch * 0.15f));
-    const float height = titleHeight() + subtitleHeight() + static_cast<float>(rows_) * pitch + 24;
-    const float width = itemWidth_ + 48 + (scrolls() ? kTrackGap + kTrackWidth : 0);
+    rowHeight_ = pitch - std::min(scale_.px(kItemGap), std::floor(pitch * 0.15f));
+    const float height =
+        titleHeight() + subtitleHeight() + static_cast<float>(rows_) * pitch + scale_.px(24);
+    const float width = itemWidth() + scale_.px(48) +
+                        (scrolls() ? scale_.px(kTrackGap) + scale_.px(kTrackWidth) : 0);
     panel_ = {std::round((size.x - width) / 2), std::round(std::max(top, (size.y - height) / 2)),
               width, height};
     firstTop_ = panel_.top + titleHeight() + subtitleHeight();
     track_ = scrolls()
-                 ? sf::FloatRect(panel_.left + 24 + itemWidth_ + kTrackGap, firstTop_, kTrackWidth,
+                 ? sf::FloatRect(panel_.left + scale_.px(24) + itemWidth() + scale_.px(kTrackGap),
+                                 firstTop_, scale_.px(kTrackWidth),
                                  static_cast<float>(rows_) * pitch - (pitch - rowHeight_))
                  : sf::FloatRect();
     scrollTo(first_);
@@ -133,13 +143,40 @@ void Menu::layout(sf::Vector2f size, float minTop) {
         showSelected();
 }
 
+float Menu::fittingWidth(float rowWidth) const {
+    // fitRow keeps kRowPadding inside each side; the scaled padding is wider by this much.
+    return rowWidth - 2 * (scale_.px(kItemPadding) - kRowPadding);
+}
+
+unsigned Menu::fittingItemTextSize() const {
+    // One size for every row, so the menu reads evenly: the largest (down to the 100 % size) at
+    // which no row's label or value is cut. A long list keeps its scaled size (the rule then
+    // cuts), so laying out thousands of names stays quick.
+    constexpr std::size_t kMostRowsMeasured = 64;
+    if (!font_ || !bold_ || items_.size() > kMostRowsMeasured)
+        return scale_.text(kItemTextSize);
+    const float rowWidth = fittingWidth(itemWidth());
+    return largestFittingSize(scale_.text(kItemTextSize), kItemTextSize, [&](unsigned at) {
+        const TextWidth labelWidth = textWidth(*font_, at);
+        const TextWidth valueWidth = textWidth(*bold_, at);
+        return std::all_of(items_.begin(), items_.end(), [&](const MenuItem& item) {
+            const std::string label = labelText(item);
+            const std::vector<std::string> forms =
+                item.value.empty() ? std::vector<std::string>{} : std::vector{item.value};
+            const FittedRow fitted = fitRow(label, forms, rowWidth, labelWidth, valueWidth);
+            return fitted.label == singleLine(label) &&
+                   (item.value.empty() || fitted.value == singleLine(item.value));
+        });
+    });
+}
+
 void Menu::scrollTo(std::size_t first) {
     first_ = std::min(first, items_.size() - rows_);
     rects_.clear();
     texts_.clear();
     for (std::size_t row = 0; row < rows_; ++row) {
-        rects_.push_back({panel_.left + 24, firstTop_ + static_cast<float>(row) * pitch_,
-                          itemWidth_, rowHeight_});
+        rects_.push_back({panel_.left + scale_.px(24), firstTop_ + static_cast<float>(row) * pitch_,
+                          itemWidth(), rowHeight_});
         if (font_ && bold_)
             texts_.push_back(fit(first_ + row, rects_.back(), *font_, *bold_));
     }
@@ -163,8 +200,8 @@ void Menu::select(long item) {
 sf::FloatRect Menu::thumb() const {
     if (!scrolls())
         return {};
-    const float height = std::max(
-        kMinThumb, track_.height * static_cast<float>(rows_) / static_cast<float>(items_.size()));
+    const float height = std::max(scale_.px(kMinThumb), track_.height * static_cast<float>(rows_) /
+                                                            static_cast<float>(items_.size()));
     const float travel = track_.height - height;
     const float at =
         static_cast<float>(first_) / static_cast<float>(items_.size() - rows_);  // 0 to 1
@@ -183,7 +220,8 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
                    const sf::Font& bold) const {
     const MenuItem& item = items_[i];
     ItemText out;
-    const float textTop = std::round(r.top + (r.height - 24) / 2);  // 10 px in a full row
+    const float textTop =
+        std::round(r.top + (r.height - scale_.px(24)) / 2);  // 10 px in a full row at 100 %
     const std::string label = labelText(item);
 
     // The value whole, or its longest shorter form that fits; the label cut to what it leaves.
@@ -192,21 +230,22 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
         forms.push_back(item.value);
         forms.insert(forms.end(), item.shorterValues.begin(), item.shorterValues.end());
     }
-    const FittedRow fitted = fitRow(label, forms, r.width, textWidth(font, kItemTextSize),
-                                    textWidth(bold, kItemTextSize));
+    const FittedRow fitted = fitRow(label, forms, fittingWidth(r.width),
+                                    textWidth(font, itemTextSize_), textWidth(bold, itemTextSize_));
     out.value = toSfString(fitted.value);
-    sf::Text value(out.value, bold, kItemTextSize);
+    sf::Text value(out.value, bold, itemTextSize_);
     const sf::FloatRect vb = value.getLocalBounds();
-    out.valueAt = {std::round(r.left + r.width - kItemPadding - vb.width - vb.left), textTop};
+    out.valueAt = {std::round(r.left + r.width - scale_.px(kItemPadding) - vb.width - vb.left),
+                   textTop};
     value.setPosition(out.valueAt);
     out.valueBox =
         item.value.empty() ? sf::FloatRect(out.valueAt, {0, 0}) : value.getGlobalBounds();
 
     // The label ends a gap before the value (or the padding before the item's edge), so a name
     // never runs under its score.
-    out.labelAt = {r.left + kItemPadding, textTop};
+    out.labelAt = {r.left + scale_.px(kItemPadding), textTop};
     out.label = toSfString(fitted.label);
-    sf::Text text(out.label, font, kItemTextSize);
+    sf::Text text(out.label, font, itemTextSize_);
     text.setPosition(out.labelAt);
     out.labelBox = text.getGlobalBounds();
     return out;
@@ -225,21 +264,23 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
     target.draw(panel);
 
     // The title, cut to the panel, and the subtitle's lines.
-    const float inside = panel_.width - 24;
-    sf::Text title(fitToWidth(title_, bold, kTitleSize, inside), bold, kTitleSize);
+    const float inside = panel_.width - scale_.px(24);
+    sf::Text title(fitToWidth(title_, bold, scale_.text(kTitleSize), inside), bold,
+                   scale_.text(kTitleSize));
     title.setFillColor(as<sf::Color>(palette::kMenuTitle));
     const sf::FloatRect tb = title.getLocalBounds();
     title.setPosition(std::round(panel_.left + (panel_.width - tb.width) / 2 - tb.left),
-                      panel_.top + 24);
+                      panel_.top + scale_.px(24));
     target.draw(title);
-    float y = panel_.top + titleHeight() - 8;
+    float y = panel_.top + titleHeight() - scale_.px(8);
     for (const sf::String& line : subtitleLines_) {  // wrapped in layout(); cut only without fonts
-        sf::Text sub(fitToWidth(toUtf8(line), font, kSubtitleSize, inside), font, kSubtitleSize);
+        sf::Text sub(fitToWidth(toUtf8(line), font, scale_.text(kSubtitleSize), inside), font,
+                     scale_.text(kSubtitleSize));
         sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
         const sf::FloatRect sb = sub.getLocalBounds();
         sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left), y);
         target.draw(sub);
-        y += kSubtitleLine;
+        y += scale_.px(kSubtitleLine);
     }
 
     // Only the rows shown: a list of thousands draws as fast as one of ten.
@@ -253,16 +294,27 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
             as<sf::Color>(isSelected ? palette::kMenuItemSelected : palette::kMenuItem));
         box.setOutlineColor(as<sf::Color>(isSelected ? palette::kMenuItemSelectedOutline
                                                      : palette::kMenuItemOutline));
-        box.setOutlineThickness(2);
+        // The chosen item is told by shape too, not by colour alone: a thicker frame and a
+        // pointer in its left margin.
+        box.setOutlineThickness(isSelected ? scale_.px(4) : 2);
         target.draw(box);
+        if (isSelected) {
+            const float h = std::min(r.height * 0.4f, scale_.px(kItemPadding) - 4);
+            sf::ConvexShape pointer(3);
+            pointer.setPoint(0, {r.left + 3, r.top + r.height / 2 - h / 2});
+            pointer.setPoint(1, {r.left + 3 + h * 0.6f, r.top + r.height / 2});
+            pointer.setPoint(2, {r.left + 3, r.top + r.height / 2 + h / 2});
+            pointer.setFillColor(as<sf::Color>(palette::kMenuItemSelectedOutline));
+            target.draw(pointer);
+        }
 
         const ItemText fitted = row < texts_.size() ? texts_[row] : fit(i, r, font, bold);
-        sf::Text text(fitted.label, font, kItemTextSize);
+        sf::Text text(fitted.label, font, itemTextSize_);
         text.setFillColor(as<sf::Color>(palette::kMenuItemText));
         text.setPosition(fitted.labelAt);
         target.draw(text);
         if (!items_[i].value.empty()) {
-            sf::Text value(fitted.value, bold, kItemTextSize);
+            sf::Text value(fitted.value, bold, itemTextSize_);
             value.setFillColor(as<sf::Color>(palette::kMenuValue));
             value.setPosition(fitted.valueAt);
             target.draw(value);

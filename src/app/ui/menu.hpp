@@ -13,7 +13,9 @@
 #include <vector>
 
 #include <SFML/Graphics.hpp>
+
 #include <nlohmann/json_fwd.hpp>
+#include "ui/ui_scale.hpp"
 
 #include "ui/pad.hpp"
 
@@ -54,8 +56,11 @@ class Menu {
              std::string subtitle = "");
     /// Changes one item's value (a setting changed).
     void setValue(int item, std::string value);
-    /// The items' width in pixels (380 unless set; lists with long values ask for more).
+    /// The items' width in pixels at 100 % (380 unless set; lists with long values ask for
+    /// more); layout() scales it, within the window.
     void setItemWidth(float width) { itemWidth_ = width; }
+    /// The UI scale of the menu's text, rows and margins (layout() applies it).
+    void setScale(UiScale scale) { scale_ = scale; }
     /// The fonts the menu is drawn with (they outlive it): with them, layout() fits the shown
     /// items' text and describe() logs what is drawn.
     void setFonts(const sf::Font& font, const sf::Font& bold) {
@@ -76,6 +81,8 @@ class Menu {
     MenuInput pad(PadControl control);
 
     void draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const;
+    /// The panel as laid out (window pixels).
+    const sf::FloatRect& panel() const { return panel_; }
 
     /// The `menu` event: name, title, subtitle (when there is one; lines split by "\n") and, when
     /// a line had to wrap to fit the panel, `subtitle_shown` (the lines as drawn), and each
@@ -122,7 +129,18 @@ class Menu {
     std::string subtitle_;
     std::vector<sf::String> subtitleLines_;  // as drawn: each "\n" line wrapped to the panel
     std::vector<MenuItem> items_;
+    // The items' width as laid out (itemWidth_ at the scale, within the window).
+    float itemWidth() const { return shownWidth_; }
+    // The items' character size at the scale, smaller where a row would be cut (not below
+    // 100 %).
+    unsigned fittingItemTextSize() const;
+    // The width fitRow is given for a row `rowWidth` wide, so its padding is the scaled one.
+    float fittingWidth(float rowWidth) const;
+
     float itemWidth_ = 380;
+    float shownWidth_ = 380;
+    UiScale scale_;
+    unsigned itemTextSize_ = 20;
     const sf::Font* font_ = nullptr;
     const sf::Font* bold_ = nullptr;
     sf::FloatRect panel_;

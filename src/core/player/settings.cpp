@@ -5,6 +5,7 @@
 #include "catmaze/player/overloaded.hpp"
 #include "catmaze/player/settings_table.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -66,7 +67,7 @@ std::optional<ValueProblem> readField(const JsonValue& object, const SettingFiel
             [&](const PercentSetting& f) {
                 std::int64_t value = out.*f.member;
                 std::optional<ValueProblem> problem = readInteger(object, key, value);
-                out.*f.member = static_cast<int>(value < 0 ? 0 : (value > 100 ? 100 : value));
+                out.*f.member = static_cast<int>(std::clamp<std::int64_t>(value, f.min, f.max));
                 return problem;
             },
             [&](const KeysSetting& f) { return stored::readKeyNames(object, key, out.*f.member); },
@@ -96,7 +97,7 @@ Settings clampSettings(Settings settings) {
             value = value < f->min ? f->min : (value > f->max ? f->max : value);
         } else if (const auto* p = std::get_if<PercentSetting>(&field.type)) {
             int& value = settings.*p->member;
-            value = value < 0 ? 0 : (value > 100 ? 100 : value);
+            value = std::clamp(value, p->min, p->max);
         }
     }
     return settings;

@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 11> kFields = {{
+const std::array<SettingField, 14> kFields = {{
     {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
     {"showPath", "Show path", FlagSetting{&Settings::showPath}},
     {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
@@ -29,6 +29,9 @@ const std::array<SettingField, 11> kFields = {{
     {"fastWalk", "Always run", FlagSetting{&Settings::fastWalk}},
     // Not a row of the menu: its Controls page lists and rebinds the keys.
     {"keys", "", KeysSetting{&Settings::keys}},
+    {"uiScale", "Text size", PercentSetting{&Settings::uiScale, 25, kMinUiScale, kMaxUiScale}},
+    {"highContrast", "High contrast", FlagSetting{&Settings::highContrast}},
+    {"reducedMotion", "Reduced motion", FlagSetting{&Settings::reducedMotion}},
 }};
 
 std::string onOff(bool on) {
@@ -95,9 +98,11 @@ Settings changedSetting(const SettingField& field, Settings settings, int direct
                        settings.*f.member = f.presets[static_cast<std::size_t>(at)];
                    },
                    [&](const PercentSetting& f) {
-                       const int span = 100 + f.step;
+                       // Wrapping round: past the end comes the start, as a dial does.
+                       const int span = f.max - f.min + f.step;
+                       const int from = std::clamp(settings.*f.member, f.min, f.max) - f.min;
                        settings.*f.member =
-                           (settings.*f.member + (direction < 0 ? 100 : f.step)) % span;
+                           f.min + (from + (direction < 0 ? span - f.step : f.step)) % span;
                    },
                    [&](const KeysSetting& f) { (settings.*f.member).clear(); },
                },

@@ -59,5 +59,11 @@ TEST(Palette, ErrorTextReadsOnTheErrorScreen) {
     EXPECT_GE(contrastRatio(palette::kErrorText, background), kMinTextContrast);
 }
 
+TEST(Palette, HighContrastFloorAndWallsAreFarApart) {
+    // Issue 37 section 3: the high-contrast setting's floor and walls, at AAA's 7:1 at least.
+    EXPECT_GE(contrastRatio(palette::kHighContrastFloor, palette::kHighContrastWall),
+              palette::kMinTerrainContrast);
+}
+
 }  // namespace
 }  // namespace catmaze::app

@@ -79,7 +79,7 @@ TEST(PlayRulesCard, ALevelWithPatrolsShowsTheRoundsCardClosedByAClickOnIt) {
     EXPECT_EQ(cardText(CardRules::Patrols).title, "How dogs walk their rounds");
     const PlayJson rect = shown.at("rect");
     EXPECT_EQ(rect.at(3).get<float>(),
-              rulesCardBox(800, 600, cardText(CardRules::Patrols).lines.size()).height)
+              rulesCardLayout(800, 600, cardText(CardRules::Patrols), {}).box.height)
         << "the card is as tall as its own lines";
     const float x = rect.at(0).get<float>() + rect.at(2).get<float>() / 2;
     const float y = rect.at(1).get<float>() + rect.at(3).get<float>() - 4;  // its last line
@@ -129,10 +129,9 @@ TEST(PlayRulesCard, ClosingOneCardNeverClosesTheOther) {
 
 TEST(PlayRulesCard, TheCardSitsUnderTheBarAtTheRightInsideTheWindow) {
     for (const CardRules rules : {CardRules::Basics, CardRules::Patrols}) {
-        const std::size_t lines = cardText(rules).lines.size();
         for (const auto& [w, h] :
-             {std::pair{800.0f, 600.0f}, {1280.0f, 720.0f}, {300.0f, 400.0f}}) {
-            const ScreenBox card = rulesCardBox(w, h, lines);
+             {std::pair{800.0f, 600.0f}, {1280.0f, 720.0f}, {640.0f, 600.0f}}) {
+            const ScreenBox card = rulesCardLayout(w, h, cardText(rules), {}).box;
             EXPECT_GE(card.top, 36) << "under the HUD bar";
             EXPECT_TRUE(card.inside({0, 0, w, h})) << w << "x" << h;
             EXPECT_NEAR(card.left + card.width, w - 10, 1e-3);

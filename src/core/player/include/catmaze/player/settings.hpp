@@ -35,6 +35,10 @@ inline constexpr std::size_t kMaxKeyActions = 64;
 inline constexpr std::size_t kMaxKeysPerAction = 16;
 /// Longest action or key name (in bytes) a settings file may hold in `keys`.
 inline constexpr std::size_t kMaxKeyNameBytes = 64;
+/// Smallest UI scale the settings allow, in percent.
+inline constexpr int kMinUiScale = 100;
+/// Largest UI scale the settings allow, in percent.
+inline constexpr int kMaxUiScale = 200;
 
 /// What the player can change in the Settings screen.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
@@ -60,6 +64,13 @@ struct Settings {
     /// The game checks the names: an unknown action or key, or a key bound twice, keeps that
     /// action's own keys and is reported.
     KeyNames keys;
+    /// The size of text, the HUD, the menus and the key bar, in percent: kMinUiScale..kMaxUiScale.
+    int uiScale = 100;
+    /// The floor and walls drawn in strongly contrasting colours.
+    bool highContrast = false;
+    /// No step animation (a walk lands at once, with the same events and sounds) and no camera
+    /// glide.
+    bool reducedMotion = false;
 
     /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
@@ -177,7 +188,8 @@ struct StoredParse {
 };
 
 /// `settings` with out-of-range values brought into range: stepSeconds into
-/// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100.
+/// [kMinStepSeconds, kMaxStepSeconds] (the default when not finite), volume into 0..100, uiScale
+/// into kMinUiScale..kMaxUiScale.
 CATMAZE_PLAYER_EXPORT Settings clampSettings(Settings settings);
 
 /// `$XDG_CONFIG_HOME/catmaze` when set and absolute, else `$HOME/.config/catmaze` (the home
@@ -193,6 +205,7 @@ CATMAZE_PLAYER_EXPORT std::string formatSettings(const Settings& settings);
 /// Reads settings from `path` (keys `diagonal` — `true`/`false` as older versions wrote, or a
 /// DiagonalMode name —, `showPath`, `searchOverlay`, `stepSeconds`,
 /// `volume`, `music`, `rulesCardDismissed`, `patrolCardDismissed`, `fullscreen`, `fastWalk`,
+/// `uiScale`, `highContrast`, `reducedMotion`,
 /// `keys`: an object of action names, each with a key name or a list of them, as
 /// `{"undo": ["X", "Ctrl+Z"], "restart": "T"}`; an action given twice counts with its last keys;
 /// missing keys keep their defaults, unknown keys are ignored). A file that is unreadable, larger

@@ -31,11 +31,13 @@ struct SecondsSetting {
     std::span<const double> presets;  ///< the menu's choices, ascending
 };
 
-/// A percentage, a whole number in [0, 100]; the menu steps it by `step`, wrapping round.
+/// A percentage, a whole number in [min, max]; the menu steps it by `step`, wrapping round.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct PercentSetting {
     int Settings::*member;  ///< the value in Settings
     int step;               ///< the menu's step
+    int min = 0;            ///< smallest value kept (smaller values are raised to it)
+    int max = 100;          ///< largest value kept (larger values are lowered to it)
 };
 
 /// The diagonal mode: any DiagonalMode name (or true/false) in the file; on/off in the menu and
