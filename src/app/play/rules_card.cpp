@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/player/settings_table.hpp"
-#include "play/pad_table.hpp"
 #include "play/hud_layout.hpp"
+#include "play/pad_table.hpp"
 #include "shell/event_names.hpp"
 
 namespace catmaze::app {
