@@ -48,7 +48,7 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 phase "tests under ASan + UBSan (unit, tool, window_smoke)"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-asan --output-on-failure -j "$jobs" -L '^(unit|tool|window_smoke)$'
-phase "fuzz build (build-fuzz/: clang, libFuzzer), the soak beside it"
+phase "fuzz build (build-fuzz/), the soak playing beside it"
 # The soak plays for a fixed time whatever the load, so it runs while the fuzzers compile: the
 # two phases overlap instead of adding up (about 90 s of the budget). Its log is shown after.
 soak_log=$(mktemp)
@@ -68,7 +68,7 @@ wait "$first" || status=$?
 cat "$logs/a" "$logs/b"
 rm -rf "$logs"
 [ "$status" -eq 0 ]
-phase "soak (build-asan/: random play for 2 minutes, started with the fuzz build)"
+phase "soak (build-asan/: 2 minutes, begun with the fuzz build)"
 soak_status=0
 wait "$soak" || soak_status=$?
 cat "$soak_log"

@@ -22,16 +22,26 @@ sf::Color faded(sf::Color color, float factor) {
     return color;
 }
 
-// One arrow at `at` (world pixels) pointing along `d` (a unit vector).
-void appendArrow(sf::VertexArray& triangles, sf::Vector2f at, sf::Vector2f d, float side,
-                 sf::Color color) {
+// The arrow's triangle of size `s` at `at` pointing along `d` (a unit vector).
+void appendArrowShape(sf::VertexArray& triangles, sf::Vector2f at, sf::Vector2f d, float s,
+                      sf::Color color) {
     const sf::Vector2f across(-d.y, d.x);
-    const float s = side * 0.24f;
     const sf::Vector2f tip = at + d * s;
     const sf::Vector2f back = at - d * (s * 0.7f);
     triangles.append(sf::Vertex(tip, color));
     triangles.append(sf::Vertex(back + across * (s * 0.85f), color));
     triangles.append(sf::Vertex(back - across * (s * 0.85f), color));
+}
+
+// One arrow at `at` (world pixels) pointing along `d` (a unit vector), on a dark rim of its own
+// shape, so that it reads on the pale floors (the sand, high contrast's near white) as on the
+// dark ones.
+void appendArrow(sf::VertexArray& triangles, sf::Vector2f at, sf::Vector2f d, float side,
+                 sf::Color color) {
+    const sf::Color rim(30, 22, 12, static_cast<sf::Uint8>(color.a * 3 / 4));
+    const float s = side * 0.24f;
+    appendArrowShape(triangles, at - d * (s * 0.05f), d, s * 1.25f, rim);
+    appendArrowShape(triangles, at, d, s, color);
 }
 
 sf::Vector2f pixel(Vec2 p, float side) {
