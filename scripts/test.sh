@@ -68,7 +68,7 @@ wait "$first" || status=$?
 cat "$logs/a" "$logs/b"
 rm -rf "$logs"
 [ "$status" -eq 0 ]
-phase "soak (build-asan/: 2 minutes, begun with the fuzz build)"
+phase "soak (build-asan/: 2 min, begun with the fuzz build)"
 soak_status=0
 wait "$soak" || soak_status=$?
 cat "$soak_log"
