@@ -22,6 +22,13 @@ Level levelFrom(const std::vector<std::string>& rows) {
     return level;
 }
 
+Level patrolLevelFrom(const std::vector<std::string>& rows, std::vector<Patrol> patrols) {
+    Level level = levelFrom(rows);
+    level.version = 2;
+    level.patrols = std::move(patrols);
+    return level;
+}
+
 Level openLevelFrom(const std::vector<std::string>& rows, std::vector<Polygon> obstacles) {
     Level level = levelFrom(rows);
     level.version = 2;

@@ -13,6 +13,9 @@ namespace catmaze::test {
 /// `C` cat start, `B` bone, `D` dog, `E` exit, anything else floor. Rows are as wide as the first.
 Level levelFrom(const std::vector<std::string>& rows);
 
+/// levelFrom(rows) in format version 2 with the dogs' `patrols`.
+Level patrolLevelFrom(const std::vector<std::string>& rows, std::vector<Patrol> patrols);
+
 /// levelFrom(rows) on the open floor (version 2) with `obstacles` in level coordinates.
 Level openLevelFrom(const std::vector<std::string>& rows, std::vector<Polygon> obstacles = {});
 

@@ -22,20 +22,12 @@
 namespace catmaze {
 namespace {
 
-// A patrol level from rows and rounds (version 2).
-Level metricsPatrolLevel(const std::vector<std::string>& rows, std::vector<Patrol> patrols) {
-    Level level = test::levelFrom(rows);
-    level.version = 2;
-    level.patrols = std::move(patrols);
-    return level;
-}
-
 // A dog crossing the corridor at (2,1): at (2,0) at ticks 0, 4, ..., on the crossing at odd
 // ticks, at (2,2) at ticks 2, 6, ... Stepping on at once meets it there (caught, no bone), so the
 // cheapest win waits once, then walks: 10 + 40 = 50, and passes behind it (on the crossing at
 // tick 2, on (3,1) at tick 3 as the dog comes back up: no swap).
 Level waitForTheGap() {
-    return metricsPatrolLevel(
+    return test::patrolLevelFrom(
         {
             "##D###",
             "#C...E",
@@ -66,7 +58,7 @@ TEST(LevelMetricsPatrols, AWaitForTheGapIsOneClickOnTheExit) {
 // A dog pacing between (2,0) and the exit (1,0): on the exit at odd ticks. The cat (3,2) goes
 // round below in 4 steps and steps on the exit at tick 4, as the dog leaves for (2,0): par 40.
 Level aDogOnTheExit() {
-    return metricsPatrolLevel(
+    return test::patrolLevelFrom(
         {
             ".ED.",
             "..#.",
@@ -100,7 +92,7 @@ TEST(LevelMetricsPatrols, AClickOnThePacingDogIsATrapThroughTime) {
 // (they would swap on the next step) and not 1 (the dog on (2,1) at a + 1): the earliest is tick
 // 4, after three waits, so 70 > 50: that fetch order is forced. Dogs left out, it would cost 40.
 Level twoBonesAcrossTheSweep() {
-    return metricsPatrolLevel(
+    return test::patrolLevelFrom(
         {
             ".#.D.",
             ".B.BE",

@@ -19,30 +19,22 @@ namespace {
 
 using namespace test;
 
-// A level of `rows` (version 2) with `patrols`.
-Level patrolLevel(std::vector<std::string> rows, std::vector<Patrol> patrols) {
-    Level level = levelFrom(std::move(rows));
-    level.version = 2;
-    level.patrols = std::move(patrols);
-    return level;
-}
-
 // A corridor from the cat (2,2) to the exit (7,2), crossed at (3,2) by a dog walking
 // (3,1) -> (3,2) -> (3,3) and back: it is on the crossing at every odd tick.
 Level crossingDog() {
-    return patrolLevel({"#########", "###D#####", "##C....E#", "###.#####", "#########"},
-                       {Patrol{{{3, 1}, {3, 2}, {3, 3}}, false}});
+    return test::patrolLevelFrom({"#########", "###D#####", "##C....E#", "###.#####", "#########"},
+                                 {Patrol{{{3, 1}, {3, 2}, {3, 3}}, false}});
 }
 
 // The cat (2,1) beside a dog (3,1) that walks to the cat's tile and back: a step right swaps.
 Level swappingDog() {
-    return patrolLevel({"######", "#.CD.#", "######"}, {Patrol{{{3, 1}, {2, 1}}, false}});
+    return test::patrolLevelFrom({"######", "#.CD.#", "######"}, {Patrol{{{3, 1}, {2, 1}}, false}});
 }
 
 // The cat (1,1), a bone (2,1) that a dog from (2,2) steps onto at tick 1, the exit (5,1).
 Level dogOnTheBone() {
-    return patrolLevel({"#######", "#CB..E#", "##D####", "#######"},
-                       {Patrol{{{2, 2}, {2, 1}}, false}});
+    return test::patrolLevelFrom({"#######", "#CB..E#", "##D####", "#######"},
+                                 {Patrol{{{2, 2}, {2, 1}}, false}});
 }
 
 // Steps the cat one tile `direction` and lets the step end.
@@ -138,16 +130,16 @@ TEST(PatrolPlay, TheBoneOnTheTileIsPickedUpFirstAndPaysTheDogArrivingThere) {
 
 TEST(PatrolPlay, TheExitCountsOnlyAfterTheMeeting) {
     // The dog from (3,2) steps onto the exit (3,1) as the cat does: with no bone, caught.
-    GameSession caught(
-        patrolLevel({"#####", "#.CE#", "###D#", "#####"}, {Patrol{{{3, 2}, {3, 1}}, false}}),
-        DiagonalMode::Never, 0.1);
+    GameSession caught(test::patrolLevelFrom({"#####", "#.CE#", "###D#", "#####"},
+                                             {Patrol{{{3, 2}, {3, 1}}, false}}),
+                       DiagonalMode::Never, 0.1);
     EXPECT_EQ(stepAndWatch(caught, {1, 0}),
               (Lines{"start(2,1)->(3,1)", "step(3,1)#1", "dog0(3,2)->(3,1)", "eaten(3,1)"}));
     EXPECT_EQ(caught.cat().status, GameStatus::Lost);
 
     // With a bone picked up on the way, the bone pays the dog, then the exit wins.
-    GameSession paid(patrolLevel({"#####", "#CBE#", "###.#", "###D#", "#####"},
-                                 {Patrol{{{3, 3}, {3, 2}, {3, 1}}, false}}),
+    GameSession paid(test::patrolLevelFrom({"#####", "#CBE#", "###.#", "###D#", "#####"},
+                                           {Patrol{{{3, 3}, {3, 2}, {3, 1}}, false}}),
                      DiagonalMode::Never, 0.1);
     stepAndWatch(paid, {1, 0});
     EXPECT_EQ(stepAndWatch(paid, {1, 0}), (Lines{"start(2,1)->(3,1)", "step(3,1)#2",
@@ -251,8 +243,8 @@ TEST(PatrolPlay, AClickThroughTimeTracesEachTileByItsMoments) {
 
 TEST(PatrolPlay, ADogWithoutAPatrolStaysOnItsTileAndPlaysAsEver) {
     // Dog 0 stands on (3,1) in the cat's corridor; dog 1 walks (1,3) <-> (2,3) in a room apart.
-    GameSession game(patrolLevel({"#######", "#C.D.E#", "#######", "#D...##", "#######"},
-                                 {Patrol{{{1, 3}, {2, 3}}, false}}),
+    GameSession game(test::patrolLevelFrom({"#######", "#C.D.E#", "#######", "#D...##", "#######"},
+                                           {Patrol{{{1, 3}, {2, 3}}, false}}),
                      DiagonalMode::Never, 0.1);
     game.clickTile({5, 1});
     EXPECT_EQ(only(take(game), {"path"}),

@@ -19,17 +19,9 @@
 namespace catmaze {
 namespace {
 
-// A patrol level from rows and rounds (version 2).
-Level patrolLevel(const std::vector<std::string>& rows, std::vector<Patrol> patrols) {
-    Level level = test::levelFrom(rows);
-    level.version = 2;
-    level.patrols = std::move(patrols);
-    return level;
-}
-
 // A dog crossing the corridor at (2,2): on it at odd ticks.
 Level crossingLevel() {
-    return patrolLevel(
+    return test::patrolLevelFrom(
         {
             "#######",
             "##D####",
@@ -42,7 +34,7 @@ Level crossingLevel() {
 
 // Two dogs crossing the corridor side by side, in step: no timing gets the cat past both.
 Level twoCrossingsLevel(bool withBone) {
-    return patrolLevel(
+    return test::patrolLevelFrom(
         {
             "#########",
             "####DD###",
@@ -64,7 +56,7 @@ TEST(SolverPatrols, WaitsForTheGap) {
 // The cat must lose seven ticks before it may follow the dog to the bone: pacing towards the dog
 // and back costs what waiting does, and the route a hint shows should read "wait here".
 TEST(SolverPatrols, OfTheCheapestWinsItKeepsOneThatWaitsRatherThanPaces) {
-    const Solution s = solveLevel(patrolLevel(
+    const Solution s = solveLevel(test::patrolLevelFrom(
         {
             "##############",
             "#..###########",
