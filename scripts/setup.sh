@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 packages=(build-essential cmake g++ pkg-config libsfml-dev libopenal-dev nlohmann-json3-dev libgtest-dev libgmock-dev
           libbenchmark-dev libx11-dev zlib1g-dev libpng-dev xvfb xauth xdotool x11-utils imagemagick
           fonts-dejavu-core git dpkg-dev file fakeroot lintian desktop-file-utils man-db bash-completion doxygen clang-tidy
-          clang-format clang libclang-rt-14-dev ccache)  # clang + libclang-rt: the libFuzzer targets (tests/fuzz)
+          clang-format clang libclang-rt-14-dev ccache gettext)  # clang + libclang-rt: the libFuzzer targets (tests/fuzz)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -32,6 +32,7 @@
 #include "shell/screen_port.hpp"
 #include "shell/screen_stack.hpp"
 #include "ui/file_problems.hpp"
+#include "ui/language.hpp"
 #include "ui/notices.hpp"
 #include "ui/pad_reader.hpp"
 
@@ -58,6 +59,8 @@ class App : private Director, private ScreenPort, private EditorWindow {
     void applySettings();
     // The key table made again when the player's keys changed (a bad binding on the banner).
     void applyKeys();
+    // gettext speaks the language the settings choose (from the environment the game started in).
+    void applyLanguage();
     /// Creates the window: fullscreen (the screen's size) or the --window size, per the settings.
     void createWindow();
     /// Creates the window again when the fullscreen setting changed.
@@ -119,6 +122,9 @@ class App : private Director, private ScreenPort, private EditorWindow {
     KeyTable keys_ = KeyTable::defaults();  // the keys of play
     PadReader pads_;                        // the controls each pad holds
     KeyNames keysApplied_;                  // the player's keys keys_ was made from
+    // LANGUAGE and the locale as the game started: useLanguages() sets LANGUAGE itself.
+    LocaleEnvironment startLocale_ = localeEnvironment();
+    std::optional<std::string> languageApplied_;  // the setting gettext speaks, once applied
     Context context_{options_, window_,   art_,     audio_, log_,
                      files_,   campaign_, notices_, *this,  keys_};
     GameFlow flow_{

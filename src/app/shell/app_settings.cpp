@@ -3,6 +3,8 @@
 
 #include "shell/app.hpp"
 
+#include <iostream>
+
 #include "play/key_bindings.hpp"
 
 namespace catmaze::app {
@@ -32,7 +34,18 @@ void App::applyKeys() {
         level_->setKeys(keys_);
 }
 
+void App::applyLanguage() {
+    if (languageApplied_ == files_.settings.language)
+        return;
+    languageApplied_ = files_.settings.language;
+    const std::string languages = wantedLanguages(files_.settings.language, startLocale_);
+    if (!useLanguages(languages, options_.locale))
+        std::cerr << "catmaze: this system has no locale to switch the language with (not even "
+                     "C.UTF-8): playing in English\n";
+}
+
 void App::applySettings() {
+    applyLanguage();
     applyKeys();
     audio_.configure(files_.settings.volume, files_.settings.music);
     if (window_.isOpen())

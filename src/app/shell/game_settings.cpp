@@ -28,6 +28,7 @@ Json loggedValue(const SettingField& field, const Settings& settings) {
                           [&](const SecondsSetting& f) { return Json(settings.*f.member); },
                           [&](const PercentSetting& f) { return Json(settings.*f.member); },
                           [&](const KeysSetting& f) { return Json(settings.*f.member); },
+                          [&](const ChoiceSetting& f) { return Json(settings.*f.member); },
                       },
                       field.type);
 }

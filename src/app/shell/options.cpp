@@ -112,6 +112,7 @@ OptionsParse parseOptions(const std::vector<std::string>& args) {
     const DataDirs data = dataDirs();
     result.options.assets = data.assets;
     result.options.levels = data.levels;
+    result.options.locale = data.locale;
     try {
         for (const auto& [name, value] : parseCommandLine(args, kCommandLine).options)
             apply(result.options, name, value);

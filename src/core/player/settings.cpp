@@ -55,6 +55,24 @@ std::optional<ValueProblem> readDiagonal(const JsonValue& object, std::string_vi
                      "\"at-least-one-side-free\" or \"always\"");
 }
 
+// One of `choices`, as a string.
+std::optional<ValueProblem> readChoice(const JsonValue& object, std::string_view key,
+                                       std::span<const std::string_view> choices,
+                                       std::string& out) {
+    const JsonValue* value = lastMember(object, key);
+    if (!value)
+        return std::nullopt;
+    if (value->type == JsonType::String &&
+        std::find(choices.begin(), choices.end(), value->text) != choices.end()) {
+        out = value->text;
+        return std::nullopt;
+    }
+    std::string allowed;
+    for (const std::string_view choice : choices)
+        allowed += (allowed.empty() ? "\"" : ", \"") + std::string(choice) + "\"";
+    return wrongType(*value, key, "one of " + allowed);
+}
+
 // Reads one field of the settings table from `object` into `out` when present.
 std::optional<ValueProblem> readField(const JsonValue& object, const SettingField& field,
                                       Settings& out) {
@@ -71,6 +89,9 @@ std::optional<ValueProblem> readField(const JsonValue& object, const SettingFiel
                 return problem;
             },
             [&](const KeysSetting& f) { return stored::readKeyNames(object, key, out.*f.member); },
+            [&](const ChoiceSetting& f) {
+                return readChoice(object, key, f.choices, out.*f.member);
+            },
         },
         field.type);
 }
@@ -128,6 +149,7 @@ std::string formatSettings(const Settings& settings) {
                        [&](const SecondsSetting& f) { json[key] = s.*f.member; },
                        [&](const PercentSetting& f) { json[key] = s.*f.member; },
                        [&](const KeysSetting& f) { json[key] = stored::keyNamesJson(s.*f.member); },
+                       [&](const ChoiceSetting& f) { json[key] = s.*f.member; },
                    },
                    field.type);
     }

@@ -11,27 +11,35 @@ namespace catmaze {
 
 namespace {
 
+// The menu's labels are the English keys of the game's catalogue (po/README.md): xgettext finds
+// them by this name; the game shows them translated.
+constexpr std::string_view translatable(std::string_view english) {
+    return english;
+}
+
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 14> kFields = {{
-    {"diagonal", "Diagonal movement", DiagonalSetting{&Settings::diagonal}},
-    {"showPath", "Show path", FlagSetting{&Settings::showPath}},
-    {"searchOverlay", "Search overlay", FlagSetting{&Settings::searchOverlay}},
-    {"stepSeconds", "Step speed",
+const std::array<SettingField, 15> kFields = {{
+    {"diagonal", translatable("Diagonal movement"), DiagonalSetting{&Settings::diagonal}},
+    {"showPath", translatable("Show path"), FlagSetting{&Settings::showPath}},
+    {"searchOverlay", translatable("Search overlay"), FlagSetting{&Settings::searchOverlay}},
+    {"stepSeconds", translatable("Step speed"),
      SecondsSetting{&Settings::stepSeconds, kMinStepSeconds, kMaxStepSeconds, kStepPresets}},
-    {"volume", "Sound volume", PercentSetting{&Settings::volume, 10}},
-    {"music", "Music", FlagSetting{&Settings::music}},
+    {"volume", translatable("Sound volume"), PercentSetting{&Settings::volume, 10}},
+    {"music", translatable("Music"), FlagSetting{&Settings::music}},
     // Not in the menu: set when the player closes the first level's rules card, and the card
     // of the dogs' rounds on the first level with patrols.
     {"rulesCardDismissed", "", FlagSetting{&Settings::rulesCardDismissed}},
     {"patrolCardDismissed", "", FlagSetting{&Settings::patrolCardDismissed}},
-    {"fullscreen", "Fullscreen (F11)", FlagSetting{&Settings::fullscreen}},
-    {"fastWalk", "Always run", FlagSetting{&Settings::fastWalk}},
+    {"fullscreen", translatable("Fullscreen (F11)"), FlagSetting{&Settings::fullscreen}},
+    {"fastWalk", translatable("Always run"), FlagSetting{&Settings::fastWalk}},
     // Not a row of the menu: its Controls page lists and rebinds the keys.
     {"keys", "", KeysSetting{&Settings::keys}},
-    {"uiScale", "Text size", PercentSetting{&Settings::uiScale, 25, kMinUiScale, kMaxUiScale}},
-    {"highContrast", "High contrast", FlagSetting{&Settings::highContrast}},
-    {"reducedMotion", "Reduced motion", FlagSetting{&Settings::reducedMotion}},
+    {"uiScale", translatable("Text size"),
+     PercentSetting{&Settings::uiScale, 25, kMinUiScale, kMaxUiScale}},
+    {"highContrast", translatable("High contrast"), FlagSetting{&Settings::highContrast}},
+    {"reducedMotion", translatable("Reduced motion"), FlagSetting{&Settings::reducedMotion}},
+    {"language", translatable("Language"), ChoiceSetting{&Settings::language, kLanguageChoices}},
 }};
 
 std::string onOff(bool on) {
@@ -71,6 +79,10 @@ std::string settingText(const SettingField& field, const Settings& settings) {
                 return rebound == 0 ? std::string("own keys")
                                     : std::to_string(rebound) + " rebound";
             },
+            [&](const ChoiceSetting& f) {
+                const std::string& value = settings.*f.member;
+                return value.empty() ? std::string("system") : value;
+            },
         },
         field.type);
 }
@@ -105,6 +117,15 @@ Settings changedSetting(const SettingField& field, Settings settings, int direct
                            f.min + (from + (direction < 0 ? span - f.step : f.step)) % span;
                    },
                    [&](const KeysSetting& f) { (settings.*f.member).clear(); },
+                   [&](const ChoiceSetting& f) {
+                       const auto count = static_cast<std::ptrdiff_t>(f.choices.size());
+                       const auto found =
+                           std::find(f.choices.begin(), f.choices.end(), settings.*f.member);
+                       const std::ptrdiff_t at =
+                           found == f.choices.end() ? 0 : found - f.choices.begin();
+                       const std::ptrdiff_t next = (at + (direction < 0 ? count - 1 : 1)) % count;
+                       settings.*f.member = std::string(f.choices[static_cast<std::size_t>(next)]);
+                   },
                },
                field.type);
     return settings;

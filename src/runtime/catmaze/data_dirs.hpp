@@ -13,6 +13,9 @@ namespace catmaze {
 struct DataDirs {
     std::filesystem::path assets;  ///< images, sounds and fonts
     std::filesystem::path levels;  ///< the campaign (campaign.json) and the level schema
+    /// The translations: <language>/LC_MESSAGES/catmaze.mo (the build folder's locale/ when run
+    /// from the build folder; ../share/locale when installed, Debian's place for them).
+    std::filesystem::path locale;
     std::string origin;  ///< "CATMAZE_DATA_DIR", "installed" or "source tree", for messages
 };
 
@@ -25,7 +28,7 @@ struct DataLookup {
 /// The environment variable that overrides where the data is (a folder holding assets/, levels/).
 inline constexpr const char* kDataDirVariable = "CATMAZE_DATA_DIR";
 
-/// The rule, in order: `lookup.environment` when set; else `<program's folder>/../share/catmaze`
+/// The rule, in order: `lookup.environment` when set (its locale/ holding the translations); else `<program's folder>/../share/catmaze`
 /// when it holds `assets/`; else, for a program that sits in the build folder it was built in,
 /// the source tree; else `<program's folder>/../share/catmaze` anyway (so that a message about a
 /// missing file names where the data should be). Command-line options (`--assets`, `--levels`)

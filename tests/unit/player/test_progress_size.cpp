@@ -193,7 +193,7 @@ TEST(ProgressSize, TheLargestSettingsFileIsWrittenBackSmallAndTheSame) {
     const StoredLoad<Settings> first = loadSettings(file);
     ASSERT_EQ(first.problem, std::nullopt);
     ASSERT_EQ(saveSettings(file, first.value), std::nullopt);
-    EXPECT_LT(fs::file_size(file), 300U) << readText(file);
+    EXPECT_LT(fs::file_size(file), 400U) << readText(file);
     const StoredLoad<Settings> again = loadSettings(file);
     EXPECT_EQ(again.problem, std::nullopt);
     EXPECT_EQ(again.value, first.value);

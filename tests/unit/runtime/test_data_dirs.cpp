@@ -45,6 +45,7 @@ TEST(DataDirs, InstalledProgramUsesShareCatmazeBesideItsBinFolder) {
     const DataDirs dirs = findDataDirs({std::nullopt, prefix.path() / "bin" / "catmaze"});
     EXPECT_EQ(dirs.assets, prefix.path() / "share" / "catmaze" / "assets");
     EXPECT_EQ(dirs.levels, prefix.path() / "share" / "catmaze" / "levels");
+    EXPECT_EQ(dirs.locale, prefix.path() / "share" / "locale");  // Debian's place: not ours alone
     EXPECT_EQ(dirs.origin, "installed");
 }
 
@@ -54,6 +55,7 @@ TEST(DataDirs, EnvironmentVariableWinsOverTheInstalledData) {
     const DataDirs dirs = findDataDirs({fs::path("/elsewhere"), prefix.path() / "bin" / "catmaze"});
     EXPECT_EQ(dirs.assets, fs::path("/elsewhere/assets"));
     EXPECT_EQ(dirs.levels, fs::path("/elsewhere/levels"));
+    EXPECT_EQ(dirs.locale, fs::path("/elsewhere/locale"));
 }
 
 TEST(DataDirs, ProgramOutsideItsBuildFolderNeverUsesTheSourceTree) {
@@ -67,6 +69,7 @@ TEST(DataDirs, ProgramInItsBuildFolderUsesTheSourceTree) {
     const DataDirs dirs = findDataDirs({std::nullopt, fs::path(CATMAZE_BUILD_DIR) / "catmaze"});
     EXPECT_EQ(dirs.assets, fs::path(CATMAZE_SOURCE_DIR) / "assets");
     EXPECT_EQ(dirs.levels, fs::path(CATMAZE_SOURCE_DIR) / "levels");
+    EXPECT_EQ(dirs.locale, fs::path(CATMAZE_BUILD_DIR) / "locale");  // the catalogues it built
     EXPECT_EQ(dirs.origin, "source tree");
 }
 

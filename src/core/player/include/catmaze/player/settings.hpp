@@ -40,6 +40,11 @@ inline constexpr int kMinUiScale = 100;
 /// Largest UI scale the settings allow, in percent.
 inline constexpr int kMaxUiScale = 200;
 
+/// The languages the game speaks, as the `language` setting names them: "" is the environment's
+/// choice (LANGUAGE, then LC_ALL, LC_MESSAGES and LANG), "en" English (the game's own text), "de"
+/// German. One code for each catalogue in po/LINGUAS.
+inline constexpr std::string_view kLanguageChoices[] = {"", "en", "de"};
+
 /// What the player can change in the Settings screen.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct Settings {
@@ -71,6 +76,8 @@ struct Settings {
     /// No step animation (a walk lands at once, with the same events and sounds) and no camera
     /// glide.
     bool reducedMotion = false;
+    /// The language of the game's text: one of kLanguageChoices ("": the environment's).
+    std::string language;
 
     /// Every setting equal.
     friend bool operator==(const Settings&, const Settings&) = default;
@@ -171,7 +178,7 @@ struct StoredLoad {
 };
 
 /// Largest settings file read; a bigger one is a bad file (and is never read whole). What the game
-/// writes is far smaller: formatSettings writes every setting once, in under 300 bytes plus the
+/// writes is far smaller: formatSettings writes every setting once, in under 400 bytes plus the
 /// keys rebound (under 500 KB within the `keys` limits), whatever file the settings were read
 /// from. (The progress file's limits are in progress_limits.hpp.)
 inline constexpr std::uintmax_t kMaxSettingsFileBytes = 1024 * 1024;

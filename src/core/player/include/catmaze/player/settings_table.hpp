@@ -55,13 +55,23 @@ struct KeysSetting {
     KeyNames Settings::*member;  ///< the value in Settings
 };
 
+/// One word of a fixed list (the language): a string among `choices` in the file and the log; the
+/// menu steps through the list, wrapping round.
+/// Thread safety: several threads may read it at once; a change needs it to itself.
+struct ChoiceSetting {
+    std::string Settings::*member;              ///< the value in Settings
+    std::span<const std::string_view> choices;  ///< the values allowed, in the menu's order
+};
+
 /// One row of the settings table.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct SettingField {
     std::string_view key;    ///< JSON key in settings.json and in the log's "changed" object
     std::string_view label;  ///< label in the Settings menu (empty: not in the menu)
     /// The value's type.
-    std::variant<FlagSetting, SecondsSetting, PercentSetting, DiagonalSetting, KeysSetting> type;
+    std::variant<FlagSetting, SecondsSetting, PercentSetting, DiagonalSetting, KeysSetting,
+                 ChoiceSetting>
+        type;
 };
 
 /// The settings, in the order of the file and of the Settings menu.
@@ -71,13 +81,14 @@ CATMAZE_PLAYER_EXPORT std::span<const SettingField> settingFields();
 CATMAZE_PLAYER_EXPORT const SettingField* findSetting(std::string_view key);
 
 /// The value as the Settings menu shows it: "on"/"off", "0.40 s", "80%"; the keys: "own keys",
-/// or how many actions were rebound ("2 rebound").
+/// or how many actions were rebound ("2 rebound"); a choice as it is ("" as "system"). English:
+/// the game shows its own words for them in the player's language.
 CATMAZE_PLAYER_EXPORT std::string settingText(const SettingField& field, const Settings& settings);
 
 /// `settings` with `field` changed as the menu changes it: a flag or the diagonal mode toggles;
 /// seconds move to the next preset (`direction` < 0: the previous one, wrapping round); a
 /// percentage moves by its step (wrapping from 100 to 0 and back); the keys are all reset to the
-/// game's own.
+/// game's own; a choice moves to the next one (`direction` < 0: the previous), wrapping round.
 CATMAZE_PLAYER_EXPORT Settings changedSetting(const SettingField& field, Settings settings,
                                               int direction);
 
