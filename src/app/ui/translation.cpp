@@ -12,6 +12,10 @@ std::string tr(const char* english) {
     return dgettext(kTextDomain, english);
 }
 
+std::string tr(std::string_view english) {
+    return tr(std::string(english).c_str());
+}
+
 std::string trn(const char* english, const char* englishPlural, unsigned long n) {
     return dngettext(kTextDomain, english, englishPlural, n);
 }

@@ -9,11 +9,23 @@
 /// only (language.hpp).
 
 #include <string>
+#include <string_view>
 
 namespace catmaze::app {
 
 /// `english` in the player's language. `english` is a string literal (so that xgettext finds it).
 std::string tr(const char* english);
+
+/// tr() of English kept elsewhere: a table's entry, marked translatable() where it is written
+/// (so that xgettext finds it there).
+std::string tr(std::string_view english);
+
+/// Marks `english` for the catalogue where it is written (a table's entry, a constant) and gives it
+/// back as it is: the code shows it with tr() at the moment it is shown, never before the language
+/// is chosen (a translation made at start-up, or kept, would miss a change of the language).
+constexpr const char* translatable(const char* english) {
+    return english;
+}
 
 /// The form of `english` (singular) or `englishPlural` that suits the number `n`, in the player's
 /// language: the catalogue's plural rule picks it (German and English have two forms, other
