@@ -1,5 +1,6 @@
 # cmake -DROOT=src/app -DFILES="a;b;..." -P check_play_model.cmake: the play model's files (FILES,
-# under ROOT) may include the standard library, nlohmann_json (the event log's lines), the core
+# under ROOT) may include the standard library, nlohmann_json (the event log's lines), gettext's
+# <libintl.h> (part of the C library: ui/translation.cpp, ui/language.cpp), the core
 # (catmaze/...) and each other, and nothing else; none may name sf::. Fails naming the file and line (src/app/CMakeLists.txt).
 cmake_minimum_required(VERSION 3.25)
 list(REMOVE_ITEM FILES "")
@@ -20,7 +21,8 @@ foreach(file IN LISTS FILES)
                     "which is neither the core nor the play model")
             endif()
         elseif(line MATCHES "^#include <" AND NOT line MATCHES "^#include <[a-z_]+>" AND
-               NOT line MATCHES "^#include <nlohmann/json(_fwd)?\\.hpp>")
+               NOT line MATCHES "^#include <nlohmann/json(_fwd)?\\.hpp>" AND
+               NOT line MATCHES "^#include <libintl\\.h>")
             message(SEND_ERROR "${file}:${number}: the play model includes ${line}, which is "
                 "not the standard library")
         elseif(line MATCHES "sf::")
