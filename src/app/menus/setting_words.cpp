@@ -17,7 +17,7 @@ std::string onOff(bool on) {
     return on ? trc("setting value", "on") : trc("setting value", "off");
 }
 
-// The environment's choice: "System", naming the language it chose when known.
+// The environment's choice: "system", naming the language it chose when known.
 std::string systemWords(std::string_view systemLanguage) {
     if (systemLanguage.empty())
         // TRANSLATORS: the Language setting's value when the game speaks the system's language.

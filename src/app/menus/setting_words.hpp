@@ -20,8 +20,8 @@ std::string settingLabel(const SettingField& field);
 /// `field`'s value in `settings` as the menu shows it, in the player's language: on/off ("an"/
 /// "aus"), the step speed ("2.5 steps/s", "2,5 Schritte/s"), a percentage ("80%", "80 %"), the
 /// keys ("own keys", or how many actions were rebound: "2 rebound"), the language by its own
-/// name ("Deutsch"), the environment's choice as "system" with, when `systemLanguage` (the
-/// environment's language code, "de") is not empty, its name: "system (Deutsch)" ("System (Deutsch)").
+/// name ("Deutsch"); the environment's choice "system", with the name of `systemLanguage` (the
+/// environment's language code, "de") when it is not empty: "system (Deutsch)".
 /// Thread safety: as tr() (any thread).
 std::string settingWords(const SettingField& field, const Settings& settings,
                          std::string_view systemLanguage = {});
