@@ -6,18 +6,12 @@
 #include <vector>
 
 #include "play/key_bindings.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 namespace {
-
-// What the page says when nothing waits and nothing happened yet.
-constexpr const char* kHowTo = "Choose an action, then press its new key";
-
-// The end of a refusal: the action still waits.
-std::string pressAnother(PlayCommand command) {
-    return ": press another for " + commandLabel(command) + ", or Esc";
-}
 
 // `keys` as the page lists them: "U, Backspace, Ctrl+Z".
 std::string keysText(const std::vector<KeyChord>& keys) {
@@ -32,72 +26,84 @@ std::string keysText(const std::vector<KeyChord>& keys) {
 std::string commandLabel(PlayCommand command) {
     switch (command) {
         case PlayCommand::CloseCard:
-            return "Close the card";
+            return tr("Close the card");
         case PlayCommand::Pause:
-            return "Menu";
+            return tr("Menu");
         case PlayCommand::Edit:
-            return "Editor";
+            return tr("Editor");
         case PlayCommand::ToggleDiagonal:
-            return "Diagonal moves";
+            return tr("Diagonal moves");
         case PlayCommand::ToggleOverlay:
-            return "Search overlay";
+            return tr("Search overlay");
         case PlayCommand::Hint:
-            return "Hint";
+            return tr("Hint");
         case PlayCommand::Undo:
-            return "Undo";
+            return tr("Undo");
         case PlayCommand::Redo:
-            return "Redo";
+            return tr("Redo");
         case PlayCommand::StepUp:
-            return "Step up";
+            return tr("Step up");
         case PlayCommand::StepDown:
-            return "Step down";
+            return tr("Step down");
         case PlayCommand::StepLeft:
-            return "Step left";
+            return tr("Step left");
         case PlayCommand::StepRight:
-            return "Step right";
+            return tr("Step right");
         case PlayCommand::Wait:
-            return "Wait a tick";
+            return tr("Wait a tick");
         case PlayCommand::Restart:
-            return "Restart";
+            return tr("Restart");
         case PlayCommand::Reload:
-            return "Reload the level";
+            return tr("Reload the level");
         case PlayCommand::Run:
-            return "Run (held)";
+            return tr("Run (held)");
         case PlayCommand::CursorUp:
-            return "Cursor up";
+            return tr("Cursor up");
         case PlayCommand::CursorDown:
-            return "Cursor down";
+            return tr("Cursor down");
         case PlayCommand::CursorLeft:
-            return "Cursor left";
+            return tr("Cursor left");
         case PlayCommand::CursorRight:
-            return "Cursor right";
+            return tr("Cursor right");
         case PlayCommand::WalkToCursor:
-            return "Walk to the cursor";
+            return tr("Walk to the cursor");
         case PlayCommand::ZoomIn:
-            return "Zoom in";
+            return tr("Zoom in");
         case PlayCommand::ZoomOut:
-            return "Zoom out";
+            return tr("Zoom out");
     }
-    return "?";
+    return "?";  // not a command: never shown
 }
 
 Rebinding rebound(const KeyTable& table, PlayCommand command, KeyChord chord) {
     if (chord.key == Key::Escape)
-        return {std::nullopt, "Esc cancels" + pressAnother(command)};
+        // TRANSLATORS: {action} is the action that still waits for its new key.
+        return {std::nullopt, fill(tr("Esc cancels: press another for {action}, or Esc"),
+                                   {{"action", commandLabel(command)}})};
+    const std::string key = chordName(chord);
     if (const std::optional<std::string> use = reservedFor(chord))
+        // TRANSLATORS: {use} is what the game keeps the key for ("fullscreen", "screenshot");
+        // {action} is the action that still waits for its new key.
         return {std::nullopt,
-                chordName(chord) + " is the game's " + *use + " key" + pressAnother(command)};
+                fill(tr("{key} is the game's {use} key: press another for {action}, or Esc"),
+                     {{"key", key}, {"use", *use}, {"action", commandLabel(command)}})};
     const std::optional<PlayCommand> other = table.commandFor(chord);
     if (other && *other != command)
-        return {std::nullopt, chordName(chord) + " is " + commandLabel(*other) + "'s key already" +
-                                  pressAnother(command)};
+        // TRANSLATORS: {other} is the action that has the key {key}; {action} is the action
+        // that still waits for its new key.
+        return {std::nullopt,
+                fill(tr("{key} is {other}'s key already: press another for {action}, or Esc"),
+                     {{"key", key},
+                      {"other", commandLabel(*other)},
+                      {"action", commandLabel(command)}})};
     return {table.withKeys(command, {chord}),
-            commandLabel(command) + " is now " + chordName(chord)};
+            fill(tr("{action} is now {key}"), {{"action", commandLabel(command)}, {"key", key}})};
 }
 
 void KeyCapture::choose(PlayCommand command) {
     waiting_ = command;
-    message_ = "Press the new key for " + commandLabel(command) + " (Esc cancels)";
+    message_ = fill(tr("Press the new key for {action} (Esc cancels)"),
+                    {{"action", commandLabel(command)}});
 }
 
 std::optional<KeyTable> KeyCapture::press(const KeyTable& table, std::optional<KeyChord> chord) {
@@ -108,7 +114,9 @@ std::optional<KeyTable> KeyCapture::press(const KeyTable& table, std::optional<K
         return std::nullopt;
     }
     if (!chord) {
-        message_ = "That key has no name in the game" + pressAnother(*waiting_);
+        // TRANSLATORS: {action} is the action that still waits for its new key.
+        message_ = fill(tr("That key has no name in the game: press another for {action}, or Esc"),
+                        {{"action", commandLabel(*waiting_)}});
         return std::nullopt;
     }
     Rebinding result = rebound(table, *waiting_, *chord);
@@ -120,27 +128,29 @@ std::optional<KeyTable> KeyCapture::press(const KeyTable& table, std::optional<K
 
 void KeyCapture::cancel() {
     if (waiting_)
-        message_ = commandLabel(*waiting_) + " keeps its keys";
+        message_ = fill(tr("{action} keeps its keys"), {{"action", commandLabel(*waiting_)}});
     waiting_.reset();
 }
 
 void KeyCapture::reset() {
     waiting_.reset();
-    message_ = "Every action has its own keys again";
+    message_ = tr("Every action has its own keys again");
 }
 
 MenuPage controlsPage(const KeyTable& table, const KeyCapture& capture) {
     MenuPage page;
-    page.title = "Controls";
-    page.subtitle = capture.message().empty() ? kHowTo : capture.message();
+    page.title = tr("Controls");
+    page.subtitle = capture.message().empty() ? tr("Choose an action, then press its new key")
+                                              : capture.message();
     for (const KeyBinding& binding : table.bindings()) {
         const bool waits = capture.waiting() == binding.command;
         page.items.push_back({commandLabel(binding.command),
-                              waits ? "press a key\xE2\x80\xA6" : keysText(binding.keys), false,
+                              waits ? tr("press a key\xE2\x80\xA6") : keysText(binding.keys), false,
                               false, choice::Rebind{commandName(binding.command)}});
     }
-    page.items.push_back({"Reset to defaults", "", false, false, choice::ChangeSetting{"keys", 0}});
-    page.items.push_back({"Back", "", false, false, choice::Pop{}});
+    page.items.push_back(
+        {tr("Reset to defaults"), "", false, false, choice::ChangeSetting{"keys", 0}});
+    page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});
     return page;
 }
 

@@ -4,6 +4,7 @@
 
 #include "menus/menu_screen.hpp"
 #include "render/palette.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -37,7 +38,7 @@ void ErrorScreen::draw(sf::RenderTarget& target, float alpha) {
     if (lines.size() > room) {
         lines.resize(room);
         lines.back() =
-            fitToWidth("\xE2\x80\xA6 (more in the terminal)", context_.art.font, kSize, width);
+            fitToWidth(tr("\xE2\x80\xA6 (more in the terminal)"), context_.art.font, kSize, width);
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         sf::Text text(lines[i], context_.art.font, kSize);

@@ -8,6 +8,8 @@
 
 #include "menus/menu_texts.hpp"
 #include "play/run_result.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -17,7 +19,7 @@ float LevelsList::itemWidth(float windowWidth) {
 
 MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
     MenuPage page;
-    page.title = "Levels";
+    page.title = tr("Levels");
     std::size_t first = 0;
     std::size_t count = campaign_.levels.size();
     // A named campaign shows one chapter at a time (all of them would not fit a small window).
@@ -36,13 +38,19 @@ MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
             won += progress.completed.count(campaign_.names[i]);
         page.subtitle = chapter.idea;
         if (!open)
-            page.subtitle += (page.subtitle.empty() ? "" : "\n") + std::string("Win chapter ") +
-                             std::to_string(shown) + " to open it";
+            // TRANSLATORS: {n} is the chapter before this one (chapters count from 1).
+            page.subtitle += (page.subtitle.empty() ? "" : "\n") +
+                             fill(tr("Win chapter {n} to open it"), {{"n", std::to_string(shown)}});
         // The chapter's title row: Enter or Right shows the next chapter, Left the previous one.
+        // TRANSLATORS: a chapter's title row; {name} is the chapter's name (from the levels).
         page.items.push_back(
-            {"Chapter " + std::to_string(shown + 1) + ": " + chapter.name,
-             open ? std::to_string(won) + " of " + std::to_string(count) + " won" : "locked", false,
-             true, choice::Turn{}});
+            {fill(tr("Chapter {n}: {name}"),
+                  {{"n", std::to_string(shown + 1)}, {"name", chapter.name}}),
+             open ? fill(trn("{won} of {count} won", "{won} of {count} won", count),
+                         {{"won", std::to_string(won)}, {"count", std::to_string(count)}})
+                  // TRANSLATORS: a chapter or level not open yet.
+                  : tr("locked"),
+             false, true, choice::Turn{}});
     }
     // Each file is read whole to learn its name: on a worker, filled in as the names arrive
     // (the list is built again as they do, so the reader is kept while it reads these levels).
@@ -60,7 +68,8 @@ MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
         // labelled: its cost, steps (or length), the par and the star it earned.
         const LevelRules rules{.diagonal = read ? read->diagonal : LevelDiagonal::PlayersSetting};
         const MoveRule rule = recordRule(rules, read && read->openFloor, setting);
-        RecordText value{done ? "done" : open ? "" : "locked", {}};
+        // TRANSLATORS: a level won (without a record kept).
+        RecordText value{done ? tr("done") : open ? "" : tr("locked"), {}};
         if (std::optional<RecordText> record = recordText(progress, campaign_.names[i], rule))
             value = std::move(*record);
         // A locked level stays shut here; the command line (--level) still plays it.
@@ -74,10 +83,10 @@ MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
     if (!myLevels_)
         myLevels_ = playerLevelFiles(myLevelsDir_).size();
     if (const std::size_t mine = *myLevels_; mine > 0) {
-        page.items.push_back(
-            {"My levels", std::to_string(mine), false, false, choice::Push{ScreenKind::MyLevels}});
+        page.items.push_back({tr("My levels"), std::to_string(mine), false, false,
+                              choice::Push{ScreenKind::MyLevels}});
     }
-    page.items.push_back({"Back", "", false, false, choice::Pop{}});
+    page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});
     return page;
 }
 

@@ -2,8 +2,13 @@
 
 #include "menus/menu_pages.hpp"
 
+#include <utility>
+
 #include "catmaze/player/settings_table.hpp"
 #include "menus/menu_texts.hpp"
+#include "menus/setting_words.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -11,19 +16,23 @@ MenuPage titlePage(const Campaign& campaign, const Progress& progress, CalendarD
     MenuPage page;
     page.back = choice::Nothing{};
     // No title text: the logo above the panel says it.
-    page.subtitle = "A cat thief, dogs, bones and the cheapest path";
+    page.subtitle = tr("A cat thief, dogs, bones and the cheapest path");
     // Continue: the first level not won yet (all won: the first, to play again); once the last
     // level was won, the campaign is complete and Continue offers the Levels list, to win the
     // stars still missing.
     const std::size_t next = firstUnfinished(campaign, progress).value_or(std::size_t{0});
     const bool hasCampaign = !campaign.levels.empty();
     if (hasCampaign && progress.campaignComplete) {
-        page.subtitle = "Campaign complete!\n" + campaignSummary(campaign, progress) +
-                        "\nReplay a level at par for its \xE2\x98\x85";
+        page.subtitle = tr("Campaign complete!") + "\n" + campaignSummary(campaign, progress) +
+                        "\n" + tr("Replay a level at par for its \xE2\x98\x85");
+        // TRANSLATORS: the value beside Continue on the title once every level was won.
+        std::string complete = tr("campaign complete");
         page.items.push_back(
-            {"Continue", "campaign complete", false, false, choice::Push{ScreenKind::Levels}});
+            {tr("Continue"), std::move(complete), false, false, choice::Push{ScreenKind::Levels}});
     } else if (hasCampaign) {
-        page.items.push_back({"Continue", "level " + std::to_string(next + 1), false, false,
+        // TRANSLATORS: the value beside Continue on the title: the level it opens.
+        std::string level = fill(tr("level {n}"), {{"n", std::to_string(next + 1)}});
+        page.items.push_back({tr("Continue"), std::move(level), false, false,
                               choice::OpenLevel{campaign.levels[next], next}});
     }
     // The maze of the day (the same for every player): its date, and the star once won at par
@@ -34,38 +43,39 @@ MenuPage titlePage(const Campaign& campaign, const Progress& progress, CalendarD
         const auto record = records->find(day);
         star = star || (record != records->end() && record->second.optimal);
     }
-    page.items.push_back({"Daily maze", day + (star ? " \xE2\x98\x85" : ""), false, false,
+    page.items.push_back({tr("Daily maze"), day + (star ? " \xE2\x98\x85" : ""), false, false,
                           choice::Push{ScreenKind::Daily}});
     if (hasCampaign) {
-        page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
+        page.items.push_back({tr("Levels"), "", false, false, choice::Push{ScreenKind::Levels}});
         page.items.push_back(
-            {"Editor", "", false, false, choice::OpenEditor{campaign.levels[next], next}});
+            {tr("Editor"), "", false, false, choice::OpenEditor{campaign.levels[next], next}});
     }
-    page.items.push_back({"Settings", "", false, false, choice::Push{ScreenKind::Settings}});
-    page.items.push_back({"Quit", "", false, false, choice::Quit{}});
+    page.items.push_back({tr("Settings"), "", false, false, choice::Push{ScreenKind::Settings}});
+    page.items.push_back({tr("Quit"), "", false, false, choice::Quit{}});
     return page;
 }
 
 MenuPage pausePage(bool hasCampaign) {
     MenuPage page;
-    page.title = "Paused";
-    page.items.push_back({"Resume", "", false, false, choice::Pop{}});
-    page.items.push_back({"Restart", "", false, false, choice::Restart{}});
-    page.items.push_back({"Settings", "", false, false, choice::Push{ScreenKind::Settings}});
+    page.title = tr("Paused");
+    page.items.push_back({tr("Resume"), "", false, false, choice::Pop{}});
+    page.items.push_back({tr("Restart"), "", false, false, choice::Restart{}});
+    page.items.push_back({tr("Settings"), "", false, false, choice::Push{ScreenKind::Settings}});
     if (hasCampaign)
-        page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
-    page.items.push_back({"Title", "", false, false, choice::ShowTitle{}});
+        page.items.push_back({tr("Levels"), "", false, false, choice::Push{ScreenKind::Levels}});
+    // TRANSLATORS: a menu item: back to the title screen (the game's main menu).
+    page.items.push_back({tr("Title"), "", false, false, choice::ShowTitle{}});
     // A mis-click on Quit would end the run: ask first.
-    page.items.push_back({"Quit", "", false, false, choice::Push{ScreenKind::Quit}});
+    page.items.push_back({tr("Quit"), "", false, false, choice::Push{ScreenKind::Quit}});
     return page;
 }
 
 MenuPage quitPage() {
     MenuPage page;
-    page.title = "Quit CatMaze?";
-    page.subtitle = "The level in play ends; won levels are kept";
-    page.items.push_back({"Quit", "", false, false, choice::Quit{}});
-    page.items.push_back({"Cancel", "", false, false, choice::Pop{}});
+    page.title = tr("Quit CatMaze?");
+    page.subtitle = tr("The level in play ends; won levels are kept");
+    page.items.push_back({tr("Quit"), "", false, false, choice::Quit{}});
+    page.items.push_back({tr("Cancel"), "", false, false, choice::Pop{}});
     return page;
 }
 
@@ -78,12 +88,16 @@ MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress
     // Esc: look at the board the level ended on (R restarts, Esc again pauses).
     page.back = choice::Pop{};
     const bool hasCampaign = !campaign.levels.empty();
-    const PageItem levels{"Levels", "", false, false, choice::Push{ScreenKind::Levels}};
-    const PageItem restart{"Restart", "", false, false, choice::Restart{}};
+    const PageItem levels{tr("Levels"), "", false, false, choice::Push{ScreenKind::Levels}};
+    const PageItem restart{tr("Restart"), "", false, false, choice::Restart{}};
     if (!facts.won) {
-        page.title = "Caught!";
-        page.subtitle = "The dog" + (facts.caughtBy ? " at " + toString(*facts.caughtBy) : "") +
-                        " caught the cat:\nit had no bone to give it";
+        page.title = tr("Caught!");
+        page.subtitle =
+            facts.caughtBy
+                // TRANSLATORS: {tile} is where the dog stands, "(3, 4)" (column, row).
+                ? fill(tr("The dog at {tile} caught the cat:\nit had no bone to give it"),
+                       {{"tile", toString(*facts.caughtBy)}})
+                : tr("The dog caught the cat:\nit had no bone to give it");
         page.items.push_back(restart);
         if (hasCampaign)
             page.items.push_back(levels);
@@ -96,9 +110,9 @@ MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress
     }
     if (endsCampaign(facts, campaign)) {
         // The campaign's last level: the ending, over the result of its last run.
-        page.title = "Campaign complete!";
+        page.title = tr("Campaign complete!");
         page.subtitle += "\n" + campaignSummary(campaign, progress);
-        page.items.push_back({"Title", "", false, false, choice::ShowTitle{}});
+        page.items.push_back({tr("Title"), "", false, false, choice::ShowTitle{}});
         page.items.push_back(levels);
         page.items.push_back(restart);
         return page;
@@ -107,11 +121,11 @@ MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress
     // Not into a chapter still locked (a level of this one left unwon).
     if (index && *index + 1 < campaign.levels.size() &&
         levelOpen(campaign, *index + 1, progress.completed))
-        page.items.push_back({"Next level", "", false, false, choice::NextLevel{}});
+        page.items.push_back({tr("Next level"), "", false, false, choice::NextLevel{}});
     page.items.push_back(restart);
     // Back to the week's list, this day's new record in it.
     if (facts.daily)
-        page.items.push_back({"Daily maze", "", false, false, choice::Push{ScreenKind::Daily}});
+        page.items.push_back({tr("Daily maze"), "", false, false, choice::Push{ScreenKind::Daily}});
     if (hasCampaign)
         page.items.push_back(levels);
     return page;
@@ -120,40 +134,46 @@ MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress
 MenuPage errorPage(bool hasCampaign, const KeyTable& keys) {
     MenuPage page;
     page.back = choice::Nothing{};
-    page.title = "This level has errors";
+    page.title = tr("This level has errors");
     const std::vector<KeyChord> reload = keys.keysOf(PlayCommand::Reload);
     const std::string key = reload.empty() ? "" : chordName(reload.front());
-    page.subtitle = "Fix the file, then reload it" + (key.empty() ? "" : " with " + key);
-    page.items.push_back(
-        {key.empty() ? "Reload" : "Reload (" + key + ")", "", false, false, choice::Reload{}});
-    page.items.push_back({"Repair in the editor", "", false, false, choice::Repair{}});
+    page.subtitle = key.empty()
+                        ? tr("Fix the file, then reload it")
+                        // TRANSLATORS: {key} is the key that reloads the level ("F5").
+                        : fill(tr("Fix the file, then reload it with {key}"), {{"key", key}});
+    // TRANSLATORS: a menu item that reads the level's file again; {key} is its key ("F5").
+    std::string reloadLabel =
+        key.empty() ? tr("Reload") : fill(tr("Reload ({key})"), {{"key", key}});
+    page.items.push_back({std::move(reloadLabel), "", false, false, choice::Reload{}});
+    page.items.push_back({tr("Repair in the editor"), "", false, false, choice::Repair{}});
     if (hasCampaign)
-        page.items.push_back({"Levels", "", false, false, choice::Push{ScreenKind::Levels}});
-    page.items.push_back({"Quit", "", false, false, choice::Quit{}});
+        page.items.push_back({tr("Levels"), "", false, false, choice::Push{ScreenKind::Levels}});
+    page.items.push_back({tr("Quit"), "", false, false, choice::Quit{}});
     return page;
 }
 
-MenuPage settingsPage(const Settings& shown) {
+MenuPage settingsPage(const Settings& shown, std::string_view systemLanguage) {
     MenuPage page;
-    page.title = "Settings";
+    page.title = tr("Settings");
     for (const SettingField& field : settingFields()) {
         if (field.label.empty())
             continue;
-        page.items.push_back({std::string(field.label), settingText(field, shown), false, true,
-                              choice::ChangeSetting{std::string(field.key)}});
+        page.items.push_back({settingLabel(field), settingWords(field, shown, systemLanguage),
+                              false, true, choice::ChangeSetting{std::string(field.key)}});
     }
     // The keys have a page of their own; the row says whether any were rebound.
-    page.items.push_back({"Controls", settingText(*findSetting("keys"), shown), false, false,
+    page.items.push_back({tr("Controls"), settingWords(*findSetting("keys"), shown), false, false,
                           choice::Push{ScreenKind::Controls}});
-    page.items.push_back({"Back", "", false, false, choice::Pop{}});
+    page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});
     return page;
 }
 
 MenuPage loadingPage(const std::string& name) {
     MenuPage page;
-    page.title = "Loading " + name + "\xE2\x80\xA6";
-    page.subtitle = "Esc cancels";
-    page.items.push_back({"Cancel", "", false, false, choice::Pop{}});
+    // TRANSLATORS: {name} is the level's name.
+    page.title = fill(tr("Loading {name}\xE2\x80\xA6"), {{"name", name}});
+    page.subtitle = tr("Esc cancels");
+    page.items.push_back({tr("Cancel"), "", false, false, choice::Pop{}});
     return page;
 }
 

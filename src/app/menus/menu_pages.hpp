@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "catmaze/game/daily_maze.hpp"
 #include "catmaze/geom/tile.hpp"
@@ -54,8 +55,10 @@ MenuPage endPage(const EndFacts& facts, const Campaign& campaign, const Progress
 MenuPage errorPage(bool hasCampaign, const KeyTable& keys = KeyTable::defaults());
 
 /// Every setting of the settings table that has a label, with `shown`'s value (adjustable with
-/// Left/Right), then Controls (the keys' page, with the `keys` setting's value), then Back.
-MenuPage settingsPage(const Settings& shown);
+/// Left/Right), then Controls (the keys' page, with the `keys` setting's value), then Back; the
+/// labels and values in the player's language (setting_words.hpp), the language setting's
+/// "system" naming `systemLanguage` (the environment's language code) when it is not empty.
+MenuPage settingsPage(const Settings& shown, std::string_view systemLanguage = {});
 
 /// "Loading <name>…" while a level loads: Cancel (also Esc, as Pop).
 MenuPage loadingPage(const std::string& name);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "catmaze/level/campaign.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -20,7 +21,7 @@ std::size_t pagesFor(std::size_t files) {
 
 MenuPage MyLevelsList::page() {
     MenuPage page;
-    page.title = "My levels";
+    page.title = tr("My levels");
     if (!files_)
         files_ = playerLevelFiles(dir_);
     const std::vector<std::filesystem::path>& files = *files_;
@@ -38,17 +39,19 @@ MenuPage MyLevelsList::page() {
         const std::filesystem::path& file = shown[i];
         const LevelName* read = names.ready(i);
         page.items.push_back({read ? read->name : file.filename().string(),
-                              !read         ? "reading\xE2\x80\xA6"
+                              !read         ? tr("reading\xE2\x80\xA6")
                               : read->loads ? file.filename().string()
-                                            : "has errors",
+                                            // TRANSLATORS: a level file that does not load.
+                                            : tr("has errors"),
                               false, false, choice::OpenLevel{file, std::nullopt}});
     }
     if (pages > 1) {
         // Enter or Right: the next page (after the last, the first); Left: the previous one.
-        page.items.push_back({"Page", std::to_string(page_ + 1) + " / " + std::to_string(pages),
+        // TRANSLATORS: a list's page (its value is "2 / 3").
+        page.items.push_back({tr("Page"), std::to_string(page_ + 1) + " / " + std::to_string(pages),
                               false, true, choice::Turn{}});
     }
-    page.items.push_back({"Back", "", false, false, choice::Pop{}});
+    page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});
     return page;
 }
 
