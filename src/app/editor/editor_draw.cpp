@@ -103,24 +103,25 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     }
     const std::string title =
         fill(tr("Editing: {name}"), {{"name", level.name}}) + (model_.unsaved() ? " *" : "");
-    target.draw([&] {
-        sf::Text t = fitted(title, art_.bold, 18, model_.layout().nameBox().width - 12);
-        t.setFillColor(kGold);
-        t.setPosition(12, 7);
-        return t;
-    }());
+    sf::Text titleText = fitted(title, art_.bold, 18, model_.layout().nameBox().width - 12);
+    titleText.setFillColor(kGold);
+    titleText.setPosition(12, 7);
+    target.draw(titleText);
     // Where Ctrl+S writes, and the size.
     const std::filesystem::path to = model_.document().saveTarget();
     std::string where =
         to == model_.document().file()
             ? to.filename().string()
-            // TRANSLATORS: where Ctrl+S writes; "My levels" is the menu's name
+            // TRANSLATORS: where Ctrl+S writes, beside the level's name (keep it short); "My
+            // levels" is the menu's name
             : fill(tr("saves to My levels/{file}"), {{"file", to.filename().string()}});
     if (model_.document().fresh())
         where = tr("not saved yet");
     where +=
         "   " + std::to_string(level.size.width) + " \xC3\x97 " + std::to_string(level.size.height);
-    sf::Text whereText(utf8(where), art_.font, 15);
+    // Right-aligned to the panel, in the room the title leaves (a longer language cuts it).
+    const float titleEnd = 12 + titleText.getLocalBounds().width + 16;
+    sf::Text whereText = fitted(where, art_.font, 15, model_.layout().panel().left - 16 - titleEnd);
     whereText.setFillColor(kDim);
     whereText.setPosition(
         std::round(model_.layout().panel().left - whereText.getLocalBounds().width - 16), 10);

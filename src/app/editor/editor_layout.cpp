@@ -79,13 +79,13 @@ std::string buttonText(const EditorButton& button) {
         case A::Tool:
             return tr(std::string_view(toolLabel(button.value)));
         case A::Undo:
-            // TRANSLATORS: a narrow button of the editor (about 8 letters fit)
+            // TRANSLATORS: a narrow button of the editor (about 7 letters fit)
             return trc("editor button", "Undo");
         case A::Redo:
-            // TRANSLATORS: a narrow button of the editor (about 8 letters fit)
+            // TRANSLATORS: a narrow button of the editor (about 7 letters fit)
             return trc("editor button", "Redo");
         case A::Save:
-            // TRANSLATORS: a narrow button of the editor (about 8 letters fit)
+            // TRANSLATORS: a narrow button of the editor (about 7 letters fit)
             return trc("editor button", "Save");
         case A::Play:
             // TRANSLATORS: a narrow button of the editor: play the level being edited

@@ -29,6 +29,7 @@ PromptPage pageOf(PromptQuestion question, const std::string& file) {
     switch (question) {
         case PromptQuestion::Unsaved:
             return {"unsaved",
+                    // TRANSLATORS: a prompt's title in large letters: short (about 15 letters)
                     tr("Unsaved changes"),
                     // TRANSLATORS: the editor's prompt: drop the unsaved changes
                     {{tr("Save"), chordName({Key::S, true})}, {tr("Discard"), ""}, {cancel, esc}},
