@@ -31,6 +31,7 @@ void addUndecidedLines(SolveStatus status, const std::string& reason,
     lines.push_back(tr("? Valid; could not decide whether it can be won"));
     lines.push_back(reason);  // the planner's own words (the core's), as the log has them
 }
+
 // The cheapest route's verdict, naming the level's own diagonal rule when it has one: it decides
 // the route whatever the player's setting.
 std::string winnableLine(int cost, LevelDiagonal rule) {
@@ -64,6 +65,7 @@ std::string oneDecimal(double value) {
 }
 
 using Json = nlohmann::ordered_json;
+
 }  // namespace
 
 void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
