@@ -8,6 +8,8 @@
 
 #include "catmaze/level/level_validator.hpp"
 #include "shell/event_names.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -23,13 +25,47 @@ void addUndecidedLines(SolveStatus status, const std::string& reason,
                        std::vector<std::string>& lines) {
     if (status == SolveStatus::Cancelled) {
         lines.push_back(
-            "? Valid; the winnability check was stopped (it checks again on the next change)");
+            tr("? Valid; the winnability check was stopped (it checks again on the next change)"));
         return;
     }
-    lines.push_back("? Valid; could not decide whether it can be won");
-    lines.push_back(reason);
+    lines.push_back(tr("? Valid; could not decide whether it can be won"));
+    lines.push_back(reason);  // the planner's own words (the core's), as the log has them
 }
+
+// The cheapest route's verdict, naming the level's own diagonal rule when it has one: it decides
+// the route whatever the player's setting.
+std::string winnableLine(int cost, LevelDiagonal rule) {
+    const std::string costText = std::to_string(cost);
+    switch (rule) {
+        case LevelDiagonal::On:
+            return fill(tr("\xE2\x9C\x93 Valid and winnable (cheapest route costs {cost}, diagonal "
+                           "moves on by the level's rule)"),
+                        {{"cost", costText}});
+        case LevelDiagonal::Off:
+            return fill(tr("\xE2\x9C\x93 Valid and winnable (cheapest route costs {cost}, diagonal "
+                           "moves off by the level's rule)"),
+                        {{"cost", costText}});
+        case LevelDiagonal::PlayersSetting:
+            break;
+    }
+    return fill(tr("\xE2\x9C\x93 Valid and winnable (cheapest route costs {cost})"),
+                {{"cost", costText}});
+}
+
+// `value` with one decimal, with the player's language's decimal mark ("12.5", "12,5").
+std::string oneDecimal(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    std::string shown = text;
+    // TRANSLATORS: the decimal mark of a number such as 12.5 (German: a comma)
+    const std::string mark = trc("decimal mark", ".");
+    if (const std::size_t dot = shown.find('.'); dot != std::string::npos)
+        shown.replace(dot, 1, mark);
+    return shown;
+}
+
 using Json = nlohmann::ordered_json;
+
 }  // namespace
 
 void LiveCheck::start(const Level& level, const std::string& fileName, DiagonalMode diagonal) {
@@ -99,36 +135,38 @@ void LiveCheck::logVerdict() {
 std::vector<std::string> LiveCheck::statusLines() const {
     std::vector<std::string> lines;
     if (errorCount_ > 0) {
-        lines.push_back("\xE2\x9C\x97 " + std::to_string(errorCount_) +
-                        (errorCount_ == 1 ? " error" : " errors") + ": cannot be played yet");
+        lines.push_back(fill(trn("\xE2\x9C\x97 {n} error: cannot be played yet",
+                                 "\xE2\x9C\x97 {n} errors: cannot be played yet",
+                                 static_cast<unsigned long>(errorCount_)),
+                             {{"n", std::to_string(errorCount_)}}));
     } else if (checking()) {
-        lines.push_back("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)");
+        lines.push_back(
+            tr("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)"));
     } else if (plan_ && undecided(plan_->status)) {
         addUndecidedLines(plan_->status, plan_->reason, lines);
     } else if (plan_ && plan_->winnable() && openFloor_) {
-        char length[32];
-        std::snprintf(length, sizeof length, "%.1f", plan_->length);
-        lines.push_back("\xE2\x9C\x93 Valid and winnable on open floor (route " +
-                        std::string(length) + " tiles, cost " + std::to_string(plan_->cost) + ")");
+        lines.push_back(
+            fill(tr("\xE2\x9C\x93 Valid and winnable on open floor (route {length} "
+                    "tiles, cost {cost})"),
+                 {{"length", oneDecimal(plan_->length)}, {"cost", std::to_string(plan_->cost)}}));
     } else if (plan_ && plan_->winnable()) {
-        // The level's own diagonal rule decides the route, whatever the setting: say which.
-        const std::string rule =
-            levelRule_ == LevelDiagonal::PlayersSetting
-                ? ""
-                : std::string(", diagonal moves ") + toString(levelRule_) + " by the level's rule";
-        lines.push_back("\xE2\x9C\x93 Valid and winnable (cheapest route costs " +
-                        std::to_string(plan_->cost) + rule + ")");
+        lines.push_back(winnableLine(plan_->cost, levelRule_));
     } else if (plan_) {
         // Where the way is cut goes on the verdict's line: the line after it may be cut short.
         const std::optional<ExitCutOff>& cut = plan_->cutOff;
-        lines.push_back("\xE2\x9C\x97 Valid, but it cannot be won" +
-                        (cut ? ": " + describePlace(*cut) : std::string()));
+        // The place and the cause are the core's words (exit_cut_off.hpp), as the log has them.
+        lines.push_back(cut ? fill(tr("\xE2\x9C\x97 Valid, but it cannot be won: {place}"),
+                                   {{"place", describePlace(*cut)}})
+                            : tr("\xE2\x9C\x97 Valid, but it cannot be won"));
         // The open floor's planner names no one cause: say what it tried.
-        lines.push_back(openFloor_ ? "No walk from the cat reaches an exit around the obstacles, "
-                                     "walls and dogs (bones taken first)"
-                        : cut      ? describeCause(cut->by)
-                                   : plan_->reason);
+        lines.push_back(openFloor_
+                            ? tr("No walk from the cat reaches an exit around the obstacles, "
+                                 "walls and dogs (bones taken first)")
+                        : cut ? describeCause(cut->by)
+                              : plan_->reason);
     }
+    // The level file's diagnostics stay as the core words them: they name the file's fields,
+    // for the designer who writes the JSON (and `catmaze-level validate` says the same).
     for (const Diagnostic& d : diagnostics_) {
         if (lines.size() >= 3)
             break;

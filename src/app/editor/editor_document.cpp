@@ -8,6 +8,8 @@
 #include "catmaze/level/level_schema.hpp"
 #include "catmaze/level/save_location.hpp"
 #include "shell/event_names.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -36,10 +38,13 @@ void EditorDocument::open(Level level, const fs::path& sourceFile,
     const fs::path target = saveTarget();
     if (!sourceFile.empty() && target != sourceFile) {
         const bool shipped = levelFormatOf(sourceFile) == LevelFormat::LevelJson;
-        notice_.show(std::string(shipped ? "A campaign level is never overwritten"
-                                         : sourceFile.extension().string() +
-                                               " files are never overwritten") +
-                     ": Ctrl+S saves it as " + target.string());
+        notice_.show(
+            shipped ? fill(tr("A campaign level is never overwritten: Ctrl+S saves it as {file}"),
+                           {{"file", target.string()}})
+                    // TRANSLATORS: {extension} is a file name's ending, such as ".txt"
+                    : fill(tr("{extension} files are never overwritten: Ctrl+S saves it as {file}"),
+                           {{"extension", sourceFile.extension().string()},
+                            {"file", target.string()}}));
     }
 }
 
@@ -49,10 +54,18 @@ void EditorDocument::openDraft(Level draft, const std::vector<std::string>& fixe
     baseline_ = {std::move(draft), sourceFile, false, true, false};
     watch_ = FileWatch(sourceFile, versionOf(sourceFile));
     start(baseline_);
-    std::string text = "Opened " + sourceFile.filename().string() + " to repair it";
-    if (!fixes.empty())
-        text += ": " + fixes.front() + (fixes.size() > 1 ? " (and more, see the log)" : "");
-    notice_.show(text + "; Ctrl+S saves it as " + saveTarget().filename().string(), true);
+    // A fix is the core's words for what the draft changed (level_repair), as the log has them.
+    const std::string pattern =
+        fixes.empty() ? tr("Opened {file} to repair it; Ctrl+S saves it as {target}")
+        : fixes.size() == 1
+            // TRANSLATORS: {fix} is what was changed to open the file, in the level file's terms
+            ? tr("Opened {file} to repair it: {fix}; Ctrl+S saves it as {target}")
+            : tr("Opened {file} to repair it: {fix} (and more, see the log); Ctrl+S saves it as "
+                 "{target}");
+    notice_.show(fill(pattern, {{"file", sourceFile.filename().string()},
+                                {"fix", fixes.empty() ? std::string() : fixes.front()},
+                                {"target", saveTarget().filename().string()}}),
+                 true);
     log_.write(event_name::kDraft, Json{{"file", sourceFile.string()}, {"fixes", fixes}});
 }
 
@@ -81,14 +94,18 @@ SaveOutcome EditorDocument::save(int errors, bool cannotBeWon, bool overwrite) {
     if (ownFile && !unsaved() && stampOf(file_).exists) {
         // The same bytes again would still change the file's time and could lose a change
         // made beside the editor: nothing is written.
-        notice_.show("Nothing to save: " + file_.filename().string() + " has no unsaved changes");
+        notice_.show(fill(tr("Nothing to save: {file} has no unsaved changes"),
+                          {{"file", file_.filename().string()}}));
         return SaveOutcome::NothingToSave;
     }
     if (ownFile && !overwrite && watch_.changedSinceRead())
         return SaveOutcome::ChangedOnDisk;
     if (auto problem = save_(target, edit_->level())) {
         // Never silent: the notice, the log, and the edit stays unsaved.
-        notice_.show("Could not save " + target.string() + ": " + *problem, true);
+        // TRANSLATORS: {problem} is the system's or the level format's reason
+        notice_.show(fill(tr("Could not save {file}: {problem}"),
+                          {{"file", target.string()}, {"problem", *problem}}),
+                     true);
         log_.write(event_name::kSaveFailed, Json{{"file", target.string()}, {"message", *problem}});
         return SaveOutcome::Failed;
     }
@@ -103,13 +120,17 @@ SaveOutcome EditorDocument::save(int errors, bool cannotBeWon, bool overwrite) {
     baseline_ = {edit_->level(), file_, false, false, true};
     // Saved even when invalid, so no work is lost; the status bar says what to fix.
     if (errors > 0)
-        notice_.show("Saved " + file_.filename().string() + " with " + std::to_string(errors) +
-                         " error(s): it will not load until fixed",
+        notice_.show(fill(trn("Saved {file} with {n} error: it will not load until fixed",
+                              "Saved {file} with {n} errors: it will not load until fixed",
+                              static_cast<unsigned long>(errors)),
+                          {{"file", file_.filename().string()}, {"n", std::to_string(errors)}}),
                      true);
     else if (cannotBeWon)
-        notice_.show("Saved " + file_.string() + " (it cannot be won yet)", true);
+        notice_.show(fill(tr("Saved {file} (it cannot be won yet)"), {{"file", file_.string()}}),
+                     true);
     else
-        notice_.show("Saved " + file_.string() + (moved ? " (in My levels)" : ""));
+        notice_.show(fill(moved ? tr("Saved {file} (in My levels)") : tr("Saved {file}"),
+                          {{"file", file_.string()}}));
     log_.write(event_name::kSaved, Json{{"file", file_.string()}, {"errors", errors}});
     return SaveOutcome::Saved;
 }
@@ -119,17 +140,23 @@ bool EditorDocument::reload(bool changedOnDisk) {
     const FileVersion version = versionOf(file_);  // before reading: a later change is seen
     LevelLoadResult loaded = loadLevelFile(file_);
     if (!loaded.ok()) {
-        std::string why = "it cannot be read";
+        // The first error as the core's loader words it (it names the file's fields).
+        std::string why = tr("it cannot be read");
         for (const Diagnostic& d : loaded.diagnostics) {
             if (d.severity == Severity::Error) {
-                why = (d.line > 0 ? "line " + std::to_string(d.line) + ": " : "") + d.message;
+                why = d.line > 0 ? fill(tr("line {line}: {problem}"),
+                                        {{"line", std::to_string(d.line)}, {"problem", d.message}})
+                                 : d.message;
                 break;
             }
         }
-        notice_.show((changedOnDisk ? name + " changed on disk but does not load ("
-                                    : "Could not reload " + name + " (") +
-                         why + "); the editor keeps its copy",
-                     true);
+        notice_.show(
+            fill(changedOnDisk
+                     ? tr("{file} changed on disk but does not load ({why}); the editor keeps its "
+                          "copy")
+                     : tr("Could not reload {file} ({why}); the editor keeps its copy"),
+                 {{"file", name}, {"why", why}}),
+            true);
         log_.write(event_name::kReloadFailed, Json{{"file", file_.string()}, {"message", why}});
         return false;
     }
@@ -137,8 +164,9 @@ bool EditorDocument::reload(bool changedOnDisk) {
     baseline_ = {std::move(*loaded.level), file_, false, false, saved_};
     watch_.reread(version);
     start(baseline_);
-    notice_.show(changedOnDisk ? name + " changed on disk and was reloaded"
-                               : "Reloaded " + name + " from disk");
+    notice_.show(fill(changedOnDisk ? tr("{file} changed on disk and was reloaded")
+                                    : tr("Reloaded {file} from disk"),
+                      {{"file", name}}));
     log_.write(event_name::kReloaded,
                Json{{"file", file_.string()}, {"changed_on_disk", changedOnDisk}});
     return true;
@@ -154,16 +182,21 @@ NewOutcome EditorDocument::newLevel() {
     // Named after the file it will be saved as: untitled-3.json holds "Untitled 3".
     const fs::path file = untitledLevelPath(playerDir_);
     const std::string number = file.stem().string().substr(std::string("untitled-").size());
-    Level level = LevelEditor::newLevel(size.width, size.height, "Untitled " + number);
+    // TRANSLATORS: a new level's name until the designer renames it (saved in its file)
+    Level level =
+        LevelEditor::newLevel(size.width, size.height, fill(tr("Untitled {n}"), {{"n", number}}));
     level.schema = newLevelSchema(file);
     watch_ = FileWatch();  // no file yet: the first save makes it
     start({std::move(level), file, true, false, false});
     presetIndex_ = preset;
     const std::string sizeText = std::to_string(size.width) + "x" + std::to_string(size.height);
     const GridSize next = kNewLevelPresets[(preset + 1) % kPresetCount];
-    notice_.show("New " + sizeText + " level, not saved yet (Ctrl+S saves it as " +
-                 file.filename().string() + ")  Ctrl+N again: " + std::to_string(next.width) + "x" +
-                 std::to_string(next.height));
+    // TRANSLATORS: {size} and {next} are sizes in tiles, such as 16x12
+    notice_.show(fill(tr("New {size} level, not saved yet (Ctrl+S saves it as {file})  Ctrl+N "
+                         "again: {next}"),
+                      {{"size", sizeText},
+                       {"file", file.filename().string()},
+                       {"next", std::to_string(next.width) + "x" + std::to_string(next.height)}}));
     log_.write(event_name::kNewLevel, Json{{"file", file.string()},
                                            {"saved", false},
                                            {"width", size.width},
@@ -187,11 +220,14 @@ void EditorDocument::discard() {
 }
 
 std::string EditorDocument::windowTitle() const {
-    return "CatMaze \xE2\x80\x94 Editing " + edit_->level().name + (unsaved() ? " *" : "");
+    // TRANSLATORS: the window's title while editing; {name} is the level's name
+    return fill(tr("CatMaze \xE2\x80\x94 Editing {name}"), {{"name", edit_->level().name}}) +
+           (unsaved() ? " *" : "");
 }
 
 std::string EditorDocument::promptLabel() const {
-    return fresh_ ? "this new level" : file_.filename().string();
+    // TRANSLATORS: in the prompt "Save the changes to {file}?" for a level with no file yet
+    return fresh_ ? tr("this new level") : file_.filename().string();
 }
 
 bool EditorDocument::continues(const Level& playing) const {

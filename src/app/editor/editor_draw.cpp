@@ -3,7 +3,6 @@
 // Part of EditorScreen (editor_screen.hpp); draw() only reads.
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -12,6 +11,8 @@
 #include "editor/editor_screen.hpp"
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -90,29 +91,37 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         fillRect(target,
                  {8, 4, model_.layout().nameBox().width - 8, model_.layout().nameBox().height - 8},
                  as<sf::Color>(palette::kEditorButton));
-        sf::String shown = utf8("Name: " + model_.name().typed() + "|");
+        sf::String shown = utf8(fill(tr("Name: {name}"), {{"name", model_.name().typed()}}) + "|");
         drawText(target, art_.bold, shown, 18, {12, 7}, kText);
-        drawText(target, art_.font, "Enter: rename   Esc: keep the name", 13,
-                 {model_.layout().nameBox().width + 8, 11}, kDim);
+        const float hintLeft = model_.layout().nameBox().width + 8;
+        sf::Text hint = fitted(tr("Enter: rename   Esc: keep the name"), art_.font, 13,
+                               windowSize().x - hintLeft - 8);
+        hint.setFillColor(kDim);
+        hint.setPosition(hintLeft, 11);
+        target.draw(hint);
         return;
     }
-    const std::string title = "Editing: " + level.name + (model_.unsaved() ? " *" : "");
-    target.draw([&] {
-        sf::Text t = fitted(title, art_.bold, 18, model_.layout().nameBox().width - 12);
-        t.setFillColor(kGold);
-        t.setPosition(12, 7);
-        return t;
-    }());
+    const std::string title =
+        fill(tr("Editing: {name}"), {{"name", level.name}}) + (model_.unsaved() ? " *" : "");
+    sf::Text titleText = fitted(title, art_.bold, 18, model_.layout().nameBox().width - 12);
+    titleText.setFillColor(kGold);
+    titleText.setPosition(12, 7);
+    target.draw(titleText);
     // Where Ctrl+S writes, and the size.
     const std::filesystem::path to = model_.document().saveTarget();
-    std::string where = to == model_.document().file()
-                            ? to.filename().string()
-                            : "saves to My levels/" + to.filename().string();
+    std::string where =
+        to == model_.document().file()
+            ? to.filename().string()
+            // TRANSLATORS: where Ctrl+S writes, beside the level's name (keep it short); "My
+            // levels" is the menu's name
+            : fill(tr("saves to My levels/{file}"), {{"file", to.filename().string()}});
     if (model_.document().fresh())
-        where = "not saved yet";
+        where = tr("not saved yet");
     where +=
         "   " + std::to_string(level.size.width) + " \xC3\x97 " + std::to_string(level.size.height);
-    sf::Text whereText(utf8(where), art_.font, 15);
+    // Right-aligned to the panel, in the room the title leaves (a longer language cuts it).
+    const float titleEnd = 12 + titleText.getLocalBounds().width + 16;
+    sf::Text whereText = fitted(where, art_.font, 15, model_.layout().panel().left - 16 - titleEnd);
     whereText.setFillColor(kDim);
     whereText.setPosition(
         std::round(model_.layout().panel().left - whereText.getLocalBounds().width - 16), 10);
@@ -126,14 +135,17 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
               model_.layout().panel().height},
              as<sf::Color>(palette::kEditorPanelEdge));
     const float headingX = model_.layout().panel().left + 14;
-    drawText(target, art_.bold, "Tools", 15, {headingX, model_.layout().panel().top + 8}, kGold);
+    // TRANSLATORS: the heading of the editor's palette
+    drawText(target, art_.bold, tr("Tools"), 15, {headingX, model_.layout().panel().top + 8},
+             kGold);
     bool sizeHeadingDrawn = false;
     for (const EditorButton& b : model_.layout().buttons()) {
         const bool isTool = b.action == EditorButton::Action::Tool;
         const bool selected = isTool && b.value == model_.tool();
         if (!isTool && !sizeHeadingDrawn) {
             sizeHeadingDrawn = true;
-            drawText(target, art_.bold, "Rows & columns", 15, {headingX, b.rect.top - 26}, kGold);
+            drawText(target, art_.bold, utf8(tr("Rows & columns")), 15, {headingX, b.rect.top - 26},
+                     kGold);
         }
         sf::RectangleShape box({b.rect.width, b.rect.height});
         box.setPosition(b.rect.left, b.rect.top);
@@ -158,21 +170,26 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
                 drawPatrolIcon(target, art_, icon);
             else
                 drawTileArt(target, art_, kPalette[b.value].kind, icon);
-            drawText(target, art_.font, utf8(b.label), 16, {b.rect.left + 42, b.rect.top + 3},
-                     kText);
+            // Between the icon and the tool's key.
+            sf::Text name = fitted(buttonText(b), art_.font, 16, b.rect.width - 42 - 24);
+            name.setFillColor(kText);
+            name.setPosition(b.rect.left + 42, b.rect.top + 3);
+            target.draw(name);
             drawText(target, art_.bold, std::to_string(b.value + 1), 14,
                      {b.rect.left + b.rect.width - 20, b.rect.top + 5}, kDim);
             continue;
         }
         if (b.action == EditorButton::Action::Add) {
             // The edge's name, left of its + and - buttons.
-            std::string name = b.label.substr(4);
-            name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-            drawText(target, art_.font, name, 15, {headingX, b.rect.top + 3}, kText);
+            sf::Text name = fitted(edgeText(static_cast<Edge>(b.value)), art_.font, 15,
+                                   b.rect.left - headingX - 4);
+            name.setFillColor(kText);
+            name.setPosition(headingX, b.rect.top + 3);
+            target.draw(name);
         }
-        const std::string& text = b.text.empty() ? b.label : b.text;
-        sf::Text label(utf8(text), b.text.empty() ? art_.font : art_.bold,
-                       b.text.empty() ? 15 : 18);
+        const bool symbol = !b.text.empty();
+        sf::Text label = fitted(buttonText(b), symbol ? art_.bold : art_.font, symbol ? 18 : 15,
+                                b.rect.width - 4);
         const sf::FloatRect lb = label.getLocalBounds();
         label.setPosition(std::round(b.rect.left + (b.rect.width - lb.width) / 2 - lb.left),
                           std::round(b.rect.top + (b.rect.height - lb.height) / 2 - lb.top));
@@ -195,21 +212,29 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
         line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
         target.draw(line);
     }
-    drawText(target, art_.font,
-             model_.obstacleTool()
-                 ? "Click (Enter at the cursor): add a corner    First corner: close    Esc: "
-                   "cancel    Drag a corner: move it    Right-click or Del: delete    Shift: finer"
-             : model_.patrolTool()
-                 ? "Click (Enter at the cursor) a dog, then its tiles    Dog again: loop    Tab: "
-                   "loop / back and forth    8: done    Backspace: last tile    Esc: cancel"
-                 : "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
-                   "add/remove a line    Arrows: pan    Wheel: zoom",
-             12, {12, barTop + 50}, kDim);
+    sf::Text hint = fitted(toolHint(), art_.font, 12, windowSize().x - 24);
+    hint.setFillColor(kDim);
+    hint.setPosition(12, barTop + 50);
+    target.draw(hint);
     // The keys' line is made from the table the keys obey (editor_keys.hpp).
     sf::Text keys = fitted(editorKeyHelp(model_.keys()), art_.font, 12, windowSize().x - 24);
     keys.setFillColor(kDim);
     keys.setPosition(12, barTop + 67);
     target.draw(keys);
+}
+
+std::string EditorScreen::toolHint() const {
+    if (model_.obstacleTool())
+        return tr(
+            "Click (Enter at the cursor): add a corner    First corner: close    Esc: "
+            "cancel    Drag a corner: move it    Right-click or Del: delete    Shift: finer");
+    if (model_.patrolTool())
+        return tr(
+            "Click (Enter at the cursor) a dog, then its tiles    Dog again: loop    Tab: "
+            "loop / back and forth    8: done    Backspace: last tile    Esc: cancel");
+    return tr(
+        "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
+        "add/remove a line    Arrows: pan    Wheel: zoom");
 }
 
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {

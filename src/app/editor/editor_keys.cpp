@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "ui/translation.hpp"
+
 namespace catmaze::app {
 
 EditorKeyTable editorKeys() {
@@ -32,27 +34,29 @@ std::string editorCommandWords(EditorCommand command) {
         case EditorCommand::CursorLeft:
         case EditorCommand::CursorDown:
         case EditorCommand::CursorRight:
-            return "cursor";
+            // TRANSLATORS: the editor's bottom line of keys, "IJKL: cursor   Ctrl+S: save   ...":
+            // a word or two for what each key does, short (the line is cut where it is too long)
+            return trc("editor key line", "cursor");
         case EditorCommand::UseTool:
-            return "use tool";
+            return trc("editor key line", "use tool");
         case EditorCommand::Undo:
-            return "undo";
+            return trc("editor key line", "undo");
         case EditorCommand::Redo:
-            return "redo";
+            return trc("editor key line", "redo");
         case EditorCommand::Save:
-            return "save";
+            return trc("editor key line", "save");
         case EditorCommand::Reload:
-            return "reload";
+            return trc("editor key line", "reload");
         case EditorCommand::Play:
-            return "play";
+            return trc("editor key line", "play");
         case EditorCommand::New:
-            return "new";
+            return trc("editor key line", "new");
         case EditorCommand::Rename:
-            return "rename";
+            return trc("editor key line", "rename");
         case EditorCommand::Diagonal:
-            return "diagonals";
+            return trc("editor key line", "diagonals");
         case EditorCommand::Leave:
-            return "leave";
+            return trc("editor key line", "leave");
     }
     return "?";
 }

@@ -39,7 +39,8 @@ using EditorKeyTable = CommandTable<EditorCommand>;
 /// redo, Ctrl+S save, F5 reload, P play, Ctrl+N new, F2 rename, G diagonals, E (Esc) leave.
 EditorKeyTable editorKeys();
 
-/// The few words the help line gives `command` ("save"); the four cursor moves share "cursor".
+/// The few words the help line gives `command` ("save"), in the player's language; the four
+/// cursor moves share "cursor".
 std::string editorCommandWords(EditorCommand command);
 
 /// The help line of `table`: each binding once, in the table's order, as "KEYS: words", its

@@ -5,6 +5,7 @@
 
 #include "catmaze/level/level_editor.hpp"
 #include "editor/editor_palette.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -35,10 +36,7 @@ void EditorLayout::layout(float width, float height) {
     using A = EditorButton::Action;
     // The tiles, then the obstacle and patrol tools: the panel fits an 800 x 600 window.
     for (int i = 0; i <= kPatrolTool; ++i) {
-        const char* label = i == kObstacleTool ? "Obstacle"
-                            : i == kPatrolTool ? "Patrol"
-                                               : kPalette[i].label;
-        buttons_.push_back({A::Tool, i, label, "", {left, y, buttonWidth, kToolHeight}});
+        buttons_.push_back({A::Tool, i, toolLabel(i), "", {left, y, buttonWidth, kToolHeight}});
         y += kToolHeight + 2;
     }
     y += 30;  // the "Size" heading
@@ -70,6 +68,54 @@ void EditorLayout::layout(float width, float height) {
                             "",
                             {x, y + static_cast<float>(i / 3) * 34, third, 30}});
     }
+}
+
+std::string buttonText(const EditorButton& button) {
+    using A = EditorButton::Action;
+    if (!button.text.empty())
+        return button.text;
+    // The log keeps the English label; the player reads it in their language.
+    switch (button.action) {
+        case A::Tool:
+            return tr(std::string_view(toolLabel(button.value)));
+        case A::Undo:
+            // TRANSLATORS: a narrow button of the editor (about 7 letters fit)
+            return trc("editor button", "Undo");
+        case A::Redo:
+            // TRANSLATORS: a narrow button of the editor (about 7 letters fit)
+            return trc("editor button", "Redo");
+        case A::Save:
+            // TRANSLATORS: a narrow button of the editor (about 7 letters fit)
+            return trc("editor button", "Save");
+        case A::Play:
+            // TRANSLATORS: a narrow button of the editor: play the level being edited
+            return trc("editor button", "Play");
+        case A::New:
+            // TRANSLATORS: a narrow button of the editor: a new level
+            return trc("editor button", "New");
+        case A::Leave:
+            // TRANSLATORS: a narrow button of the editor: leave the editor, back to the game
+            return trc("editor button", "Exit");
+        case A::Add:
+        case A::Remove:
+            break;
+    }
+    return button.label;
+}
+
+std::string edgeText(Edge edge) {
+    switch (edge) {
+        case Edge::Top:
+            // TRANSLATORS: the editor's map edge that gets or loses a row (+ and - beside it)
+            return trc("map edge", "Top");
+        case Edge::Bottom:
+            return trc("map edge", "Bottom");
+        case Edge::Left:
+            return trc("map edge", "Left");
+        case Edge::Right:
+            return trc("map edge", "Right");
+    }
+    return "";
 }
 
 const EditorButton* EditorLayout::buttonAt(Pointer at) const {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "catmaze/level/level_editor.hpp"
 #include "editor/input_event.hpp"
 #include "ui/tooltip_place.hpp"
 
@@ -21,8 +22,8 @@ struct EditorButton {
     enum class Action { Tool, Add, Remove, Undo, Redo, Save, Play, New, Leave };
     Action action = Action::Tool;
     int value = 0;      ///< Tool: the tool index; Add/Remove: an Edge
-    std::string label;  ///< its name in the log ("Wall", "add top", "Save")
-    std::string text;   ///< shown on the button (the label when empty)
+    std::string label;  ///< its name in the log, in English ("Wall", "add top", "Save")
+    std::string text;   ///< a symbol shown on the button ("+"); when empty, buttonText() words it
     ScreenBox rect;     ///< window pixels
 };
 
@@ -74,6 +75,13 @@ class EditorLayout {
     ScreenBox nameBox_;
     std::vector<EditorButton> buttons_;
 };
+
+/// What `button` shows, in the player's language (tr(), so made when it is drawn): its symbol
+/// ("+", "−"), a tool's name, or an action's ("Undo").
+std::string buttonText(const EditorButton& button);
+
+/// The name of `edge` in the player's language, shown beside its + and − buttons ("Top").
+std::string edgeText(Edge edge);
 
 /// `box` as the log writes rectangles: [left, top, width, height].
 nlohmann::ordered_json boxJson(const ScreenBox& box);

@@ -7,6 +7,7 @@
 
 #include "editor/editor_palette.hpp"
 #include "shell/event_names.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -271,8 +272,8 @@ bool EditorModel::reload(bool changedOnDisk) {
 void EditorModel::reloadKey() {
     const fs::path& file = document_.file();
     if (document_.fresh() || file.empty()) {
-        notice_.show(document_.fresh() ? "This new level has no file to reload yet"
-                                       : "This level has no file to reload",
+        notice_.show(document_.fresh() ? tr("This new level has no file to reload yet")
+                                       : tr("This level has no file to reload"),
                      true);
         return;
     }

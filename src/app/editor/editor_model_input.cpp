@@ -9,6 +9,8 @@
 #include "editor/editor_model.hpp"
 #include "editor/editor_palette.hpp"
 #include "shell/event_names.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -198,7 +200,7 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
     switch (key.key) {
         case Key::C:
             if (check_.cancel())
-                notice_.show("Stopped checking whether the level can be won");
+                notice_.show(tr("Stopped checking whether the level can be won"));
             return {};
         case Key::Home:
             frame_.resetZoom();
@@ -240,7 +242,7 @@ EditorIntent EditorModel::press(const EditorButton& button) {
             return {EditorIntent::Kind::Leave};
         case A::Play:
             if (!playable()) {
-                notice_.show("Fix the errors before playing (see below)", true);
+                notice_.show(tr("Fix the errors before playing (see below)"), true);
                 return {};
             }
             return {EditorIntent::Kind::Play};
@@ -263,9 +265,10 @@ void EditorModel::cycleDiagonal() {
         event_name::kLevelRule,
         Json{{"diagonal", next == LevelDiagonal::PlayersSetting ? "setting" : toString(next)}});
     notice_.show(next == LevelDiagonal::PlayersSetting
-                     ? "Diagonal moves: the player's setting decides (G: change)"
-                     : std::string("Diagonal moves ") + toString(next) +
-                           " for everyone who plays this level (G: change)");
+                     ? tr("Diagonal moves: the player's setting decides (G: change)")
+                 : next == LevelDiagonal::On
+                     ? tr("Diagonal moves on for everyone who plays this level (G: change)")
+                     : tr("Diagonal moves off for everyone who plays this level (G: change)"));
     changed();
 }
 
@@ -290,7 +293,8 @@ void EditorModel::nameInput(const InputEvent& input) {
             name_.end();
             const std::string name = name_.text();
             if (name.empty()) {
-                notice_.show("A level needs a name; it is still \"" + document_.level().name + "\"",
+                notice_.show(fill(tr("A level needs a name; it is still \"{name}\""),
+                                  {{"name", document_.level().name}}),
                              true);
             } else if (document_.edit().rename(name)) {
                 document_.touched();
@@ -334,13 +338,14 @@ void EditorModel::paintedOver(std::size_t patrolsBefore) {
     if (document_.level().patrols.size() >= patrolsBefore)
         return;
     log_.write(event_name::kPatrolRemoved, Json{{"painted", true}});
-    notice_.show("A dog on patrol was painted over: its patrol is removed too (Ctrl+Z: both back)",
-                 true);
+    notice_.show(
+        tr("A dog on patrol was painted over: its patrol is removed too (Ctrl+Z: both back)"),
+        true);
 }
 
 void EditorModel::undo() {
     if (!document_.edit().undo()) {
-        notice_.show("Nothing to undo");
+        notice_.show(tr("Nothing to undo"));
         return;
     }
     log_.write(event_name::kUndo);
@@ -349,7 +354,7 @@ void EditorModel::undo() {
 
 void EditorModel::redo() {
     if (!document_.edit().redo()) {
-        notice_.show("Nothing to redo");
+        notice_.show(tr("Nothing to redo"));
         return;
     }
     log_.write(event_name::kRedo);
@@ -359,8 +364,8 @@ void EditorModel::redo() {
 void EditorModel::resize(Edge edge, bool add) {
     const bool done = add ? document_.edit().addLine(edge) : document_.edit().removeLine(edge);
     if (!done) {
-        notice_.show(add ? "The map is as large as a level can be"
-                         : "A level needs at least 3 rows and 3 columns",
+        notice_.show(add ? tr("The map is as large as a level can be")
+                         : tr("A level needs at least 3 rows and 3 columns"),
                      true);
         return;
     }

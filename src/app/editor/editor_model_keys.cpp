@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "editor/editor_model.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -64,7 +65,7 @@ EditorIntent EditorModel::useToolAtCursor() {
         // Hidden (or left off a map that shrank): shown first, so the key's tile is seen.
         cursor_.hide();
         moveCursor({0, 0});
-        notice_.show("IJKL move the cursor; Enter or Space uses the tool there");
+        notice_.show(tr("IJKL move the cursor; Enter or Space uses the tool there"));
         return {};
     }
     if (obstacleTool()) {

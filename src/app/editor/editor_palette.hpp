@@ -8,24 +8,26 @@
 
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/level_editor.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 /// One palette entry: what it paints, its label, and its name in the event log.
 struct PaletteEntry {
     TileKind kind;
-    const char* label;
+    const char* label;  ///< English, as the log names the button; tr() where it is shown
     const char* logName;
 };
 
 /// The palette, in the order of its buttons and of the keys 1-6.
 inline constexpr PaletteEntry kPalette[] = {
-    {TileKind::Floor, "Floor", "floor"},
-    {TileKind::Wall, "Wall", "wall"},
-    {TileKind::CatStart, "Cat start", "cat"},
-    {TileKind::Bone, "Bone", "bone"},
-    {TileKind::Dog, "Dog", "dog"},
-    {TileKind::Exit, "Exit", "exit"},
+    {TileKind::Floor, translatable("Floor"), "floor"},
+    {TileKind::Wall, translatable("Wall"), "wall"},
+    {TileKind::CatStart, translatable("Cat start"), "cat"},
+    {TileKind::Bone, translatable("Bone"), "bone"},
+    {TileKind::Dog, translatable("Dog"), "dog"},
+    // TRANSLATORS: the tile the cat leaves the level by, a button of the editor's palette
+    {TileKind::Exit, translatable("Exit"), "exit"},
 };
 /// The number of palette entries.
 inline constexpr int kPaletteSize = static_cast<int>(std::size(kPalette));
@@ -37,6 +39,15 @@ inline constexpr int kObstacleTool = kPaletteSize;
 /// The patrol tool's index, after the obstacle tool (key 8): draws the dogs' rounds
 /// (patrol_tool.hpp).
 inline constexpr int kPatrolTool = kObstacleTool + 1;
+
+/// The label of tool `index` (a palette index, kObstacleTool or kPatrolTool) in English: the
+/// log's name of its button, and what tr() shows on it.
+constexpr const char* toolLabel(int index) {
+    // TRANSLATORS: the editor's tool that draws a dog's round (its patrol)
+    return index == kObstacleTool ? translatable("Obstacle")
+           : index == kPatrolTool ? translatable("Patrol")
+                                  : kPalette[index].label;
+}
 
 /// The log name of tool `index` (a palette index, kObstacleTool or kPatrolTool).
 constexpr const char* toolLogName(int index) {

@@ -79,6 +79,8 @@ class EditorScreen {
     void drawPanel(sf::RenderTarget& target) const;
     void drawBottomBar(sf::RenderTarget& target) const;
     void drawNotice(sf::RenderTarget& target) const;
+    // The bottom bar's hint for the tool in hand, in the player's language.
+    std::string toolHint() const;
 
     const Art& art_;
     EventLog& log_;

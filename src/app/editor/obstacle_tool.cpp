@@ -6,6 +6,7 @@
 
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -172,7 +173,7 @@ ToolOutcome ObstacleTool::key(KeyPress key) {
             } else if (selected_) {
                 return {true, deleteObstacle(*selected_)};
             } else {
-                notice_.show("Click a polygon to select it, then Delete (or right-click it)");
+                notice_.show(tr("Click a polygon to select it, then Delete (or right-click it)"));
             }
             return {true, false};
         default:
@@ -196,7 +197,7 @@ bool ObstacleTool::closeOutline() {
         event_name::kObstacleAdded,
         Json{{"obstacle", index}, {"points", polygonJson(document_.level().obstacles[index])}});
     if (!wasOpenFloor)
-        notice_.show("Open floor now: the cat walks freely around the obstacles");
+        notice_.show(tr("Open floor now: the cat walks freely around the obstacles"));
     return true;
 }
 
@@ -207,11 +208,12 @@ bool ObstacleTool::deleteObstacle(std::size_t index) {
     document_.touched();
     log_.write(event_name::kObstacleRemoved, Json{{"obstacle", index}});
     if (!document_.level().openFloor())
-        notice_.show("No obstacles left: the level is a tile level again");
+        notice_.show(tr("No obstacles left: the level is a tile level again"));
     return true;
 }
 
 void ObstacleTool::refuse(const std::string& message) {
+    // The core's words (level_editor), as the log and `catmaze-level` have them.
     notice_.show(message, true);
     log_.write(event_name::kObstacleRefused, Json{{"message", message}});
 }

@@ -5,6 +5,8 @@
 #include "catmaze/level/patrol_rules.hpp"
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -89,8 +91,10 @@ ToolOutcome PatrolTool::start(Tile dog) {
         route_ = {dog};
         loop_ = false;
     }
-    notice_.show("The round of the dog at " + toString(dog) +
-                 ": click its tiles in turn; the dog again closes a loop; Enter: done");
+    // TRANSLATORS: {tile} is a tile's place on the map, such as (3, 4)
+    notice_.show(fill(tr("The round of the dog at {tile}: click its tiles in turn; the dog again "
+                         "closes a loop; Enter: done"),
+                      {{"tile", toString(dog)}}));
     return {true, false};
 }
 
@@ -106,20 +110,25 @@ ToolOutcome PatrolTool::finish(bool closeLoop) {
     const bool loops = patrol.loop;
     reset();
     if (!document_.edit().setPatrol(patrol)) {
-        notice_.show(removing ? "The dog at " + toString(dog) + " stays on its tile"
-                              : "The round of the dog at " + toString(dog) + " is unchanged");
+        notice_.show(fill(removing ? tr("The dog at {tile} stays on its tile")
+                                   : tr("The round of the dog at {tile} is unchanged"),
+                          {{"tile", toString(dog)}}));
         return {true, false};
     }
     document_.touched();
     if (removing) {
         log_.write(event_name::kPatrolRemoved, Json{{"dog", tileJson(dog)}});
-        notice_.show("The dog at " + toString(dog) + " stays on its tile: its patrol is removed");
+        notice_.show(fill(tr("The dog at {tile} stays on its tile: its patrol is removed"),
+                          {{"tile", toString(dog)}}));
     } else {
         log_.write(
             event_name::kPatrolSet,
             Json{{"dog", tileJson(dog)}, {"tiles", tilesJson(patrol.tiles)}, {"loop", loops}});
-        notice_.show("The dog at " + toString(dog) + " walks " + std::to_string(tiles) +
-                     " tiles, " + (loops ? "round and round" : "back and forth"));
+        notice_.show(fill(loops ? trn("The dog at {tile} walks {n} tile, round and round",
+                                      "The dog at {tile} walks {n} tiles, round and round", tiles)
+                                : trn("The dog at {tile} walks {n} tile, back and forth",
+                                      "The dog at {tile} walks {n} tiles, back and forth", tiles),
+                          {{"tile", toString(dog)}, {"n", std::to_string(tiles)}}));
     }
     return {true, true};
 }
@@ -133,13 +142,13 @@ ToolOutcome PatrolTool::key(KeyPress key) {
             return finish(false);
         case Key::Escape:
             reset();
-            notice_.show("Round not changed");
+            notice_.show(tr("Round not changed"));
             return {true, false};
         case Key::Tab:  // not L: IJKL move the editor's tile cursor
             loop_ = !loop_;
-            notice_.show(loop_ ? "The dog loops: from its last tile back to its first (Tab: "
-                                 "back and forth)"
-                               : "The dog walks back and forth (Tab: loop)");
+            notice_.show(loop_ ? tr("The dog loops: from its last tile back to its first (Tab: "
+                                    "back and forth)")
+                               : tr("The dog walks back and forth (Tab: loop)"));
             return {true, false};
         case Key::Z:
             if (!key.control)
@@ -163,6 +172,7 @@ ToolOutcome PatrolTool::key(KeyPress key) {
 }
 
 ToolOutcome PatrolTool::refuse(const std::string& message) {
+    // The core's words (patrol rules), as the log and `catmaze-level` have them.
     notice_.show(message, true);
     log_.write(event_name::kPatrolRefused, Json{{"message", message}});
     return {true, false};

@@ -6,6 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "shell/event_names.hpp"
+#include "ui/command_keys.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -17,39 +20,52 @@ constexpr const char* kAnswerNames[] = {"save",      "discard",       "cancel", 
 
 PromptPage pageOf(PromptQuestion question, const std::string& file) {
     using A = PromptAnswer;
+    // Made when asked, in the player's language; the log names the page and the answers.
+    const std::string cancel = tr("Cancel");
+    // The keys as the help lines name them.
+    const std::string esc = chordName({Key::Escape, false});
+    // TRANSLATORS: the editor's prompt: read the file again and drop the editor's changes
+    const std::string reloadMine = tr("Reload it, lose mine");
     switch (question) {
         case PromptQuestion::Unsaved:
             return {"unsaved",
-                    "Unsaved changes",
-                    {{"Save", "Ctrl+S"}, {"Discard", ""}, {"Cancel", "Esc"}},
-                    "Save the changes to " + file + "?",
+                    // TRANSLATORS: a prompt's title in large letters: short (about 15 letters)
+                    tr("Unsaved changes"),
+                    // TRANSLATORS: the editor's prompt: drop the unsaved changes
+                    {{tr("Save"), chordName({Key::S, true})}, {tr("Discard"), ""}, {cancel, esc}},
+                    // TRANSLATORS: {file} is a file's name, or "this new level"
+                    fill(tr("Save the changes to {file}?"), {{"file", file}}),
                     {A::Save, A::Discard, A::Cancel},
                     A::Cancel};
         case PromptQuestion::ChangedOnDisk:
             // Short lines: the prompt is narrow, and the file's name may be long. The first item
             // (Enter's) never drops anyone's work.
-            return {"changed_on_disk",
-                    "Changed on disk",
-                    {{"Compare later", "Esc"},
-                     {"Keep mine, save over it", ""},
-                     {"Reload it, lose mine", ""}},
-                    file + " changed on disk.\nYou have unsaved changes.",
-                    {A::CompareLater, A::KeepMine, A::Reload},
-                    A::CompareLater};
+            return {
+                "changed_on_disk",
+                tr("Changed on disk"),
+                {{tr("Compare later"), esc}, {tr("Keep mine, save over it"), ""}, {reloadMine, ""}},
+                // TRANSLATORS: two short lines (the prompt is narrow); {file} is a file's name
+                fill(tr("{file} changed on disk.\nYou have unsaved changes."), {{"file", file}}),
+                {A::CompareLater, A::KeepMine, A::Reload},
+                A::CompareLater};
         case PromptQuestion::SaveOverChange:
             return {"save_over_change",
-                    "Changed on disk",
-                    {{"Cancel", "Esc"},
-                     {"Overwrite it with mine", ""},
-                     {"Reload theirs, lose mine", ""}},
-                    file + " changed since it was read.\nWrite your copy over it?",
+                    tr("Changed on disk"),
+                    {{cancel, esc},
+                     {tr("Overwrite it with mine"), ""},
+                     // TRANSLATORS: the editor's prompt: read the file as another program wrote it
+                     {tr("Reload theirs, lose mine"), ""}},
+                    // TRANSLATORS: two short lines (the prompt is narrow); {file} is a file's name
+                    fill(tr("{file} changed since it was read.\nWrite your copy over it?"),
+                         {{"file", file}}),
                     {A::Cancel, A::Overwrite, A::Reload},
                     A::Cancel};
         case PromptQuestion::ReloadUnsaved:
             return {"reload",
-                    "Reload from disk?",
-                    {{"Cancel", "Esc"}, {"Reload it, lose mine", "F5"}},
-                    "Reloading " + file + "\ndrops your unsaved changes.",
+                    tr("Reload from disk?"),
+                    {{cancel, esc}, {reloadMine, chordName({Key::F5, false})}},
+                    // TRANSLATORS: two short lines (the prompt is narrow); {file} is a file's name
+                    fill(tr("Reloading {file}\ndrops your unsaved changes."), {{"file", file}}),
                     {A::Cancel, A::Reload},
                     A::Cancel};
     }

@@ -8,6 +8,8 @@
 
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/level/level_repair.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -50,7 +52,7 @@ void EditingFlow::leaveEditor(bool play) {
             s_.flow.play(editor_->level(), editor_->savePath(), std::nullopt, true);
             return;
         }
-        s_.notices.notify("The level still has errors");
+        s_.notices.notify(tr("The level still has errors"));
         s_.screens.pop();
         return;
     }
@@ -62,7 +64,7 @@ void EditingFlow::leaveEditor(bool play) {
         return;
     }
     if (changed)
-        s_.notices.notify("The edited level has errors; playing the last version that loads");
+        s_.notices.notify(tr("The edited level has errors; playing the last version that loads"));
     else if (!editor_->unsaved() && editor_->savePath() == s_.flow.levelFile())
         s_.flow.levelFileWritten(editor_->document().fileVersion());  // no reload of the same
     s_.window.forgetPlayView();  // the editor logged its own view; log the game's again
@@ -96,7 +98,7 @@ void EditingFlow::proceed() {
 void EditingFlow::repairLevel(float width, float height) {
     const std::filesystem::path& file = s_.flow.levelFile();
     if (levelFormatOf(file) != LevelFormat::LevelJson) {
-        s_.notices.notify("Only level files (.json) can be repaired in the editor");
+        s_.notices.notify(tr("Only level files (.json) can be repaired in the editor"));
         return;
     }
     const FileText text = readFileCapped(file);
@@ -104,9 +106,11 @@ void EditingFlow::repairLevel(float width, float height) {
     if (text.ok())
         draft = draftLevel(text.text, file.filename().string());
     else
-        draft.problem = text.error ? text.error->message : "it cannot be read";
+        draft.problem = text.error ? text.error->message : tr("it cannot be read");
     if (!draft.level) {
-        s_.notices.notify("Cannot open it in the editor: " + draft.problem);
+        // The problem is the core's words for the file (its fields), as the log has them.
+        s_.notices.notify(
+            fill(tr("Cannot open it in the editor: {problem}"), {{"problem", draft.problem}}));
         return;
     }
     startEdit().openDraft(std::move(*draft.level), draft.fixes, file, width, height);
