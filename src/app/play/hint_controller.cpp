@@ -58,7 +58,11 @@ void HintController::press(PlaySession& session) {
     // would leave the trail and its cost behind.
     session.halt();
     wanted_ = true;
-    notices_.notify(tr("Hint: checking… (H again cancels)"));
+    // The hint's key as the key bar names it (a rebound key too); none: the pad's button asked.
+    notices_.notify(key_.empty()
+                        ? tr("Hint: checking…")
+                        // TRANSLATORS: {key} is the hint's key ("H"): pressed again, it cancels.
+                        : fill(tr("Hint: checking… ({key} again cancels)"), {{"key", key_}}));
     log_.write(event_name::kHintStarted);
     startWanted(session);
 }
