@@ -52,7 +52,8 @@ std::set<std::string> germanTestWords(const std::string& text) {
 }
 
 // The English words of `english` still in `german`, but those of kGermanAlike.
-std::vector<std::string> englishLeftIn(const std::string& german, const std::string& english) {
+std::vector<std::string> englishLeftInGerman(const std::string& german,
+                                             const std::string& english) {
     const std::set<std::string> inGerman = germanTestWords(german);
     std::vector<std::string> left;
     for (const std::string& word : germanTestWords(english)) {
@@ -65,7 +66,7 @@ std::vector<std::string> englishLeftIn(const std::string& german, const std::str
 // `german` is `english` translated: not the same, and no English word left in it.
 void expectGermanFor(const std::string& english, const std::string& german) {
     EXPECT_NE(german, english) << "not translated";
-    EXPECT_EQ(englishLeftIn(german, english), std::vector<std::string>{})
+    EXPECT_EQ(englishLeftInGerman(german, english), std::vector<std::string>{})
         << "English left in \"" << german << "\" (English: \"" << english << "\")";
 }
 
@@ -80,7 +81,7 @@ void expectGermanLines(const std::vector<std::string>& english,
 constexpr const char* kGermanBoneBeforeDog = "bone_before_dog.json";
 
 // The HUD's words of `play` with the mouse at `tile` (after a frame).
-HudText hudAt(PlayFixture& play, Tile tile) {
+HudText germanTestHudAt(PlayFixture& play, Tile tile) {
     play.model->hover(tileCentre(tile));
     play.frame();
     return hudText(*play.model, false);
@@ -88,10 +89,10 @@ HudText hudAt(PlayFixture& play, Tile tile) {
 
 TEST(PlayTextsGerman, TheHudOfALevelInPlayIsGerman) {
     PlayFixture play(kGermanBoneBeforeDog);
-    const HudText english = hudAt(play, {1, 3});
+    const HudText english = germanTestHudAt(play, {1, 3});
     ASSERT_EQ(english.stats.rfind("x 0     Steps: 0   Cost: 0   Route: ", 0), 0u) << english.stats;
     const test::LanguageForTest german("de");
-    const HudText words = hudAt(play, {1, 3});
+    const HudText words = germanTestHudAt(play, {1, 3});
     expectGermanFor(english.stats, words.stats);
     EXPECT_NE(words.stats.find("Schritte 0"), std::string::npos) << words.stats;
     EXPECT_NE(words.stats.find("Diagonal aus"), std::string::npos) << words.stats;
@@ -109,32 +110,33 @@ TEST(PlayTextsGerman, TheHudOfALevelInPlayIsGerman) {
     const std::vector<KeyHelp> buttons = hudText(*play.model, false).keys;
     ASSERT_FALSE(buttons.empty());
     for (const KeyHelp& button : buttons)
-        EXPECT_TRUE(englishLeftIn(button.what, "walk undo hint wait menu cursor zoom").empty())
+        EXPECT_TRUE(
+            englishLeftInGerman(button.what, "walk undo hint wait menu cursor zoom").empty())
             << button.what;
 }
 
 TEST(PlayTextsGerman, TheHoverPreviewCountsStepsInGermanPlurals) {
     PlayFixture play(kGermanBoneBeforeDog);
-    const std::string oneStep = hudAt(play, {1, 2}).status;
-    const std::string twoSteps = hudAt(play, {1, 3}).status;
-    const std::string caught = hudAt(play, {11, 5}).status;
-    const std::string wall = hudAt(play, {0, 0}).status;
+    const std::string oneStep = germanTestHudAt(play, {1, 2}).status;
+    const std::string twoSteps = germanTestHudAt(play, {1, 3}).status;
+    const std::string caught = germanTestHudAt(play, {11, 5}).status;
+    const std::string wall = germanTestHudAt(play, {0, 0}).status;
     EXPECT_NE(oneStep.find("1 step,"), std::string::npos) << oneStep;
     EXPECT_NE(twoSteps.find("2 steps,"), std::string::npos) << twoSteps;
     ASSERT_EQ(caught.rfind("No bone for the dog at (11,4)", 0), 0u) << caught;
 
     const test::LanguageForTest german("de");
-    const std::string einSchritt = hudAt(play, {1, 2}).status;
-    const std::string zweiSchritte = hudAt(play, {1, 3}).status;
+    const std::string einSchritt = germanTestHudAt(play, {1, 2}).status;
+    const std::string zweiSchritte = germanTestHudAt(play, {1, 3}).status;
     expectGermanFor(oneStep, einSchritt);
     expectGermanFor(twoSteps, zweiSchritte);
     EXPECT_NE(einSchritt.find("1 Schritt,"), std::string::npos) << einSchritt;
     EXPECT_NE(zweiSchritte.find("2 Schritte,"), std::string::npos) << zweiSchritte;
-    const HudText warned = hudAt(play, {11, 5});
+    const HudText warned = germanTestHudAt(play, {11, 5});
     expectGermanFor(caught, warned.status);
     EXPECT_NE(warned.status.find("(11,4)"), std::string::npos) << "the dog's tile is named";
     EXPECT_TRUE(warned.statusWarning);
-    expectGermanFor(wall, hudAt(play, {0, 0}).status);
+    expectGermanFor(wall, germanTestHudAt(play, {0, 0}).status);
 }
 
 TEST(PlayTextsGerman, ARefusedClickSaysWhyInGerman) {
