@@ -3,13 +3,14 @@
 #include "play/diagonal_rule_words.hpp"
 
 #include "catmaze/game/game.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
-const char* onOff(DiagonalMode mode) {
-    return mode == DiagonalMode::Never ? "off" : "on";
+bool isOn(DiagonalMode mode) {
+    return mode != DiagonalMode::Never;
 }
 
 bool namesItsOwn(const LevelRules& rules) {
@@ -18,25 +19,35 @@ bool namesItsOwn(const LevelRules& rules) {
 
 }  // namespace
 
+// Each whole sentence is its own text, so that a language words "on" and "off" as it needs.
+
 std::string diagonalHudText(const LevelRules& rules, DiagonalMode played) {
-    return std::string("Diagonal: ") + onOff(played) +
-           (namesItsOwn(rules) ? " (level's rule)" : "");
+    if (namesItsOwn(rules)) {
+        // TRANSLATORS: the HUD's diagonal rule, when the level names its own (not the setting).
+        return isOn(played) ? tr("Diagonal: on (level's rule)")
+                            : tr("Diagonal: off (level's rule)");
+    }
+    // TRANSLATORS: the HUD's diagonal rule: whether the cat may step diagonally.
+    return isOn(played) ? tr("Diagonal: on") : tr("Diagonal: off");
 }
 
 std::optional<std::string> diagonalOverrideNotice(const LevelRules& rules, DiagonalMode setting) {
     const DiagonalMode played = playedDiagonal(rules, setting);
     // Compared as the HUD shows them: on or off.
-    if (!namesItsOwn(rules) || (played == DiagonalMode::Never) == (setting == DiagonalMode::Never))
+    if (!namesItsOwn(rules) || isOn(played) == isOn(setting))
         return std::nullopt;
-    return std::string("This level's own rule: diagonal moves ") + onOff(played) +
-           " (your setting: " + onOff(setting) + ")";
+    return isOn(played) ? tr("This level's own rule: diagonal moves on (your setting: off)")
+                        : tr("This level's own rule: diagonal moves off (your setting: on)");
 }
 
 std::optional<std::string> diagonalKeyRefusal(const LevelRules& rules) {
     if (!namesItsOwn(rules))
         return std::nullopt;
-    return std::string("This level's own rule keeps diagonal moves ") +
-           onOff(playedDiagonal(rules, DiagonalMode::Never)) + "; change your setting in Settings";
+    return isOn(playedDiagonal(rules, DiagonalMode::Never))
+               ? tr("This level's own rule keeps diagonal moves on; change your setting in "
+                    "Settings")
+               : tr("This level's own rule keeps diagonal moves off; change your setting in "
+                    "Settings");
 }
 
 }  // namespace catmaze::app

@@ -2,7 +2,8 @@
 /// \file
 /// The player's words for a level's own diagonal mode (levels/README.md, "rules": {"diagonal":
 /// ...}), which wins over their setting: the HUD names it, and a notice says so when the level
-/// starts against the setting and when G is pressed on it. Decided without a window.
+/// starts against the setting and when G is pressed on it. Decided without a window, in the
+/// player's language (made each time they are shown).
 
 #include <optional>
 #include <string>

@@ -8,6 +8,8 @@
 
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -26,12 +28,16 @@ std::size_t waitsFirst(const WinPlan& plan, Tile from) {
 
 // The notice of a winnable hint: the first action (a wait or the trail) and the cost.
 std::string hintNotice(const WinPlan& plan, Tile from) {
-    const std::string cost = "(cost " + std::to_string(plan.cost) + ")";
+    const std::string cost = std::to_string(plan.cost);
     const std::size_t waits = waitsFirst(plan, from);
-    if (waits == 0)
-        return "Hint: follow the green trail " + cost;
-    return "Hint: wait here " + std::to_string(waits) + (waits == 1 ? " tick" : " ticks") +
-           ", then follow the green trail " + cost;
+    if (waits == 0) {
+        // TRANSLATORS: the hint's notice; the green trail is drawn on the map.
+        return fill(tr("Hint: follow the green trail (cost {cost})"), {{"cost", cost}});
+    }
+    // TRANSLATORS: the hint's notice on a level with patrols: wait {n} ticks of the dogs' rounds.
+    return fill(trn("Hint: wait here {n} tick, then follow the green trail (cost {cost})",
+                    "Hint: wait here {n} ticks, then follow the green trail (cost {cost})", waits),
+                {{"n", std::to_string(waits)}, {"cost", cost}});
 }
 
 }  // namespace
@@ -42,7 +48,7 @@ void HintController::press(PlaySession& session) {
     // H while the hint is searching stops it; the search runs off the main thread, so a level
     // with many bones and dogs never freezes the game.
     if (std::exchange(wanted_, false) || search_.cancel()) {
-        notices_.notify("Hint cancelled");
+        notices_.notify(tr("Hint cancelled"));
         log_.write(event_name::kHint, Json{{"winnable", false},
                                            {"status", toString(SolveStatus::Cancelled)},
                                            {"reason", "cancelled by the player"}});
@@ -52,7 +58,11 @@ void HintController::press(PlaySession& session) {
     // would leave the trail and its cost behind.
     session.halt();
     wanted_ = true;
-    notices_.notify("Hint: checking\xE2\x80\xA6 (H again cancels)");
+    // The hint's key as the key bar names it (a rebound key too); none: the pad's button asked.
+    notices_.notify(key_.empty()
+                        ? tr("Hint: checking…")
+                        // TRANSLATORS: {key} is the hint's key ("H"): pressed again, it cancels.
+                        : fill(tr("Hint: checking… ({key} again cancels)"), {{"key", key_}}));
     log_.write(event_name::kHintStarted);
     startWanted(session);
 }
@@ -84,8 +94,11 @@ void HintController::clear() {
 }
 
 void HintController::reportStale() {
-    notices_.notify("The cat moved while the hint was searching: " +
-                    (key_.empty() ? std::string("ask again") : "press " + key_ + " again"));
+    notices_.notify(key_.empty()
+                        ? tr("The cat moved while the hint was searching: ask again")
+                        // TRANSLATORS: {key} is the hint's key as the key bar names it ("H").
+                        : fill(tr("The cat moved while the hint was searching: press {key} again"),
+                               {{"key", key_}}));
     log_.write(event_name::kHint, Json{{"winnable", false},
                                        {"status", "stale"},
                                        {"reason", "the cat moved during the search"}});
@@ -123,9 +136,11 @@ void HintController::takeAnswer(const PlaySession& session) {
                                            {"dogs", tilesJson(found->dogsPaid)}});
     } else {
         shown_.reset();
-        notices_.notify(found->status == SolveStatus::TooComplex
-                            ? "No hint: " + found->reason
-                            : "No way to win from here: " + found->reason);
+        // TRANSLATORS: {reason} is the solver's reason, in English (it comes from the game's core).
+        notices_.notify(fill(found->status == SolveStatus::TooComplex
+                                 ? tr("No hint: {reason}")
+                                 : tr("No way to win from here: {reason}"),
+                             {{"reason", found->reason}}));
         log_.write(event_name::kHint, Json{{"winnable", false},
                                            {"status", toString(found->status)},
                                            {"reason", found->reason}});

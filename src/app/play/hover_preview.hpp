@@ -3,7 +3,8 @@
 /// What a click at the mouse would do, before the player clicks: the route the cat would walk
 /// there, its cost, and how the walk would end under the bone and dog rules (a warning when a dog
 /// would catch the cat). Searched again only when the mouse or the cat moved; logged as
-/// `preview` when it changes.
+/// `preview` when it changes. The player's words for it (and for a refused click) are made here
+/// too, in the player's language; the event log keeps the core's English (describe()).
 
 #include <optional>
 #include <string>
@@ -12,6 +13,16 @@
 #include "shell/event_log.hpp"
 
 namespace catmaze::app {
+
+/// The status line for `preview` in the player's language: what the core's describe() says in
+/// English (the steps and cost of the walk up to where it ends, the dogs a bone pays, a warning
+/// naming the dog that would catch the cat, why a click would do nothing), the same English text
+/// when no catalogue is chosen. Empty when there is nothing to say. Thread safety: as tr().
+std::string previewWords(const RoutePreview& preview);
+
+/// Why a click was refused, in the player's language (the core's describe(RefuseReason) in
+/// English); empty for a click after the level ended. Thread safety: as tr().
+std::string refusalWords(RefuseReason reason);
 
 /// The hover's preview for one level in play. Not thread-safe: the game's thread uses it; the
 /// log outlives it.

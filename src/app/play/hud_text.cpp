@@ -1,19 +1,20 @@
 #include "play/hud_text.hpp"
 
 #include <algorithm>
-#include <cmath>
 
+#include "play/decimal_text.hpp"
 #include "play/diagonal_rule_words.hpp"
+#include "play/hover_preview.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
-// `v` with one decimal (the open floor's length walked).
-std::string tenths(double v) {
-    const long t = std::lround(v * 10);
-    return std::to_string(t / 10) + "." + std::to_string(t % 10);
-}
+// The gaps between the counts along the top bar: wide between groups, narrower within one.
+constexpr char kGroupGap[] = "     ";
+constexpr char kCountGap[] = "   ";
 
 }  // namespace
 
@@ -22,19 +23,33 @@ HudText hudText(const PlayModel& model, bool overlay) {
     const std::optional<RoutePreview>& preview =
         model.ended() ? std::nullopt : model.preview().current();
     const bool walkPreviewed = preview && preview->status == PreviewStatus::Walk;
+    // Each count is a label of its own, so that a language words it its way; the gaps between
+    // them are the bar's layout.
     const std::string route =
-        walkPreviewed ? "   Route: " + std::to_string(preview->walkedCost) : "";
+        walkPreviewed
+            // TRANSLATORS: the HUD's count: what the route under the mouse would cost.
+            ? kCountGap + fill(tr("Route: {cost}"), {{"cost", std::to_string(preview->walkedCost)}})
+            : "";
+    const auto costText = [](GridCost cost) {
+        // TRANSLATORS: the HUD's count: what the walk so far cost.
+        return fill(tr("Cost: {cost}"), {{"cost", std::to_string(cost)}});
+    };
     HudText out;
     // A floor that counts steps shows them with their cost; the open floor counts none.
     const std::optional<StepTally> tally = session.stepTally();
-    out.stats = "x " + std::to_string(session.bones());
+    // TRANSLATORS: the HUD's count of bones in hand, after the bone's picture ("x 2": two bones).
+    out.stats = fill(tr("x {bones}"), {{"bones", std::to_string(session.bones())}});
     if (tally) {
-        out.stats += "     Steps: " + std::to_string(tally->steps) +
-                     "   Cost: " + std::to_string(tally->cost) + route + "     " +
+        // TRANSLATORS: the HUD's count of steps taken.
+        out.stats += kGroupGap +
+                     fill(tr("Steps: {steps}"), {{"steps", std::to_string(tally->steps)}}) +
+                     kCountGap + costText(tally->cost) + route + kGroupGap +
                      diagonalHudText(session.originalLevel().rules, session.diagonal());
     } else {
-        out.stats += "     Walked: " + tenths(session.walked()) +
-                     "   Cost: " + std::to_string(session.cost()) + route;
+        // TRANSLATORS: the HUD's count on open floor: the length walked, in tiles ("12.3").
+        out.stats += kGroupGap +
+                     fill(tr("Walked: {length}"), {{"length", tenthsText(session.walked())}}) +
+                     kCountGap + costText(session.cost()) + route;
     }
     // A refused click's reason wins over the preview for a moment: no click is refused unsaid.
     const std::string refusal = model.ended() ? std::string() : model.refusal();
@@ -42,7 +57,7 @@ HudText hudText(const PlayModel& model, bool overlay) {
         out.status = refusal;
         out.statusWarning = true;
     } else if (preview) {
-        out.status = describe(*preview);
+        out.status = previewWords(*preview);
         out.statusWarning = preview->warns();
     }
     if (overlay && model.trace()) {
@@ -73,15 +88,28 @@ std::optional<std::string> nodeLabel(const SearchTrace& trace, Tile tile) {
         return std::nullopt;
     const GridCost g = node->g;
     const GridCost h = node->h;
+    // TRANSLATORS: a searched tile's numbers in the search overlay: g the cost so far, h the
+    // estimate to the goal, f = g + h (the legend explains the letters).
     std::string label =
-        "g " + std::to_string(g) + "   h " + std::to_string(h) + "   f " + std::to_string(g + h);
+        fill(tr("g {g}   h {h}   f {f}"),
+             {{"g", std::to_string(g)}, {"h", std::to_string(h)}, {"f", std::to_string(g + h)}});
     if (trace.period > 0) {
         // Through time: the tile's moments, and when the search first stood there.
-        label += "   closed at " + std::to_string(node->momentsClosed) + " of " +
-                 std::to_string(trace.period) + " moments, ";
-        label += node->firstTick == 0 ? std::string("first at the start")
-                                      : "first in " + std::to_string(node->firstTick) +
-                                            (node->firstTick == 1 ? " tick" : " ticks");
+        const std::string closed = std::to_string(node->momentsClosed);
+        const std::string period = std::to_string(trace.period);
+        // TRANSLATORS: a searched tile through time: {closed} of its {period} moments were closed;
+        // the search first stood there at the start, or {n} ticks after it.
+        const std::string moments =
+            node->firstTick == 0
+                ? fill(tr("closed at {closed} of {period} moments, first at the start"),
+                       {{"closed", closed}, {"period", period}})
+                : fill(trn("closed at {closed} of {period} moments, first in {n} tick",
+                           "closed at {closed} of {period} moments, first in {n} ticks",
+                           static_cast<unsigned long>(node->firstTick)),
+                       {{"closed", closed},
+                        {"period", period},
+                        {"n", std::to_string(node->firstTick)}});
+        label += kCountGap + moments;
     }
     return label;
 }

@@ -4,6 +4,8 @@
 #include <iterator>
 #include <optional>
 
+#include "ui/translation.hpp"
+
 namespace catmaze::app {
 
 namespace {
@@ -24,8 +26,10 @@ std::optional<std::string> keysText(const KeyTable& keys,
         return std::nullopt;
     const std::vector<KeyChord> arrows{
         {Key::Up, false}, {Key::Left, false}, {Key::Down, false}, {Key::Right, false}};
-    if (first == arrows)
-        return "arrows";
+    if (first == arrows) {
+        // TRANSLATORS: the key bar's name for the four arrow keys together.
+        return tr("arrows");
+    }
     const bool letters =
         first.size() == 4 && std::all_of(first.begin(), first.end(), [](KeyChord k) {
             return !k.control && k.key >= Key::A && k.key <= Key::Z;
@@ -46,26 +50,27 @@ bool walksPatrols(const Level& level) {
 std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFile, bool patrols) {
     using C = PlayCommand;
     struct Group {
-        std::string what;
+        const char* what;  // English, shown through tr()
         std::vector<PlayCommand> commands;
         bool works;  // on this floor, for this level
     };
     const std::vector<Group> groups{
-        {"menu", {C::Pause}, true},
-        {"restart", {C::Restart}, true},
-        {"undo", {C::Undo}, true},
-        {"wait", {C::Wait}, patrols},
-        {"redo", {C::Redo}, true},
-        {"diagonal", {C::ToggleDiagonal}, floor == Floor::Tiles},
-        {"hint", {C::Hint}, true},
-        {"overlay", {C::ToggleOverlay}, true},
-        {"reload", {C::Reload}, fromFile},
-        {"edit", {C::Edit}, true},
-        {"step", {C::StepUp, C::StepLeft, C::StepDown, C::StepRight}, true},
-        {"cursor", {C::CursorUp, C::CursorLeft, C::CursorDown, C::CursorRight}, true},
-        {"walk", {C::WalkToCursor}, true},
-        {"run", {C::Run}, true},
-        {"zoom", {C::ZoomIn, C::ZoomOut}, true},
+        // TRANSLATORS: the key bar's words for what a key does, short (one word if it can).
+        {translatable("menu"), {C::Pause}, true},
+        {translatable("restart"), {C::Restart}, true},
+        {translatable("undo"), {C::Undo}, true},
+        {translatable("wait"), {C::Wait}, patrols},
+        {translatable("redo"), {C::Redo}, true},
+        {translatable("diagonal"), {C::ToggleDiagonal}, floor == Floor::Tiles},
+        {translatable("hint"), {C::Hint}, true},
+        {translatable("overlay"), {C::ToggleOverlay}, true},
+        {translatable("reload"), {C::Reload}, fromFile},
+        {translatable("edit"), {C::Edit}, true},
+        {translatable("step"), {C::StepUp, C::StepLeft, C::StepDown, C::StepRight}, true},
+        {translatable("cursor"), {C::CursorUp, C::CursorLeft, C::CursorDown, C::CursorRight}, true},
+        {translatable("walk"), {C::WalkToCursor}, true},
+        {translatable("run"), {C::Run}, true},
+        {translatable("zoom"), {C::ZoomIn, C::ZoomOut}, true},
     };
     std::vector<KeyHelp> out;
     for (const Group& group : groups) {
@@ -75,11 +80,13 @@ std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFil
             std::vector<PlayCommand> bound;
             std::copy_if(group.commands.begin(), group.commands.end(), std::back_inserter(bound),
                          [&](PlayCommand c) { return !keys.keysOf(c).empty(); });
-            out.push_back({*text, group.what, std::move(bound)});
+            out.push_back({*text, tr(std::string_view(group.what)), std::move(bound)});
         }
     }
-    out.push_back({"wheel", "zoom", {}});
-    out.push_back({"right-drag", "pan", {}});
+    // TRANSLATORS: the key bar's entry for the mouse's wheel: it zooms.
+    out.push_back({tr("wheel"), tr("zoom"), {}});
+    // TRANSLATORS: the key bar's entry for dragging with the right mouse button: it pans the map.
+    out.push_back({tr("right-drag"), tr("pan"), {}});
     return out;
 }
 

@@ -17,8 +17,9 @@ namespace catmaze::app {
 
 /// An entry of the key bar: keys and what they do.
 struct KeyHelp {
-    std::string key;   ///< as printed on the bar ("Esc", "arrows", "IJKL", "+/-", "wheel")
-    std::string what;  ///< what it does ("diagonal")
+    /// As printed on the bar ("Esc", "arrows", "IJKL", "+/-", "wheel"), in the player's language.
+    std::string key;
+    std::string what;  ///< what it does ("diagonal"), in the player's language
     /// The commands the entry offers (the four steps for "arrows step"); empty for the mouse's
     /// entries (the wheel, the right drag), which are not keys.
     std::vector<PlayCommand> commands;

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "ui/translation.hpp"
+
 namespace catmaze::app {
 
 PadTable PadTable::defaults() {
@@ -42,16 +44,17 @@ std::vector<KeyHelp> offeredButtons(const PadTable& pad, bool patrols) {
     using C = PlayCommand;
     std::vector<KeyHelp> out;
     // One button, one entry.
-    const auto single = [&](PlayCommand command, const char* what) {
+    const auto single = [&](PlayCommand command, std::string what) {
         if (const std::optional<PadControl> control = pad.controlOf(command))
-            out.push_back({padControlName(*control), what, {command}});
+            out.push_back({padControlName(*control), std::move(what), {command}});
     };
-    single(C::WalkToCursor, "walk");
-    single(C::Undo, "undo");
-    single(C::Hint, "hint");
+    // The key bar's words (key_help.cpp), in the player's language.
+    single(C::WalkToCursor, tr("walk"));
+    single(C::Undo, tr("undo"));
+    single(C::Hint, tr("hint"));
     if (patrols)
-        single(C::Wait, "wait");
-    single(C::Pause, "menu");
+        single(C::Wait, tr("wait"));
+    single(C::Pause, tr("menu"));
     const std::vector<PlayCommand> cursor{C::CursorUp, C::CursorLeft, C::CursorDown,
                                           C::CursorRight};
     const std::vector<PadControl> directions{PadControl::Up, PadControl::Left, PadControl::Down,
@@ -60,12 +63,13 @@ std::vector<KeyHelp> offeredButtons(const PadTable& pad, bool patrols) {
     for (std::size_t i = 0; i < cursor.size(); ++i)
         dpad = dpad && pad.controlOf(cursor[i]) == directions[i];
     if (dpad)
-        out.push_back({"d-pad", "cursor", cursor});
+        // TRANSLATORS: the key bar's name for the pad's four direction buttons.
+        out.push_back({tr("d-pad"), tr("cursor"), cursor});
     const std::optional<PadControl> zoomOut = pad.controlOf(C::ZoomOut);
     const std::optional<PadControl> in = pad.controlOf(C::ZoomIn);
     if (zoomOut && in)
         out.push_back({padControlName(*zoomOut) + "/" + padControlName(*in),
-                       "zoom",
+                       tr("zoom"),
                        {C::ZoomOut, C::ZoomIn}});
     return out;
 }

@@ -11,6 +11,7 @@
 #include "play/key_help.hpp"
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -96,9 +97,9 @@ PlayRequest PlayModel::command(PlayCommand command) {
                 notices_.notify(std::move(*refusal));
                 return {};
             }
-            return PlayRequest::changeSetting("diagonal", "Diagonal moves");
+            return PlayRequest::changeSetting("diagonal", translatable("Diagonal moves"));
         case PlayCommand::ToggleOverlay:
-            return PlayRequest::changeSetting("searchOverlay", "Search overlay");
+            return PlayRequest::changeSetting("searchOverlay", translatable("Search overlay"));
         case PlayCommand::Hint:
             hint_.press(*session_);
             return {};
@@ -183,7 +184,7 @@ void PlayModel::walkTo(Vec2 point) {
     session_->click(point);
     present();
     if (session_->clickWaiting())
-        notices_.notify("Thinking\xE2\x80\xA6");  // the graph after a dog paid is building
+        notices_.notify(tr("Thinking…"));  // the graph after a dog paid is building
 }
 
 void PlayModel::step(Offset direction) {

@@ -50,7 +50,8 @@ struct PlayRequest {
     Kind kind = Kind::None;  ///< what is asked
     std::string setting;     ///< ChangeSetting: the setting's key ("diagonal")
     /// ChangeSetting: what to tell the player, before the setting's new value ("Diagonal
-    /// moves" → "Diagonal moves on"); empty: the change goes unsaid.
+    /// moves" → "Diagonal moves on"), in English marked translatable(): the screen shows it
+    /// through tr() when it tells; empty: the change goes unsaid.
     std::string announce;
 
     /// Show the pause menu.

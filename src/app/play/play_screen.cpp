@@ -1,13 +1,42 @@
 #include "play/play_screen.hpp"
 
 #include <cmath>
+#include <optional>
+#include <variant>
 
+#include "catmaze/player/overloaded.hpp"
 #include "menus/menu_screen.hpp"
 #include "play/level_play.hpp"
 #include "shell/screen_stack.hpp"
 #include "shell/sfml_keys.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
+
+namespace {
+
+// What a key that switched a setting says, in the player's language: "Diagonal moves on", the
+// setting `announce` names (its English) and `field`'s value in `now`.
+std::string switchedText(const std::string& announce, const SettingField& field,
+                         const Settings& now) {
+    const std::optional<bool> on =
+        std::visit(Overloaded{
+                       [&](const FlagSetting& f) { return std::optional<bool>(now.*f.member); },
+                       [&](const DiagonalSetting& f) {
+                           return std::optional<bool>(now.*f.member != DiagonalMode::Never);
+                       },
+                       [](const auto&) { return std::optional<bool>(); },
+                   },
+                   field.type);
+    const std::string setting = tr(std::string_view(announce));
+    if (!on)
+        return setting + " " + settingText(field, now);  // no key switches such a setting
+    // TRANSLATORS: a notice: {setting} ("Diagonal moves", "Search overlay") was switched on/off.
+    return fill(*on ? tr("{setting} on") : tr("{setting} off"), {{"setting", setting}});
+}
+
+}  // namespace
 
 PlayScreen::PlayScreen(Context& context, std::shared_ptr<LevelPlay> level)
     : Screen(context), level_(std::move(level)) {}
@@ -30,7 +59,7 @@ void PlayScreen::carryOut(const PlayRequest& request) {
                 return;
             Settings now = context_.files.settings;
             now.diagonal = director.diagonal();
-            context_.notices.notify(request.announce + " " + settingText(field, now));
+            context_.notices.notify(switchedText(request.announce, field, now));
             return;
         }
     }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "catmaze/player/overloaded.hpp"
+#include "play/hover_preview.hpp"
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
 
@@ -119,12 +120,13 @@ Presented Presenter::present(const std::vector<PlayEvent>& events, const PlaySes
                 },
                 [&](const play_event::Refused& e) {
                     // The open floor's refusals name the point clicked; a tile's, the tile.
-                    out.refusal = describe(e.reason);
+                    // The player reads it in their language; the log keeps the core's English.
+                    out.refusal = refusalWords(e.reason);
                     log_.write(event_name::kRefused,
                                Json{{open ? "point" : "tile",
                                      open ? pointJson(e.point) : tileJson(e.tile)},
                                     {"reason", toString(e.reason)},
-                                    {"message", out.refusal}});
+                                    {"message", describe(e.reason)}});
                     if (e.reason == RefuseReason::Wall) {
                         out.sounds.push_back(Sfx::Wall);
                         out.effects.push_back({TileEffect::Kind::Bump, e.tile, 0, 0.35f});

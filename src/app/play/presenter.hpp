@@ -28,7 +28,7 @@ struct Presented {
     std::optional<bool> ended;     ///< the level ended: true won, false lost
     std::optional<Tile> caughtBy;  ///< lost: the dog's tile (where the cat was caught)
     bool undone = false;           ///< a step was taken back (a loss with it, if any)
-    /// A click or key was refused: why, in the player's words (describe(RefuseReason)), for the
+    /// A click or key was refused: why, in the player's words and language (refusalWords), for the
     /// status line; empty when nothing was refused (or nothing needs saying).
     std::string refusal;
 };

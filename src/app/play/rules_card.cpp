@@ -10,6 +10,8 @@
 #include "play/hud_layout.hpp"
 #include "play/pad_table.hpp"
 #include "shell/event_names.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -73,33 +75,45 @@ CardText cardText(CardRules rules, InputDevice device, const KeyTable& keys) {
     std::string closeLine;
     std::string waitLine;
     if (device == InputDevice::Pad) {
-        closeLine = "Press " + padButton(PlayCommand::WalkToCursor) + " to close this card.";
-        waitLine = padButton(PlayCommand::Wait) + ", or walking to the cat, waits a tick.";
+        // TRANSLATORS: {button} is the pad's button ("A").
+        closeLine = fill(tr("Press {button} to close this card."),
+                         {{"button", padButton(PlayCommand::WalkToCursor)}});
+        // TRANSLATORS: {button} is the pad's wait button ("Y"); a tick is one beat of the
+        // dogs' rounds.
+        waitLine = fill(tr("{button}, or walking to the cat, waits a tick."),
+                        {{"button", padButton(PlayCommand::Wait)}});
     } else {
         // The keys as the table in play binds them: the walk key closes the card first.
         const std::string walk = firstKey(keys, PlayCommand::WalkToCursor);
-        closeLine = walk.empty() ? "Click this card to close it."
-                                 : "Click this card or press " + walk + " to close it.";
+        closeLine = walk.empty()
+                        ? tr("Click this card to close it.")
+                        // TRANSLATORS: {key} is the walk key's name ("Enter").
+                        : fill(tr("Click this card or press {key} to close it."), {{"key", walk}});
         const std::string wait = firstKey(keys, PlayCommand::Wait);
-        waitLine = wait.empty() ? "A click on the cat waits a tick."
-                                : wait + ", or a click on the cat, waits a tick.";
+        waitLine = wait.empty()
+                       ? tr("A click on the cat waits a tick.")
+                       // TRANSLATORS: {key} is the wait key's name ("Space").
+                       : fill(tr("{key}, or a click on the cat, waits a tick."), {{"key", wait}});
     }
     switch (rules) {
         case CardRules::Basics:
-            return {"How the cat gets by",
-                    {"Reach the door to win the level.",
-                     "Click a tile: the cat walks the cheapest way there.",
-                     "Walking onto a dog costs ten times more.",
-                     "A bone in hand pays a dog, and it leaves.",
-                     "No bone in hand: the dog catches the cat.", closeLine}};
+            return {tr("How the cat gets by"),
+                    {tr("Reach the door to win the level."),
+                     tr("Click a tile: the cat walks the cheapest way there."),
+                     tr("Walking onto a dog costs ten times more."),
+                     tr("A bone in hand pays a dog, and it leaves."),
+                     tr("No bone in hand: the dog catches the cat."), closeLine}};
         case CardRules::Patrols:
-            return {"How dogs walk their rounds",
-                    {"The world moves in ticks: each step or wait is one.",
-                     "Each tick, every patrolling dog walks one tile",
-                     "along its round, the way its paw dots lead.",
-                     "A dog meets the cat when they end on one tile",
-                     "or swap tiles: a bone pays it; no bone, caught.", waitLine,
-                     "Hover a tile: ghosts show where dogs will be.", closeLine}};
+            // Two sentences run over two lines each; the card wraps each line to its width.
+            return {tr("How dogs walk their rounds"),
+                    {tr("The world moves in ticks: each step or wait is one."),
+                     // TRANSLATORS: this line and the next are one sentence.
+                     tr("Each tick, every patrolling dog walks one tile"),
+                     tr("along its round, the way its paw dots lead."),
+                     // TRANSLATORS: this line and the next are one sentence.
+                     tr("A dog meets the cat when they end on one tile"),
+                     tr("or swap tiles: a bone pays it; no bone, caught."), waitLine,
+                     tr("Hover a tile: ghosts show where dogs will be."), closeLine}};
     }
     return {};
 }

@@ -33,7 +33,8 @@ struct CardText {
     std::vector<std::string> lines;  ///< its lines, the last one saying how to close it
 };
 
-/// The words of the card of `rules`, naming the buttons of `device` when it is a pad ("Press A to
+/// The words of the card of `rules`, in the player's language (made each time: a change of the
+/// language shows at once), naming the buttons of `device` when it is a pad ("Press A to
 /// close this card."), else the keys `keys` binds (the walk key closes the card, the wait key
 /// waits; a command without a key is not offered).
 CardText cardText(CardRules rules, InputDevice device = InputDevice::Keyboard,

@@ -4,12 +4,36 @@
 
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/win_plan.hpp"
+#include "play/decimal_text.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 namespace {
 
 constexpr const char* kStar = "\xE2\x98\x85";
+
+// The length walked on open floor, as the win screen and the records write it ("12.3").
+std::string lengthText(double length) {
+    char tiles[32];
+    std::snprintf(tiles, sizeof tiles, "%.1f", length);
+    return decimalText(tiles);
+}
+
+// The walk as the win screen's sentence of its own (capitalised: its own text, since a
+// language's first letter may be no ASCII letter to raise).
+std::string walkSentence(Floor floor, GridCost cost, int steps, double length) {
+    if (floor == Floor::Open) {
+        // TRANSLATORS: the win screen's walk on open floor, {length} in tiles with one decimal.
+        return fill(tr("Length {length} tiles, cost {cost}"),
+                    {{"length", lengthText(length)}, {"cost", std::to_string(cost)}});
+    }
+    // TRANSLATORS: the win screen's walk on tiles: what it cost, in how many steps.
+    return fill(trn("Cost {cost} in {n} step", "Cost {cost} in {n} steps",
+                    static_cast<unsigned long>(steps)),
+                {{"cost", std::to_string(cost)}, {"n", std::to_string(steps)}});
+}
 
 std::optional<GridCost> parOf(const PlaySession& session) {
     SolveOptions options;
@@ -39,33 +63,45 @@ RunResult wonRun(const PlaySession& session, bool hintUsed) {
 
 std::string describeWalk(Floor floor, GridCost cost, int steps, double length) {
     if (floor == Floor::Open) {
-        char tiles[32];
-        std::snprintf(tiles, sizeof tiles, "%.1f", length);
-        return "length " + std::string(tiles) + " tiles, cost " + std::to_string(cost);
+        // TRANSLATORS: a won walk on open floor, {length} in tiles with one decimal.
+        return fill(tr("length {length} tiles, cost {cost}"),
+                    {{"length", lengthText(length)}, {"cost", std::to_string(cost)}});
     }
-    return "cost " + std::to_string(cost) + " in " + std::to_string(steps) +
-           (steps == 1 ? " step" : " steps");
+    // TRANSLATORS: a won walk on tiles: what it cost, in how many steps.
+    return fill(trn("cost {cost} in {n} step", "cost {cost} in {n} steps",
+                    static_cast<unsigned long>(steps)),
+                {{"cost", std::to_string(cost)}, {"n", std::to_string(steps)}});
 }
 
 std::string resultTitle(const std::optional<RunResult>& result) {
     if (!result || !result->perfect())
-        return "You win!";
-    return result->star() ? "Perfect!" : "At par!";
+        return tr("You win!");
+    return result->star() ? tr("Perfect!") : tr("At par!");
 }
 
 std::vector<std::string> resultLines(const RunResult& result) {
-    std::string walk = describeWalk(result.floor, result.cost, result.steps, result.length);
-    walk[0] = static_cast<char>(walk[0] - 'a' + 'A');  // a sentence of its own
+    const std::string walk = walkSentence(result.floor, result.cost, result.steps, result.length);
     if (!result.par)
-        return {walk, "No par: the solver could not find the cheapest win"};
+        return {walk, tr("No par: the solver could not find the cheapest win")};
     // The par of the rule played: a diagonal one says so, as its record does in the Levels list.
-    const std::string par = "Par " + std::to_string(*result.par) +
-                            (result.rule == MoveRule::Diagonal ? " (diagonal)" : "");
-    if (result.star())
-        return {walk, par + "   " + kStar + " star earned"};
+    const std::string parValue = std::to_string(*result.par);
+    const std::string par = result.rule == MoveRule::Diagonal
+                                // TRANSLATORS: the level's par (cheapest winning cost) with
+                                // diagonal moves.
+                                ? fill(tr("Par {par} (diagonal)"), {{"par", parValue}})
+                                // TRANSLATORS: the level's par: its cheapest winning cost.
+                                : fill(tr("Par {par}"), {{"par", parValue}});
+    const auto line = [&](const std::string& pattern) {
+        return fill(pattern, {{"par", par}, {"star", kStar}});
+    };
+    if (result.star()) {
+        // TRANSLATORS: the win screen's line after the par ({par}: "Par 264"); {star} is ★.
+        return {walk, line(tr("{par}   {star} star earned"))};
+    }
     if (result.perfect())
-        return {walk, par + "   hint used: no star this time"};
-    return {walk, par + (result.hintUsed ? "   hint used" : "") + "   win at par for a " + kStar};
+        return {walk, line(tr("{par}   hint used: no star this time"))};
+    return {walk, result.hintUsed ? line(tr("{par}   hint used   win at par for a {star}"))
+                                  : line(tr("{par}   win at par for a {star}"))};
 }
 
 }  // namespace catmaze::app

@@ -51,7 +51,8 @@ MoveRule recordRule(const LevelRules& rules, bool openFloor, DiagonalMode settin
 /// session's diagonal rule, or the open-floor planner's cost) and names that rule.
 RunResult wonRun(const PlaySession& session, bool hintUsed);
 
-/// "cost 260 in 24 steps" (tiles) or "length 12.3 tiles, cost 123" (open floor).
+/// "cost 260 in 24 steps" (tiles) or "length 12.3 tiles, cost 123" (open floor), in the
+/// player's language (as are the win screen's words below).
 std::string describeWalk(Floor floor, GridCost cost, int steps, double length);
 
 /// The win screen's title: "Perfect!" only with the star, "At par!" at par after a hint (which
