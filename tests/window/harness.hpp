@@ -202,8 +202,9 @@ struct GameOptions {
 class Game {
   public:
     /// Starts the game: env DISPLAY, ALSOFT_DRIVERS=null, XDG_CONFIG_HOME=<dir>/config,
-    /// ASAN_OPTIONS with detect_leaks=0 (Mesa's false leak, see PLATFORM.md). Logs go to
-    /// `dir` as events-N.jsonl, stdout-N.txt and stderr-N.txt.
+    /// ASAN_OPTIONS with detect_leaks=0 (Mesa's false leak, see PLATFORM.md), and English
+    /// (LANG=C.UTF-8, no LANGUAGE, LC_ALL or LC_MESSAGES) unless `options.env` asks for another
+    /// language. Logs go to `dir` as events-N.jsonl, stdout-N.txt and stderr-N.txt.
     Game(const std::string& display, const std::filesystem::path& dir, int serial,
          const GameOptions& options);
     ~Game();

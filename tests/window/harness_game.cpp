@@ -57,6 +57,11 @@ Game::Game(const std::string& display, const fs::path& dir, int serial, const Ga
                  {"ALSOFT_DRIVERS", "null"},
                  {"XDG_CONFIG_HOME", (dir / "config").string()},
                  {"XDG_DATA_HOME", (dir / "data").string()},  // the editor's levels folder
+                 // English, as the tests read it, whatever language the tests run in.
+                 {"LANGUAGE", std::nullopt},
+                 {"LC_ALL", std::nullopt},
+                 {"LC_MESSAGES", std::nullopt},
+                 {"LANG", "C.UTF-8"},
                  // Mesa's swrast driver leaks 240 bytes that no suppression can name (see
                  // tests/window/PLATFORM.md): no leak check in the windowed game.
                  {"ASAN_OPTIONS",

@@ -12,6 +12,8 @@
 #include "shell/event_names.hpp"
 #include "shell/sfml_keys.hpp"
 #include "shell/sfml_pad.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -39,7 +41,8 @@ bool App::start() {
             return false;
         }
     }
-    flow_.loadPlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"));
+    flow_.loadPlayerFiles(options_.settings.value_or(defaultConfigDir() / "settings.json"),
+                          [this] { applyLanguage(); });
 
     const fs::path campaignFile = options_.levels / "campaign.json";
     CampaignLoad campaign = loadCampaign(campaignFile);
@@ -296,10 +299,11 @@ void App::saveScreenshot() {
         if (!special)
             fs::remove(temporary, error);
         std::cerr << "catmaze: cannot save the screenshot " << file.string() << "\n";
-        notices_.notify("Could not save the screenshot");
+        notices_.notify(tr("Could not save the screenshot"));
         return;
     }
-    notices_.notify("Screenshot saved: " + file.filename().string());
+    // TRANSLATORS: {file} is the screenshot's file name ("catmaze-screenshot-1.png").
+    notices_.notify(fill(tr("Screenshot saved: {file}"), {{"file", file.filename().string()}}));
     log_.write(event_name::kScreenshot, Json{{"file", file.string()}});
 }
 

@@ -7,15 +7,21 @@
 #include <utility>
 
 #include "shell/event_names.hpp"
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
 
-void GameFlow::loadPlayerFiles(const fs::path& settingsFile) {
+void GameFlow::loadPlayerFiles(const fs::path& settingsFile,
+                               const std::function<void()>& settingsRead) {
     s_.files = PlayerFiles(settingsFile);  // the same object: GameSettings keeps seeing it
-    s_.problems.report(s_.files.load());
+    const std::vector<PlayerFileProblem> problems = s_.files.load();
+    if (settingsRead)
+        settingsRead();
+    s_.problems.report(problems);
 }
 
 void GameFlow::begin(const std::optional<fs::path>& level, bool firstCampaignLevel) {
@@ -180,10 +186,12 @@ void GameFlow::finishLoading() {
         LevelStart{std::move(loaded.session), load.file, load.campaignIndex, load.daily});
     s_.screens.clear();
     s_.screens.push(ScreenKind::Play);
-    if (load.reload)
-        s_.notices.notify(load.changedOnDisk
-                              ? load.file.filename().string() + " changed on disk: reloaded"
-                              : "Reloaded " + load.file.filename().string());
+    if (load.reload) {
+        // TRANSLATORS: {file} is the level's file name ("maze.json").
+        s_.notices.notify(fill(
+            load.changedOnDisk ? tr("{file} changed on disk: reloaded") : tr("Reloaded {file}"),
+            {{"file", load.file.filename().string()}}));
+    }
 }
 
 void GameFlow::showLoadError(const fs::path& file, const std::vector<Diagnostic>& diagnostics) {
@@ -192,7 +200,9 @@ void GameFlow::showLoadError(const fs::path& file, const std::vector<Diagnostic>
         if (d.severity == Severity::Error)
             errorText_ += (errorText_.empty() ? "" : "\n") + d.format();
     }
-    s_.screens.setTitle("CatMaze \xE2\x80\x94 error in " + file.filename().string());
+    // TRANSLATORS: the window's title; {file} is the level's file name ("maze.json").
+    const std::string title = tr("CatMaze — error in {file}");
+    s_.screens.setTitle(fill(title, {{"file", file.filename().string()}}));
     s_.log.write(event_name::kError, Json{{"file", file.string()}, {"message", errorText_}});
     s_.screens.clear();
     s_.screens.push(ScreenKind::Error);

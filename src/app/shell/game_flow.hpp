@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -64,8 +65,11 @@ class GameFlow {
 
     /// Reads the player's files, the settings from `settingsFile` and the progress beside it: a
     /// missing file gives defaults; a bad one gives defaults, is kept as `.bak` and is reported
-    /// (stderr, `file_problem`, the banner).
-    void loadPlayerFiles(const std::filesystem::path& settingsFile);
+    /// (stderr, `file_problem`, the banner). `settingsRead` (empty: nothing) runs once the files
+    /// are read and before any problem is reported: the game chooses its language there, so that
+    /// the banner's `banner` event has the headlines it shows.
+    void loadPlayerFiles(const std::filesystem::path& settingsFile,
+                         const std::function<void()>& settingsRead = {});
 
     /// The first screen: `level` (the command line's) plays, else the campaign's first level when
     /// `firstCampaignLevel` (the frame bench), else the title.

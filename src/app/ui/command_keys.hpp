@@ -25,8 +25,13 @@ struct KeyChord {
     bool operator==(const KeyChord&) const = default;
 };
 
-/// The chord's name as a help line prints it ("Ctrl+Y", "U").
+/// The chord's name as settings.json stores it ("Ctrl+Y", "U"): keyName's, English in every
+/// language (play/key_bindings.hpp reads it back). Not for the screen: shownChordName.
 std::string chordName(KeyChord chord);
+
+/// The chord's name as a help line prints it, in the player's language at the call ("Ctrl+Y",
+/// "Leertaste", "Strg+Y" in German): shownKeyName's, with Ctrl's own name.
+std::string shownChordName(KeyChord chord);
 
 /// One command and the keys that ask for it, the first one a help line shows.
 template <class Command>

@@ -38,11 +38,19 @@ enum class Key {
     Shift,  ///< either Shift
 };
 
-/// The key's name as the key bar prints it ("Esc", "F5", "G", "+", "Up").
+/// The key's name as settings.json stores it ("Esc", "F5", "G", "+", "Up"): English in every
+/// language, so that keys written in one language are read back in any. Not for the screen:
+/// shownKeyName. Thread safety: any thread.
 std::string keyName(Key key);
 
-/// The key whose keyName is `name`, in any case ("esc", "Up", "g"); nullopt for any other name
-/// (Other has none).
+/// The key's name as the player reads it (the key bar, the Controls page, the rules card), in
+/// their language at the call: keyName's word translated ("Leertaste" for Space in German); a
+/// letter, digit, function key or sign as keyName names it. Thread safety: any thread (see
+/// translation.hpp).
+std::string shownKeyName(Key key);
+
+/// The key whose keyName (the stored, English name) is `name`, in any case ("esc", "Up", "g");
+/// nullopt for any other name (Other has none), a shown name of another language included.
 std::optional<Key> keyNamed(std::string_view name);
 
 }  // namespace catmaze::app

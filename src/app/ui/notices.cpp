@@ -11,7 +11,10 @@
 
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
+#include "ui/fill.hpp"
+#include "ui/key.hpp"
 #include "ui/notice_place.hpp"
+#include "ui/translation.hpp"
 
 namespace catmaze::app {
 
@@ -21,10 +24,10 @@ constexpr unsigned kBannerTextSize = 14;
 constexpr float kBannerLineHeight = 19;
 constexpr float kBannerTop = 40;  // under the HUD bar
 constexpr float kBannerMargin = 10;
-constexpr const char* kBannerFooter = "Click here or press Delete to dismiss.";
 constexpr double kNoticeSeconds = 2.5;
 constexpr unsigned kNoticeTextSize = 18;
-constexpr std::size_t kNoticeLines = 2;  // a longer notice loses its middle, never its end
+constexpr std::size_t kNoticeLines = 2;          // a longer notice loses its middle, never its end
+constexpr std::size_t kBannerHeadlineLines = 2;  // what the game could not do, and the path
 constexpr std::size_t kBannerLinesPerProblem = 4;
 
 }  // namespace
@@ -50,17 +53,24 @@ bool Notices::handle(const sf::Event& event, float windowWidth) {
 
 std::vector<sf::String> Notices::bannerLines(float windowWidth) const {
     std::vector<sf::String> lines;
-    const std::vector<PlayerFileProblem>& banner = problems_.banner();
+    const std::vector<BannerProblem>& banner = problems_.banner();
     if (banner.empty())
         return lines;
-    // Each problem on a few lines at most; a longer one keeps its end (the reason).
+    // Each problem on a few lines at most, under its headline; a longer one keeps its end (the
+    // reason, the file's name).
     const float width = windowWidth - 4 * kBannerMargin;
-    for (const PlayerFileProblem& p : banner) {
-        for (sf::String& line :
-             wrapToWidth(p.message, art_.font, kBannerTextSize, width, kBannerLinesPerProblem))
+    const auto add = [&](const std::string& text, std::size_t maxLines) {
+        for (sf::String& line : wrapToWidth(text, art_.font, kBannerTextSize, width, maxLines))
             lines.push_back(std::move(line));
+    };
+    for (const BannerProblem& p : banner) {
+        add(problems_.headline(p), kBannerHeadlineLines);
+        add(p.problem.message, kBannerLinesPerProblem);
     }
-    lines.push_back(fitToWidth(kBannerFooter, art_.font, kBannerTextSize, width));
+    // TRANSLATORS: the banner's last line; {key} is the Delete key's name.
+    const std::string footer = tr("Click here or press {key} to dismiss.");
+    lines.push_back(fitToWidth(fill(footer, {{"key", shownKeyName(Key::Delete)}}), art_.font,
+                               kBannerTextSize, width));
     return lines;
 }
 

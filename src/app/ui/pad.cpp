@@ -1,17 +1,25 @@
 #include "ui/pad.hpp"
 
+#include "ui/fill.hpp"
+#include "ui/translation.hpp"
+
 namespace catmaze::app {
 
 std::string padControlName(PadControl control) {
+    // The face buttons and shoulders as printed on the pad, the same in every language.
     switch (control) {
         case PadControl::Up:
-            return "Up";
+            // TRANSLATORS: up on a gamepad's stick or d-pad, in the key bar ("Up/Down").
+            return trc("pad", "Up");
         case PadControl::Down:
-            return "Down";
+            // TRANSLATORS: down on a gamepad's stick or d-pad.
+            return trc("pad", "Down");
         case PadControl::Left:
-            return "Left";
+            // TRANSLATORS: left on a gamepad's stick or d-pad.
+            return trc("pad", "Left");
         case PadControl::Right:
-            return "Right";
+            // TRANSLATORS: right on a gamepad's stick or d-pad.
+            return trc("pad", "Right");
         case PadControl::A:
             return "A";
         case PadControl::B:
@@ -25,18 +33,24 @@ std::string padControlName(PadControl control) {
         case PadControl::RightShoulder:
             return "RB";
         case PadControl::Back:
-            return "Back";
+            // TRANSLATORS: the gamepad's Back button (left of the centre; "View" on newer pads).
+            return trc("pad", "Back");
         case PadControl::Start:
-            return "Start";
+            // TRANSLATORS: the gamepad's Start button (right of the centre; "Menu" on newer pads).
+            return trc("pad", "Start");
     }
     return "?";
 }
 
 std::string padConnectionNotice(bool connected, const std::string& name) {
-    const std::string which = name.empty() ? "Gamepad" : "Gamepad " + name;
-    if (connected)
-        return which + " connected.";
-    return which + " disconnected: the keyboard and the mouse still play.";
+    if (name.empty())
+        return connected ? tr("Gamepad connected.")
+                         : tr("Gamepad disconnected: the keyboard and the mouse still play.");
+    // TRANSLATORS: {name} is the gamepad's own name, as its maker gives it ("Xbox 360 Pad").
+    const std::string notice = connected ? tr("Gamepad {name} connected.")
+                                         : tr("Gamepad {name} disconnected: the keyboard and "
+                                              "the mouse still play.");
+    return fill(notice, {{"name", name}});
 }
 
 }  // namespace catmaze::app

@@ -27,11 +27,15 @@ enum class PadControl {
     Start,
 };
 
-/// The control's name as the key bar prints it ("A", "LB", "Start", "Up").
+/// The control's name as the key bar prints it ("A", "LB", "Start", "Up"), in the player's
+/// language at the call (pads are never bound by name in a file): the directions, Back and Start
+/// translated ("Hoch" for Up in German); the buttons named by their letters as printed on the
+/// pad. Thread safety: any thread (see translation.hpp).
 std::string padControlName(PadControl control);
 
-/// The notice of a pad named `name` (may be empty) connected (`connected`) or gone: "Gamepad
-/// NAME connected." or "Gamepad NAME disconnected: the keyboard and the mouse still play."
+/// The notice of a pad named `name` (may be empty) connected (`connected`) or gone, in the
+/// player's language at the call: "Gamepad NAME connected." or "Gamepad NAME disconnected: the
+/// keyboard and the mouse still play."
 std::string padConnectionNotice(bool connected, const std::string& name);
 
 /// What the player last played with: the key bar and the rules card name its keys or buttons.

@@ -37,8 +37,8 @@ struct BannerScene {
 // The messages on the banner, oldest first.
 std::vector<std::string> bannerMessages(const FileProblems& problems) {
     std::vector<std::string> messages;
-    for (const PlayerFileProblem& p : problems.banner())
-        messages.push_back(p.message);
+    for (const BannerProblem& p : problems.banner())
+        messages.push_back(p.problem.message);
     return messages;
 }
 
@@ -56,6 +56,11 @@ TEST(FileProblems, EachBadFileIsSaidOnceOnStderrLoggedAndKeptOnTheBanner) {
     const Json banner = flow_test::eventsNamed(scene.log, "banner").back();
     EXPECT_EQ(banner.at("lines"), (Json{"settings bad", "progress bad"}));
     EXPECT_EQ(banner.value("why", ""), "problem");
+    // Each line headed by what the game could not do, with the file's path.
+    EXPECT_EQ(banner.at("headlines"), (Json{"There is a problem with your settings file " +
+                                                scene.files.settingsFile().string() + ".",
+                                            "There is a problem with your progress file " +
+                                                scene.files.progressFile().string() + "."}));
 
     // A newer problem with the settings replaces their line.
     scene.problems.report({{PlayerFile::Settings, "settings worse"}});
@@ -78,8 +83,11 @@ TEST(FileProblems, AFailedSaveStaysOnTheBannerUntilARetryWorksAndThePlayerIsTold
     scene.files.settings.showPath = false;
     EXPECT_EQ(scene.problems.save(PlayerFile::Settings), std::nullopt);
     ASSERT_EQ(scene.problems.banner().size(), 1u);
-    EXPECT_EQ(scene.problems.banner().front().file, PlayerFile::Settings);
-    EXPECT_EQ(scene.err.str(), "catmaze: " + scene.problems.banner().front().message + "\n");
+    const BannerProblem& failed = scene.problems.banner().front();
+    EXPECT_EQ(failed.problem.file, PlayerFile::Settings);
+    EXPECT_EQ(scene.err.str(), "catmaze: " + failed.problem.message + "\n");
+    EXPECT_EQ(scene.problems.headline(failed),
+              "Could not save your settings to " + scene.files.settingsFile().string() + ".");
     EXPECT_EQ(flow_test::eventsNamed(scene.log, "file_problem").size(), 1u);
 
     // The folder can be made now: the next save (of the progress) retries the settings too.
