@@ -8,6 +8,7 @@
 
 #include "catmaze/level/level_validator.hpp"
 #include "shell/event_names.hpp"
+#include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 
@@ -50,18 +51,6 @@ std::string winnableLine(int cost, LevelDiagonal rule) {
     }
     return fill(tr("\xE2\x9C\x93 Valid and winnable (cheapest route costs {cost})"),
                 {{"cost", costText}});
-}
-
-// `value` with one decimal, with the player's language's decimal mark ("12.5", "12,5").
-std::string oneDecimal(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", value);
-    std::string shown = text;
-    // TRANSLATORS: the decimal mark of a number such as 12.5 (German: a comma)
-    const std::string mark = trc("decimal mark", ".");
-    if (const std::size_t dot = shown.find('.'); dot != std::string::npos)
-        shown.replace(dot, 1, mark);
-    return shown;
 }
 
 using Json = nlohmann::ordered_json;
@@ -145,10 +134,10 @@ std::vector<std::string> LiveCheck::statusLines() const {
     } else if (plan_ && undecided(plan_->status)) {
         addUndecidedLines(plan_->status, plan_->reason, lines);
     } else if (plan_ && plan_->winnable() && openFloor_) {
-        lines.push_back(
-            fill(tr("\xE2\x9C\x93 Valid and winnable on open floor (route {length} "
-                    "tiles, cost {cost})"),
-                 {{"length", oneDecimal(plan_->length)}, {"cost", std::to_string(plan_->cost)}}));
+        lines.push_back(fill(
+            tr("\xE2\x9C\x93 Valid and winnable on open floor (route {length} "
+               "tiles, cost {cost})"),
+            {{"length", decimalText(plan_->length, 1)}, {"cost", std::to_string(plan_->cost)}}));
     } else if (plan_ && plan_->winnable()) {
         lines.push_back(winnableLine(plan_->cost, levelRule_));
     } else if (plan_) {

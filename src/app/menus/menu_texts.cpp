@@ -4,7 +4,7 @@
 
 #include <initializer_list>
 
-#include "menus/decimal_text.hpp"
+#include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 

@@ -3,7 +3,7 @@
 #include "menus/setting_words.hpp"
 
 #include "catmaze/player/overloaded.hpp"
-#include "menus/decimal_text.hpp"
+#include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
 #include "ui/language.hpp"
 #include "ui/translation.hpp"

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "play/decimal_text.hpp"
+#include "ui/decimal_text.hpp"
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
 #include "ui/fill.hpp"

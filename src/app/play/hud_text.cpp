@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "play/decimal_text.hpp"
+#include "ui/decimal_text.hpp"
 #include "play/diagonal_rule_words.hpp"
 #include "play/hover_preview.hpp"
 #include "ui/fill.hpp"

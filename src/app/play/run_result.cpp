@@ -4,7 +4,7 @@
 
 #include "catmaze/game/game.hpp"
 #include "catmaze/game/win_plan.hpp"
-#include "play/decimal_text.hpp"
+#include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 
@@ -16,9 +16,7 @@ constexpr const char* kStar = "\xE2\x98\x85";
 
 // The length walked on open floor, as the win screen and the records write it ("12.3").
 std::string lengthText(double length) {
-    char tiles[32];
-    std::snprintf(tiles, sizeof tiles, "%.1f", length);
-    return decimalText(tiles);
+    return decimalText(length, 1);
 }
 
 // The walk as the win screen's sentence of its own (capitalised: its own text, since a
