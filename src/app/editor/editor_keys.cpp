@@ -70,7 +70,7 @@ std::string editorKeyHelp(const EditorKeyTable& table) {
     for (const CommandBinding<EditorCommand>& binding : table.bindings()) {
         std::string keys;
         for (const KeyChord& chord : binding.keys)
-            keys += (keys.empty() ? "" : "/") + chordName(chord);
+            keys += (keys.empty() ? "" : "/") + shownChordName(chord);
         const std::string words = editorCommandWords(binding.command);
         if (!entries.empty() && entries.back().words == words)
             entries.back().keys += keys;  // the four cursor keys: "IJKL"

@@ -23,20 +23,21 @@ PromptPage pageOf(PromptQuestion question, const std::string& file) {
     // Made when asked, in the player's language; the log names the page and the answers.
     const std::string cancel = tr("Cancel");
     // The keys as the help lines name them.
-    const std::string esc = chordName({Key::Escape, false});
+    const std::string esc = shownChordName({Key::Escape, false});
     // TRANSLATORS: the editor's prompt: read the file again and drop the editor's changes
     const std::string reloadMine = tr("Reload it, lose mine");
     switch (question) {
         case PromptQuestion::Unsaved:
-            return {"unsaved",
-                    // TRANSLATORS: a prompt's title in large letters: short (about 15 letters)
-                    tr("Unsaved changes"),
-                    // TRANSLATORS: the editor's prompt: drop the unsaved changes
-                    {{tr("Save"), chordName({Key::S, true})}, {tr("Discard"), ""}, {cancel, esc}},
-                    // TRANSLATORS: {file} is a file's name, or "this new level"
-                    fill(tr("Save the changes to {file}?"), {{"file", file}}),
-                    {A::Save, A::Discard, A::Cancel},
-                    A::Cancel};
+            return {
+                "unsaved",
+                // TRANSLATORS: a prompt's title in large letters: short (about 15 letters)
+                tr("Unsaved changes"),
+                // TRANSLATORS: the editor's prompt: drop the unsaved changes
+                {{tr("Save"), shownChordName({Key::S, true})}, {tr("Discard"), ""}, {cancel, esc}},
+                // TRANSLATORS: {file} is a file's name, or "this new level"
+                fill(tr("Save the changes to {file}?"), {{"file", file}}),
+                {A::Save, A::Discard, A::Cancel},
+                A::Cancel};
         case PromptQuestion::ChangedOnDisk:
             // Short lines: the prompt is narrow, and the file's name may be long. The first item
             // (Enter's) never drops anyone's work.
@@ -63,7 +64,7 @@ PromptPage pageOf(PromptQuestion question, const std::string& file) {
         case PromptQuestion::ReloadUnsaved:
             return {"reload",
                     tr("Reload from disk?"),
-                    {{cancel, esc}, {reloadMine, chordName({Key::F5, false})}},
+                    {{cancel, esc}, {reloadMine, shownChordName({Key::F5, false})}},
                     // TRANSLATORS: two short lines (the prompt is narrow); {file} is a file's name
                     fill(tr("Reloading {file}\ndrops your unsaved changes."), {{"file", file}}),
                     {A::Cancel, A::Reload},

@@ -17,7 +17,7 @@ namespace {
 std::string keysText(const std::vector<KeyChord>& keys) {
     std::string text;
     for (const KeyChord chord : keys)
-        text += (text.empty() ? "" : ", ") + chordName(chord);
+        text += (text.empty() ? "" : ", ") + shownChordName(chord);
     return text;
 }
 
@@ -80,7 +80,7 @@ Rebinding rebound(const KeyTable& table, PlayCommand command, KeyChord chord) {
         // TRANSLATORS: {action} is the action that still waits for its new key.
         return {std::nullopt, fill(tr("Esc cancels: press another for {action}, or Esc"),
                                    {{"action", commandLabel(command)}})};
-    const std::string key = chordName(chord);
+    const std::string key = shownChordName(chord);
     if (const std::optional<std::string> use = reservedFor(chord))
         // TRANSLATORS: {use} is what the game keeps the key for ("fullscreen", "screenshot");
         // {action} is the action that still waits for its new key.

@@ -136,7 +136,7 @@ MenuPage errorPage(bool hasCampaign, const KeyTable& keys) {
     page.back = choice::Nothing{};
     page.title = tr("This level has errors");
     const std::vector<KeyChord> reload = keys.keysOf(PlayCommand::Reload);
-    const std::string key = reload.empty() ? "" : chordName(reload.front());
+    const std::string key = reload.empty() ? "" : shownChordName(reload.front());
     page.subtitle = key.empty()
                         ? tr("Fix the file, then reload it")
                         // TRANSLATORS: {key} is the key that reloads the level ("F5").

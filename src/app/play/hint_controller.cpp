@@ -59,10 +59,10 @@ void HintController::press(PlaySession& session) {
     session.halt();
     wanted_ = true;
     // The hint's key as the key bar names it (a rebound key too); none: the pad's button asked.
-    notices_.notify(key_.empty()
-                        ? tr("Hint: checking…")
-                        // TRANSLATORS: {key} is the hint's key ("H"): pressed again, it cancels.
-                        : fill(tr("Hint: checking… ({key} again cancels)"), {{"key", key_}}));
+    notices_.notify(!key_ ? tr("Hint: checking…")
+                          // TRANSLATORS: {key} is the hint's key ("H"): pressed again, it cancels.
+                          : fill(tr("Hint: checking… ({key} again cancels)"),
+                                 {{"key", shownChordName(*key_)}}));
     log_.write(event_name::kHintStarted);
     startWanted(session);
 }
@@ -94,11 +94,11 @@ void HintController::clear() {
 }
 
 void HintController::reportStale() {
-    notices_.notify(key_.empty()
+    notices_.notify(!key_
                         ? tr("The cat moved while the hint was searching: ask again")
                         // TRANSLATORS: {key} is the hint's key as the key bar names it ("H").
                         : fill(tr("The cat moved while the hint was searching: press {key} again"),
-                               {{"key", key_}}));
+                               {{"key", shownChordName(*key_)}}));
     log_.write(event_name::kHint, Json{{"winnable", false},
                                        {"status", "stale"},
                                        {"reason", "the cat moved during the search"}});

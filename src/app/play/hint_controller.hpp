@@ -47,7 +47,7 @@ class HintController {
     /// The hint's keys in play, which its notices name (the first one); the game's own until
     /// set.
     void setKeys(const std::vector<KeyChord>& keys) {
-        key_ = keys.empty() ? std::string() : chordName(keys.front());
+        key_ = keys.empty() ? std::nullopt : std::optional<KeyChord>(keys.front());
     }
 
     /// The route shown while its trail lasts.
@@ -65,7 +65,8 @@ class HintController {
 
     EventLog& log_;
     NoticeSink& notices_;
-    std::string key_ = chordName(KeyTable::defaults().keysOf(PlayCommand::Hint).front());
+    // Named when a notice is made, in the language of that moment.
+    std::optional<KeyChord> key_ = KeyTable::defaults().keysOf(PlayCommand::Hint).front();
     HintSearch search_;
     bool wanted_ = false;  // H pressed mid-step: starts when the cat stands
     std::optional<WinPlan> shown_;

@@ -36,7 +36,7 @@ std::optional<std::string> keysText(const KeyTable& keys,
         });
     std::string text;
     for (const KeyChord chord : first)
-        text += (text.empty() || letters ? "" : "/") + chordName(chord);
+        text += (text.empty() || letters ? "" : "/") + shownChordName(chord);
     return text;
 }
 

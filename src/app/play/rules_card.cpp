@@ -66,7 +66,7 @@ std::string padButton(PlayCommand command) {
 // The first key of `command` in `keys`, as the card names it ("Enter"); empty when it has none.
 std::string firstKey(const KeyTable& keys, PlayCommand command) {
     const std::vector<KeyChord> bound = keys.keysOf(command);
-    return bound.empty() ? std::string() : chordName(bound.front());
+    return bound.empty() ? std::string() : shownChordName(bound.front());
 }
 
 }  // namespace

@@ -29,10 +29,6 @@ const std::set<std::string> kGermanAlike{
     "zoom",      // the key bar's "Zoom"
     "in",        // "Kosten 130 in 13 Schritten"
     "level",     // das Level
-    // The keys' names come from ui/key.cpp (which another part of the game translates), and
-    // German keyboards print these two: the rules card names them.
-    "enter",
-    "space",
 };
 
 // The words (two letters or more, lower case) of `text`.
