@@ -33,8 +33,10 @@ MenuPage MyLevelsList::page() {
         files.begin() + static_cast<std::ptrdiff_t>(first),
         files.begin() + static_cast<std::ptrdiff_t>(std::min(first + kPerPage, files.size())));
     // A file is read whole to learn its name: on a worker, so a page of large files never
-    // freezes the menu (a new page waits for at most the file being read).
-    const LevelNames& names = names_.namesOf(first, shown.size(), [&] { return shown; });
+    // freezes the menu (a new page waits for at most the file being read). One look at what it
+    // has read for the whole page: it reads on while the page is built.
+    const ReadyResults<LevelName> names =
+        names_.namesOf(first, shown.size(), [&] { return shown; }).readyNow();
     for (std::size_t i = 0; i < shown.size(); ++i) {
         const std::filesystem::path& file = shown[i];
         const LevelName* read = names.ready(i);

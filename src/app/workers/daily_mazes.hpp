@@ -24,8 +24,11 @@ class DailyMazes {
 
     /// The days, today first.
     const std::vector<CalendarDate>& days() const { return days_; }
-    /// Day `i`'s maze once generated (with its error when there is none), else null.
+    /// Day `i`'s maze once generated (with its error when there is none), else null. One look
+    /// at the worker: a menu of several days takes readyNow() once instead.
     const GeneratedLevel* ready(std::size_t i) const;
+    /// The mazes generated now, one look at the worker for all of them (see ReadyResults).
+    ReadyResults<GeneratedLevel> readyNow() const { return levels_.readyNow(); }
     /// How many days are ready (they are ready in order).
     std::size_t readyCount() const { return levels_.readyCount(); }
 

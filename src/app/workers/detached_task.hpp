@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -52,6 +53,24 @@ class DetachedTask {
     std::shared_ptr<Shared> shared_;
 };
 
+/// The results of a DetachedSequence that were ready at one moment: the first size() of them
+/// (they are ready in order). What the worker makes afterwards is not in it, so all that is built
+/// from one view (a menu page of names) is as of that moment: never a later result beside an
+/// earlier one still missing. Valid while its sequence lives.
+template <class T>
+class ReadyResults {
+  public:
+    /// The view of `results`, all ready.
+    explicit ReadyResults(std::span<const T> results) : results_(results) {}
+    /// How many results were ready.
+    std::size_t size() const { return results_.size(); }
+    /// Result `i` when it was ready, else null.
+    const T* ready(std::size_t i) const { return i < results_.size() ? &results_[i] : nullptr; }
+
+  private:
+    std::span<const T> results_;
+};
+
 /// `count` results of type `T` (default-constructible) made in order on a detached thread.
 template <class T>
 class DetachedSequence {
@@ -77,9 +96,16 @@ class DetachedSequence {
 
     /// How many results are ready (they are ready in order).
     std::size_t readyCount() const { return shared_->ready.load(std::memory_order_acquire); }
-    /// Result `i` once ready, else null.
+    /// Result `i` once ready, else null. One look at the worker: what is built from several
+    /// results takes readyNow() once instead.
     const T* ready(std::size_t i) const {
         return i < readyCount() ? &shared_->results[i] : nullptr;
+    }
+    /// The results ready now, one look at the worker for all of them.
+    ReadyResults<T> readyNow() const {
+        // The slots never move (sized before the worker starts), and the worker writes only
+        // slots past the count it has published.
+        return ReadyResults<T>(std::span<const T>(shared_->results.data(), readyCount()));
     }
 
   private:

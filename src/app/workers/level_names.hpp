@@ -39,8 +39,12 @@ class LevelNames {
 
     /// The files, in the order given.
     const std::vector<std::filesystem::path>& files() const { return *files_; }
-    /// File `i`'s name once read, else null.
+    /// File `i`'s name once read, else null. One look at the worker: a menu of several names
+    /// takes readyNow() once instead, or it may show a name beside an earlier one still
+    /// "reading" (the worker moves on while the menu is built).
     const LevelName* ready(std::size_t i) const;
+    /// The names read now, one look at the worker for all of them (see ReadyResults).
+    ReadyResults<LevelName> readyNow() const { return names_.readyNow(); }
     /// How many files are read (they are read in order).
     std::size_t readyCount() const { return names_.readyCount(); }
     /// True when a menu built with `shown` names ready, `sinceShown` seconds ago, should be
@@ -65,8 +69,10 @@ class NamesOnScreen {
   public:
     /// The names of `count` files from index `first` of the menu's list (which must not change
     /// while the menu lives): those being read already when they are the same files, else a new
-    /// reader's of makeFiles(). The names ready now count as shown. The list is made only for a
-    /// new reader: a menu of 30,000 levels rebuilt while their names stream in copies nothing.
+    /// reader's of makeFiles(). The names ready now count as shown: build the menu from one
+    /// readyNow() of the result (it may hold more, which only brings one more rebuild). The list is
+    /// made only for a new reader: a menu of 30,000 levels rebuilt while their names stream in
+    /// copies nothing.
     template <class MakeFiles>
     const LevelNames& namesOf(std::size_t first, std::size_t count, MakeFiles&& makeFiles) {
         if (!names_ || first != first_ || count != names_->files().size()) {

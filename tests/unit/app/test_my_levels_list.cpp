@@ -1,5 +1,6 @@
 // "My levels" (menus/my_levels_list.hpp) as a player meets it: seven levels to a page, the Page
-// item turning them, a level opened by its file; a file whose name is not UTF-8 is listed under
+// item turning them, the names filled in from the top as they are read (never one below a level
+// still "reading…"), a level opened by its file; a file whose name is not UTF-8 is listed under
 // its name, shown with U+FFFD for the bad byte, and says it has errors once read. The names are
 // read from real files by the list's real worker.
 
@@ -19,13 +20,29 @@ namespace {
 namespace fs = std::filesystem;
 using menutest::ScratchDir;
 
-// The list's page once `done` holds of it (the worker's names in).
+// True when the levels of `page` that show their names come first (the worker reads them in
+// order): never a name below a level still "reading…".
+bool myLevelsNamedInOrder(const MenuPage& page) {
+    bool reading = false;
+    for (const PageItem& item : page.items) {
+        const bool itemReading = item.value == "reading\xE2\x80\xA6";
+        if (reading && !itemReading && item.label != "Page" && item.label != "Back")
+            return false;
+        reading = reading || itemReading;
+    }
+    return true;
+}
+
+// The list's page once `done` holds of it (the worker's names in); each page built meanwhile
+// shows the names read as of one moment.
 template <class Done>
 MenuPage myLevelsPageWhen(MyLevelsList& list, Done done) {
     return menutest::pageWhen(
         [&] {
             list.update(1.0 / 60);
-            return list.page();
+            MenuPage page = list.page();
+            EXPECT_TRUE(myLevelsNamedInOrder(page)) << ::testing::PrintToString(page.labels());
+            return page;
         },
         done);
 }
@@ -51,12 +68,14 @@ TEST(MyLevelsList, ListsSevenAPageAndThePageItemTurnsThem) {
     EXPECT_EQ(page1.item("Page")->value, "1 / 2");
     EXPECT_TRUE(page1.item("Page")->adjustable);
     EXPECT_EQ(page1.item("Page")->choice, Choice(choice::Turn{}));
+    ASSERT_NE(page1.item("Mine 1"), nullptr);
     EXPECT_EQ(page1.item("Mine 1")->value, "mine-1.json");
 
     list.turn(0);  // Enter on Page
     const MenuPage page2 =
         myLevelsPageWhen(list, [](const MenuPage& page) { return page.item("Mine 9") != nullptr; });
     EXPECT_EQ(page2.labels(), (std::vector<std::string>{"Mine 8", "Mine 9", "Page", "Back"}));
+    ASSERT_NE(page2.item("Page"), nullptr);
     EXPECT_EQ(page2.item("Page")->value, "2 / 2");
     ASSERT_NE(page2.item("Mine 9"), nullptr);
     const fs::path mine9 = dir.path() / "mine-9.json";

@@ -1,6 +1,6 @@
 // The app's one way to run work off the game's thread (workers/detached_task.hpp) and the
-// workers built on it that read real files: results arrive in order, and dropping work never
-// waits for it.
+// workers built on it that read real files: results arrive in order, a view of those ready is as
+// of one moment, and dropping work never waits for it.
 
 #include <gtest/gtest.h>
 
@@ -75,6 +75,31 @@ TEST(DetachedSequence, DroppingItNeverWaitsForTheWorkUnderWayWhichThenStops) {
     dropped.wait();
     ASSERT_EQ(workerEnded.wait_for(std::chrono::seconds(20)), std::future_status::ready);
     EXPECT_EQ(made->load(), 1);
+}
+
+TEST(DetachedSequence, AViewOfTheReadyResultsStaysAsOfItsMomentWhileMoreArrive) {
+    // Result 0 comes at once, result 1 only when released: a view taken between holds result 0
+    // alone, also once the worker has made them all (a menu built from it is as of one moment).
+    std::promise<void> release;
+    std::shared_future<void> released = release.get_future().share();
+    DetachedSequence<int> numbers(3, [released](std::size_t i) {
+        if (i == 1)
+            released.wait();
+        return static_cast<int>(i) + 10;
+    });
+    ASSERT_TRUE(waitUntil([&] { return numbers.readyCount() == 1; }));
+    const ReadyResults<int> before = numbers.readyNow();
+    release.set_value();
+    ASSERT_TRUE(waitUntil([&] { return numbers.readyCount() == 3; }));
+    EXPECT_EQ(before.size(), 1u);
+    ASSERT_NE(before.ready(0), nullptr);
+    EXPECT_EQ(*before.ready(0), 10);
+    EXPECT_EQ(before.ready(1), nullptr);
+    EXPECT_EQ(before.ready(2), nullptr);
+    const ReadyResults<int> after = numbers.readyNow();
+    ASSERT_EQ(after.size(), 3u);
+    EXPECT_EQ(*after.ready(2), 12);
+    EXPECT_EQ(after.ready(3), nullptr);
 }
 
 TEST(DetachedTask, TheResultIsTakenOnceDone) {
