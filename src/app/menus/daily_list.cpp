@@ -15,7 +15,9 @@ MenuPage DailyList::page(const Progress& progress, DiagonalMode setting) {
     page.subtitle = fill(tr("Today is {date} (UTC): the same maze for every player"),
                          {{"date", toString(mazes_.days().front())}}) +
                     "\n" + tr("Medium on weekdays, hard on weekends");
-    shown_ = mazes_.readyCount();
+    // One look at the worker for the whole page: it generates on while the page is built.
+    const ReadyResults<GeneratedLevel> mazes = mazes_.readyNow();
+    shown_ = mazes.size();
     for (std::size_t i = 0; i < mazes_.days().size(); ++i) {
         const CalendarDate day = mazes_.days()[i];
         const std::string date = toString(day);
@@ -23,7 +25,7 @@ MenuPage DailyList::page(const Progress& progress, DiagonalMode setting) {
         // TRANSLATORS: a weekend's day in the Daily maze list, its maze hard.
         const std::string label =
             isWeekend(day) ? fill(tr("{date} (hard)"), {{"date", date}}) : date;
-        const GeneratedLevel* maze = mazes_.ready(i);
+        const GeneratedLevel* maze = mazes.ready(i);
         const MoveRule rule = moveRuleOf(setting);
         const std::optional<RecordText> best = recordText(progress, date, rule, /*daily=*/true);
         RecordText value;

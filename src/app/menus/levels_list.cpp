@@ -54,11 +54,13 @@ MenuPage LevelsList::page(const Progress& progress, DiagonalMode setting) {
     }
     // Each file is read whole to learn its name: on a worker, filled in as the names arrive
     // (the list is built again as they do, so the reader is kept while it reads these levels).
-    const LevelNames& names = names_.namesOf(first, count, [&] {
+    // One look at what it has read for the whole page: it reads on while the page is built.
+    const auto shownFiles = [&] {
         return std::vector<std::filesystem::path>(
             campaign_.levels.begin() + static_cast<std::ptrdiff_t>(first),
             campaign_.levels.begin() + static_cast<std::ptrdiff_t>(first + count));
-    });
+    };
+    const ReadyResults<LevelName> names = names_.namesOf(first, count, shownFiles).readyNow();
     // The levels shown are one chapter's (or the whole campaign's): open or locked together.
     const bool open = count > 0 && levelOpen(campaign_, first, progress.completed);
     for (std::size_t i = first; i < first + count; ++i) {
