@@ -39,14 +39,13 @@ void DailyScreen::play(const DailyStart& start) {
     context_.director.playDaily(start.date, *start.level);
 }
 
-bool DailyScreen::update(double) {
+void DailyScreen::follow(double) {
     if (const std::optional<DailyStart> start = list_.update()) {
         play(*start);
-        return false;
+        return;
     }
     if (list_.stale() && context_.director.screens().top() == this)
         refresh();  // a day's maze came in: its par replaces "generating..."
-    return false;
 }
 
 }  // namespace catmaze::app

@@ -27,10 +27,9 @@ void LevelsScreen::carryOut(const Choice& chosen) {
     MenuScreen::carryOut(chosen);
 }
 
-bool LevelsScreen::update(double seconds) {
+void LevelsScreen::follow(double seconds) {
     if (list_.update(seconds))
         refresh();  // more names arrived
-    return false;
 }
 
 }  // namespace catmaze::app

@@ -35,6 +35,8 @@ std::unique_ptr<Screen> makeMenuScreen(ScreenKind kind, Context& context) {
 
 void MenuScreen::shown() {
     Screen::shown();
+    // Shown again after a screen above it: what the pad held then was let go up there.
+    pad_.releaseAll();
     refresh();
 }
 
@@ -94,10 +96,13 @@ void MenuScreen::handle(const sf::Event& event) {
 }
 
 void MenuScreen::pad(const PadPress& press) {
-    if (!press.pressed)
-        return;
+    if (const std::optional<PadControl> control = pad_.take(press))
+        obey(*control);
+}
+
+void MenuScreen::obey(PadControl control) {
     const std::size_t shownBefore = menu_.firstShown();
-    const MenuInput input = menu_.pad(press.control);
+    const MenuInput input = menu_.pad(control);
     if (menu_.firstShown() != shownBefore)
         context_.log.write(event_name::kMenu, menu_.describe());
     take(input);
@@ -127,7 +132,14 @@ void MenuScreen::take(const MenuInput& input) {
     }
 }
 
-bool MenuScreen::update(double) {
+bool MenuScreen::update(double seconds) {
+    if (context_.director.screens().top() == this) {
+        for (const PadControl control : pad_.advance(seconds))
+            obey(control);
+    } else {
+        pad_.releaseAll();  // the pad's release goes to the screen on top
+    }
+    follow(seconds);
     return false;  // the game under a menu waits
 }
 

@@ -15,6 +15,7 @@
 #include "menus/my_levels_list.hpp"
 #include "shell/screen.hpp"
 #include "ui/menu.hpp"
+#include "ui/menu_pad.hpp"
 
 namespace catmaze::app {
 
@@ -25,13 +26,20 @@ class MenuScreen : public Screen {
 
     void shown() override;
     void handle(const sf::Event& event) override;
-    /// The d-pad (or stick) moves the selection and adjusts, A chooses, B goes back.
+    /// The d-pad (or stick) moves the selection and adjusts, A chooses, B goes back; a held Up or
+    /// Down moves it again as it repeats (MenuPad, ui/menu_pad.hpp).
     void pad(const PadPress& press) override;
-    bool update(double seconds) override;
+    /// Moves the selection for each repeat of a held Up or Down due now (only while the menu is
+    /// on top: a covered menu lets go), then lets the page follow the time (follow()). The game
+    /// under a menu waits: false.
+    bool update(double seconds) final;
     void draw(sf::RenderTarget& target, float alpha) override;
     void resized(sf::Vector2f size) override;
 
   protected:
+    /// What the page does as `seconds` pass (names arriving, a day's maze made): nothing unless
+    /// overridden. Called on each step the menu is updated, after the pad's repeats.
+    virtual void follow(double seconds) { (void)seconds; }
     /// The page shown: called by refresh().
     virtual MenuPage page() = 0;
     /// Carries out `chosen` (an item's choice, or the page's `back` for Escape or Backspace)
@@ -58,7 +66,10 @@ class MenuScreen : public Screen {
   private:
     // Carries out what a key, a click or a pad's control did to the menu.
     void take(const MenuInput& input);
+    // Gives the menu a pad's control pressed (or repeated) and carries out what it did.
+    void obey(PadControl control);
     Menu menu_;
+    MenuPad pad_;    // the pad's direction held, repeating
     MenuPage page_;  // what the items do, as last built
 };
 
@@ -102,7 +113,9 @@ class LevelsScreen : public MenuScreen {
     /// The list of the campaign, with the player's own levels folder for "My levels".
     explicit LevelsScreen(Context& context);
     const char* name() const override { return "levels"; }
-    bool update(double seconds) override;
+
+  protected:
+    void follow(double seconds) override;
 
   private:
     MenuPage page() override;
@@ -118,7 +131,9 @@ class DailyScreen : public MenuScreen {
     /// The week up to --date, or today (UTC).
     explicit DailyScreen(Context& context);
     const char* name() const override { return "daily"; }
-    bool update(double seconds) override;
+
+  protected:
+    void follow(double seconds) override;
 
   private:
     MenuPage page() override;
@@ -135,7 +150,9 @@ class MyLevelsScreen : public MenuScreen {
     /// The player's own levels folder (playerLevelsDir).
     explicit MyLevelsScreen(Context& context);
     const char* name() const override { return "my_levels"; }
-    bool update(double seconds) override;
+
+  protected:
+    void follow(double seconds) override;
 
   private:
     MenuPage page() override;

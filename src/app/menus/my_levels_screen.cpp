@@ -20,10 +20,9 @@ void MyLevelsScreen::carryOut(const Choice& chosen) {
     MenuScreen::carryOut(chosen);
 }
 
-bool MyLevelsScreen::update(double seconds) {
+void MyLevelsScreen::follow(double seconds) {
     if (list_.update(seconds))
         refresh();  // more names arrived
-    return false;
 }
 
 }  // namespace catmaze::app

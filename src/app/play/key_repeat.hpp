@@ -1,58 +1,14 @@
 #pragma once
 /// \file
-/// A key held down repeats its command, as a text cursor does: once when pressed, again after a
-/// short delay, then steadily until released. The game turns the window's own key repeat off
-/// (a held arrow must not queue steps), so the play model repeats only the commands it chooses:
-/// the tile cursor's moves, which glide over a far tile with one key held. The editor repeats
-/// its own cursor's moves the same way.
-
-#include <optional>
+/// A held cursor key glides the tile cursor: the play model repeats the cursor's moves by the
+/// game's one rule of held controls (ui/command_repeat.hpp: once when pressed, again after a
+/// short delay, then steadily until released), and only those. The editor repeats its own
+/// cursor's moves the same way.
 
 #include "play/play_request.hpp"
+#include "ui/command_repeat.hpp"
 
 namespace catmaze::app {
-
-/// Seconds a key is held before its command repeats.
-inline constexpr double kRepeatDelay = 0.3;
-/// Seconds between two repeats after that.
-inline constexpr double kRepeatInterval = 0.06;
-
-/// The one command held down, and when it repeats, for any kind of command (the play screen's,
-/// the editor's). A value type; not thread-safe.
-template <class Command>
-class CommandRepeat {
-  public:
-    /// `command` was pressed (it ran once): it repeats while held, instead of any other.
-    void press(Command command) {
-        held_ = command;
-        due_ = kRepeatDelay;
-    }
-    /// `command`'s key was released: it stops repeating (another held command goes on).
-    void release(Command command) {
-        if (held_ == command)
-            held_.reset();
-    }
-    /// Every key was released (the window lost the focus).
-    void releaseAll() { held_.reset(); }
-    /// Lets `seconds` pass: how many times the held command repeats now (0 when none is held).
-    int advance(double seconds) {
-        if (!held_)
-            return 0;
-        due_ -= seconds;
-        int repeats = 0;
-        while (due_ <= 0) {
-            ++repeats;
-            due_ += kRepeatInterval;
-        }
-        return repeats;
-    }
-    /// The command held down, if any.
-    std::optional<Command> held() const { return held_; }
-
-  private:
-    std::optional<Command> held_;
-    double due_ = 0;  // seconds until the next repeat
-};
 
 /// The play screen's held key.
 using KeyRepeat = CommandRepeat<PlayCommand>;

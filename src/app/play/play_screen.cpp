@@ -65,6 +65,12 @@ void PlayScreen::carryOut(const PlayRequest& request) {
     }
 }
 
+void PlayScreen::shown() {
+    Screen::shown();
+    runHeld_ = false;
+    level_->releaseKeys();
+}
+
 void PlayScreen::handle(const sf::Event& event) {
     LevelPlay* level = level_.get();
     switch (event.type) {

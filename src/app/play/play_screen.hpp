@@ -25,6 +25,9 @@ class PlayScreen : public Screen {
     /// Plays `level` (not null), which the screen keeps alive while it is on the stack.
     PlayScreen(Context& context, std::shared_ptr<LevelPlay> level);
     const char* name() const override { return "play"; }
+    /// Shown, or shown again after a menu over it: lets go of the keys and pad directions held
+    /// before (their release went to the menu), so the tile cursor does not glide on by itself.
+    void shown() override;
     void handle(const sf::Event& event) override;
     /// A pad's control asks for the command the model's pad table binds it to, as a key does
     /// (held, a direction glides the cursor on until released); the bar shows the pad's buttons.

@@ -77,7 +77,8 @@ class Menu {
     /// Escape/Backspace back). Mouse motion selects; the wheel and the scroll bar scroll.
     MenuInput handle(const sf::Event& event);
     /// Interprets a pad's control pressed, as the keys it stands for: Up and Down select (the
-    /// d-pad or the stick), Left and Right adjust, A activates, B goes back; the rest nothing.
+    /// d-pad or the stick: choiceStep), Left and Right adjust, A activates, B goes back; the rest
+    /// nothing. A held Up or Down comes again as it repeats (MenuPad, ui/menu_pad.hpp).
     MenuInput pad(PadControl control);
 
     void draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold) const;
@@ -112,8 +113,8 @@ class Menu {
     // Selects `item` (clamped) and shows it.
     void select(long item);
     // Selects the item `by` (-1 or 1) from the selected one, round from the last to the first
-    // (the arrow keys, the d-pad); the menu has items.
-    void selectNext(long by);
+    // (the arrow keys, the d-pad: steppedChoice); the menu has items.
+    void selectNext(int by);
     // Scrolls so the scroll bar's thumb is centred at window y.
     void scrollToTrackY(float y);
     // The item at window pixel (x, y), or -1.

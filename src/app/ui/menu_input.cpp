@@ -1,10 +1,12 @@
 // The menu's input: the mouse (hover selects, a click activates, the wheel and the scroll bar's
-// thumb scroll), the keys (arrows, pages, Home and End, Enter, Esc) and a pad's controls.
+// thumb scroll), the keys (arrows, pages, Home and End, Enter, Esc) and a pad's controls (the
+// choice's steps by the rule of ui/menu_pad.hpp, which also repeats a held d-pad in MenuScreen).
 
 #include <algorithm>
 #include <cmath>
 
 #include "ui/menu.hpp"
+#include "ui/menu_pad.hpp"
 
 namespace catmaze::app {
 
@@ -14,9 +16,8 @@ constexpr float kWheelRows = 3;  // rows scrolled by one notch of the wheel
 
 }  // namespace
 
-void Menu::selectNext(long by) {
-    const auto count = static_cast<long>(items_.size());
-    select((selected_ + count + by) % count);
+void Menu::selectNext(int by) {
+    select(steppedChoice(selected_, static_cast<int>(items_.size()), by));
 }
 
 int Menu::itemAt(float x, float y) const {
@@ -107,13 +108,11 @@ MenuInput Menu::handle(const sf::Event& event) {
 MenuInput Menu::pad(PadControl control) {
     if (items_.empty())
         return {};
+    if (const std::optional<int> by = choiceStep(control)) {
+        selectNext(*by);
+        return {};
+    }
     switch (control) {
-        case PadControl::Up:
-            selectNext(-1);
-            return {};
-        case PadControl::Down:
-            selectNext(1);
-            return {};
         case PadControl::A:
             return {MenuInput::Kind::Activate, selected_};
         case PadControl::Left:
