@@ -7,6 +7,7 @@
 #include "menus/controls_screen.hpp"
 #include "shell/event_names.hpp"
 #include "shell/screen_stack.hpp"
+#include "shell/sfml_keys.hpp"
 
 namespace catmaze::app {
 
@@ -93,6 +94,19 @@ void MenuScreen::handle(const sf::Event& event) {
     if (menu_.firstShown() != shownBefore)
         context_.log.write(event_name::kMenu, menu_.describe());
     take(input);
+    holdArrow(event);
+}
+
+void MenuScreen::holdArrow(const sf::Event& event) {
+    // A held arrow key glides the choice on as a held d-pad does (the window's own key repeat is
+    // off): the press was obeyed above, the repeats come from update().
+    if (event.type != sf::Event::KeyPressed && event.type != sf::Event::KeyReleased)
+        return;
+    const std::optional<KeyChord> chord = keyChord(event.key);
+    if (!chord || chord->control || (chord->key != Key::Up && chord->key != Key::Down))
+        return;
+    pad_.take({chord->key == Key::Up ? PadControl::Up : PadControl::Down,
+               event.type == sf::Event::KeyPressed});
 }
 
 void MenuScreen::pad(const PadPress& press) {

@@ -68,8 +68,10 @@ class MenuScreen : public Screen {
     void take(const MenuInput& input);
     // Gives the menu a pad's control pressed (or repeated) and carries out what it did.
     void obey(PadControl control);
+    // A held Up or Down arrow key repeats as the pad's direction does (MenuPad).
+    void holdArrow(const sf::Event& event);
     Menu menu_;
-    MenuPad pad_;    // the pad's direction held, repeating
+    MenuPad pad_;    // the direction held (the pad's, or an arrow key), repeating
     MenuPage page_;  // what the items do, as last built
 };
 

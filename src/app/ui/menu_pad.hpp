@@ -1,7 +1,8 @@
 #pragma once
 /// \file
 /// How a menu's choice steps, without SFML: Up and Down (the arrow keys, the d-pad, the stick)
-/// step it by one, round from the last item to the first; a held d-pad or stick direction steps
+/// step it by one, round from the last item to the first; a held d-pad or stick direction (or a
+/// held arrow key: the menu screen feeds its presses and releases in as Up and Down) steps
 /// it again and again as a held cursor key glides the tile cursor in play (the one rule of
 /// ui/command_repeat.hpp), until it is released, its pad goes away (PadReader releases what the
 /// pad held) or the menu is no longer the screen in front. The Menu widget (ui/menu.hpp) obeys
