@@ -28,11 +28,11 @@ struct DataLookup {
 /// The environment variable that overrides where the data is (a folder holding assets/, levels/).
 inline constexpr const char* kDataDirVariable = "CATMAZE_DATA_DIR";
 
-/// The rule, in order: `lookup.environment` when set (its locale/ holding the translations); else `<program's folder>/../share/catmaze`
-/// when it holds `assets/`; else, for a program that sits in the build folder it was built in,
-/// the source tree; else `<program's folder>/../share/catmaze` anyway (so that a message about a
-/// missing file names where the data should be). Command-line options (`--assets`, `--levels`)
-/// override the result in the programs themselves.
+/// The rule, in order: `lookup.environment` when set (its locale/ holding the translations); else
+/// `<program's folder>/../share/catmaze` when it holds `assets/`; else, for a program that sits in
+/// the build folder it was built in, the source tree; else `<program's folder>/../share/catmaze`
+/// anyway (so that a message about a missing file names where the data should be). Command-line
+/// options (`--assets`, `--levels`) override the result in the programs themselves.
 DataDirs findDataDirs(const DataLookup& lookup);
 
 /// findDataDirs for this process: $CATMAZE_DATA_DIR and /proc/self/exe.
