@@ -2,9 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ui/decimal_text.hpp"
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
+#include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "ui/decimal_text.hpp"
 #include "play/diagonal_rule_words.hpp"
 #include "play/hover_preview.hpp"
+#include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 

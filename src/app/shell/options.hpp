@@ -23,7 +23,7 @@ struct Options {
     std::optional<std::filesystem::path> screenshot;  ///< --screenshot FILE (F12 writes it)
     std::filesystem::path assets;                     ///< --assets DIR
     std::filesystem::path levels;                     ///< --levels DIR (the campaign)
-    std::filesystem::path locale;  ///< the translations (DataDirs::locale)
+    std::filesystem::path locale;                     ///< the translations (DataDirs::locale)
     /// --bench-frames N: time N frames in each of four phases, print the times, exit (0: play)
     int benchFrames = 0;
     /// --date YYYY-MM-DD: the day the daily maze is offered for (default: today, UTC)
