@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "editor/editor_palette.hpp"
 #include "ui/translation.hpp"
 
 namespace catmaze::app {
@@ -25,7 +26,110 @@ EditorKeyTable editorKeys() {
         {EditorCommand::Rename, {key(Key::F2)}},
         {EditorCommand::Diagonal, {key(Key::G)}},
         {EditorCommand::Leave, {key(Key::E), key(Key::Escape)}},
+        {EditorCommand::ToolFloor, {key(Key::Num1)}},
+        {EditorCommand::ToolWall, {key(Key::Num2)}},
+        {EditorCommand::ToolCat, {key(Key::Num3)}},
+        {EditorCommand::ToolBone, {key(Key::Num4)}},
+        {EditorCommand::ToolDog, {key(Key::Num5)}},
+        {EditorCommand::ToolExit, {key(Key::Num6)}},
+        {EditorCommand::ToolObstacle, {key(Key::Num7)}},
+        {EditorCommand::ToolPatrol, {key(Key::Num8)}},
+        {EditorCommand::PanUp, {key(Key::Up)}},
+        {EditorCommand::PanDown, {key(Key::Down)}},
+        {EditorCommand::PanLeft, {key(Key::Left)}},
+        {EditorCommand::PanRight, {key(Key::Right)}},
+        {EditorCommand::StopCheck, {key(Key::C)}},
+        {EditorCommand::ResetZoom, {key(Key::Home)}},
     });
+}
+
+std::string editorCommandName(EditorCommand command) {
+    const std::string prefix(kEditorActionPrefix);
+    if (const std::optional<int> tool = editorToolOf(command))
+        return prefix + "tool-" + toolLogName(*tool);
+    switch (command) {
+        case EditorCommand::CursorUp:
+            return prefix + "cursor-up";
+        case EditorCommand::CursorLeft:
+            return prefix + "cursor-left";
+        case EditorCommand::CursorDown:
+            return prefix + "cursor-down";
+        case EditorCommand::CursorRight:
+            return prefix + "cursor-right";
+        case EditorCommand::UseTool:
+            return prefix + "use-tool";
+        case EditorCommand::Undo:
+            return prefix + "undo";
+        case EditorCommand::Redo:
+            return prefix + "redo";
+        case EditorCommand::Save:
+            return prefix + "save";
+        case EditorCommand::Reload:
+            return prefix + "reload";
+        case EditorCommand::Play:
+            return prefix + "play";
+        case EditorCommand::New:
+            return prefix + "new";
+        case EditorCommand::Rename:
+            return prefix + "rename";
+        case EditorCommand::Diagonal:
+            return prefix + "diagonal";
+        case EditorCommand::Leave:
+            return prefix + "leave";
+        case EditorCommand::PanUp:
+            return prefix + "pan-up";
+        case EditorCommand::PanDown:
+            return prefix + "pan-down";
+        case EditorCommand::PanLeft:
+            return prefix + "pan-left";
+        case EditorCommand::PanRight:
+            return prefix + "pan-right";
+        case EditorCommand::StopCheck:
+            return prefix + "stop-check";
+        case EditorCommand::ResetZoom:
+            return prefix + "reset-zoom";
+        default:
+            return prefix + "?";  // the tools, named above
+    }
+}
+
+std::optional<EditorCommand> editorCommandNamed(std::string_view name) {
+    const EditorKeyTable own = editorKeys();
+    for (const CommandBinding<EditorCommand>& binding : own.bindings()) {
+        if (editorCommandName(binding.command) == name)
+            return binding.command;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> editorToolOf(EditorCommand command) {
+    static_assert(static_cast<int>(EditorCommand::ToolPatrol) -
+                      static_cast<int>(EditorCommand::ToolFloor) ==
+                  kPatrolTool);
+    const int index = static_cast<int>(command) - static_cast<int>(EditorCommand::ToolFloor);
+    if (index < 0 || index > kPatrolTool)
+        return std::nullopt;
+    return index;
+}
+
+std::optional<Edge> editorPanEdge(EditorCommand command) {
+    switch (command) {
+        case EditorCommand::PanUp:
+            return Edge::Top;
+        case EditorCommand::PanDown:
+            return Edge::Bottom;
+        case EditorCommand::PanLeft:
+            return Edge::Left;
+        case EditorCommand::PanRight:
+            return Edge::Right;
+        default:
+            return std::nullopt;
+    }
+}
+
+bool onEditorKeyLine(EditorCommand command) {
+    return !editorToolOf(command) && !editorPanEdge(command) &&
+           command != EditorCommand::StopCheck && command != EditorCommand::ResetZoom;
 }
 
 std::string editorCommandWords(EditorCommand command) {
@@ -57,8 +161,9 @@ std::string editorCommandWords(EditorCommand command) {
             return trc("editor key line", "diagonals");
         case EditorCommand::Leave:
             return trc("editor key line", "leave");
+        default:
+            return "?";  // not on the line (onEditorKeyLine)
     }
-    return "?";
 }
 
 std::string editorKeyHelp(const EditorKeyTable& table) {
@@ -68,6 +173,8 @@ std::string editorKeyHelp(const EditorKeyTable& table) {
     };
     std::vector<Entry> entries;
     for (const CommandBinding<EditorCommand>& binding : table.bindings()) {
+        if (!onEditorKeyLine(binding.command))
+            continue;
         std::string keys;
         for (const KeyChord& chord : binding.keys)
             keys += (keys.empty() ? "" : "/") + shownChordName(chord);

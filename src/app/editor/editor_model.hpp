@@ -176,6 +176,9 @@ class EditorModel {
     std::optional<Tile> cursor() const { return cursor_.tile(); }
     /// What the editor's keys ask for (the bottom bar's help line is made from it).
     const EditorKeyTable& keys() const { return keys_; }
+    /// The editor's keys are `keys` from the next key on (the player's, from the settings:
+    /// play/key_bindings.hpp); a cursor key held lets go.
+    void setKeys(EditorKeyTable keys);
     /// Grows each time the level may have changed: the screen rebuilds its map when it did.
     std::uint64_t revision() const { return revision_; }
 
@@ -213,6 +216,7 @@ class EditorModel {
 
     // editor_model_keys.cpp
     EditorIntent run(EditorCommand command);
+    void pan(Edge edge);
     void moveCursor(Offset direction);
     EditorIntent useToolAtCursor();
     void keyReleased(const InputEvent& input);

@@ -21,30 +21,6 @@ using Json = nlohmann::ordered_json;
 // The longest level name the entry takes (the top bar shows about this much).
 constexpr std::size_t kMaxNameLength = 60;
 
-// The edge an arrow key names, if it is one.
-std::optional<Edge> arrowEdge(Key key) {
-    switch (key) {
-        case Key::Up:
-            return Edge::Top;
-        case Key::Down:
-            return Edge::Bottom;
-        case Key::Left:
-            return Edge::Left;
-        case Key::Right:
-            return Edge::Right;
-        default:
-            return std::nullopt;
-    }
-}
-
-// The tool a digit key chooses (1-8), if it is one.
-std::optional<int> digitTool(Key key) {
-    const int index = static_cast<int>(key) - static_cast<int>(Key::Num1);
-    if (index < 0 || index > kPatrolTool)
-        return std::nullopt;
-    return index;
-}
-
 }  // namespace
 
 bool EditorModel::obstacleTool() const {
@@ -155,7 +131,13 @@ void EditorModel::pointerReleased() {
 }
 
 EditorIntent EditorModel::keyPressed(KeyPress key) {
-    const std::optional<EditorCommand> command = keys_.commandFor({key.key, key.control});
+    std::optional<EditorCommand> command = keys_.commandFor({key.key, key.control});
+    // Ctrl with a pan key resizes at its edge (below), unless Ctrl+that key is bound itself.
+    if (!command && key.control) {
+        const std::optional<EditorCommand> plain = keys_.commandFor({key.key, false});
+        if (plain && editorPanEdge(*plain))
+            command = plain;
+    }
     // The cursor's keys come before a tool's own: L moves the cursor while a round is drawn, and
     // Enter at a shown cursor is a click there (hidden, Enter closes the outline or the round).
     if (command &&
@@ -171,45 +153,18 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
         if (outcome.handled)
             return {};
     }
-    if (key.control && key.shift && key.key == Key::Z) {
-        redo();
+    if (!command)
+        return {};
+    if (key.shift && *command == EditorCommand::Undo) {
+        redo();  // Ctrl+Shift+Z, as many programs redo
         return {};
     }
-    if (const auto edge = arrowEdge(key.key)) {
-        if (key.shift || key.control) {
-            resize(*edge, key.shift);
-        } else {
-            const float step = frame_.tile() * 3;
-            frame_.panBy(*edge == Edge::Left    ? step
-                         : *edge == Edge::Right ? -step
-                                                : 0,
-                         *edge == Edge::Top      ? step
-                         : *edge == Edge::Bottom ? -step
-                                                 : 0);
-            frame_.fit(document_.level().size);
-            logView();
-        }
+    if (const std::optional<Edge> edge = editorPanEdge(*command);
+        edge && (key.shift || key.control)) {
+        resize(*edge, key.shift);
         return {};
     }
-    if (const auto tool = digitTool(key.key)) {
-        selectTool(*tool);
-        return {};
-    }
-    if (command)
-        return run(*command);
-    switch (key.key) {
-        case Key::C:
-            if (check_.cancel())
-                notice_.show(tr("Stopped checking whether the level can be won"));
-            return {};
-        case Key::Home:
-            frame_.resetZoom();
-            frame_.fit(document_.level().size);
-            logView();
-            return {};
-        default:
-            return {};
-    }
+    return run(*command);
 }
 
 EditorIntent EditorModel::press(const EditorButton& button) {

@@ -2,6 +2,7 @@
 // tool be used without a mouse (IJKL move it, a held key glides it on, Enter or Space uses the
 // tool at its tile as a click there would). Part of EditorModel (editor_model.hpp).
 
+#include <utility>
 #include <variant>
 
 #include "editor/editor_model.hpp"
@@ -9,9 +10,22 @@
 
 namespace catmaze::app {
 
+void EditorModel::setKeys(EditorKeyTable keys) {
+    repeat_.releaseAll();  // a held key may ask for something else now
+    keys_ = std::move(keys);
+}
+
 EditorIntent EditorModel::run(EditorCommand command) {
     if (const auto offset = editorCursorOffset(command)) {
         moveCursor(*offset);
+        return {};
+    }
+    if (const std::optional<int> tool = editorToolOf(command)) {
+        selectTool(*tool);
+        return {};
+    }
+    if (const std::optional<Edge> edge = editorPanEdge(command)) {
+        pan(*edge);
         return {};
     }
     switch (command) {
@@ -38,6 +52,15 @@ EditorIntent EditorModel::run(EditorCommand command) {
         case EditorCommand::Diagonal:
             cycleDiagonal();
             return {};
+        case EditorCommand::StopCheck:
+            if (check_.cancel())
+                notice_.show(tr("Stopped checking whether the level can be won"));
+            return {};
+        case EditorCommand::ResetZoom:
+            frame_.resetZoom();
+            frame_.fit(document_.level().size);
+            logView();
+            return {};
         case EditorCommand::Play:
         case EditorCommand::Leave: {
             // As the panel's button, so the prompt for unsaved changes and the check's errors
@@ -50,6 +73,18 @@ EditorIntent EditorModel::run(EditorCommand command) {
         default:
             return {};
     }
+}
+
+void EditorModel::pan(Edge edge) {
+    const float step = frame_.tile() * 3;
+    frame_.panBy(edge == Edge::Left    ? step
+                 : edge == Edge::Right ? -step
+                                       : 0,
+                 edge == Edge::Top      ? step
+                 : edge == Edge::Bottom ? -step
+                                        : 0);
+    frame_.fit(document_.level().size);
+    logView();
 }
 
 void EditorModel::moveCursor(Offset direction) {

@@ -83,10 +83,10 @@ struct Reload {
 struct Repair {
     friend bool operator==(Repair, Repair) = default;  ///< all alike
 };
-/// Waits for the next key pressed, to make it the only key of the play command named `command`
-/// (the Controls page: controls_page.hpp).
+/// Waits for the next key pressed, to make it the only key of the play or editor command named
+/// `command` (the Controls page: controls_page.hpp).
 struct Rebind {
-    std::string command;  ///< the command's commandName ("undo")
+    std::string command;  ///< its settings name: commandName ("undo"), editorCommandName
     /// Same command.
     friend bool operator==(const Rebind&, const Rebind&) = default;
 };

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "play/key_bindings.hpp"
+#include "editor/editor_palette.hpp"
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 
@@ -21,7 +21,136 @@ std::string keysText(const std::vector<KeyChord>& keys) {
     return text;
 }
 
+// The forms of a row's value, longest first: every key, then the first alone; each followed by
+// the pad's button when there is one (row_fit keeps the button: a cut takes the start).
+std::vector<std::string> valueForms(const std::vector<KeyChord>& keys,
+                                    std::optional<PadControl> button) {
+    std::vector<std::string> keyForms{keysText(keys)};
+    if (keys.size() > 1)
+        keyForms.push_back(shownChordName(keys.front()));
+    if (!button)
+        return keyForms;
+    std::vector<std::string> forms;
+    for (const std::string& form : keyForms)
+        // TRANSLATORS: a row of the Controls page: an action's keys, then its gamepad button
+        // ("U, Backspace · pad B"; "Enter · pad A").
+        forms.push_back(fill(tr("{keys} \xC2\xB7 pad {button}"),
+                             {{"keys", form}, {"button", padControlName(*button)}}));
+    return forms;
+}
+
+// The item of `action`, with its keys' `forms` (waiting: "press a key…").
+PageItem actionItem(ControlsAction action, std::string name, std::vector<std::string> forms,
+                    bool waits) {
+    PageItem item{actionLabel(action), "", false, false, choice::Rebind{std::move(name)}};
+    if (waits) {
+        item.value = tr("press a key\xE2\x80\xA6");
+        return item;
+    }
+    item.value = forms.front();
+    item.shorterValues.assign(forms.begin() + 1, forms.end());
+    return item;
+}
+
+// `tables` with `keys` as `action`'s, in its section.
+KeyTables withKeys(const KeyTables& tables, ControlsAction action, std::vector<KeyChord> keys) {
+    KeyTables out = tables;
+    if (const auto* play = std::get_if<PlayCommand>(&action)) {
+        out.play = tables.play.withKeys(*play, std::move(keys));
+        return out;
+    }
+    std::vector<CommandBinding<EditorCommand>> bindings = tables.editor.bindings();
+    for (CommandBinding<EditorCommand>& binding : bindings) {
+        if (binding.command == std::get<EditorCommand>(action))
+            binding.keys = keys;
+    }
+    out.editor = EditorKeyTable(std::move(bindings));
+    return out;
+}
+
+// The action of `action`'s section that `chord` asks for, if any.
+std::optional<ControlsAction> sectionCommandFor(const KeyTables& tables, ControlsAction action,
+                                                KeyChord chord) {
+    if (std::holds_alternative<PlayCommand>(action)) {
+        if (const std::optional<PlayCommand> play = tables.play.commandFor(chord))
+            return *play;
+        return std::nullopt;
+    }
+    if (const std::optional<EditorCommand> editor = tables.editor.commandFor(chord))
+        return *editor;
+    return std::nullopt;
+}
+
 }  // namespace
+
+std::string editorCommandLabel(EditorCommand command) {
+    if (const std::optional<int> tool = editorToolOf(command))
+        // TRANSLATORS: the Controls page: the editor's key that picks a tool ("Tool: Wall").
+        return fill(tr("Tool: {tool}"), {{"tool", tr(toolLabel(*tool))}});
+    switch (command) {
+        case EditorCommand::CursorUp:
+            return tr("Cursor up");
+        case EditorCommand::CursorLeft:
+            return tr("Cursor left");
+        case EditorCommand::CursorDown:
+            return tr("Cursor down");
+        case EditorCommand::CursorRight:
+            return tr("Cursor right");
+        case EditorCommand::UseTool:
+            return tr("Use the tool at the cursor");
+        case EditorCommand::Undo:
+            return tr("Undo");
+        case EditorCommand::Redo:
+            return tr("Redo");
+        case EditorCommand::Save:
+            return tr("Save");
+        case EditorCommand::Reload:
+            return tr("Reload the level");
+        case EditorCommand::Play:
+            return tr("Play the level");
+        case EditorCommand::New:
+            return tr("New level");
+        case EditorCommand::Rename:
+            return tr("Rename the level");
+        case EditorCommand::Diagonal:
+            // TRANSLATORS: the Controls page: the editor's key that changes whether the level
+            // allows diagonal moves.
+            return tr("The level's diagonal rule");
+        case EditorCommand::Leave:
+            return tr("Leave the editor");
+        case EditorCommand::PanUp:
+            // TRANSLATORS: the Controls page: the editor's keys that move the view of the map.
+            return tr("Pan up");
+        case EditorCommand::PanDown:
+            return tr("Pan down");
+        case EditorCommand::PanLeft:
+            return tr("Pan left");
+        case EditorCommand::PanRight:
+            return tr("Pan right");
+        case EditorCommand::StopCheck:
+            // TRANSLATORS: the Controls page: stops the editor checking whether the level can
+            // be won.
+            return tr("Stop the check");
+        case EditorCommand::ResetZoom:
+            return tr("Reset the zoom");
+        default:
+            return "?";  // the tools, above
+    }
+}
+
+std::string actionLabel(ControlsAction action) {
+    if (const auto* play = std::get_if<PlayCommand>(&action))
+        return commandLabel(*play);
+    return editorCommandLabel(std::get<EditorCommand>(action));
+}
+
+std::optional<ControlsAction> actionNamed(std::string_view name) {
+    if (const std::optional<PlayCommand> play = commandNamed(name))
+        return *play;
+    if (const std::optional<EditorCommand> editor = editorCommandNamed(name))
+        return *editor;
+    return std::nullopt;
+}
 
 std::string commandLabel(PlayCommand command) {
     switch (command) {
@@ -75,38 +204,37 @@ std::string commandLabel(PlayCommand command) {
     return "?";  // not a command: never shown
 }
 
-Rebinding rebound(const KeyTable& table, PlayCommand command, KeyChord chord) {
+Rebinding rebound(const KeyTables& tables, ControlsAction action, KeyChord chord) {
     if (chord.key == Key::Escape)
         // TRANSLATORS: {action} is the action that still waits for its new key.
         return {std::nullopt, fill(tr("Esc cancels: press another for {action}, or Esc"),
-                                   {{"action", commandLabel(command)}})};
+                                   {{"action", actionLabel(action)}})};
     const std::string key = shownChordName(chord);
     if (const std::optional<std::string> use = reservedFor(chord))
         // TRANSLATORS: {use} is what the game keeps the key for ("fullscreen", "screenshot");
         // {action} is the action that still waits for its new key.
         return {std::nullopt,
                 fill(tr("{key} is the game's {use} key: press another for {action}, or Esc"),
-                     {{"key", key}, {"use", *use}, {"action", commandLabel(command)}})};
-    const std::optional<PlayCommand> other = table.commandFor(chord);
-    if (other && *other != command)
+                     {{"key", key}, {"use", *use}, {"action", actionLabel(action)}})};
+    const std::optional<ControlsAction> other = sectionCommandFor(tables, action, chord);
+    if (other && *other != action)
         // TRANSLATORS: {other} is the action that has the key {key}; {action} is the action
         // that still waits for its new key.
-        return {std::nullopt,
-                fill(tr("{key} is {other}'s key already: press another for {action}, or Esc"),
-                     {{"key", key},
-                      {"other", commandLabel(*other)},
-                      {"action", commandLabel(command)}})};
-    return {table.withKeys(command, {chord}),
-            fill(tr("{action} is now {key}"), {{"action", commandLabel(command)}, {"key", key}})};
+        return {
+            std::nullopt,
+            fill(tr("{key} is {other}'s key already: press another for {action}, or Esc"),
+                 {{"key", key}, {"other", actionLabel(*other)}, {"action", actionLabel(action)}})};
+    return {withKeys(tables, action, {chord}),
+            fill(tr("{action} is now {key}"), {{"action", actionLabel(action)}, {"key", key}})};
 }
 
-void KeyCapture::choose(PlayCommand command) {
-    waiting_ = command;
-    message_ = fill(tr("Press the new key for {action} (Esc cancels)"),
-                    {{"action", commandLabel(command)}});
+void KeyCapture::choose(ControlsAction action) {
+    waiting_ = action;
+    message_ =
+        fill(tr("Press the new key for {action} (Esc cancels)"), {{"action", actionLabel(action)}});
 }
 
-std::optional<KeyTable> KeyCapture::press(const KeyTable& table, std::optional<KeyChord> chord) {
+std::optional<KeyTables> KeyCapture::press(const KeyTables& tables, std::optional<KeyChord> chord) {
     if (!waiting_)
         return std::nullopt;
     if (chord && chord->key == Key::Escape) {
@@ -116,19 +244,19 @@ std::optional<KeyTable> KeyCapture::press(const KeyTable& table, std::optional<K
     if (!chord) {
         // TRANSLATORS: {action} is the action that still waits for its new key.
         message_ = fill(tr("That key has no name in the game: press another for {action}, or Esc"),
-                        {{"action", commandLabel(*waiting_)}});
+                        {{"action", actionLabel(*waiting_)}});
         return std::nullopt;
     }
-    Rebinding result = rebound(table, *waiting_, *chord);
+    Rebinding result = rebound(tables, *waiting_, *chord);
     message_ = std::move(result.message);
-    if (result.table)
+    if (result.tables)
         waiting_.reset();
-    return std::move(result.table);
+    return std::move(result.tables);
 }
 
 void KeyCapture::cancel() {
     if (waiting_)
-        message_ = fill(tr("{action} keeps its keys"), {{"action", commandLabel(*waiting_)}});
+        message_ = fill(tr("{action} keeps its keys"), {{"action", actionLabel(*waiting_)}});
     waiting_.reset();
 }
 
@@ -137,17 +265,23 @@ void KeyCapture::reset() {
     message_ = tr("Every action has its own keys again");
 }
 
-MenuPage controlsPage(const KeyTable& table, const KeyCapture& capture) {
+MenuPage controlsPage(const KeyTables& tables, const PadTable& pad, const KeyCapture& capture) {
     MenuPage page;
     page.title = tr("Controls");
     page.subtitle = capture.message().empty() ? tr("Choose an action, then press its new key")
                                               : capture.message();
-    for (const KeyBinding& binding : table.bindings()) {
-        const bool waits = capture.waiting() == binding.command;
-        page.items.push_back({commandLabel(binding.command),
-                              waits ? tr("press a key\xE2\x80\xA6") : keysText(binding.keys), false,
-                              false, choice::Rebind{commandName(binding.command)}});
-    }
+    // TRANSLATORS: the Controls page's heading over the keys of play.
+    page.items.push_back({tr("In play"), "", false, false, choice::Nothing{}});
+    for (const KeyBinding& binding : tables.play.bindings())
+        page.items.push_back(actionItem(binding.command, commandName(binding.command),
+                                        valueForms(binding.keys, pad.controlOf(binding.command)),
+                                        capture.waiting() == ControlsAction(binding.command)));
+    // TRANSLATORS: the Controls page's heading over the keys of the level editor.
+    page.items.push_back({tr("In the editor"), "", false, false, choice::Nothing{}});
+    for (const CommandBinding<EditorCommand>& binding : tables.editor.bindings())
+        page.items.push_back(actionItem(binding.command, editorCommandName(binding.command),
+                                        valueForms(binding.keys, std::nullopt),
+                                        capture.waiting() == ControlsAction(binding.command)));
     page.items.push_back(
         {tr("Reset to defaults"), "", false, false, choice::ChangeSetting{"keys", 0}});
     page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});

@@ -20,17 +20,21 @@ bool isModifier(sf::Keyboard::Key code) {
 
 }  // namespace
 
+// The tables in use: made from the settings' names as the App makes its own (App::applyKeys).
+KeyTables ControlsScreen::tables() const {
+    return keyTablesFrom(context_.files.settings.keys).tables;
+}
+
 MenuPage ControlsScreen::page() {
-    return controlsPage(context_.keys, capture_);
+    return controlsPage(tables(), PadTable::defaults(), capture_);
 }
 
 void ControlsScreen::handle(const sf::Event& event) {
     if (capture_.waiting() && event.type == sf::Event::KeyPressed) {
         if (isModifier(event.key.code))
             return;
-        if (const std::optional<KeyTable> table =
-                capture_.press(context_.keys, keyChord(event.key)))
-            context_.director.rebindKeys(keyNamesOf(*table));  // context_.keys follows
+        if (const std::optional<KeyTables> changed = capture_.press(tables(), keyChord(event.key)))
+            context_.director.rebindKeys(keyNamesOf(*changed));  // the tables in use follow
         refresh();
         return;
     }
@@ -50,8 +54,8 @@ void ControlsScreen::handle(const sf::Event& event) {
 void ControlsScreen::carryOut(const Choice& chosen) {
     carriedOut_ = true;
     if (const auto* rebind = std::get_if<choice::Rebind>(&chosen)) {
-        if (const std::optional<PlayCommand> command = commandNamed(rebind->command)) {
-            capture_.choose(*command);
+        if (const std::optional<ControlsAction> action = actionNamed(rebind->command)) {
+            capture_.choose(*action);
             refresh();
         }
         return;
@@ -62,8 +66,8 @@ void ControlsScreen::carryOut(const Choice& chosen) {
 }
 
 float ControlsScreen::itemWidth(sf::Vector2f size) const {
-    // Room for "U, Backspace, Ctrl+Z" beside "Walk to the cursor", within the window.
-    return std::min(480.0f, size.x - 40);
+    // Room for "U, Backspace, Ctrl+Z · pad B" beside "Walk to the cursor", within the window.
+    return std::min(520.0f, size.x - 40);
 }
 
 }  // namespace catmaze::app

@@ -11,7 +11,8 @@
 
 namespace catmaze::app {
 
-/// Settings → Controls: every action of play with its keys, rebound by pressing the new one.
+/// Settings → Controls: every action of play and of the editor with its keys, rebound by
+/// pressing the new one.
 class ControlsScreen : public MenuScreen {
   public:
     using MenuScreen::MenuScreen;
@@ -23,6 +24,7 @@ class ControlsScreen : public MenuScreen {
     MenuPage page() override;
     void carryOut(const Choice& chosen) override;
     float itemWidth(sf::Vector2f size) const override;
+    KeyTables tables() const;
     KeyCapture capture_;
     bool carriedOut_ = false;  // a choice was carried out during the event being handled
 };

@@ -55,26 +55,117 @@ ReadChords readChords(const std::string& action, const std::vector<std::string>&
     return out;
 }
 
-// The first chord of `table` that two commands have: the later command in table order, the
+// The first chord that two commands of `bindings` have: the later command in table order, the
 // chord and the earlier command.
+template <class Command>
 struct Clash {
-    PlayCommand later;
+    Command later;
     KeyChord chord;
-    PlayCommand earlier;
+    Command earlier;
 };
 
-std::optional<Clash> firstClash(const KeyTable& table) {
-    const std::vector<KeyBinding>& bindings = table.bindings();
+template <class Command>
+std::optional<Clash<Command>> firstClash(const std::vector<CommandBinding<Command>>& bindings) {
     for (std::size_t i = 0; i < bindings.size(); ++i) {
         for (std::size_t j = i + 1; j < bindings.size(); ++j) {
             for (const KeyChord chord : bindings[j].keys) {
                 const std::vector<KeyChord>& earlier = bindings[i].keys;
                 if (std::find(earlier.begin(), earlier.end(), chord) != earlier.end())
-                    return Clash{bindings[j].command, chord, bindings[i].command};
+                    return Clash<Command>{bindings[j].command, chord, bindings[i].command};
             }
         }
     }
     return std::nullopt;
+}
+
+// `bindings` with `keys` as `command`'s.
+template <class Command>
+void setKeys(std::vector<CommandBinding<Command>>& bindings, Command command,
+             std::vector<KeyChord> keys) {
+    for (CommandBinding<Command>& binding : bindings) {
+        if (binding.command == command)
+            binding.keys = std::move(keys);
+    }
+}
+
+// One section of the keys (play's, the editor's): its own bindings, and how its commands are
+// named in the file.
+template <class Command>
+struct Section {
+    std::vector<CommandBinding<Command>> defaults;
+    std::string (*nameOf)(Command);
+    std::optional<Command> (*named)(std::string_view);
+    const char* noSuchAction;  // what an unknown name is said to be no action of
+};
+
+// The section's bindings with each action `names` names (those of the section: `mine`) given
+// the keys it names, unless they are wrong; the problems appended to `problems`. The rule of
+// keyTableFrom, for either section.
+template <class Command>
+std::vector<CommandBinding<Command>> bindingsFrom(const Section<Command>& section,
+                                                  const KeyNames& names,
+                                                  bool (*mine)(std::string_view),
+                                                  std::vector<std::string>& problems) {
+    std::vector<CommandBinding<Command>> bindings = section.defaults;
+    std::map<Command, std::string> named;  // the commands given keys, by their file name
+    for (const auto& [action, keyNames] : names) {
+        if (!mine(action))
+            continue;
+        const std::optional<Command> command = section.named(action);
+        if (!command) {
+            problems.push_back(inQuotes(action) + " is no action of " + section.noSuchAction);
+            continue;
+        }
+        ReadChords read = readChords(action, keyNames);
+        if (read.problem) {
+            problems.push_back(std::move(*read.problem));
+            continue;
+        }
+        setKeys(bindings, *command, std::move(read.chords));
+        named[*command] = action;
+    }
+    // The section's own keys never clash, so each clash has a command given keys: the later one
+    // given keys gets its own back, until none is left (each round gives one back).
+    while (const std::optional<Clash<Command>> clash = firstClash(bindings)) {
+        const bool laterNamed = named.count(clash->later) != 0;
+        const Command back = laterNamed ? clash->later : clash->earlier;
+        const Command other = laterNamed ? clash->earlier : clash->later;
+        problems.push_back(inQuotes(named[back]) + ": " + chordName(clash->chord) + " is also " +
+                           section.nameOf(other) + "'s key");
+        setKeys(bindings, back, boundKeys(section.defaults, back));
+        named.erase(back);
+    }
+    return bindings;
+}
+
+// The names the settings keep for `bindings`: each command whose keys differ from `defaults`.
+template <class Command>
+void namesOf(const std::vector<CommandBinding<Command>>& bindings,
+             const std::vector<CommandBinding<Command>>& defaults, std::string (*nameOf)(Command),
+             KeyNames& names) {
+    for (const CommandBinding<Command>& binding : bindings) {
+        if (binding.keys == boundKeys(defaults, binding.command))
+            continue;
+        std::vector<std::string>& keys = names[nameOf(binding.command)];
+        for (const KeyChord chord : binding.keys)
+            keys.push_back(chordName(chord));
+    }
+}
+
+bool isEditorName(std::string_view action) {
+    return action.substr(0, kEditorActionPrefix.size()) == kEditorActionPrefix;
+}
+
+bool isPlayName(std::string_view action) {
+    return !isEditorName(action);
+}
+
+Section<PlayCommand> playSection() {
+    return {KeyTable::defaults().bindings(), commandName, commandNamed, "the game"};
+}
+
+Section<EditorCommand> editorSection() {
+    return {editorKeys().bindings(), editorCommandName, editorCommandNamed, "the editor"};
 }
 
 }  // namespace
@@ -107,46 +198,30 @@ std::optional<std::string> reservedFor(KeyChord chord) {
 
 KeyTableLoad keyTableFrom(const KeyNames& names) {
     KeyTableLoad out;
-    std::map<PlayCommand, std::string> named;  // the commands given keys, by their file name
-    for (const auto& [action, keyNames] : names) {
-        const std::optional<PlayCommand> command = commandNamed(action);
-        if (!command) {
-            out.problems.push_back(inQuotes(action) + " is no action of the game");
-            continue;
-        }
-        ReadChords read = readChords(action, keyNames);
-        if (read.problem) {
-            out.problems.push_back(std::move(*read.problem));
-            continue;
-        }
-        out.table = out.table.withKeys(*command, std::move(read.chords));
-        named[*command] = action;
-    }
-    // The game's own keys never clash, so each clash has a command given keys: the later one
-    // given keys gets its own back, until none is left (each round gives one back).
-    const KeyTable defaults = KeyTable::defaults();
-    while (const std::optional<Clash> clash = firstClash(out.table)) {
-        const bool laterNamed = named.count(clash->later) != 0;
-        const PlayCommand back = laterNamed ? clash->later : clash->earlier;
-        const PlayCommand other = laterNamed ? clash->earlier : clash->later;
-        out.problems.push_back(inQuotes(named[back]) + ": " + chordName(clash->chord) +
-                               " is also " + commandName(other) + "'s key");
-        out.table = out.table.withKeys(back, defaults.keysOf(back));
-        named.erase(back);
-    }
+    for (KeyBinding& binding : bindingsFrom(playSection(), names, isPlayName, out.problems))
+        out.table = out.table.withKeys(binding.command, std::move(binding.keys));
+    return out;
+}
+
+KeyTablesLoad keyTablesFrom(const KeyNames& names) {
+    KeyTablesLoad out;
+    const KeyTableLoad play = keyTableFrom(names);
+    out.tables.play = play.table;
+    out.problems = play.problems;
+    out.tables.editor =
+        EditorKeyTable(bindingsFrom(editorSection(), names, isEditorName, out.problems));
     return out;
 }
 
 KeyNames keyNamesOf(const KeyTable& table) {
-    const KeyTable defaults = KeyTable::defaults();
     KeyNames names;
-    for (const KeyBinding& binding : table.bindings()) {
-        if (binding.keys == defaults.keysOf(binding.command))
-            continue;
-        std::vector<std::string>& keys = names[commandName(binding.command)];
-        for (const KeyChord chord : binding.keys)
-            keys.push_back(chordName(chord));
-    }
+    namesOf(table.bindings(), KeyTable::defaults().bindings(), commandName, names);
+    return names;
+}
+
+KeyNames keyNamesOf(const KeyTables& tables) {
+    KeyNames names = keyNamesOf(tables.play);
+    namesOf(tables.editor.bindings(), editorKeys().bindings(), editorCommandName, names);
     return names;
 }
 

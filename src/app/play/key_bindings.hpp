@@ -2,8 +2,11 @@
 /// \file
 /// The player's keys, between the settings file and the key table: the core keeps them as names
 /// (Settings::keys, an action's name to its keys' names); here they are checked and become the
-/// table the game plays with, and the table in use becomes names again to be saved. A bad
-/// binding never stops the game: that action keeps its own keys, and the problem is told.
+/// tables the game plays and edits with, and the tables in use become names again to be saved.
+/// Play's actions and the editor's are two sections: the editor's names start with "editor."
+/// (editor_keys.hpp); a key may be one action's in each section (they never listen at once),
+/// never two actions' of one. A bad binding never stops the game: that action keeps its own
+/// keys, and the problem is told.
 
 #include <optional>
 #include <string>
@@ -11,6 +14,7 @@
 #include <vector>
 
 #include "catmaze/player/settings.hpp"
+#include "editor/editor_keys.hpp"
 #include "play/key_table.hpp"
 
 namespace catmaze::app {
@@ -38,15 +42,42 @@ struct KeyTableLoad {
     bool operator==(const KeyTableLoad&) const = default;
 };
 
-/// The game's own keys with each action `names` names given the keys it names instead. An
-/// action whose names are wrong (an unknown action or key, no key, a key the game keeps for
-/// itself, a key that another action has in the result) keeps its own keys, and its problem is
-/// said; of two actions named with the same key, the one later in the table keeps its own.
+/// The game's own keys of play with each action of play `names` names given the keys it names
+/// instead (the editor's names are left to keyTablesFrom). An action whose names are wrong (an
+/// unknown action or key, no key, a key the game keeps for itself, a key that another action of
+/// play has in the result) keeps its own keys, and its problem is said; of two actions named
+/// with the same key, the one later in the table keeps its own.
 KeyTableLoad keyTableFrom(const KeyNames& names);
 
-/// The names Settings::keys keeps for `table`: each action whose keys differ from the game's
-/// own, with its keys' names. keyTableFrom gives `table` back, when its keys are all different.
+/// Both sections' keys: play's and the editor's.
+struct KeyTables {
+    KeyTable play = KeyTable::defaults();  ///< the keys of play
+    EditorKeyTable editor = editorKeys();  ///< the keys of the editor
+
+    bool operator==(const KeyTables&) const = default;
+};
+
+/// Both sections' tables made from the player's key names, and what was wrong with them.
+struct KeyTablesLoad {
+    KeyTables tables;                   ///< the keys to play and edit with
+    std::vector<std::string> problems;  ///< play's problems (keyTableFrom), then the editor's
+
+    bool operator==(const KeyTablesLoad&) const = default;
+};
+
+/// keyTableFrom's rule for each section: play's names give play's table, the names starting
+/// with kEditorActionPrefix the editor's ("editor.jump" is no action of the editor); a key bound
+/// twice within one section keeps the later action's own keys; one key in both sections is fine.
+KeyTablesLoad keyTablesFrom(const KeyNames& names);
+
+/// The names Settings::keys keeps for play's `table` alone: each action whose keys differ from
+/// the game's own, with its keys' names. keyTableFrom gives `table` back, when its keys are all
+/// different.
 KeyNames keyNamesOf(const KeyTable& table);
+
+/// The names Settings::keys keeps for both sections: play's as above, and each editor action
+/// whose keys differ from the editor's own. keyTablesFrom gives `tables` back.
+KeyNames keyNamesOf(const KeyTables& tables);
 
 /// The problems of a load, in one message for the banner about the settings file `file`; nullopt
 /// when there are none.

@@ -119,9 +119,10 @@ class App : private Director, private ScreenPort, private EditorWindow {
     // files_.settings is the same object once start() has loaded the files.
     GameSettings settings_{files_.settings, options_.diagonal, log_, notices_,
                            [this] { applySettings(); }};
-    KeyTable keys_ = KeyTable::defaults();  // the keys of play
-    PadReader pads_;                        // the controls each pad holds
-    KeyNames keysApplied_;                  // the player's keys keys_ was made from
+    KeyTable keys_ = KeyTable::defaults();      // the keys of play
+    EditorKeyTable editorKeys_ = editorKeys();  // the keys of the editor (each edit is given them)
+    PadReader pads_;                            // the controls each pad holds
+    KeyNames keysApplied_;                      // the player's keys keys_ was made from
     // LANGUAGE and the locale as the game started: useLanguages() sets LANGUAGE itself.
     LocaleEnvironment startLocale_ = localeEnvironment();
     std::optional<std::string> languageApplied_;  // the setting gettext speaks, once applied

@@ -35,6 +35,7 @@ void App::repairLevel() {
 // --- EditorWindow -----------------------------------------------------------------------------
 
 void App::viewEditor(EditorModel& model) {
+    model.setKeys(editorKeys_);  // a new edit obeys the player's keys
     editorView_.emplace(art_, log_, model);
 }
 

@@ -25,13 +25,16 @@ void App::applyKeys() {
     if (files_.settings.keys == keysApplied_)
         return;
     keysApplied_ = files_.settings.keys;
-    const KeyTableLoad load = keyTableFrom(keysApplied_);
-    keys_ = load.table;
+    const KeyTablesLoad load = keyTablesFrom(keysApplied_);
+    keys_ = load.tables.play;
+    editorKeys_ = load.tables.editor;
     if (const std::optional<std::string> problem =
             keyProblemsText(files_.settingsFile().string(), load.problems))
         problems_.report({{PlayerFile::Settings, *problem}});
     if (level_)
         level_->setKeys(keys_);
+    if (editorView_)
+        editorView_->model().setKeys(editorKeys_);  // an edit under the menu obeys at once
 }
 
 void App::applyLanguage() {

@@ -1,7 +1,8 @@
 // The level editor from the keyboard alone (issue 37), through the real editor model and real
 // files in a temp dir: IJKL move a tile cursor (a held key glides it on), Enter or Space uses the
 // chosen tool at its tile (a wall painted, an obstacle's corners placed and closed, a dog's round
-// drawn), Ctrl+S saves; and the bottom bar's help line lists exactly the editor's key table.
+// drawn), Ctrl+S saves; the bottom bar's help line lists exactly the editor's key table; and the
+// editor obeys the keys the player chose on the Controls page, read back from a real settings.json.
 
 #include <gtest/gtest.h>
 
@@ -12,9 +13,12 @@
 #include "../player/temp_files.hpp"
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/level/level_writer.hpp"
+#include "catmaze/player/settings.hpp"
 #include "editor/editor_keys.hpp"
 #include "editor_test_fixture.hpp"
 #include "level_rows.hpp"
+#include "menus/controls_page.hpp"
+#include "play/key_bindings.hpp"
 
 namespace catmaze::app {
 namespace {
@@ -176,6 +180,52 @@ TEST(EditorKeys, TheHelpLineListsExactlyTheTablesBindings) {
 
     EditorBench bench(editor_test::fetchLevel());
     EXPECT_EQ(bench.model.keys(), table) << "the model obeys the table the line is made from";
+}
+
+TEST(EditorKeys, KeysReboundOnTheControlsPageAreObeyedAfterTheSettingsAreReadBack) {
+    // On the Controls page: Save becomes F6, the wall tool W (play's step up: no matter).
+    KeyTables tables;
+    KeyCapture capture;
+    capture.choose(EditorCommand::Save);
+    tables = capture.press(tables, KeyChord{Key::F6, false}).value_or(tables);
+    capture.choose(EditorCommand::ToolWall);
+    tables = capture.press(tables, KeyChord{Key::W, false}).value_or(tables);
+    capture.choose(EditorCommand::PanUp);
+    tables = capture.press(tables, KeyChord{Key::T, false}).value_or(tables);
+    test::TempDir dir;
+    const std::filesystem::path file = dir.path() / "settings.json";
+    Settings settings;
+    settings.keys = keyNamesOf(tables);
+    ASSERT_EQ(saveSettings(file, settings), std::nullopt);
+    EXPECT_NE(test::readText(file).find("\"editor.save\""), std::string::npos)
+        << test::readText(file);
+
+    // The game starts again: the settings read back give the editor its keys.
+    const StoredLoad<Settings> loaded = loadSettings(file);
+    ASSERT_EQ(loaded.problem, std::nullopt);
+    const KeyTablesLoad load = keyTablesFrom(loaded.value.keys);
+    EXPECT_TRUE(load.problems.empty());
+    EditorBench bench(editor_test::fetchLevel());
+    bench.model.setKeys(load.tables.editor);
+    tapKey(bench, Key::W);
+    EXPECT_EQ(eventsNamed(bench.log, "tool").back().value("kind", ""), "wall");
+    cursorTo(bench, {5, 3});
+    tapKey(bench, Key::Enter);
+    EXPECT_EQ(bench.model.level().at({5, 3}), TileKind::Wall);
+    tapKey(bench, Key::S, true);
+    EXPECT_TRUE(bench.model.unsaved()) << "Ctrl+S is no longer the editor's save";
+    tapKey(bench, Key::F6);
+    EXPECT_FALSE(bench.model.unsaved()) << "F6 saves";
+    EXPECT_EQ(Json::parse(test::readText(bench.file)).at("tiles").at(3).get<std::string>(),
+              "#..#.#.....#.......#");
+    // The pan key moved: T pans, and with Shift adds a row at the top; Up does nothing now.
+    const int height = bench.model.level().size.height;
+    tapKey(bench, Key::Up);
+    bench.model.handle(KeyPress{Key::Up, false, true});
+    EXPECT_EQ(bench.model.level().size.height, height);
+    bench.model.handle(KeyPress{Key::T, false, true});
+    EXPECT_EQ(bench.model.level().size.height, height + 1);
+    EXPECT_EQ(bench.model.keys(), load.tables.editor) << "the help line follows the same table";
 }
 
 }  // namespace

@@ -61,8 +61,9 @@ std::vector<ReadText> keyLineTexts() {
     editor_test::EditorBench bench(editor_test::fetchLevel());
     std::vector<ReadText> out;
     for (const CommandBinding<EditorCommand>& binding : bench.model.keys().bindings())
-        out.push_back({"the key line's words for " + chordName(binding.keys.front()),
-                       editorCommandWords(binding.command)});
+        if (onEditorKeyLine(binding.command))
+            out.push_back({"the key line's words for " + chordName(binding.keys.front()),
+                           editorCommandWords(binding.command)});
     out.push_back({"the key line", editorKeyHelp(bench.model.keys())});
     return out;
 }

@@ -2,7 +2,8 @@
 // the table the game plays with, a bad binding (an unknown action or key, no key, a key the game
 // keeps, a key bound twice) keeps that action's own keys and is told in one banner message, and
 // the table in use goes back to names that a real settings file keeps and gives back. The words
-// that name keys (the key bar, the rules cards, the error page) follow the table in use.
+// that name keys (the key bar, the rules cards, the error page) follow the table in use. The
+// editor's actions ("editor.save") are checked the same way in a section of their own.
 
 #include <gtest/gtest.h>
 
@@ -138,6 +139,32 @@ TEST(KeyBindings, TheWordsThatNameKeysFollowTheTableInUse) {
     EXPECT_NE(keyBarText(bar).find("Q wait"), std::string::npos) << keyBarText(bar);
     EXPECT_NE(keyBarText(bar).find("N walk"), std::string::npos) << keyBarText(bar);
     EXPECT_EQ(keyBarText(bar).find("R restart"), std::string::npos) << keyBarText(bar);
+}
+
+TEST(KeyBindings, TheEditorsNamesAreCheckedLikePlaysInASectionOfTheirOwn) {
+    const KeyTablesLoad load = keyTablesFrom({{"editor.jump", {"X"}},
+                                              {"editor.save", {"P"}},
+                                              {"editor.tool-wall", {"R"}},
+                                              {"editor.undo", {"F12"}},
+                                              {"restart", {"T"}}});
+    // R is play's no longer (T), and may be the editor's anyway; P is the editor's play key.
+    EXPECT_EQ(load.tables.play.keysOf(PlayCommand::Restart),
+              (std::vector<KeyChord>{{Key::T, false}}));
+    EXPECT_EQ(load.tables.editor.commandFor({Key::R, false}), EditorCommand::ToolWall);
+    const EditorKeyTable own = editorKeys();
+    EXPECT_EQ(load.tables.editor.keysOf(EditorCommand::Save), own.keysOf(EditorCommand::Save));
+    EXPECT_EQ(load.tables.editor.keysOf(EditorCommand::Undo), own.keysOf(EditorCommand::Undo));
+    EXPECT_EQ(load.tables.editor.commandFor({Key::P, false}), EditorCommand::Play);
+    EXPECT_EQ(load.problems,
+              (std::vector<std::string>{"\"editor.jump\" is no action of the editor",
+                                        "\"editor.undo\": F12 is the game's screenshot key",
+                                        "\"editor.save\": P is also editor.play's key"}));
+    // Play's own load leaves the editor's names alone, and play's unknown names stay play's.
+    EXPECT_TRUE(keyTableFrom({{"editor.save", {"F6"}}}).problems.empty());
+    EXPECT_EQ(keyTablesFrom({{"jump", {"X"}}}).problems,
+              (std::vector<std::string>{"\"jump\" is no action of the game"}));
+    // A key in both sections at once is no clash: R restarts in play and saves in the editor.
+    EXPECT_TRUE(keyTablesFrom({{"editor.save", {"R"}}}).problems.empty());
 }
 
 }  // namespace
