@@ -53,7 +53,9 @@ ok "man -l renders catmaze(6) and catmaze-level(1) without warnings"
 # The translations, where gettext's convention and the game (src/runtime/data_dirs.cpp) look.
 for language in $(grep -v '^#' "$source/po/LINGUAS"); do
     mo=$prefix/share/locale/$language/LC_MESSAGES/catmaze.mo
-    msgunfmt "$mo" 2>/dev/null | grep -q '^msgid "Language"$' || fail "no catalogue $mo"
+    # Through a file: under pipefail, grep -q leaving early would fail msgunfmt with SIGPIPE.
+    msgunfmt "$mo" >"$work/catalogue.po" 2>/dev/null || fail "no catalogue $mo"
+    grep -q '^msgid "Language"$' "$work/catalogue.po" || fail "$mo lacks the game's strings"
 done
 ok "the catalogues of po/LINGUAS are installed in share/locale"
 check_desktop_entry "$prefix/share/applications/catmaze.desktop"
