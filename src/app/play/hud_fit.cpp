@@ -79,8 +79,9 @@ HudFit fitHud(const HudText& words, std::string_view levelName, ScreenPoint wind
         if (fit.legend.size() > most)
             fit.legend.resize(most);
     }
-    fit.layout =
-        hudLayout(window, scale, {statsLines, words.legend ? fit.legend.size() : keys.size()});
+    // The band keeps the key bar's lines while the legend shows, so that the map does not
+    // move when the overlay is switched on or off.
+    fit.layout = hudLayout(window, scale, {statsLines, std::max(keys.size(), fit.legend.size())});
 
     // The current counts on the lines kept for them (fewer than their widest form needs; more
     // only in a window too narrow for the widest, where the last line is cut).
