@@ -16,40 +16,60 @@ namespace {
 constexpr char kGroupGap[] = "     ";
 constexpr char kCountGap[] = "   ";
 
-}  // namespace
-
-HudText hudText(const PlayModel& model, bool overlay) {
+// The counts, each whole, in order: bones, then steps, cost, the route's cost and the diagonal
+// rule on tiles, or the length walked and the cost on open floor. `widest` gives them as they
+// read with four-digit numbers and a route shown, so that the room the bar keeps for them does
+// not change as they count up or the mouse moves.
+std::vector<std::string> countItems(const PlayModel& model, bool widest) {
     const PlaySession& session = model.session();
     const std::optional<RoutePreview>& preview =
         model.ended() ? std::nullopt : model.preview().current();
     const bool walkPreviewed = preview && preview->status == PreviewStatus::Walk;
+    const auto number = [widest](auto value) {
+        return widest ? std::string("8888") : std::to_string(value);
+    };
     // Each count is a label of its own, so that a language words it its way; the gaps between
     // them are the bar's layout.
-    const std::string route =
-        walkPreviewed
-            // TRANSLATORS: the HUD's count: what the route under the mouse would cost.
-            ? kCountGap + fill(tr("Route: {cost}"), {{"cost", std::to_string(preview->walkedCost)}})
-            : "";
-    const auto costText = [](GridCost cost) {
+    const auto costText = [&](GridCost cost) {
         // TRANSLATORS: the HUD's count: what the walk so far cost.
-        return fill(tr("Cost: {cost}"), {{"cost", std::to_string(cost)}});
+        return fill(tr("Cost: {cost}"), {{"cost", number(cost)}});
     };
-    HudText out;
-    // A floor that counts steps shows them with their cost; the open floor counts none.
-    const std::optional<StepTally> tally = session.stepTally();
     // TRANSLATORS: the HUD's count of bones in hand, after the bone's picture ("x 2": two bones).
-    out.stats = fill(tr("x {bones}"), {{"bones", std::to_string(session.bones())}});
-    if (tally) {
+    std::vector<std::string> items{fill(tr("x {bones}"), {{"bones", number(session.bones())}})};
+    // A floor that counts steps shows them with their cost; the open floor counts none.
+    if (const std::optional<StepTally> tally = session.stepTally()) {
         // TRANSLATORS: the HUD's count of steps taken.
-        out.stats += kGroupGap +
-                     fill(tr("Steps: {steps}"), {{"steps", std::to_string(tally->steps)}}) +
-                     kCountGap + costText(tally->cost) + route + kGroupGap +
-                     diagonalHudText(session.originalLevel().rules, session.diagonal());
+        items.push_back(fill(tr("Steps: {steps}"), {{"steps", number(tally->steps)}}));
+        items.push_back(costText(tally->cost));
     } else {
         // TRANSLATORS: the HUD's count on open floor: the length walked, in tiles ("12.3").
-        out.stats += kGroupGap +
-                     fill(tr("Walked: {length}"), {{"length", tenthsText(session.walked())}}) +
-                     kCountGap + costText(session.cost()) + route;
+        items.push_back(fill(tr("Walked: {length}"),
+                             {{"length", widest ? number(0) : tenthsText(session.walked())}}));
+        items.push_back(costText(session.cost()));
+    }
+    if (walkPreviewed || widest) {
+        // TRANSLATORS: the HUD's count: what the route under the mouse would cost.
+        items.push_back(
+            fill(tr("Route: {cost}"), {{"cost", number(walkPreviewed ? preview->walkedCost : 0)}}));
+    }
+    if (session.stepTally())
+        items.push_back(diagonalHudText(session.originalLevel().rules, session.diagonal()));
+    return items;
+}
+
+}  // namespace
+
+HudText hudText(const PlayModel& model, bool overlay) {
+    const std::optional<RoutePreview>& preview =
+        model.ended() ? std::nullopt : model.preview().current();
+    HudText out;
+    out.counts = countItems(model, false);
+    out.widestCounts = countItems(model, true);
+    // Wide gaps between the groups (bones; the walk's counts; the rule), narrower within one.
+    const bool steps = model.session().stepTally().has_value();
+    for (std::size_t i = 0; i < out.counts.size(); ++i) {
+        const bool group = i == 1 || (steps && i + 1 == out.counts.size());
+        out.stats += (i == 0 ? "" : group ? kGroupGap : kCountGap) + out.counts[i];
     }
     // A refused click's reason wins over the preview for a moment: no click is refused unsaid.
     const std::string refusal = model.ended() ? std::string() : model.refusal();
@@ -64,6 +84,7 @@ HudText hudText(const PlayModel& model, bool overlay) {
         const SearchTrace& trace = *model.trace();
         out.legend = OverlayLegend{trace.jumped, trace.expanded, trace.graph, trace.period};
     }
+    const PlaySession& session = model.session();
     const bool patrols = walksPatrols(session.originalLevel());
     out.keys = model.device() == InputDevice::Pad
                    ? offeredButtons(model.pad(), patrols)

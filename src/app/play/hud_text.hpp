@@ -24,6 +24,11 @@ struct HudText {
     /// on tiles ("Diagonal: on (level's rule)" when the level names its own), or the length
     /// walked and the cost on open floor.
     std::string stats;
+    /// The same counts one by one (each drawn whole, hud_fit.hpp puts them on lines).
+    std::vector<std::string> counts;
+    /// The counts as they read at their widest (four-digit numbers, a route shown): what the
+    /// top bar keeps room for, so that it does not change as they count up.
+    std::vector<std::string> widestCounts;
     /// The status line: a refused click's reason for a moment, else what a click on the hovered
     /// tile would do; empty once the level ended.
     std::string status;

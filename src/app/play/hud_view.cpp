@@ -2,6 +2,7 @@
 #include <cmath>
 #include <string>
 
+#include "play/hud_fit.hpp"
 #include "play/hud_layout.hpp"
 #include "play/hud_text.hpp"
 #include "play/hud_view.hpp"
@@ -13,69 +14,63 @@
 
 namespace catmaze::app {
 
+HudFit hudFit(const Art& art, const PlayModel& model, const Settings& settings,
+              sf::Vector2f window) {
+    return fitHud(hudText(model, settings.searchOverlay), model.session().board().name,
+                  {window.x, window.y}, uiScaleOf(settings), [&art](unsigned size, bool bold) {
+                      return textWidth(bold ? art.bold : art.font, size);
+                  });
+}
+
 void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, const Camera& camera,
-             const Settings& settings) {
+             const Settings& settings, const HudFit& fit) {
     const sf::Vector2f size = target.getView().getSize();
-    const HudLayout hud = hudLayout({size.x, size.y}, uiScaleOf(settings));
+    const HudLayout& hud = fit.layout;
     sf::RectangleShape bar({size.x, hud.topBand});
     bar.setFillColor(as<sf::Color>(palette::kHudBar));
     target.draw(bar);
 
     // The name takes at most 40 % of the bar (a long one is cut with an ellipsis), so the counts
     // beside it stay on screen.
-    const HudTop top = hudTop(model.session().board().name, size.x,
-                              textWidth(art.bold, hud.nameSize), uiScaleOf(settings));
-    sf::Text name(toSfString(top.name), art.bold, hud.nameSize);
+    sf::Text name(toSfString(fit.top.name), art.bold, hud.nameSize);
     name.setFillColor(as<sf::Color>(palette::kHudTitle));
     name.setPosition(hud.name.left, hud.name.top);
     target.draw(name);
 
     sf::Sprite bone(art.tileset, sf::IntRect(kTileBone * kArtTile, 0, kArtTile, kArtTile));
-    const float left = top.countsLeft;
-    bone.setPosition(left, hud.icon.top);
+    bone.setPosition(fit.top.countsLeft, hud.icon.top);
     bone.setScale(hud.iconSide / kArtTile, hud.iconSide / kArtTile);
     target.draw(bone);
-    const HudText words = hudText(model, settings.searchOverlay);
-    const float statsLeft = left + hud.iconSide;
-    const float statsWidth = size.x - statsLeft - hud.margin;
-    const unsigned statsSize = largestFittingSize(hud.statsSize, kStatsSize, [&](unsigned at) {
-        return textWidth(art.font, at)(singleLine(words.stats)) <= statsWidth;
-    });
-    sf::Text text(fitToWidth(words.stats, art.font, statsSize, statsWidth), art.font, statsSize);
-    text.setFillColor(as<sf::Color>(palette::kHudText));
-    text.setPosition(statsLeft, hud.stats.top);
-    target.draw(text);
+    // The counts, each whole: beside the name, then under it where they need more lines.
+    for (std::size_t i = 0; i < fit.stats.size(); ++i) {
+        sf::Text text(toSfString(fit.stats[i]), art.font, fit.statsSize);
+        text.setFillColor(as<sf::Color>(palette::kHudText));
+        const ScreenBox& at = i == 0 ? hud.stats : hud.moreStats[i - 1];
+        text.setPosition(i == 0 ? fit.statsLeft : at.left, at.top);
+        target.draw(text);
+    }
 
     // The bottom band (the map is fitted above it, so it never covers the map): what a click on
     // the hovered tile would do, and under it the key help, or the search overlay's legend while
-    // the overlay is on (O again brings the keys back).
+    // the overlay is on (O again brings the keys back), each on the lines it needs, the last at
+    // the bottom.
     sf::RectangleShape band({size.x, hud.bottomBand});
     band.setPosition(0, size.y - hud.bottomBand);
     band.setFillColor(as<sf::Color>(palette::kHudBand));
     target.draw(band);
     const std::shared_ptr<const SearchTrace>& trace = model.trace();
-    if (words.legend) {
-        const ScreenBox& last = hud.keys[hud.keyLines - 1];
-        drawOverlayLegend(target, art.font, {last.left, last.top}, *words.legend, hud.keySize);
-    } else {
-        // The key bar on its lines, an entry never split (the last line is the bottom one).
-        // At a large text size in a narrow window, smaller keys rather than keys cut off.
-        std::vector<std::u32string> lines;
-        const unsigned keySize = largestFittingSize(hud.keySize, kKeySize, [&](unsigned at) {
-            lines =
-                keyBarLines(words.keys, hud.keys[0].width, hud.keyLines, textWidth(art.font, at));
-            return lines.empty() || lines.back().find(kEllipsis) == std::u32string::npos;
-        });
-        lines =
-            keyBarLines(words.keys, hud.keys[0].width, hud.keyLines, textWidth(art.font, keySize));
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const ScreenBox& at = hud.keys[hud.keyLines - lines.size() + i];
-            sf::Text help(toSfString(lines[i]), art.font, keySize);
-            help.setFillColor(as<sf::Color>(palette::kHudHelp));
-            help.setPosition(at.left, at.top);
-            target.draw(help);
-        }
+    for (std::size_t i = 0; i < fit.legend.size(); ++i) {
+        const ScreenBox& at = hud.keys[hud.keyLines - fit.legend.size() + i];
+        drawOverlayLegend(target, art.font, {at.left, at.top}, fit.legend[i], fit.keySize);
     }
+    for (std::size_t i = 0; i < fit.keys.size(); ++i) {
+        const ScreenBox& at = hud.keys[hud.keyLines - fit.keys.size() + i];
+        sf::Text help(toSfString(fit.keys[i]), art.font, fit.keySize);
+        help.setFillColor(as<sf::Color>(palette::kHudHelp));
+        help.setPosition(at.left, at.top);
+        target.draw(help);
+    }
+    const HudText words = hudText(model, settings.searchOverlay);
     if (!words.status.empty()) {
         const unsigned statusSize =
             largestFittingSize(hud.statusSize, kStatusSize, [&](unsigned at) {

@@ -4,14 +4,12 @@
 #include <iterator>
 #include <optional>
 
+#include "ui/item_lines.hpp"
 #include "ui/translation.hpp"
 
 namespace catmaze::app {
 
 namespace {
-
-// The gap between two entries of the bar.
-constexpr char kGap[] = "   ";
 
 // What the bar calls the keys of `commands`: the first key of each.
 std::optional<std::string> keysText(const KeyTable& keys,
@@ -90,24 +88,29 @@ std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFil
     return out;
 }
 
+std::vector<std::string> keyBarItems(const std::vector<KeyHelp>& entries) {
+    std::vector<std::string> items;
+    for (const KeyHelp& entry : entries)
+        items.push_back(entry.key + " " + entry.what);
+    return items;
+}
+
 std::string keyBarText(const std::vector<KeyHelp>& entries) {
     std::string text;
-    for (const KeyHelp& entry : entries)
-        text += (text.empty() ? "" : kGap) + entry.key + " " + entry.what;
+    for (const std::string& item : keyBarItems(entries))
+        text += (text.empty() ? "" : kKeyBarGap) + item;
     return text;
 }
 
 std::vector<std::u32string> keyBarLines(const std::vector<KeyHelp>& entries, float width,
                                         std::size_t maxLines, const TextWidth& measure) {
-    std::vector<std::string> lines;
-    for (const KeyHelp& entry : entries) {
-        const std::string item = entry.key + " " + entry.what;
-        // The last line allowed takes the rest, to be cut below.
-        if (lines.empty() ||
-            (lines.size() < maxLines && measure(singleLine(lines.back() + kGap + item)) > width))
-            lines.push_back(item);
-        else
-            lines.back() += kGap + item;
+    std::vector<std::string> lines =
+        itemLines(keyBarItems(entries), kKeyBarGap, width, width, measure);
+    // The last line allowed takes the rest, to be cut below.
+    while (lines.size() > std::max<std::size_t>(1, maxLines)) {
+        const std::string last = lines.back();
+        lines.pop_back();
+        lines.back() += kKeyBarGap + last;
     }
     std::vector<std::u32string> out;
     for (const std::string& line : lines)

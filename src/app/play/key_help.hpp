@@ -39,7 +39,13 @@ bool walksPatrols(const Level& level);
 /// letters run together for four letters: "IJKL", else one name a slash apart: "+/-").
 std::vector<KeyHelp> offeredKeys(const KeyTable& keys, Floor floor, bool fromFile, bool patrols);
 
-/// The bar on one line: "Esc menu   R restart   ...".
+/// The gap between two entries of the bar.
+inline constexpr char kKeyBarGap[] = "   ";
+
+/// The bar's entries as printed, one string each: "Esc menu", "R restart", ...
+std::vector<std::string> keyBarItems(const std::vector<KeyHelp>& entries);
+
+/// The bar on one line: "Esc menu   R restart   ...", the entries kKeyBarGap apart.
 std::string keyBarText(const std::vector<KeyHelp>& entries);
 
 /// The bar in at most `maxLines` (>= 1) lines no wider than `width` by `measure`, an entry never

@@ -100,6 +100,7 @@ void LevelPlay::resized(sf::Vector2f size) {
     // The map between the HUD's bands, never under them; fitted again to the new size.
     scaleShown_ = uiScaleOf(context_.files.settings);
     fitToWindow(camera_, size.x, size.y, scaleShown_);
+    bandsShown_.reset();
     model_.setWindowSize(size.x, size.y);
 }
 
@@ -179,6 +180,16 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     // A new UI scale is applied at once: the HUD's bands change, so the map is fitted again.
     if (uiScaleOf(context_.files.settings) != scaleShown_)
         resized(target.getView().getSize());
+    // The HUD takes the lines its texts need; the map keeps to the room between its bands.
+    const sf::Vector2f window = target.getView().getSize();
+    const HudFit hud = hudFit(context_.art, model_, context_.files.settings, window);
+    const std::pair<float, float> bands{hud.layout.topBand, hud.layout.bottomBand};
+    if (bandsShown_ != bands) {
+        camera_.setArea(mapAreaBetween(hud.layout, window.x, window.y), {window.x, window.y});
+        if (!bandsShown_)
+            camera_.fit();
+        bandsShown_ = bands;
+    }
     const WorldScene now = scene(alpha);
     const float side = static_cast<float>(board().tileSize);
     camera_.follow(toPoint(now.cat.position + sf::Vector2f(0.5f, 0.5f) * side));
@@ -191,7 +202,7 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
         drawRouteAhead(target, model_, side);
     drawRulesInWorld(target, context_.art, model_, side, dogFrame_, catPosition(), now.dogs);
     target.setView(screenView);
-    drawHud(target, context_.art, model_, camera_, settings);
+    drawHud(target, context_.art, model_, camera_, settings, hud);
     if (const std::optional<CardRules>& card = model_.card().card())
         drawRulesCard(target, context_.art.font, context_.art.bold, *card, model_.device(),
                       model_.keys(), scaleShown_);

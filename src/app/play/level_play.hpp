@@ -146,7 +146,10 @@ class LevelPlay {
     sf::Vector2f previousCat_;  // the cat's world position before the last step, to interpolate
     ScreenPoint lastOrigin_{-1e9f, -1e9f};
     float lastTile_ = -1;
-    UiScale scaleShown_;               // the UI scale the map's area was fitted at
+    UiScale scaleShown_;  // the UI scale the map's area was fitted at
+    // The HUD's bands (top, bottom) the map's area was fitted between: the texts' lines (the
+    // language, the legend) can make them grow; none since a resize, to fit the zoom again.
+    std::optional<std::pair<float, float>> bandsShown_;
     std::optional<Tile> cursorShown_;  // the cursor's tile the view last kept in sight
 };
 

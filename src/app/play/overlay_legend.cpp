@@ -61,4 +61,26 @@ std::vector<LegendEntry> legendEntries(const OverlayLegend& legend) {
     return entries;
 }
 
+std::vector<std::vector<ShownLegendEntry>> legendLines(const std::vector<LegendEntry>& entries,
+                                                       float width, float swatch,
+                                                       const TextWidth& measure) {
+    std::vector<std::vector<ShownLegendEntry>> lines;
+    float used = 0;
+    for (const LegendEntry& entry : entries) {
+        const float before = entry.swatch ? swatch + kLegendSwatchGap : 0;
+        // A label too wide for a line alone is cut to the line (its own line, nothing beside it).
+        ShownLegendEntry shown{entry.colour, entry.swatch,
+                               fitLine(entry.label, std::max(0.0f, width - before), measure)};
+        const float wide = before + measure(shown.label);
+        if (lines.empty() || used + kLegendEntryGap + wide > width) {
+            lines.emplace_back();
+            used = wide;
+        } else {
+            used += kLegendEntryGap + wide;
+        }
+        lines.back().push_back(std::move(shown));
+    }
+    return lines;
+}
+
 }  // namespace catmaze::app

@@ -3,12 +3,13 @@
 /// What the search overlay's legend says, decided without SFML: one entry per colour the overlay
 /// draws (expanded, open, scanned; on open floor the corners and the links; through time the
 /// shades of the moments closed, search_overlay.hpp), each with its swatch, and a last note
-/// without one. rules_view.cpp draws it on the HUD's bottom line.
+/// without one, and its lines in the key bar's place; rules_view.cpp draws them.
 
 #include <string>
 #include <vector>
 
 #include "render/contrast.hpp"
+#include "ui/text_fit.hpp"
 
 namespace catmaze::app {
 
@@ -33,5 +34,25 @@ struct LegendEntry {
 
 /// The legend's entries, left to right.
 std::vector<LegendEntry> legendEntries(const OverlayLegend& legend);
+
+/// Pixels between a swatch and its label.
+inline constexpr float kLegendSwatchGap = 6;
+/// Pixels between two entries of the legend.
+inline constexpr float kLegendEntryGap = 18;
+
+/// An entry of the legend as drawn.
+struct ShownLegendEntry {
+    Rgba colour;           ///< the overlay's colour it explains
+    bool swatch = true;    ///< drawn with a swatch of `colour`
+    std::u32string label;  ///< what it says, cut where a line is too narrow for it alone
+};
+
+/// `entries` on lines no wider than `width`, in order, an entry never split between lines: an
+/// entry is its swatch (`swatch` pixels square, when it has one), kLegendSwatchGap, and its label
+/// measured by `measure`, kLegendEntryGap from the next. A label too wide for a line alone is
+/// cut with an ellipsis (text_fit.hpp) to the line.
+std::vector<std::vector<ShownLegendEntry>> legendLines(const std::vector<LegendEntry>& entries,
+                                                       float width, float swatch,
+                                                       const TextWidth& measure);
 
 }  // namespace catmaze::app

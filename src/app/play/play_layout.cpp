@@ -7,7 +7,10 @@
 namespace catmaze::app {
 
 ScreenBox mapArea(float width, float height, UiScale scale) {
-    const HudLayout hud = hudLayout({width, height}, scale);
+    return mapAreaBetween(hudLayout({width, height}, scale), width, height);
+}
+
+ScreenBox mapAreaBetween(const HudLayout& hud, float width, float height) {
     return {0, hud.topBand, width, std::max(1.0f, height - hud.topBand - hud.bottomBand)};
 }
 

@@ -24,6 +24,10 @@ inline constexpr float kHudBottomBand = 66;
 /// (hudLayout).
 ScreenBox mapArea(float width, float height, UiScale scale = {});
 
+/// The map's area in a window of `width` x `height` pixels between the bands of `hud` (a layout
+/// whose bands grew for the lines its texts need, hud_fit.hpp).
+ScreenBox mapAreaBetween(const HudLayout& hud, float width, float height);
+
 /// Fits `camera` to a window of `width` x `height` pixels at `scale`: the map in mapArea,
 /// zoomed to fill it when it is small (Camera::fit).
 void fitToWindow(Camera& camera, float width, float height, UiScale scale = {});

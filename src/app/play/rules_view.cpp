@@ -144,11 +144,11 @@ void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, flo
 }
 
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
-                       const OverlayLegend& legend, unsigned size) {
-    const std::vector<LegendEntry> entries = legendEntries(legend);
+                       const std::vector<ShownLegendEntry>& line, unsigned size) {
     const float swatch = static_cast<float>(size);
+    const TextWidth measure = textWidth(font, size);
     float x = topLeft.x;
-    for (const LegendEntry& e : entries) {
+    for (const ShownLegendEntry& e : line) {
         if (e.swatch) {
             sf::RectangleShape box({swatch, swatch});
             box.setPosition(x, topLeft.y + 2);
@@ -157,13 +157,14 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
             box.setOutlineColor(as<sf::Color>(palette::kLegendText));
             box.setOutlineThickness(1);
             target.draw(box);
-            x += swatch + 6;
+            x += swatch + kLegendSwatchGap;
         }
-        sf::Text text(utf8(e.label), font, size);
+        sf::Text text(toSfString(e.label), font, size);
         text.setFillColor(as<sf::Color>(palette::kLegendText));
         text.setPosition(std::round(x), std::round(topLeft.y));
         target.draw(text);
-        x += text.getLocalBounds().width + 18;
+        // The same widths as legendLines laid the line out with.
+        x += measure(e.label) + kLegendEntryGap;
     }
 }
 

@@ -31,10 +31,11 @@ void appendTrailArrows(sf::VertexArray& triangles, const std::vector<Vec2>& poin
 /// outlined.
 void drawRoutePreview(sf::RenderTarget& target, const RoutePreview& preview, float side);
 
-/// Draws the legend, one line with a swatch of the overlay's colour (palette.hpp) before each
-/// entry, its baseline box's top-left at `topLeft` (screen pixels), `size`-point text.
+/// Draws a line of the legend (legendLines, overlay_legend.hpp), a swatch of the overlay's colour
+/// (palette.hpp) before each entry that has one, its box's top-left at `topLeft` (screen
+/// pixels), `size`-point text.
 void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vector2f topLeft,
-                       const OverlayLegend& legend, unsigned size = 13);
+                       const std::vector<ShownLegendEntry>& line, unsigned size);
 
 /// Draws the card of `rules` (its words from cardText, rules_card.hpp, with the buttons of
 /// `device` or the keys of `keys`) as rulesCardLayout lays it out at `scale` in the window size
