@@ -103,6 +103,10 @@ class LevelPlay {
     /// The date of the daily maze in play, if it is one.
     const std::optional<std::string>& daily() const { return model_.origin().daily; }
     /// What a notice should not hide (notice_sight.hpp), in a window of `windowSize` pixels.
+    /// The bottom band of the HUD as last drawn (the key bar's lines), none before the first frame.
+    std::optional<float> bottomBand() const {
+        return bandsShown_ ? std::optional<float>(bandsShown_->second) : std::nullopt;
+    }
     std::array<std::vector<ScreenBox>, 3> inSight(sf::Vector2f windowSize) const {
         return app::inSight(model_, camera_, {windowSize.x, windowSize.y});
     }

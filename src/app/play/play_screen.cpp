@@ -162,4 +162,8 @@ std::array<std::vector<ScreenBox>, 3> PlayScreen::inSight(sf::Vector2f windowSiz
     return level_->inSight(windowSize);
 }
 
+std::optional<float> PlayScreen::bottomBand() const {
+    return level_->bottomBand();
+}
+
 }  // namespace catmaze::app

@@ -37,6 +37,7 @@ class PlayScreen : public Screen {
     void resized(sf::Vector2f size) override;
     bool opaque() const override { return true; }
     std::array<std::vector<ScreenBox>, 3> inSight(sf::Vector2f windowSize) const override;
+    std::optional<float> bottomBand() const override;
 
   private:
     // Does what the level asks of the game (the pause menu, the editor, a setting changed).

@@ -269,8 +269,11 @@ void App::render(float alpha) {
     std::array<std::vector<ScreenBox>, 3> inSight;
     if (notices_.noticeShown() && screens_.top() != nullptr)
         inSight = screens_.top()->inSight(size);
-    notices_.draw(window_, inSight,
-                  hudLayout({size.x, size.y}, uiScaleOf(files_.settings)).bottomBand);
+    // Above the play screen's key bar as drawn (it may take more lines than the least).
+    const std::optional<float> band = screens_.top() ? screens_.top()->bottomBand() : std::nullopt;
+    notices_.draw(
+        window_, inSight,
+        band.value_or(hudLayout({size.x, size.y}, uiScaleOf(files_.settings)).bottomBand));
     if (screenshotWanted_) {
         screenshotWanted_ = false;
         saveScreenshot();

@@ -143,6 +143,10 @@ class Screen {
         (void)windowSize;
         return {};
     }
+    /// The height of the band at the window's bottom that the notice line stays above, in window
+    /// pixels, as last drawn; none by default (the HUD's least bottom band: hudLayout's). The play
+    /// screen's key bar may take more lines (hud_fit.hpp).
+    virtual std::optional<float> bottomBand() const { return std::nullopt; }
     /// True for the editor's screen, where its unsaved-changes prompt is answered.
     virtual bool isEditor() const { return false; }
 
