@@ -12,8 +12,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <initializer_list>
 #include <random>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -99,20 +101,20 @@ class Player {
         for (int attempt = 0; attempt < 12; ++attempt) {
             update();
             if (screen_ == "levels") {
-                if (clickItemStartingWith("1. ")) {
+                if (clickItemStartingWith({"1. "})) {
                     settle();  // unsaved changes in the editor are asked about first
                     if (screen_ == "editor" && prompting_)
-                        clickItemStartingWith("Discard");
+                        clickItemStartingWith({"Discard", "Verwerfen"});
                     game_->waitForEvent("level_loaded", Seconds(20));
                     settle();
                     if (screen_ == "play")
                         return;
                 }
             } else if (screen_ == "editor" && prompting_) {
-                clickItemStartingWith("Discard");
+                clickItemStartingWith({"Discard", "Verwerfen"});
             } else if (screen_ == "editor" || screen_ == "play" || screen_ == "settings") {
                 key("Escape");
-            } else if (!clickItemStartingWith("Levels")) {
+            } else if (!clickItemStartingWith({"Levels", "Level"})) {
                 key("Escape");
             }
             settle();
@@ -124,21 +126,21 @@ class Player {
     void quit() {
         for (int attempt = 0; attempt < 6 && screen_ != "pause"; ++attempt) {
             if (screen_ == "editor" && prompting_)
-                clickItemStartingWith("Discard");
+                clickItemStartingWith({"Discard", "Verwerfen"});
             else
                 key("Escape");
             settle();
         }
-        if (!clickItemStartingWith("Quit"))
+        if (!clickItemStartingWith({"Quit", "Beenden"}))
             throw HarnessError("no Quit item\n" + game_->diagnostics());
         // The pause menu's Quit asks first ("Quit CatMaze?"): confirm.
         settle();
-        if (!clickItemStartingWith("Quit"))
+        if (!clickItemStartingWith({"Quit", "Beenden"}))
             throw HarnessError("no Quit item to confirm\n" + game_->diagnostics());
         // Unsaved changes in the editor (played with P) are asked about before quitting.
         settle();
         if (screen_ == "editor" && prompting_)
-            clickItemStartingWith("Discard");
+            clickItemStartingWith({"Discard", "Verwerfen"});
     }
 
     std::size_t actions() const { return actions_; }
@@ -203,14 +205,25 @@ class Player {
         xdotool({"mousemove", "--window", game_->windowId(), std::to_string(x), std::to_string(y)});
     }
 
-    bool clickItemStartingWith(const std::string& prefix) {
+    // The first item whose label starts with one of `prefixes`. A random press may switch the
+    // game's language in Settings (the soak plays on in it), so an item is named in English and
+    // in German.
+    bool clickItemStartingWith(std::initializer_list<std::string_view> prefixes) {
         if (!menu_.is_object())
             return false;
         for (const Json& item : menu_.value("items", Json::array())) {
-            if (item.value("label", "").rfind(prefix, 0) == 0) {
+            if (startsWithAny(item.value("label", ""), prefixes)) {
                 clickItem(item);
                 return true;
             }
+        }
+        return false;
+    }
+    static bool startsWithAny(const std::string& label,
+                              std::initializer_list<std::string_view> prefixes) {
+        for (const std::string_view prefix : prefixes) {
+            if (label.rfind(prefix, 0) == 0)
+                return true;
         }
         return false;
     }
@@ -260,13 +273,13 @@ class Player {
     void actInMenu() {
         const int roll = pick(1, 100);
         if (roll <= 65 && menu_.is_object() && !menu_.value("items", Json::array()).empty()) {
-            // Any item but Quit and Fullscreen: settings change, levels switch, restart, next
-            // level, back. Fullscreen replaces the window (and its X id) mid-run; its own window
-            // test covers it.
+            // Any item but Quit and Fullscreen (in either language): settings change, levels
+            // switch, restart, next level, back. Fullscreen replaces the window (and its X id)
+            // mid-run; its own window test covers it.
             const Json items = menu_["items"];
             const Json& item = items[static_cast<std::size_t>(pick(0, int(items.size()) - 1))];
             const std::string label = item.value("label", "");
-            if (label != "Quit" && label.rfind("Fullscreen", 0) != 0)
+            if (!startsWithAny(label, {"Quit", "Beenden", "Fullscreen", "Vollbild"}))
                 clickItem(item);
         } else if (roll <= 85) {
             static const char* kKeys[] = {"Up", "Down", "Left", "Right"};

@@ -220,8 +220,10 @@ ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
                    const sf::Font& bold) const {
     const MenuItem& item = items_[i];
     ItemText out;
-    const float textTop =
-        std::round(r.top + (r.height - scale_.px(24)) / 2);  // 10 px in a full row at 100 %
+    // The text's box is 24 px for the 20 px item text at 100 % (10 px above it in a full row):
+    // centred at the size drawn, which is smaller than the scale's when a row needed it smaller.
+    const float textBox = static_cast<float>(itemTextSize_) * 24.0f / kItemTextSize;
+    const float textTop = std::round(r.top + (r.height - textBox) / 2);
     const std::string label = labelText(item);
 
     // The value whole, or its longest shorter form that fits; the label cut to what it leaves.
