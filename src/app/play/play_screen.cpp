@@ -2,10 +2,9 @@
 
 #include <cmath>
 #include <optional>
-#include <variant>
 
-#include "catmaze/player/overloaded.hpp"
 #include "menus/menu_screen.hpp"
+#include "menus/setting_words.hpp"
 #include "play/level_play.hpp"
 #include "shell/screen_stack.hpp"
 #include "shell/sfml_keys.hpp"
@@ -17,23 +16,13 @@ namespace catmaze::app {
 namespace {
 
 // What a key that switched a setting says, in the player's language: "Diagonal moves on", the
-// setting `announce` names (its English) and `field`'s value in `now`.
+// setting `announce` names (its English) and `field`'s value in `now` as the Settings menu says it.
 std::string switchedText(const std::string& announce, const SettingField& field,
                          const Settings& now) {
-    const std::optional<bool> on =
-        std::visit(Overloaded{
-                       [&](const FlagSetting& f) { return std::optional<bool>(now.*f.member); },
-                       [&](const DiagonalSetting& f) {
-                           return std::optional<bool>(now.*f.member != DiagonalMode::Never);
-                       },
-                       [](const auto&) { return std::optional<bool>(); },
-                   },
-                   field.type);
-    const std::string setting = tr(std::string_view(announce));
-    if (!on)
-        return setting + " " + settingText(field, now);  // no key switches such a setting
-    // TRANSLATORS: a notice: {setting} ("Diagonal moves", "Search overlay") was switched on/off.
-    return fill(*on ? tr("{setting} on") : tr("{setting} off"), {{"setting", setting}});
+    // TRANSLATORS: a notice: {setting} ("Diagonal moves", "Search overlay") was switched to
+    // {value} ("on", "off").
+    return fill(tr("{setting} {value}"),
+                {{"setting", tr(std::string_view(announce))}, {"value", settingWords(field, now)}});
 }
 
 }  // namespace
