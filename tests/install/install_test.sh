@@ -50,14 +50,7 @@ for page in "$prefix/share/man/man6/catmaze.6.gz:--screenshot" \
 done
 ok "man -l renders catmaze(6) and catmaze-level(1) without warnings"
 
-# The translations, where gettext's convention and the game (src/runtime/data_dirs.cpp) look.
-for language in $(grep -v '^#' "$source/po/LINGUAS"); do
-    mo=$prefix/share/locale/$language/LC_MESSAGES/catmaze.mo
-    # Through a file: under pipefail, grep -q leaving early would fail msgunfmt with SIGPIPE.
-    msgunfmt "$mo" >"$work/catalogue.po" 2>/dev/null || fail "no catalogue $mo"
-    grep -q '^msgid "Language"$' "$work/catalogue.po" || fail "$mo lacks the game's strings"
-done
-ok "the catalogues of po/LINGUAS are installed in share/locale"
+check_catalogues "$prefix"
 check_desktop_entry "$prefix/share/applications/catmaze.desktop"
 [ -f "$prefix/share/icons/hicolor/48x48/apps/catmaze.png" ] || fail "no 48x48 icon"
 

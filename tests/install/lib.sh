@@ -45,6 +45,19 @@ start_xvfb() {
     export DISPLAY=":$(head -n1 "$work/display")"
 }
 
+# check_catalogues PREFIX: the translations of po/LINGUAS are in PREFIX/share/locale, where
+# gettext's convention and the game (src/runtime/data_dirs.cpp) look, and hold the game's strings.
+check_catalogues() {
+    local language mo
+    for language in $(grep -v '^#' "$source/po/LINGUAS"); do
+        mo=$1/share/locale/$language/LC_MESSAGES/catmaze.mo
+        # Through a file: under pipefail, grep -q leaving early would fail msgunfmt with SIGPIPE.
+        msgunfmt "$mo" >"$work/catalogue.po" 2>/dev/null || fail "no catalogue $mo"
+        grep -q '^msgid "Language"$' "$work/catalogue.po" || fail "$mo lacks the game's strings"
+    done
+    ok "the catalogues of po/LINGUAS are installed in $1/share/locale"
+}
+
 # smoke_game GAME LEVELS_DIR: runs GAME (from $work/run, an unrelated folder) under Xvfb with
 # --screenshot; it opens on the title screen, where Return takes Continue (the first campaign
 # level, as nothing is won yet). Checks that the level was loaded from LEVELS_DIR, presses F12 and

@@ -28,14 +28,7 @@ cd "$work"
 "$usr/bin/catmaze-level" validate "$usr"/share/catmaze/levels/[0-9]*.json >"$work/validate.out"
 [ "$(grep -c ': ok$' "$work/validate.out")" -ge 6 ] || fail "validate: $(cat "$work/validate.out")"
 ok "the unpacked catmaze-level validated the unpacked campaign"
-# The translations, where gettext's convention and the game (src/runtime/data_dirs.cpp) look.
-for language in $(grep -v '^#' "$source/po/LINGUAS"); do
-    mo=$usr/share/locale/$language/LC_MESSAGES/catmaze.mo
-    # Through a file: under pipefail, grep -q leaving early would fail msgunfmt with SIGPIPE.
-    msgunfmt "$mo" >"$work/catalogue.po" 2>/dev/null || fail "no catalogue $mo"
-    grep -q '^msgid "Language"$' "$work/catalogue.po" || fail "$mo lacks the game's strings"
-done
-ok "the catalogues of po/LINGUAS are installed in share/locale"
+check_catalogues "$usr"
 check_desktop_entry "$usr/share/applications/catmaze.desktop"
 smoke_game "$usr/bin/catmaze" "$usr/share/catmaze/levels"
 
