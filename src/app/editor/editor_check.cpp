@@ -121,7 +121,7 @@ void LiveCheck::logVerdict() {
     log_.write(event_name::kCheck, fields);
 }
 
-std::vector<std::string> LiveCheck::statusLines() const {
+std::vector<std::string> LiveCheck::statusLines(const std::string& stopKey) const {
     std::vector<std::string> lines;
     if (errorCount_ > 0) {
         lines.push_back(fill(trn("\xE2\x9C\x97 {n} error: cannot be played yet",
@@ -129,8 +129,11 @@ std::vector<std::string> LiveCheck::statusLines() const {
                                  static_cast<unsigned long>(errorCount_)),
                              {{"n", std::to_string(errorCount_)}}));
     } else if (checking()) {
-        lines.push_back(
-            tr("Valid; checking whether it can be won\xE2\x80\xA6  (C: stop checking)"));
+        lines.push_back(stopKey.empty()
+                            ? tr("Valid; checking whether it can be won\xE2\x80\xA6")
+                            : fill(tr("Valid; checking whether it can be won\xE2\x80\xA6  ({key}: "
+                                      "stop checking)"),
+                                   {{"key", stopKey}}));
     } else if (plan_ && undecided(plan_->status)) {
         addUndecidedLines(plan_->status, plan_->reason, lines);
     } else if (plan_ && plan_->winnable() && openFloor_) {

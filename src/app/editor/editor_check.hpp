@@ -55,8 +55,9 @@ class LiveCheck {
     const std::optional<WinPlan>& plan() const { return plan_; }
     /// True when the level is known not to be winnable (a finished check said so).
     bool cannotBeWon() const;
-    /// The status bar's lines: the verdict first, then diagnostics, at most three.
-    std::vector<std::string> statusLines() const;
+    /// The status bar's lines: the verdict first, then diagnostics, at most three. While
+    /// checking, the verdict names `stopKey`, the key that stops the check (none when empty).
+    std::vector<std::string> statusLines(const std::string& stopKey = "C") const;
     /// How the verdict reads (the status bar draws Winnable green, Errors red, Other amber).
     Verdict verdict() const;
 

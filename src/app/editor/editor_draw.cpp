@@ -199,42 +199,44 @@ void EditorScreen::drawPanel(sf::RenderTarget& target) const {
 }
 
 void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
-    const float barTop = model_.layout().panel().top + model_.layout().panel().height;
-    fillRect(target, {0, barTop, windowSize().x, windowSize().y - barTop},
-             as<sf::Color>(palette::kEditorBar));
-    const std::vector<std::string> lines = model().check().statusLines();
-    for (std::size_t i = 0; i < lines.size() && i < 2; ++i) {
-        // A long message is cut with an ellipsis rather than run off the window.
-        sf::Text line =
-            fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, windowSize().x - 24);
-        line.setFillColor(i == 0 ? verdictColour(model().check().verdict())
-                                 : as<sf::Color>(palette::kEditorDiagnostic));
-        line.setPosition(12, barTop + 5 + static_cast<float>(i) * 21);
+    const EditorLayout& layout = model_.layout();
+    const ScreenBox& bar = layout.bottomBar();
+    fillRect(target, toRect(bar), as<sf::Color>(palette::kEditorBar));
+    const float width = EditorLayout::helpWidth(layout.width());
+    const std::vector<std::string> lines =
+        model().check().statusLines(firstKeyText(model_.keys(), EditorCommand::StopCheck));
+    const sf::Color verdict = verdictColour(model().check().verdict());
+    if (lines.size() == 1) {
+        // A verdict alone takes both status lines rather than be cut.
+        const std::vector<sf::String> wrapped = wrapToWidth(lines.front(), art_.bold, 16, width, 2);
+        for (std::size_t i = 0; i < wrapped.size(); ++i) {
+            sf::Text line(wrapped[i], art_.bold, 16);
+            line.setFillColor(verdict);
+            line.setPosition(bar.left + EditorLayout::kMargin, layout.statusTop(i));
+            target.draw(line);
+        }
+    }
+    for (std::size_t i = 0; lines.size() > 1 && i < 2; ++i) {
+        // A long message is cut with an ellipsis rather than run off the window (the log and
+        // `catmaze-level validate` have it whole).
+        sf::Text line = fitted(lines[i], i == 0 ? art_.bold : art_.font, i == 0 ? 16 : 14, width);
+        line.setFillColor(i == 0 ? verdict : as<sf::Color>(palette::kEditorDiagnostic));
+        line.setPosition(bar.left + EditorLayout::kMargin, layout.statusTop(i));
         target.draw(line);
     }
-    sf::Text hint = fitted(toolHint(), art_.font, 12, windowSize().x - 24);
-    hint.setFillColor(kDim);
-    hint.setPosition(12, barTop + 50);
-    target.draw(hint);
-    // The keys' line is made from the table the keys obey (editor_keys.hpp).
-    sf::Text keys = fitted(editorKeyHelp(model_.keys()), art_.font, 12, windowSize().x - 24);
-    keys.setFillColor(kDim);
-    keys.setPosition(12, barTop + 67);
-    target.draw(keys);
-}
-
-std::string EditorScreen::toolHint() const {
-    if (model_.obstacleTool())
-        return tr(
-            "Click (Enter at the cursor): add a corner    First corner: close    Esc: "
-            "cancel    Drag a corner: move it    Right-click or Del: delete    Shift: finer");
-    if (model_.patrolTool())
-        return tr(
-            "Click (Enter at the cursor) a dog, then its tiles    Dog again: loop    Tab: "
-            "loop / back and forth    8: done    Backspace: last tile    Esc: cancel");
-    return tr(
-        "Left drag: paint    Right drag: erase    1-8: tools    Shift/Ctrl+arrows: "
-        "add/remove a line    Arrows: pan    Wheel: zoom");
+    // The tool's hint, then the keys on the lines after the longest hint's (they stay put when
+    // the tool changes); both made from the table the keys obey (editor_help.hpp).
+    const EditorHelp& help = model_.help();
+    const auto drawHelp = [&](const std::vector<std::string>& helpLines, std::size_t first) {
+        for (std::size_t i = 0; i < helpLines.size(); ++i) {
+            sf::Text line = fitted(helpLines[i], art_.font, EditorLayout::kHelpTextSize, width);
+            line.setFillColor(kDim);
+            line.setPosition(bar.left + EditorLayout::kMargin, layout.helpTop(first + i));
+            target.draw(line);
+        }
+    };
+    drawHelp(help.hint, 0);
+    drawHelp(help.keys, help.hintRoom);
 }
 
 void EditorScreen::drawNotice(sf::RenderTarget& target) const {

@@ -40,6 +40,8 @@ EditorKeyTable editorKeys() {
         {EditorCommand::PanRight, {key(Key::Right)}},
         {EditorCommand::StopCheck, {key(Key::C)}},
         {EditorCommand::ResetZoom, {key(Key::Home)}},
+        {EditorCommand::Remove, {key(Key::Backspace), key(Key::Delete)}},
+        {EditorCommand::RoundKind, {key(Key::Tab)}},
     });
 }
 
@@ -88,6 +90,10 @@ std::string editorCommandName(EditorCommand command) {
             return prefix + "stop-check";
         case EditorCommand::ResetZoom:
             return prefix + "reset-zoom";
+        case EditorCommand::Remove:
+            return prefix + "remove";
+        case EditorCommand::RoundKind:
+            return prefix + "round-kind";
         default:
             return prefix + "?";  // the tools, named above
     }
@@ -129,7 +135,8 @@ std::optional<Edge> editorPanEdge(EditorCommand command) {
 
 bool onEditorKeyLine(EditorCommand command) {
     return !editorToolOf(command) && !editorPanEdge(command) &&
-           command != EditorCommand::StopCheck && command != EditorCommand::ResetZoom;
+           command != EditorCommand::StopCheck && command != EditorCommand::ResetZoom &&
+           command != EditorCommand::Remove && command != EditorCommand::RoundKind;
 }
 
 std::string editorCommandWords(EditorCommand command) {
@@ -166,28 +173,47 @@ std::string editorCommandWords(EditorCommand command) {
     }
 }
 
-std::string editorKeyHelp(const EditorKeyTable& table) {
-    struct Entry {
-        std::string keys;
-        std::string words;
-    };
-    std::vector<Entry> entries;
+std::vector<std::string> editorKeyItems(const EditorKeyTable& table) {
+    std::vector<std::string> items;
+    bool cursorListed = false;
     for (const CommandBinding<EditorCommand>& binding : table.bindings()) {
         if (!onEditorKeyLine(binding.command))
             continue;
-        std::string keys;
-        for (const KeyChord& chord : binding.keys)
-            keys += (keys.empty() ? "" : "/") + shownChordName(chord);
-        const std::string words = editorCommandWords(binding.command);
-        if (!entries.empty() && entries.back().words == words)
-            entries.back().keys += keys;  // the four cursor keys: "IJKL"
-        else
-            entries.push_back({keys, words});
+        const bool cursor = editorCursorOffset(binding.command).has_value();
+        if (cursor && cursorListed)
+            continue;  // the four cursor keys are one entry: "IJKL: cursor"
+        cursorListed = cursorListed || cursor;
+        items.push_back((cursor ? cursorKeysText(table) : keysText(table, binding.command)) + ": " +
+                        editorCommandWords(binding.command));
     }
-    std::string line;
-    for (const Entry& entry : entries)
-        line += (line.empty() ? "" : "   ") + entry.keys + ": " + entry.words;
-    return line;
+    return items;
+}
+
+std::string keysText(const EditorKeyTable& table, EditorCommand command) {
+    std::string keys;
+    for (const KeyChord& chord : table.keysOf(command))
+        keys += (keys.empty() ? "" : "/") + shownChordName(chord);
+    return keys;
+}
+
+std::string cursorKeysText(const EditorKeyTable& table) {
+    constexpr EditorCommand kCursor[] = {EditorCommand::CursorUp, EditorCommand::CursorLeft,
+                                         EditorCommand::CursorDown, EditorCommand::CursorRight};
+    std::vector<std::string> keys;
+    bool letters = true;
+    for (const EditorCommand command : kCursor) {
+        keys.push_back(firstKeyText(table, command));
+        letters = letters && keys.back().size() == 1;
+    }
+    std::string text;
+    for (const std::string& key : keys)
+        text += (text.empty() || letters ? "" : "/") + key;
+    return text;
+}
+
+std::string firstKeyText(const EditorKeyTable& table, EditorCommand command) {
+    const std::vector<KeyChord> keys = table.keysOf(command);
+    return keys.empty() ? std::string() : shownChordName(keys.front());
 }
 
 std::optional<Offset> editorCursorOffset(EditorCommand command) {

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/level_editor.hpp"
@@ -48,6 +49,10 @@ enum class EditorCommand {
     PanRight,      ///< Right (with Shift or Ctrl: a column more or less on the right)
     StopCheck,     ///< C: stops checking whether the level can be won
     ResetZoom,     ///< Home: the map's zoom back to its own
+    /// Backspace or Delete: the last corner or tile drawn goes; with none drawn, the obstacle
+    /// tool deletes the selected polygon.
+    Remove,
+    RoundKind,  ///< Tab: the dog's round being drawn loops, or walks back and forth
 };
 
 /// The editor's table of keys.
@@ -55,7 +60,8 @@ using EditorKeyTable = CommandTable<EditorCommand>;
 
 /// The editor's own keys: IJKL the cursor, Enter (Space) the tool at it, Ctrl+Z undo, Ctrl+Y
 /// redo, Ctrl+S save, F5 reload, P play, Ctrl+N new, F2 rename, G diagonals, E (Esc) leave, 1-8
-/// the tools, the arrows pan, C stops the check, Home resets the zoom.
+/// the tools, the arrows pan, C stops the check, Home resets the zoom, Backspace (Delete)
+/// removes, Tab switches a round's kind.
 EditorKeyTable editorKeys();
 
 /// What settings.json's `keys` starts an editor action's name with: play's names never do.
@@ -75,18 +81,29 @@ std::optional<int> editorToolOf(EditorCommand command);
 /// The edge a pan command pans towards (and resizes with Shift or Ctrl); nullopt for any other.
 std::optional<Edge> editorPanEdge(EditorCommand command);
 
-/// True for the commands the help line lists (the tools, the pan, C and Home are the tool hint's
-/// and the panel's to say).
+/// True for the commands the help line lists (the tools, the pan, Home and the tools' own keys
+/// are the tool hint's to say, C the check's line).
 bool onEditorKeyLine(EditorCommand command);
 
 /// The few words the help line gives `command` ("save"), in the player's language; the four
 /// cursor moves share "cursor". Only for the commands onEditorKeyLine.
 std::string editorCommandWords(EditorCommand command);
 
-/// The help line of `table`: each binding onEditorKeyLine once, in the table's order, as "KEYS:
-/// words", its keys joined by "/"; bindings side by side with the same words are one entry with
-/// their keys run together ("IJKL: cursor"). Entries are three spaces apart.
-std::string editorKeyHelp(const EditorKeyTable& table);
+/// The help line's entries for `table`: each binding onEditorKeyLine once, in the table's order,
+/// as "KEYS: words", its keys joined by "/" (keysText); the four cursor keys are one entry
+/// (cursorKeysText: "IJKL: cursor").
+std::vector<std::string> editorKeyItems(const EditorKeyTable& table);
+
+/// The keys `table` binds to `command` as the player reads them, joined by "/" ("E/Esc");
+/// empty when it has none.
+std::string keysText(const EditorKeyTable& table, EditorCommand command);
+
+/// The cursor's four keys as the player reads them, run together ("IJKL"; "Up/Left/Down/Right"
+/// when one is longer than a letter).
+std::string cursorKeysText(const EditorKeyTable& table);
+
+/// The first key `table` binds to `command` as the player reads it ("Enter"); empty when none.
+std::string firstKeyText(const EditorKeyTable& table, EditorCommand command);
 
 /// The tile a cursor command moves the cursor by; nullopt for any other command.
 std::optional<Offset> editorCursorOffset(EditorCommand command);

@@ -13,7 +13,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr float kMargin = 12;
+// The bottom bar's padding above its first line and below its last, and between the status
+// lines and the help.
+constexpr float kBarPadding = 5;
+constexpr float kHelpGap = 4;
+
+// The bottom bar's height with `helpLines` lines of help.
+float bottomBarHeight(std::size_t helpLines) {
+    return 2 * kBarPadding + 2 * EditorLayout::kStatusLine + kHelpGap +
+           static_cast<float>(helpLines) * EditorLayout::kHelpLine;
+}
 
 }  // namespace
 
@@ -21,12 +30,31 @@ Json boxJson(const ScreenBox& box) {
     return Json::array({box.left, box.top, box.width, box.height});
 }
 
-void EditorLayout::layout(float width, float height) {
+float EditorLayout::helpWidth(float width) {
+    return std::max(32.0f, width - kPanelWidth - 2 * kMargin);
+}
+
+std::size_t EditorLayout::mostHelpLines(float height) {
+    const float room = (height - kTopBar) / 2 - bottomBarHeight(0);
+    return room <= 0 ? 0 : static_cast<std::size_t>(room / kHelpLine);
+}
+
+float EditorLayout::statusTop(std::size_t index) const {
+    return bottomBar_.top + kBarPadding + static_cast<float>(index) * kStatusLine;
+}
+
+float EditorLayout::helpTop(std::size_t index) const {
+    return statusTop(2) + kHelpGap + static_cast<float>(index) * kHelpLine;
+}
+
+void EditorLayout::layout(float width, float height, std::size_t helpLines) {
     width_ = width;
     height_ = height;
-    panel_ = {width - kPanelWidth, kTopBar, kPanelWidth, height - kTopBar - kBottomBar};
+    panel_ = {width - kPanelWidth, kTopBar, kPanelWidth, height - kTopBar};
+    const float bar = bottomBarHeight(std::min(helpLines, mostHelpLines(height)));
+    bottomBar_ = {0, height - bar, panel_.left, bar};
     mapArea_ = {kMargin, kTopBar + kMargin, std::max(32.0f, panel_.left - 2 * kMargin),
-                std::max(32.0f, height - kTopBar - kBottomBar - 2 * kMargin)};
+                std::max(32.0f, bottomBar_.top - kTopBar - 2 * kMargin)};
     nameBox_ = {0, 0, std::max(120.0f, panel_.left * 0.6f), kTopBar};
 
     buttons_.clear();

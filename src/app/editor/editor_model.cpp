@@ -18,13 +18,14 @@ using Json = nlohmann::ordered_json;
 
 }  // namespace
 
-EditorModel::EditorModel(EventLog& log, fs::path playerDir, TextWidth noticeMeasure, SaveLevel save)
+EditorModel::EditorModel(EventLog& log, fs::path playerDir, EditorMeasures measures, SaveLevel save)
     : log_(log),
-      notice_(log, std::move(noticeMeasure)),
+      helpMeasure_(std::move(measures.help)),
+      notice_(log, std::move(measures.notice)),
       document_(std::move(playerDir), log, notice_, std::move(save)),
       paint_(document_, log),
-      obstacles_(document_, log, notice_),
-      patrols_(document_, log, notice_),
+      obstacles_(document_, log, notice_, keys_),
+      patrols_(document_, log, notice_, keys_),
       prompt_(log),
       check_(log) {
     document_.onStart([this] { started(); });
@@ -76,6 +77,12 @@ void EditorModel::resize(float width, float height) {
     layoutFor(width, height);
 }
 
+void EditorModel::relayout() {
+    layoutFor(layout_.width(), layout_.height());
+    if (document_.isOpen())
+        logLayout();
+}
+
 void EditorModel::close() {
     paint_.stop();
     hover_.reset();
@@ -93,7 +100,9 @@ void EditorModel::setDiagonal(DiagonalMode diagonal) {
 }
 
 void EditorModel::layoutFor(float width, float height) {
-    layout_.layout(width, height);
+    help_ = editorHelp(tool_, keys_, EditorLayout::helpWidth(width),
+                       EditorLayout::mostHelpLines(height), helpMeasure_);
+    layout_.layout(width, height, help_.lines());
     frame_.setArea(layout_.mapArea());
     notice_.setWidth(frame_.area().width);
     if (document_.isOpen())

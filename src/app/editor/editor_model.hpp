@@ -26,6 +26,7 @@
 #include "catmaze/search/grid_movement.hpp"
 #include "editor/editor_check.hpp"
 #include "editor/editor_document.hpp"
+#include "editor/editor_help.hpp"
 #include "editor/editor_keys.hpp"
 #include "editor/editor_layout.hpp"
 #include "editor/editor_notice.hpp"
@@ -56,6 +57,12 @@ struct EditorIntent {
     Kind kind = Kind::None;
 };
 
+/// How the editor's texts are measured (their fonts' widths), for the model to wrap them.
+struct EditorMeasures {
+    TextWidth notice;  ///< the notice's font
+    TextWidth help;    ///< the bottom bar's help font, at EditorLayout::kHelpTextSize
+};
+
 /// The editor. Input goes in through handle() and answer(), time through update(); the rest
 /// only reads. Writes its events to the log: `editor`, `view` (where its map is drawn), `tool`,
 /// `edit`, `undo`, `redo`, `resize`, `name_edit`, `rename`, `level_rule` (G: the level's own
@@ -67,8 +74,8 @@ struct EditorIntent {
 class EditorModel {
   public:
     /// An editor writing to `log` (which outlives it), saving the player's own levels in
-    /// `playerDir` with `save`, wrapping its notice with `noticeMeasure` (the notice's font).
-    EditorModel(EventLog& log, std::filesystem::path playerDir, TextWidth noticeMeasure,
+    /// `playerDir` with `save`, wrapping its notice and its help by `measures`.
+    EditorModel(EventLog& log, std::filesystem::path playerDir, EditorMeasures measures,
                 SaveLevel save = saveLevelFile);
     EditorModel(const EditorModel&) = delete;
     EditorModel& operator=(const EditorModel&) = delete;
@@ -88,6 +95,9 @@ class EditorModel {
     void resume(float width, float height);
     /// The window is now `width` x `height` pixels: lays out (logs nothing; see resume()).
     void resize(float width, float height);
+    /// The words shown changed (the player's language): the help is made again and, with a
+    /// level open, the editor laid out for its lines and logged (logLayout()).
+    void relayout();
     /// Logs `editor` (the layout, the file, the tool) and `view` (when the map moved).
     void logLayout();
     /// Leaving the editor: ends a stroke or a name being typed; logs `editor` {"on": false}.
@@ -145,6 +155,8 @@ class EditorModel {
     const EditorDocument& document() const { return document_; }
     /// Where the bars, the panel's buttons and the map lie.
     const EditorLayout& layout() const { return layout_; }
+    /// The bottom bar's help for the tool chosen, on the lines the layout gave it.
+    const EditorHelp& help() const { return help_; }
     /// Where the map is drawn and at what zoom.
     const MapFrame& frame() const { return frame_; }
     /// The notice over the map.
@@ -177,7 +189,8 @@ class EditorModel {
     /// What the editor's keys ask for (the bottom bar's help line is made from it).
     const EditorKeyTable& keys() const { return keys_; }
     /// The editor's keys are `keys` from the next key on (the player's, from the settings:
-    /// play/key_bindings.hpp); a cursor key held lets go.
+    /// play/key_bindings.hpp); a cursor key held lets go; the help says the new keys (the map
+    /// is laid out again for its lines).
     void setKeys(EditorKeyTable keys);
     /// Grows each time the level may have changed: the screen rebuilds its map when it did.
     std::uint64_t revision() const { return revision_; }
@@ -223,7 +236,9 @@ class EditorModel {
     void repeatCursor(double seconds);
 
     EventLog& log_;
+    TextWidth helpMeasure_;
     EditorLayout layout_;
+    EditorHelp help_;
     MapFrame frame_;
     EditorNotice notice_;
     EditorDocument document_;

@@ -132,11 +132,14 @@ void EditorModel::pointerReleased() {
 
 EditorIntent EditorModel::keyPressed(KeyPress key) {
     std::optional<EditorCommand> command = keys_.commandFor({key.key, key.control});
+    bool modified = key.shift;  // Shift with a pan key resizes, with undo it redoes
     // Ctrl with a pan key resizes at its edge (below), unless Ctrl+that key is bound itself.
     if (!command && key.control) {
         const std::optional<EditorCommand> plain = keys_.commandFor({key.key, false});
-        if (plain && editorPanEdge(*plain))
+        if (plain && editorPanEdge(*plain)) {
             command = plain;
+            modified = true;
+        }
     }
     // The cursor's keys come before a tool's own: L moves the cursor while a round is drawn, and
     // Enter at a shown cursor is a click there (hidden, Enter closes the outline or the round).
@@ -146,8 +149,9 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
             repeat_.press(*command);
         return run(*command);
     }
-    if (obstacleTool() || patrolTool()) {
-        const ToolOutcome outcome = obstacleTool() ? obstacles_.key(key) : patrols_.key(key);
+    if (command && (obstacleTool() || patrolTool())) {
+        const ToolOutcome outcome = obstacleTool() ? obstacles_.command(*command, modified)
+                                                   : patrols_.command(*command, modified);
         if (outcome.changed)
             changed();
         if (outcome.handled)
@@ -280,6 +284,9 @@ void EditorModel::selectTool(int index) {
     if (index < 0 || index > kPatrolTool)
         return;
     tool_ = index;
+    // The hint changes; its room, the longest tool's, does not: the map stays put.
+    help_ = editorHelp(tool_, keys_, EditorLayout::helpWidth(layout_.width()),
+                       EditorLayout::mostHelpLines(layout_.height()), helpMeasure_);
     if (!obstacleTool())
         obstacles_.reset();
     if (!patrolTool())
@@ -293,9 +300,10 @@ void EditorModel::paintedOver(std::size_t patrolsBefore) {
     if (document_.level().patrols.size() >= patrolsBefore)
         return;
     log_.write(event_name::kPatrolRemoved, Json{{"painted", true}});
-    notice_.show(
-        tr("A dog on patrol was painted over: its patrol is removed too (Ctrl+Z: both back)"),
-        true);
+    notice_.show(fill(tr("A dog on patrol was painted over: its patrol is removed too ({key}: "
+                         "both back)"),
+                      {{"key", firstKeyText(keys_, EditorCommand::Undo)}}),
+                 true);
 }
 
 void EditorModel::undo() {

@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "editor/editor_model.hpp"
+#include "ui/fill.hpp"
 #include "ui/translation.hpp"
 
 namespace catmaze::app {
@@ -13,6 +14,7 @@ namespace catmaze::app {
 void EditorModel::setKeys(EditorKeyTable keys) {
     repeat_.releaseAll();  // a held key may ask for something else now
     keys_ = std::move(keys);
+    relayout();
 }
 
 EditorIntent EditorModel::run(EditorCommand command) {
@@ -100,7 +102,9 @@ EditorIntent EditorModel::useToolAtCursor() {
         // Hidden (or left off a map that shrank): shown first, so the key's tile is seen.
         cursor_.hide();
         moveCursor({0, 0});
-        notice_.show(tr("IJKL move the cursor; Enter or Space uses the tool there"));
+        notice_.show(fill(
+            tr("{cursor} move the cursor; {use} uses the tool there"),
+            {{"cursor", cursorKeysText(keys_)}, {"use", keysText(keys_, EditorCommand::UseTool)}}));
         return {};
     }
     if (obstacleTool()) {

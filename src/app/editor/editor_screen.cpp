@@ -14,8 +14,8 @@ namespace catmaze::app {
 EditorScreen::EditorScreen(const Art& art, EventLog& log, EditorModel& model)
     : art_(art), log_(log), model_(model) {}
 
-TextWidth EditorScreen::noticeMeasure(const Art& art) {
-    return textWidth(art.font, kNoticeTextSize);
+EditorMeasures EditorScreen::measures(const Art& art) {
+    return {textWidth(art.font, kNoticeTextSize), textWidth(art.font, EditorLayout::kHelpTextSize)};
 }
 
 sf::Vector2f EditorScreen::windowSize() const {

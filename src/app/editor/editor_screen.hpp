@@ -35,8 +35,9 @@ class EditorScreen {
     /// it).
     EditorScreen(const Art& art, EventLog& log, EditorModel& model);
 
-    /// How the editor's notice is measured: the widths of its font (for the model to wrap it).
-    static TextWidth noticeMeasure(const Art& art);
+    /// How the editor's notice and help are measured: the widths of their fonts (for the
+    /// model to wrap them).
+    static EditorMeasures measures(const Art& art);
 
     /// The window changed size: lays the screen out again.
     void setWindowSize(sf::Vector2f size);
@@ -79,8 +80,6 @@ class EditorScreen {
     void drawPanel(sf::RenderTarget& target) const;
     void drawBottomBar(sf::RenderTarget& target) const;
     void drawNotice(sf::RenderTarget& target) const;
-    // The bottom bar's hint for the tool in hand, in the player's language.
-    std::string toolHint() const;
 
     const Art& art_;
     EventLog& log_;

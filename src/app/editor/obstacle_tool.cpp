@@ -6,6 +6,7 @@
 
 #include "shell/event_names.hpp"
 #include "shell/log_json.hpp"
+#include "ui/fill.hpp"
 #include "ui/translation.hpp"
 
 namespace catmaze::app {
@@ -147,33 +148,34 @@ ToolOutcome ObstacleTool::release() {
     return {true, true};
 }
 
-ToolOutcome ObstacleTool::key(KeyPress key) {
-    if (key.control) {
-        // Ctrl+Z while drawing takes back the last corner, not the edit before the polygon.
-        if (key.key != Key::Z || key.shift || outline_.empty())
-            return {};
-        outline_.pop_back();
-        return {true, false};
-    }
-    switch (key.key) {
-        case Key::Enter:
+ToolOutcome ObstacleTool::command(EditorCommand command, bool modified) {
+    switch (command) {
+        case EditorCommand::UseTool:
             if (outline_.empty())
                 return {};
             return {true, closeOutline()};
-        case Key::Escape:
+        case EditorCommand::Leave:
             if (outline_.empty() && !selected_)
-                return {};  // nothing to cancel: Esc leaves the editor
+                return {};  // nothing to cancel: the editor is left
             outline_.clear();
             selected_.reset();
             return {true, false};
-        case Key::Backspace:
-        case Key::Delete:
+        case EditorCommand::Undo:
+            // Undo while drawing takes back the last corner, not the edit before the polygon;
+            // with Shift it is redo, which waits for the polygon.
+            if (modified || outline_.empty())
+                return {};
+            outline_.pop_back();
+            return {true, false};
+        case EditorCommand::Remove:
             if (!outline_.empty()) {
                 outline_.pop_back();
             } else if (selected_) {
                 return {true, deleteObstacle(*selected_)};
             } else {
-                notice_.show(tr("Click a polygon to select it, then Delete (or right-click it)"));
+                notice_.show(
+                    fill(tr("Click a polygon to select it, then {key} (or right-click it)"),
+                         {{"key", firstKeyText(keys_, EditorCommand::Remove)}}));
             }
             return {true, false};
         default:

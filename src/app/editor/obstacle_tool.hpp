@@ -15,6 +15,7 @@
 
 #include "catmaze/geom/geometry.hpp"
 #include "editor/editor_document.hpp"
+#include "editor/editor_keys.hpp"
 #include "editor/editor_notice.hpp"
 #include "editor/input_event.hpp"
 #include "editor/map_frame.hpp"
@@ -43,9 +44,11 @@ class ObstacleTool {
     /// How near (window pixels) a click must be to a corner to grab it.
     static constexpr float kGrabPixels = 9;
 
-    /// Edits `document`'s level, writing to `log` and `notice` (all outlive it).
-    ObstacleTool(EditorDocument& document, EventLog& log, EditorNotice& notice)
-        : document_(document), log_(log), notice_(notice) {}
+    /// Edits `document`'s level, writing to `log` and `notice`, naming the keys of `keys` in
+    /// its notices (all outlive it).
+    ObstacleTool(EditorDocument& document, EventLog& log, EditorNotice& notice,
+                 const EditorKeyTable& keys)
+        : document_(document), log_(log), notice_(notice), keys_(keys) {}
 
     /// A button pressed at `pixel` in the map area placed by `frame`: the left button grabs a
     /// corner, selects a polygon, closes the outline on its first corner or adds a corner; the
@@ -59,10 +62,11 @@ class ObstacleTool {
     void move(Pointer pixel, bool fine, const MapFrame& frame);
     /// A button released: a dragged corner is moved there (or refused, with a notice).
     ToolOutcome release();
-    /// A key: Enter closes the outline, Esc drops it or the selection, Backspace or Ctrl+Z drops
-    /// the last corner, Delete the selected polygon. Unhandled when there is nothing for it to
-    /// do (then Esc leaves the editor, Ctrl+Z undoes).
-    ToolOutcome key(KeyPress key);
+    /// A key's command (`modified`: with Shift or Ctrl), as the tool reads it: UseTool (Enter)
+    /// closes the outline, Leave (Esc) drops it or the selection, Remove (Backspace) or Undo
+    /// drops the last corner, and with no outline Remove deletes the selected polygon.
+    /// Unhandled when there is nothing for it to do (then Esc leaves the editor, Ctrl+Z undoes).
+    ToolOutcome command(EditorCommand command, bool modified);
     /// Esc during a drag: the corner goes back where it was.
     void cancelDrag() { drag_.reset(); }
 
@@ -94,6 +98,7 @@ class ObstacleTool {
     EditorDocument& document_;
     EventLog& log_;
     EditorNotice& notice_;
+    const EditorKeyTable& keys_;
     std::vector<Vec2> outline_;
     std::optional<std::size_t> selected_;
     std::optional<CornerDrag> drag_;

@@ -133,39 +133,41 @@ ToolOutcome PatrolTool::finish(bool closeLoop) {
     return {true, true};
 }
 
-ToolOutcome PatrolTool::key(KeyPress key) {
+ToolOutcome PatrolTool::command(EditorCommand command, bool modified) {
     if (route_.empty())
         return {};
-    switch (key.key) {
-        case Key::Enter:
-        case Key::Num8:
+    switch (command) {
+        case EditorCommand::UseTool:
+        case EditorCommand::ToolPatrol:
             return finish(false);
-        case Key::Escape:
+        case EditorCommand::Leave:
             reset();
             notice_.show(tr("Round not changed"));
             return {true, false};
-        case Key::Tab:  // not L: IJKL move the editor's tile cursor
+        case EditorCommand::RoundKind: {
             loop_ = !loop_;
-            notice_.show(loop_ ? tr("The dog loops: from its last tile back to its first (Tab: "
-                                    "back and forth)")
-                               : tr("The dog walks back and forth (Tab: loop)"));
+            const std::string key = firstKeyText(keys_, EditorCommand::RoundKind);
+            notice_.show(
+                loop_ ? fill(tr("The dog loops: from its last tile back to its first ({key}: "
+                                "back and forth)"),
+                             {{"key", key}})
+                      : fill(tr("The dog walks back and forth ({key}: loop)"), {{"key", key}}));
             return {true, false};
-        case Key::Z:
-            if (!key.control)
-                return {};
-            if (key.shift)
+        }
+        case EditorCommand::Undo:
+            if (modified)
                 return {true, false};  // no redo under a round being drawn
             [[fallthrough]];
-        case Key::Backspace:
+        case EditorCommand::Remove:
             route_.pop_back();
             return {true, false};
-        case Key::Y:
-            return {key.control, false};  // no redo under a round being drawn
-        case Key::Up:
-        case Key::Down:
-        case Key::Left:
-        case Key::Right:
-            return {key.control || key.shift, false};  // no resize under it either
+        case EditorCommand::Redo:
+            return {true, false};  // no redo under a round being drawn
+        case EditorCommand::PanUp:
+        case EditorCommand::PanDown:
+        case EditorCommand::PanLeft:
+        case EditorCommand::PanRight:
+            return {modified, false};  // no resize under it either
         default:
             return {};
     }

@@ -16,6 +16,7 @@
 #include "catmaze/geom/tile.hpp"
 #include "catmaze/level/patrol.hpp"
 #include "editor/editor_document.hpp"
+#include "editor/editor_keys.hpp"
 #include "editor/editor_notice.hpp"
 #include "editor/input_event.hpp"
 #include "editor/obstacle_tool.hpp"
@@ -27,18 +28,22 @@ namespace catmaze::app {
 /// `patrol_removed` {"dog"} and `patrol_refused` {"message"}. Not shared between threads.
 class PatrolTool {
   public:
-    /// Edits `document`'s level, writing to `log` and `notice` (all outlive it).
-    PatrolTool(EditorDocument& document, EventLog& log, EditorNotice& notice)
-        : document_(document), log_(log), notice_(notice) {}
+    /// Edits `document`'s level, writing to `log` and `notice`, naming the keys of `keys` in
+    /// its notices (all outlive it).
+    PatrolTool(EditorDocument& document, EventLog& log, EditorNotice& notice,
+               const EditorKeyTable& keys)
+        : document_(document), log_(log), notice_(notice), keys_(keys) {}
 
     /// A left click on tile `t` of the map: starts the round of the dog there, adds `t` to the
     /// round being drawn, or (on its dog) closes it as a loop and finishes. Refused with a
     /// notice when it breaks a rule.
     ToolOutcome press(Tile t);
-    /// A key while a round is drawn: Enter or 8 finishes it, Tab switches loop / back and forth,
-    /// Backspace or Ctrl+Z drops the last tile (the dog's own cancels), Esc cancels. Unhandled
-    /// when no round is drawn (then the editor's own bindings apply).
-    ToolOutcome key(KeyPress key);
+    /// A key's command while a round is drawn (`modified`: with Shift or Ctrl): UseTool (Enter)
+    /// or ToolPatrol (8) finishes it, RoundKind (Tab) switches loop / back and forth, Remove
+    /// (Backspace) or Undo drops the last tile (the dog's own cancels), Leave (Esc) cancels;
+    /// redo and resizing wait for the round. Unhandled when no round is drawn (then the
+    /// editor's own bindings apply).
+    ToolOutcome command(EditorCommand command, bool modified);
 
     /// Why tile `t` cannot be clicked next (the rule's message), or nullopt when it can: the
     /// screen marks the tile under the pointer with it.
@@ -73,6 +78,7 @@ class PatrolTool {
     EditorDocument& document_;
     EventLog& log_;
     EditorNotice& notice_;
+    const EditorKeyTable& keys_;
     std::vector<Tile> route_;
     bool loop_ = false;
     GridSize size_;  // the map's size when the round was started

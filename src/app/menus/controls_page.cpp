@@ -133,6 +133,12 @@ std::string editorCommandLabel(EditorCommand command) {
             return tr("Stop the check");
         case EditorCommand::ResetZoom:
             return tr("Reset the zoom");
+        case EditorCommand::Remove:
+            // TRANSLATORS: the Controls page: the obstacle and patrol tools' key that takes back
+            // the last corner or tile drawn (or deletes the selected polygon).
+            return tr("Remove the last corner or tile");
+        case EditorCommand::RoundKind:
+            return tr("Round: loop or back and forth");
         default:
             return "?";  // the tools, above
     }

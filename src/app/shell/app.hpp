@@ -131,8 +131,7 @@ class App : private Director, private ScreenPort, private EditorWindow {
     GameFlow flow_{
         {*this, editing_, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
     EditingFlow editing_{{*this, *this, flow_, settings_, log_, notices_, playerLevelsDir(),
-                          EditorScreen::noticeMeasure(art_),
-                          options_.levels / kLevelSchemaFileName}};
+                          EditorScreen::measures(art_), options_.levels / kLevelSchemaFileName}};
     ScreenStack screens_;
 
     std::shared_ptr<LevelPlay> level_;        // null while an error is shown; the play screen

@@ -45,6 +45,8 @@ void App::applyLanguage() {
     if (!useLanguages(languages, options_.locale))
         std::cerr << "catmaze: this system has no locale to switch the language with (not even "
                      "C.UTF-8): playing in English\n";
+    if (editorView_)
+        editorView_->model().relayout();  // the help's words take other lines
 }
 
 void App::applySettings() {

@@ -14,7 +14,7 @@
 namespace catmaze::app {
 
 EditorModel& EditingFlow::startEdit() {
-    editor_.emplace(s_.log, s_.myLevels, s_.noticeMeasure, s_.save);
+    editor_.emplace(s_.log, s_.myLevels, s_.measures, s_.save);
     editor_->setLevelSchema(s_.levelSchema);
     s_.window.viewEditor(*editor_);
     return *editor_;

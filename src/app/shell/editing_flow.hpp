@@ -58,7 +58,7 @@ struct EditingServices {
     EventLog& log;                   ///< the event log
     NoticeSink& notices;             ///< the notice line
     std::filesystem::path myLevels;  ///< the player's own levels folder (new levels, copies)
-    TextWidth noticeMeasure;         ///< the editor notice's font widths
+    EditorMeasures measures;         ///< the editor's fonts' widths (its notice, its help)
     /// The level schema beside the campaign, which new levels point at ("" for none).
     std::filesystem::path levelSchema = {};
     SaveLevel save = saveLevelFile;  ///< writes a level file

@@ -25,6 +25,8 @@ struct ScreenBox {
         return left >= o.left && top >= o.top && left + width <= o.left + o.width &&
                top + height <= o.top + o.height;
     }
+
+    bool operator==(const ScreenBox&) const = default;
 };
 
 /// A `width` x `height` box placed `gap` pixels off the `tile` box (the hovered tile on screen):

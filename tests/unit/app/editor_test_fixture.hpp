@@ -29,6 +29,11 @@ inline TextWidth eightPixelFont() {
     return [](std::u32string_view line) { return 8.0f * static_cast<float>(line.size()); };
 }
 
+/// A made-up font whose every character is 6 pixels wide (about the help's 12-pixel font).
+inline TextWidth sixPixelFont() {
+    return [](std::u32string_view line) { return 6.0f * static_cast<float>(line.size()); };
+}
+
 /// The events of `log` (kept in memory) named `name`, oldest first.
 inline std::vector<Json> eventsNamed(const EventLog& log, const std::string& name) {
     std::vector<Json> out;
@@ -80,7 +85,7 @@ struct EditorBench {
     explicit EditorBench(const std::filesystem::path& source,
                          const std::string& fileName = "fetch.json", SaveLevel save = saveLevelFile,
                          const std::filesystem::path& subfolder = {})
-        : model(log, home.myLevels(), eightPixelFont(), std::move(save)) {
+        : model(log, home.myLevels(), {eightPixelFont(), sixPixelFont()}, std::move(save)) {
         log.openInMemory();
         const std::filesystem::path folder = home.dir.path() / subfolder;
         std::filesystem::create_directories(folder);

@@ -375,8 +375,15 @@ struct EditingScene {
     GameFlow flow{{screens, editing, campaign, files, problems, settings, log, notices, err}};
     /// The editor's side of the game, with the real EditorModel.
     EditingFlow editing{
-        {screens, window, flow, settings, log, notices, myLevels,
-         [](std::u32string_view line) { return 8.0f * static_cast<float>(line.size()); }}};
+        {screens,
+         window,
+         flow,
+         settings,
+         log,
+         notices,
+         myLevels,
+         {[](std::u32string_view line) { return 8.0f * static_cast<float>(line.size()); },
+          [](std::u32string_view line) { return 6.0f * static_cast<float>(line.size()); }}}};
 };
 
 }  // namespace catmaze::app::flow_test

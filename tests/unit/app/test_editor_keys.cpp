@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -160,10 +161,11 @@ TEST(EditorKeys, ADogsRoundIsDrawnTileByTileAndSaved) {
 
 TEST(EditorKeys, TheHelpLineListsExactlyTheTablesBindings) {
     const EditorKeyTable table = editorKeys();
-    EXPECT_EQ(editorKeyHelp(table),
-              "IJKL: cursor   Enter/Space: use tool   Ctrl+Z: undo   Ctrl+Y: redo   Ctrl+S: "
-              "save   F5: reload   P: play   Ctrl+N: new   F2: rename   G: diagonals   "
-              "E/Esc: leave");
+    EXPECT_EQ(
+        editorKeyItems(table),
+        (std::vector<std::string>{"IJKL: cursor", "Enter/Space: use tool", "Ctrl+Z: undo",
+                                  "Ctrl+Y: redo", "Ctrl+S: save", "F5: reload", "P: play",
+                                  "Ctrl+N: new", "F2: rename", "G: diagonals", "E/Esc: leave"}));
     // Every key the line names asks for its command, and no key asks for two.
     std::vector<KeyChord> seen;
     for (const CommandBinding<EditorCommand>& binding : table.bindings()) {
@@ -176,7 +178,7 @@ TEST(EditorKeys, TheHelpLineListsExactlyTheTablesBindings) {
     // Another table, another line: the line is made from the table, not written beside it.
     const EditorKeyTable mine(
         {{EditorCommand::Save, {{Key::F6, false}}}, {EditorCommand::Leave, {{Key::Q, true}}}});
-    EXPECT_EQ(editorKeyHelp(mine), "F6: save   Ctrl+Q: leave");
+    EXPECT_EQ(editorKeyItems(mine), (std::vector<std::string>{"F6: save", "Ctrl+Q: leave"}));
 
     EditorBench bench(editor_test::fetchLevel());
     EXPECT_EQ(bench.model.keys(), table) << "the model obeys the table the line is made from";
@@ -226,6 +228,83 @@ TEST(EditorKeys, KeysReboundOnTheControlsPageAreObeyedAfterTheSettingsAreReadBac
     bench.model.handle(KeyPress{Key::T, false, true});
     EXPECT_EQ(bench.model.level().size.height, height + 1);
     EXPECT_EQ(bench.model.keys(), load.tables.editor) << "the help line follows the same table";
+}
+
+}  // namespace
+}  // namespace catmaze::app
+
+namespace catmaze::app {
+namespace {
+
+// The table with `command`'s keys replaced by `key` alone (a rebinding on the Controls page).
+EditorKeyTable reboundTo(EditorCommand command, Key key) {
+    KeyTables tables;
+    KeyCapture capture;
+    capture.choose(command);
+    return capture.press(tables, KeyChord{key, false}).value_or(tables).editor;
+}
+
+TEST(EditorKeys, TheToolsOwnKeysAreTheTablesAndTheirHintsNameTheKeysBound) {
+    test::TempDir source;
+    EditorBench bench(keyboardKennel(source), "kennel.json");
+    // Backspace no longer removes the round's last tile: X does; Tab no longer switches its
+    // kind: O does. Both hints follow.
+    EditorKeyTable keys = reboundTo(EditorCommand::Remove, Key::X);
+    KeyTables tables;
+    tables.editor = keys;
+    KeyCapture capture;
+    capture.choose(EditorCommand::RoundKind);
+    keys = capture.press(tables, KeyChord{Key::O, false}).value_or(tables).editor;
+    bench.model.setKeys(keys);
+    const std::vector<std::string> patrolHint = toolHintItems(kPatrolTool, keys);
+    EXPECT_NE(std::find(patrolHint.begin(), patrolHint.end(), "X: last tile"), patrolHint.end());
+    EXPECT_NE(std::find(patrolHint.begin(), patrolHint.end(), "O: loop / back and forth"),
+              patrolHint.end());
+    const std::vector<std::string> obstacleHint = toolHintItems(kObstacleTool, keys);
+    EXPECT_NE(std::find(obstacleHint.begin(), obstacleHint.end(), "Right-click or X: delete"),
+              obstacleHint.end());
+
+    tapKey(bench, Key::Num8);
+    cursorTo(bench, {3, 2});  // the dog
+    tapKey(bench, Key::Enter);
+    tapKey(bench, Key::L);
+    tapKey(bench, Key::Enter);
+    tapKey(bench, Key::L);
+    tapKey(bench, Key::Enter);
+    ASSERT_EQ(bench.model.patrols().route().size(), 3u);
+    tapKey(bench, Key::Backspace);
+    EXPECT_EQ(bench.model.patrols().route().size(), 3u) << "Backspace is no key of the editor now";
+    tapKey(bench, Key::X);
+    EXPECT_EQ(bench.model.patrols().route().size(), 2u) << "X drops the last tile";
+    EXPECT_FALSE(bench.model.patrols().loop());
+    tapKey(bench, Key::Tab);
+    EXPECT_FALSE(bench.model.patrols().loop()) << "Tab is no key of the editor now";
+    tapKey(bench, Key::O);
+    EXPECT_TRUE(bench.model.patrols().loop()) << "O switches the round to a loop";
+    std::string notice;  // wrapped onto lines: read as one
+    for (const std::string& line : bench.model.notice().lines())
+        notice += (notice.empty() ? "" : " ") + line;
+    EXPECT_NE(notice.find("(O: back and forth)"), std::string::npos) << notice;
+    tapKey(bench, Key::O);
+    EXPECT_FALSE(bench.model.patrols().loop()) << "O again: back and forth";
+    tapKey(bench, Key::Num8);  // the patrol tool's key finishes the round
+    EXPECT_FALSE(bench.model.patrols().drawing());
+    ASSERT_EQ(bench.model.level().patrols.size(), 1u);
+    EXPECT_EQ(bench.model.level().patrols.front().tiles.size(), 2u);
+}
+
+TEST(EditorKeys, EscCancelsAnOutlineAndLeavesOnlyWhenNothingIsDrawn) {
+    test::TempDir source;
+    EditorBench bench(keyboardKennel(source), "kennel.json");
+    tapKey(bench, Key::Num7);
+    cursorTo(bench, {2, 1});
+    tapKey(bench, Key::Enter);
+    tapKey(bench, Key::L);
+    tapKey(bench, Key::Enter);
+    ASSERT_EQ(bench.model.obstacles().outline().size(), 2u);
+    EXPECT_EQ(bench.key(Key::Escape).kind, EditorIntent::Kind::None) << "Esc cancels the outline";
+    EXPECT_TRUE(bench.model.obstacles().outline().empty());
+    EXPECT_EQ(bench.key(Key::Escape).kind, EditorIntent::Kind::Leave) << "then Esc leaves";
 }
 
 }  // namespace

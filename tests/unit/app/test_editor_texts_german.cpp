@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "editor/editor_help.hpp"
 #include "editor/editor_keys.hpp"
+#include "editor/editor_palette.hpp"
 #include "editor_test_fixture.hpp"
 #include "language_guard.hpp"
 
@@ -64,7 +66,11 @@ std::vector<ReadText> keyLineTexts() {
         if (onEditorKeyLine(binding.command))
             out.push_back({"the key line's words for " + chordName(binding.keys.front()),
                            editorCommandWords(binding.command)});
-    out.push_back({"the key line", editorKeyHelp(bench.model.keys())});
+    for (const std::string& item : editorKeyItems(bench.model.keys()))
+        out.push_back({"the key line", item});
+    for (const int tool : {0, kObstacleTool, kPatrolTool})
+        for (const std::string& item : toolHintItems(tool, bench.model.keys()))
+            out.push_back({"a tool's hint", item});
     return out;
 }
 

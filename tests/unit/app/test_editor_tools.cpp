@@ -29,7 +29,7 @@ struct ToolBench {
         : notice(log, editor_test::eightPixelFont()),
           document(home.myLevels(), log, notice, saveLevelFile),
           paint(document, log),
-          obstacles(document, log, notice) {
+          obstacles(document, log, notice, keys) {
         log.openInMemory();
         document.open(std::move(level), {});
         frame.setArea({0, 0, 480, 320});
@@ -42,6 +42,7 @@ struct ToolBench {
 
     editor_test::PlayerHome home;
     EventLog log;
+    EditorKeyTable keys = editorKeys();
     EditorNotice notice;
     EditorDocument document;
     PaintTool paint;
