@@ -25,8 +25,12 @@ constexpr int kPresetCount = static_cast<int>(std::size(kNewLevelPresets));
 }  // namespace
 
 EditorDocument::EditorDocument(fs::path playerDir, EventLog& log, EditorNotice& notice,
-                               SaveLevel save)
-    : playerDir_(std::move(playerDir)), log_(log), notice_(notice), save_(std::move(save)) {}
+                               const EditorKeyTable& keys, SaveLevel save)
+    : playerDir_(std::move(playerDir)),
+      log_(log),
+      notice_(notice),
+      keys_(keys),
+      save_(std::move(save)) {}
 
 void EditorDocument::open(Level level, const fs::path& sourceFile,
                           std::optional<FileVersion> read) {
@@ -38,12 +42,14 @@ void EditorDocument::open(Level level, const fs::path& sourceFile,
     const fs::path target = saveTarget();
     if (!sourceFile.empty() && target != sourceFile) {
         const bool shipped = levelFormatOf(sourceFile) == LevelFormat::LevelJson;
+        const std::string save = firstKeyText(keys_, EditorCommand::Save);
         notice_.show(
-            shipped ? fill(tr("A campaign level is never overwritten: Ctrl+S saves it as {file}"),
-                           {{"file", target.string()}})
+            shipped ? fill(tr("A campaign level is never overwritten: {save} saves it as {file}"),
+                           {{"save", save}, {"file", target.string()}})
                     // TRANSLATORS: {extension} is a file name's ending, such as ".txt"
-                    : fill(tr("{extension} files are never overwritten: Ctrl+S saves it as {file}"),
+                    : fill(tr("{extension} files are never overwritten: {save} saves it as {file}"),
                            {{"extension", sourceFile.extension().string()},
+                            {"save", save},
                             {"file", target.string()}}));
     }
 }
@@ -56,13 +62,14 @@ void EditorDocument::openDraft(Level draft, const std::vector<std::string>& fixe
     start(baseline_);
     // A fix is the core's words for what the draft changed (level_repair), as the log has them.
     const std::string pattern =
-        fixes.empty() ? tr("Opened {file} to repair it; Ctrl+S saves it as {target}")
+        fixes.empty() ? tr("Opened {file} to repair it; {save} saves it as {target}")
         : fixes.size() == 1
             // TRANSLATORS: {fix} is what was changed to open the file, in the level file's terms
-            ? tr("Opened {file} to repair it: {fix}; Ctrl+S saves it as {target}")
-            : tr("Opened {file} to repair it: {fix} (and more, see the log); Ctrl+S saves it as "
+            ? tr("Opened {file} to repair it: {fix}; {save} saves it as {target}")
+            : tr("Opened {file} to repair it: {fix} (and more, see the log); {save} saves it as "
                  "{target}");
     notice_.show(fill(pattern, {{"file", sourceFile.filename().string()},
+                                {"save", firstKeyText(keys_, EditorCommand::Save)},
                                 {"fix", fixes.empty() ? std::string() : fixes.front()},
                                 {"target", saveTarget().filename().string()}}),
                  true);
@@ -192,9 +199,11 @@ NewOutcome EditorDocument::newLevel() {
     const std::string sizeText = std::to_string(size.width) + "x" + std::to_string(size.height);
     const GridSize next = kNewLevelPresets[(preset + 1) % kPresetCount];
     // TRANSLATORS: {size} and {next} are sizes in tiles, such as 16x12
-    notice_.show(fill(tr("New {size} level, not saved yet (Ctrl+S saves it as {file})  Ctrl+N "
+    notice_.show(fill(tr("New {size} level, not saved yet ({save} saves it as {file})  {new} "
                          "again: {next}"),
                       {{"size", sizeText},
+                       {"save", firstKeyText(keys_, EditorCommand::Save)},
+                       {"new", firstKeyText(keys_, EditorCommand::New)},
                        {"file", file.filename().string()},
                        {"next", std::to_string(next.width) + "x" + std::to_string(next.height)}}));
     log_.write(event_name::kNewLevel, Json{{"file", file.string()},

@@ -18,6 +18,7 @@
 
 #include "catmaze/level/level.hpp"
 #include "catmaze/level/level_editor.hpp"
+#include "editor/editor_keys.hpp"
 #include "editor/editor_notice.hpp"
 #include "shell/event_log.hpp"
 #include "workers/file_watch.hpp"
@@ -47,9 +48,10 @@ enum class SaveOutcome {
 class EditorDocument {
   public:
     /// A document saving the levels the player makes or copies in `playerDir` with `save`,
-    /// writing to `log` and `notice` (both outlive it).
+    /// writing to `log` and `notice`, naming the keys of `keys` in its notices (all three
+    /// outlive it).
     EditorDocument(std::filesystem::path playerDir, EventLog& log, EditorNotice& notice,
-                   SaveLevel save);
+                   const EditorKeyTable& keys, SaveLevel save);
 
     /// Called each time the document starts editing a level (opened, repaired, new, discarded),
     /// after its file and state are set and before it says so: the editor resets its tools and
@@ -153,6 +155,7 @@ class EditorDocument {
     std::filesystem::path levelSchema_;  // the campaign's schema (setLevelSchema)
     EventLog& log_;
     EditorNotice& notice_;
+    const EditorKeyTable& keys_;
     SaveLevel save_;
     std::function<void()> started_;
     std::optional<LevelEditor> edit_;

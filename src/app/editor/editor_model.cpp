@@ -22,7 +22,7 @@ EditorModel::EditorModel(EventLog& log, fs::path playerDir, EditorMeasures measu
     : log_(log),
       helpMeasure_(std::move(measures.help)),
       notice_(log, std::move(measures.notice)),
-      document_(std::move(playerDir), log, notice_, std::move(save)),
+      document_(std::move(playerDir), log, notice_, keys_, std::move(save)),
       paint_(document_, log),
       obstacles_(document_, log, notice_, keys_),
       patrols_(document_, log, notice_, keys_),

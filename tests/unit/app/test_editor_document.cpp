@@ -25,10 +25,11 @@ using Json = nlohmann::ordered_json;
 struct DocumentOnDisk {
     explicit DocumentOnDisk(const editor_test::PlayerHome& home)
         : notice(log, editor_test::eightPixelFont()),
-          document(home.myLevels(), log, notice, saveLevelFile) {
+          document(home.myLevels(), log, notice, keys, saveLevelFile) {
         log.openInMemory();
     }
     EventLog log;
+    EditorKeyTable keys = editorKeys();
     EditorNotice notice;
     EditorDocument document;
 };

@@ -27,7 +27,7 @@ using Json = nlohmann::ordered_json;
 struct ToolBench {
     explicit ToolBench(Level level)
         : notice(log, editor_test::eightPixelFont()),
-          document(home.myLevels(), log, notice, saveLevelFile),
+          document(home.myLevels(), log, notice, keys, saveLevelFile),
           paint(document, log),
           obstacles(document, log, notice, keys) {
         log.openInMemory();
