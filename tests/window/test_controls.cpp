@@ -1,9 +1,10 @@
 /// \file
 /// Keys you choose (issue 37 section 2), in the real window: Esc, Settings, Controls, Restart,
 /// then T rebinds restart to T; the game quits, starts again on the same settings file, and then
-/// T restarts the level while R no longer does. What the page decides (refusals, Esc, reset, bad
-/// bindings in the file) is unit-tested: tests/unit/app/test_key_bindings.cpp and
-/// test_controls_page.cpp.
+/// T restarts the level while R no longer does; the pad's buttons in the file show on the page, a
+/// bad one is told at start, and Reset to defaults saves none. What the page decides (refusals,
+/// Esc, a pad button taken, reset, bad bindings in the file) is unit-tested:
+/// tests/unit/app/test_key_bindings.cpp and test_controls_page.cpp.
 
 #include <algorithm>
 #include <string>
@@ -31,7 +32,7 @@ TEST_F(WindowTest, RestartReboundOnTheControlsPageToTIsObeyedAfterTheGameStartsA
     const Json page = game.clickMenuItem("Restart");
     EXPECT_EQ(controlsValue(page, "Restart"), "R") << page.dump();
     game.waitForEvent("menu", [](const Json& e) {
-        return controlsValue(e, "Restart") == "press a key\xE2\x80\xA6";
+        return controlsValue(e, "Restart") == "press a key or a pad button\xE2\x80\xA6";
     });
     game.key("t");
     const Json changed = game.waitForEvent("settings");
@@ -66,6 +67,45 @@ TEST_F(WindowTest, RestartReboundOnTheControlsPageToTIsObeyedAfterTheGameStartsA
     EXPECT_EQ(step.value("steps", 0), 2) << "R restarted the level\n" << second.diagnostics();
     second.key("t");
     second.waitForEvent("restart");
+}
+
+TEST_F(WindowTest, ThePadsButtonsFromTheSettingsFileAreOnThePageABadOneIsToldAndResetKeepsNone) {
+    // No pad on this machine: what the page does with one is unit-tested
+    // (test_controls_page.cpp); here the file's `pad` reaches the game, and the page resets it.
+    GameOptions options = optionsFor(testLevel("open_room.json"), 0.05);
+    (*options.settings)["pad"] = Json::parse(R"({"restart": "Back", "hint": "Up"})");
+    Game& game = launch(options);
+    const Json problem = game.waitForEvent("file_problem");
+    const std::string message = problem.value("message", "");
+    EXPECT_NE(message.find("\"hint\": Up is a direction"), std::string::npos) << message;
+    game.waitForEvent("level_loaded");
+    game.attachWindow();
+    game.key("Escape");
+    game.clickMenuItem("Settings");
+    game.clickMenuItem("Controls");
+    const Json page =
+        game.waitForEvent("menu", [](const Json& e) { return e.value("name", "") == "controls"; });
+    EXPECT_EQ(controlsValue(page, "Restart"), "R \xC2\xB7 pad Back") << page.dump();
+    EXPECT_EQ(controlsValue(page, "Hint"), "H \xC2\xB7 pad X") << "the bad one keeps its own";
+
+    // By keys, at the foot of the long page: End (Back), Up, Enter.
+    game.key("End");
+    game.waitForEvent("menu", [](const Json& e) {
+        const Json items = e.value("items", Json::array());
+        return !items.empty() && items.back().value("label", "") == "Back";
+    });
+    game.key("Up");
+    game.key("Return");
+    const Json changed = game.waitForEvent("settings");
+    EXPECT_EQ(changed.at("changed"), Json::parse(R"({"keys": {}, "pad": {}})")) << changed.dump();
+    game.waitForEvent("menu", [](const Json& e) {
+        return e.value("subtitle", "") == "Every action has its own keys and pad buttons again";
+    });
+    game.requestClose();
+    ASSERT_TRUE(game.waitExit(Seconds(15))) << game.diagnostics();
+    const Json saved = Json::parse(readFile(settingsFile()), nullptr, false);
+    ASSERT_TRUE(saved.is_object()) << readFile(settingsFile());
+    EXPECT_EQ(saved.value("pad", Json()), Json::object()) << saved.dump();
 }
 
 }  // namespace

@@ -90,6 +90,10 @@ struct Rebind {
     /// Same command.
     friend bool operator==(const Rebind&, const Rebind&) = default;
 };
+/// Gives every action its own keys and pad buttons back (the Controls page: controls_page.hpp).
+struct ResetControls {
+    friend bool operator==(ResetControls, ResetControls) = default;  ///< all alike
+};
 /// Does nothing (a locked level).
 struct Nothing {
     friend bool operator==(Nothing, Nothing) = default;  ///< all alike
@@ -98,10 +102,11 @@ struct Nothing {
 }  // namespace choice
 
 /// What an item does when chosen.
-using Choice = std::variant<choice::Nothing, choice::OpenLevel, choice::OpenEditor,
-                            choice::NextLevel, choice::Restart, choice::ShowTitle, choice::Push,
-                            choice::Pop, choice::PlayDaily, choice::Turn, choice::ChangeSetting,
-                            choice::Quit, choice::Reload, choice::Repair, choice::Rebind>;
+using Choice =
+    std::variant<choice::Nothing, choice::OpenLevel, choice::OpenEditor, choice::NextLevel,
+                 choice::Restart, choice::ShowTitle, choice::Push, choice::Pop, choice::PlayDaily,
+                 choice::Turn, choice::ChangeSetting, choice::Quit, choice::Reload, choice::Repair,
+                 choice::Rebind, choice::ResetControls>;
 
 /// `chosen` taken with Left (`direction` -1) or Right (+1) on an adjustable item: a Turn or a
 /// ChangeSetting gets the direction; any other choice is returned as it is.

@@ -21,22 +21,36 @@ std::string keysText(const std::vector<KeyChord>& keys) {
     return text;
 }
 
+// `buttons` as the page lists them: "B, Back".
+std::string buttonsText(const std::vector<PadControl>& buttons) {
+    std::string text;
+    for (const PadControl button : buttons)
+        text += (text.empty() ? "" : ", ") + padControlName(button);
+    return text;
+}
+
 // The forms of a row's value, longest first: every key, then the first alone; each followed by
-// the pad's button when there is one (row_fit keeps the button: a cut takes the start).
+// the pad's buttons when there are any (row_fit keeps the buttons: a cut takes the start).
 std::vector<std::string> valueForms(const std::vector<KeyChord>& keys,
-                                    std::optional<PadControl> button) {
+                                    const std::vector<PadControl>& buttons) {
     std::vector<std::string> keyForms{keysText(keys)};
     if (keys.size() > 1)
         keyForms.push_back(shownChordName(keys.front()));
-    if (!button)
+    if (buttons.empty())
         return keyForms;
     std::vector<std::string> forms;
     for (const std::string& form : keyForms)
         // TRANSLATORS: a row of the Controls page: an action's keys, then its gamepad button
         // ("U, Backspace · pad B"; "Enter · pad A").
         forms.push_back(fill(tr("{keys} \xC2\xB7 pad {button}"),
-                             {{"keys", form}, {"button", padControlName(*button)}}));
+                             {{"keys", form}, {"button", buttonsText(buttons)}}));
     return forms;
+}
+
+// Whether `action` may be given a pad button on the page: play's, but not the cursor's moves.
+bool takesButton(ControlsAction action) {
+    const auto* play = std::get_if<PlayCommand>(&action);
+    return play && takesPadButton(*play);
 }
 
 // The item of `action`, with its keys' `forms` (waiting: "press a key…").
@@ -44,7 +58,8 @@ PageItem actionItem(ControlsAction action, std::string name, std::vector<std::st
                     bool waits) {
     PageItem item{actionLabel(action), "", false, false, choice::Rebind{std::move(name)}};
     if (waits) {
-        item.value = tr("press a key\xE2\x80\xA6");
+        item.value = takesButton(action) ? tr("press a key or a pad button\xE2\x80\xA6")
+                                         : tr("press a key\xE2\x80\xA6");
         return item;
     }
     item.value = forms.front();
@@ -234,10 +249,65 @@ Rebinding rebound(const KeyTables& tables, ControlsAction action, KeyChord chord
             fill(tr("{action} is now {key}"), {{"action", actionLabel(action)}, {"key", key}})};
 }
 
+ButtonRebinding reboundButton(const PadTable& pad, ControlsAction action, PadControl button) {
+    const std::string label = actionLabel(action);
+    if (std::holds_alternative<EditorCommand>(action))
+        // TRANSLATORS: {action} is the editor's action that still waits for its new key.
+        return {std::nullopt, fill(tr("The editor reads no pad: press a key for {action} (Esc or "
+                                      "the d-pad cancels)"),
+                                   {{"action", label}})};
+    const PlayCommand command = std::get<PlayCommand>(action);
+    if (!takesPadButton(command))
+        // TRANSLATORS: {action} is a cursor move that still waits for its new key.
+        return {std::nullopt, fill(tr("The pad's d-pad and stick move the cursor: press a key "
+                                      "for {action} (Esc or the d-pad cancels)"),
+                                   {{"action", label}})};
+    const std::string name = padControlName(button);
+    if (isPadDirection(button))
+        // TRANSLATORS: {button} is a direction of the pad ("Up"); {action} is the action that
+        // still waits for its new key or button.
+        return {std::nullopt,
+                fill(tr("{button} always moves the cursor: press another for {action} (Esc or "
+                        "the d-pad cancels)"),
+                     {{"button", name}, {"action", label}})};
+    const std::optional<PlayCommand> other = pad.commandFor(button);
+    if (other && *other != command)
+        // TRANSLATORS: {other} is the action that has the pad's button {button}; {action} is
+        // the action that still waits for its new key or button.
+        return {std::nullopt,
+                fill(tr("{button} is {other}'s button already: press another for {action} (Esc "
+                        "or the d-pad cancels)"),
+                     {{"button", name}, {"other", commandLabel(*other)}, {"action", label}})};
+    // TRANSLATORS: {button} is the pad's button now asking for {action} ("Undo is now X on the
+    // pad").
+    return {pad.withControls(command, {button}),
+            fill(tr("{action} is now {button} on the pad"), {{"action", label}, {"button", name}})};
+}
+
 void KeyCapture::choose(ControlsAction action) {
     waiting_ = action;
-    message_ =
-        fill(tr("Press the new key for {action} (Esc cancels)"), {{"action", actionLabel(action)}});
+    message_ = takesButton(action)
+                   // TRANSLATORS: the Controls page while {action} waits; the d-pad (or the
+                   // stick) cancels for a player with only a pad.
+                   ? fill(tr("Press the new key or pad button for {action} (Esc or the d-pad "
+                             "cancels)"),
+                          {{"action", actionLabel(action)}})
+                   : fill(tr("Press the new key for {action} (Esc or the d-pad cancels)"),
+                          {{"action", actionLabel(action)}});
+}
+
+std::optional<PadTable> KeyCapture::pressButton(const PadTable& pad, PadControl control) {
+    if (!waiting_)
+        return std::nullopt;
+    if (isPadDirection(control)) {
+        cancel();
+        return std::nullopt;
+    }
+    ButtonRebinding result = reboundButton(pad, *waiting_, control);
+    message_ = std::move(result.message);
+    if (result.pad)
+        waiting_.reset();
+    return std::move(result.pad);
 }
 
 std::optional<KeyTables> KeyCapture::press(const KeyTables& tables, std::optional<KeyChord> chord) {
@@ -268,28 +338,28 @@ void KeyCapture::cancel() {
 
 void KeyCapture::reset() {
     waiting_.reset();
-    message_ = tr("Every action has its own keys again");
+    message_ = tr("Every action has its own keys and pad buttons again");
 }
 
 MenuPage controlsPage(const KeyTables& tables, const PadTable& pad, const KeyCapture& capture) {
     MenuPage page;
     page.title = tr("Controls");
-    page.subtitle = capture.message().empty() ? tr("Choose an action, then press its new key")
-                                              : capture.message();
+    page.subtitle = capture.message().empty()
+                        ? tr("Choose an action, then press its new key or pad button")
+                        : capture.message();
     // TRANSLATORS: the Controls page's heading over the keys of play.
     page.items.push_back({tr("In play"), "", false, false, choice::Nothing{}});
     for (const KeyBinding& binding : tables.play.bindings())
         page.items.push_back(actionItem(binding.command, commandName(binding.command),
-                                        valueForms(binding.keys, pad.controlOf(binding.command)),
+                                        valueForms(binding.keys, pad.controlsOf(binding.command)),
                                         capture.waiting() == ControlsAction(binding.command)));
     // TRANSLATORS: the Controls page's heading over the keys of the level editor.
     page.items.push_back({tr("In the editor"), "", false, false, choice::Nothing{}});
     for (const CommandBinding<EditorCommand>& binding : tables.editor.bindings())
         page.items.push_back(actionItem(binding.command, editorCommandName(binding.command),
-                                        valueForms(binding.keys, std::nullopt),
+                                        valueForms(binding.keys, {}),
                                         capture.waiting() == ControlsAction(binding.command)));
-    page.items.push_back(
-        {tr("Reset to defaults"), "", false, false, choice::ChangeSetting{"keys", 0}});
+    page.items.push_back({tr("Reset to defaults"), "", false, false, choice::ResetControls{}});
     page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});
     return page;
 }

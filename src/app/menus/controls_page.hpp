@@ -1,11 +1,15 @@
 #pragma once
 /// \file
 /// The Controls page of the Settings menu, as the game decides it: every action of play with its
-/// keys and its pad button, then every action of the editor with its keys; choosing one waits
+/// keys and its pad buttons, then every action of the editor with its keys; choosing one waits
 /// for the next key pressed (KeyCapture), which becomes that action's only key, unless another
 /// action of the same section has it (refused, naming that action) or the game keeps it (F11,
-/// F12); Esc cancels; "Reset to defaults" gives every action its own keys back. The screen
-/// (controls_screen.hpp) saves the tables this gives through the settings.
+/// F12). A play action (but the cursor's moves) takes a pad button pressed instead, which becomes
+/// its only button unless another action has it (refused the same way). Esc cancels, and so does
+/// a pad direction, so that a player with only a pad can too: the pad's directions stay the
+/// cursor's and the menus' (isPadDirection), every button can be bound. "Reset to defaults"
+/// gives every action its own keys and buttons back. The screen (controls_screen.hpp) saves the
+/// tables this gives through the settings (`keys` and `pad`).
 
 #include <optional>
 #include <string>
@@ -48,6 +52,18 @@ struct Rebinding {
 /// `action`'s own keys: the others go.
 Rebinding rebound(const KeyTables& tables, ControlsAction action, KeyChord chord);
 
+/// What rebinding a pad button gave: the new pad table, or why not.
+struct ButtonRebinding {
+    std::optional<PadTable> pad;  ///< the table with the new button; nullopt when refused
+    std::string message;          ///< what the page says: the new button, or the refusal
+};
+
+/// `pad` with `button` as `action`'s only button. Refused for the editor's actions (the editor
+/// reads no pad), the cursor's moves and a direction (isPadDirection), and when another action
+/// has `button` ("B is Undo's button already: ..."). `button` may be `action`'s own: the others
+/// go.
+ButtonRebinding reboundButton(const PadTable& pad, ControlsAction action, PadControl button);
+
 /// Which action of the Controls page waits for its new key, and what the page says. A value
 /// type; the game's thread uses it.
 class KeyCapture {
@@ -58,9 +74,13 @@ class KeyCapture {
     /// name for. While an action waits: Esc cancels; an accepted key ends the wait and gives the
     /// new tables (rebound); a refused one says why and the action waits on. Nothing otherwise.
     std::optional<KeyTables> press(const KeyTables& tables, std::optional<KeyChord> chord);
-    /// Stops waiting without a change (a click elsewhere), saying so.
+    /// A pad's control pressed while `pad` is in use. While an action waits: a direction cancels
+    /// (as Esc does); a button accepted ends the wait and gives the new pad table
+    /// (reboundButton); a refused one says why and the action waits on. Nothing otherwise.
+    std::optional<PadTable> pressButton(const PadTable& pad, PadControl control);
+    /// Stops waiting without a change (a click elsewhere, a pad direction), saying so.
     void cancel();
-    /// Every action was given its own keys back: stops waiting and says so.
+    /// Every action was given its own keys and buttons back: stops waiting and says so.
     void reset();
 
     /// The action waiting for its key, if any.
@@ -74,12 +94,12 @@ class KeyCapture {
 };
 
 /// The page "Controls": under the heading "In play" (choice::Nothing), each command of
-/// `tables.play` in its order with its keys and, when `pad` has one for it, its pad button
-/// ("U, Backspace, Ctrl+Z · pad B"; shorter: the first key and the button); under "In the
-/// editor", each command of `tables.editor` with its keys; "press a key…" while one waits, and
-/// choosing one waits for its key (choice::Rebind with its settings name); then "Reset to
-/// defaults" (the `keys` setting changed: choice::ChangeSetting) and Back. The subtitle is
-/// `capture`'s message, or how to use the page.
+/// `tables.play` in its order with its keys and, when `pad` has any for it, its pad buttons
+/// ("U, Backspace, Ctrl+Z · pad B"; shorter: the first key and the buttons); under "In the
+/// editor", each command of `tables.editor` with its keys; "press a key…" ("press a key or a
+/// pad button…" for one that takes a button) while one waits, and choosing one waits for its key
+/// (choice::Rebind with its settings name); then "Reset to defaults" (choice::ResetControls)
+/// and Back. The subtitle is `capture`'s message, or how to use the page.
 MenuPage controlsPage(const KeyTables& tables, const PadTable& pad, const KeyCapture& capture);
 
 }  // namespace catmaze::app

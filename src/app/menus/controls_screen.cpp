@@ -25,8 +25,23 @@ KeyTables ControlsScreen::tables() const {
     return keyTablesFrom(context_.files.settings.keys).tables;
 }
 
+// The pad table in use: made from the settings' names as the App makes its own.
+PadTable ControlsScreen::padTable() const {
+    return padTableFrom(context_.files.settings.pad).table;
+}
+
 MenuPage ControlsScreen::page() {
-    return controlsPage(tables(), PadTable::defaults(), capture_);
+    return controlsPage(tables(), padTable(), capture_);
+}
+
+void ControlsScreen::pad(const PadPress& press) {
+    if (capture_.waiting() && press.pressed) {
+        if (const std::optional<PadTable> changed = capture_.pressButton(padTable(), press.control))
+            context_.director.rebindControls(context_.files.settings.keys, padNamesOf(*changed));
+        refresh();
+        return;
+    }
+    MenuScreen::pad(press);
 }
 
 void ControlsScreen::handle(const sf::Event& event) {
@@ -34,7 +49,8 @@ void ControlsScreen::handle(const sf::Event& event) {
         if (isModifier(event.key.code))
             return;
         if (const std::optional<KeyTables> changed = capture_.press(tables(), keyChord(event.key)))
-            context_.director.rebindKeys(keyNamesOf(*changed));  // the tables in use follow
+            // The tables in use follow.
+            context_.director.rebindControls(keyNamesOf(*changed), context_.files.settings.pad);
         refresh();
         return;
     }
@@ -60,8 +76,12 @@ void ControlsScreen::carryOut(const Choice& chosen) {
         }
         return;
     }
-    if (std::holds_alternative<choice::ChangeSetting>(chosen))
-        capture_.reset();  // "Reset to defaults": the `keys` setting, changed as the menu does
+    if (std::holds_alternative<choice::ResetControls>(chosen)) {
+        capture_.reset();
+        context_.director.rebindControls({}, {});
+        refresh();
+        return;
+    }
     MenuScreen::carryOut(chosen);
 }
 

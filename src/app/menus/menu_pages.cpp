@@ -161,9 +161,10 @@ MenuPage settingsPage(const Settings& shown, std::string_view systemLanguage) {
         page.items.push_back({settingLabel(field), settingWords(field, shown, systemLanguage),
                               false, true, choice::ChangeSetting{std::string(field.key)}});
     }
-    // The keys have a page of their own; the row says whether any were rebound.
-    page.items.push_back({tr("Controls"), settingWords(*findSetting("keys"), shown), false, false,
-                          choice::Push{ScreenKind::Controls}});
+    // The keys and the pad's buttons have a page of their own; the row says whether any were
+    // rebound.
+    page.items.push_back(
+        {tr("Controls"), controlsWords(shown), false, false, choice::Push{ScreenKind::Controls}});
     page.items.push_back({tr("Back"), "", false, false, choice::Pop{}});
     return page;
 }

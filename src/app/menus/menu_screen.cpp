@@ -72,7 +72,8 @@ void MenuScreen::carryOut(const Choice& chosen) {
                        director.screens().push(makeMenuScreen(c.kind, context_));
                    },
                    [&](const choice::Pop&) { director.screens().pop(); },
-                   [](const choice::PlayDaily&) {}, [](const choice::Turn&) {},
+                   [](const choice::PlayDaily&) {},
+                   [](const choice::Turn&) {},
                    [&](const choice::ChangeSetting& c) {
                        if (const SettingField* field = findSetting(c.key)) {
                            director.changeSetting(*field, c.direction);
@@ -83,6 +84,7 @@ void MenuScreen::carryOut(const Choice& chosen) {
                    [&](const choice::Reload&) { director.reloadLevel(); },
                    [&](const choice::Repair&) { director.repairLevel(); },
                    [](const choice::Rebind&) {},  // the Controls page's own
+                   [](const choice::ResetControls&) {},
                },
                chosen);
 }

@@ -12,6 +12,16 @@ namespace catmaze::app {
 
 namespace {
 
+// The Controls row's value for `rebound` actions given keys or buttons of the player's choice.
+std::string reboundWords(std::size_t rebound) {
+    if (rebound == 0)
+        // TRANSLATORS: the Controls row's value when no key was rebound.
+        return tr("own keys");
+    // TRANSLATORS: the Controls row's value: how many actions have keys of the
+    // player's choice.
+    return fill(trn("{n} rebound", "{n} rebound", rebound), {{"n", std::to_string(rebound)}});
+}
+
 std::string onOff(bool on) {
     // TRANSLATORS: a setting's value in the Settings menu (a switch that is on or off).
     return on ? trc("setting value", "on") : trc("setting value", "off");
@@ -53,16 +63,7 @@ std::string settingWords(const SettingField& field, const Settings& settings,
                 // TRANSLATORS: a percentage setting's value (German puts a space before %).
                 return fill(tr("{percent}%"), {{"percent", std::to_string(settings.*f.member)}});
             },
-            [&](const KeysSetting& f) {
-                const std::size_t rebound = (settings.*f.member).size();
-                if (rebound == 0)
-                    // TRANSLATORS: the Controls row's value when no key was rebound.
-                    return tr("own keys");
-                // TRANSLATORS: the Controls row's value: how many actions have keys of the
-                // player's choice.
-                return fill(trn("{n} rebound", "{n} rebound", rebound),
-                            {{"n", std::to_string(rebound)}});
-            },
+            [&](const KeysSetting& f) { return reboundWords((settings.*f.member).size()); },
             [&](const ChoiceSetting& f) {
                 // The one choice of the table is the language, named in its own language.
                 const std::string& value = settings.*f.member;
@@ -71,6 +72,10 @@ std::string settingWords(const SettingField& field, const Settings& settings,
             },
         },
         field.type);
+}
+
+std::string controlsWords(const Settings& settings) {
+    return reboundWords(settings.keys.size() + settings.pad.size());
 }
 
 std::string_view firstLanguageCode(std::string_view languages) {

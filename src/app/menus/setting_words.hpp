@@ -26,6 +26,11 @@ std::string settingLabel(const SettingField& field);
 std::string settingWords(const SettingField& field, const Settings& settings,
                          std::string_view systemLanguage = {});
 
+/// The Controls row's value in the Settings menu: "own keys" when neither a key nor a pad button
+/// was rebound, else how many bindings were ("2 rebound": the actions given keys and those given
+/// buttons). Thread safety: as tr() (any thread).
+std::string controlsWords(const Settings& settings);
+
 /// The first language of a LANGUAGE-style list (ui/language.hpp's wantedLanguages), as the code
 /// languageName() knows: "de" of "de_DE.UTF-8:fr"; empty for an empty list.
 /// Thread safety: a pure function.

@@ -25,130 +25,164 @@ std::string inQuotes(std::string_view text) {
     return "\"" + std::string(text) + "\"";
 }
 
-// The chords `names` name for the action `action`, or the problem with them.
-struct ReadChords {
-    std::vector<KeyChord> chords;
+// How one section's inputs (keys, the pad's buttons) are named in the file, and which of them
+// the file may not bind.
+template <class Input>
+struct InputNames {
+    const char* what;                                 // "key", "button"
+    std::optional<Input> (*named)(std::string_view);  // the input a name names
+    std::string (*nameOf)(Input);                     // its name in the file
+    std::optional<std::string> (*refused)(Input);     // why it is not to be bound, if so
+};
+
+// The inputs `names` name for the action `action`, or the problem with them.
+template <class Input>
+struct ReadInputs {
+    std::vector<Input> inputs;
     std::optional<std::string> problem;
 };
 
-ReadChords readChords(const std::string& action, const std::vector<std::string>& names) {
-    ReadChords out;
+template <class Input>
+ReadInputs<Input> readInputs(const std::string& action, const std::vector<std::string>& names,
+                             const InputNames<Input>& naming) {
+    ReadInputs<Input> out;
+    const std::string what = naming.what;
     if (names.empty()) {
-        out.problem = inQuotes(action) + ": no key given";
+        out.problem = inQuotes(action) + ": no " + what + " given";
         return out;
     }
     for (const std::string& name : names) {
-        const std::optional<KeyChord> chord = chordNamed(name);
-        if (!chord) {
-            out.problem = inQuotes(action) + ": no key is named " + inQuotes(name);
+        const std::optional<Input> input = naming.named(name);
+        if (!input) {
+            out.problem = inQuotes(action) + ": no " + what + " is named " + inQuotes(name);
             return out;
         }
-        if (const std::optional<std::string> use = reservedFor(*chord)) {
-            out.problem =
-                inQuotes(action) + ": " + chordName(*chord) + " is the game's " + *use + " key";
+        if (const std::optional<std::string> why = naming.refused(*input)) {
+            out.problem = inQuotes(action) + ": " + *why;
             return out;
         }
         // The same key twice in one list is one key.
-        if (std::find(out.chords.begin(), out.chords.end(), *chord) == out.chords.end())
-            out.chords.push_back(*chord);
+        if (std::find(out.inputs.begin(), out.inputs.end(), *input) == out.inputs.end())
+            out.inputs.push_back(*input);
     }
     return out;
 }
 
-// The first chord that two commands of `bindings` have: the later command in table order, the
-// chord and the earlier command.
-template <class Command>
+// Why the file may not bind `chord`: the game keeps it (reservedFor).
+std::optional<std::string> chordRefused(KeyChord chord) {
+    if (const std::optional<std::string> use = reservedFor(chord))
+        return chordName(chord) + " is the game's " + *use + " key";
+    return std::nullopt;
+}
+
+// Why the file may not bind `control`: a direction moves the cursor (isPadDirection).
+std::optional<std::string> buttonRefused(PadControl control) {
+    if (isPadDirection(control))
+        return storedPadControlName(control) + " is a direction, which always moves the cursor";
+    return std::nullopt;
+}
+
+const InputNames<KeyChord> kChordNames{"key", chordNamed, chordName, chordRefused};
+const InputNames<PadControl> kButtonNames{"button", padControlNamed, storedPadControlName,
+                                          buttonRefused};
+
+// The first input that two commands of `bindings` have: the later command in table order, the
+// input and the earlier command.
+template <class Command, class Input>
 struct Clash {
     Command later;
-    KeyChord chord;
+    Input input;
     Command earlier;
 };
 
-template <class Command>
-std::optional<Clash<Command>> firstClash(const std::vector<CommandBinding<Command>>& bindings) {
+template <class Command, class Input>
+std::optional<Clash<Command, Input>> firstClash(
+    const std::vector<CommandBinding<Command, Input>>& bindings) {
     for (std::size_t i = 0; i < bindings.size(); ++i) {
         for (std::size_t j = i + 1; j < bindings.size(); ++j) {
-            for (const KeyChord chord : bindings[j].keys) {
-                const std::vector<KeyChord>& earlier = bindings[i].keys;
-                if (std::find(earlier.begin(), earlier.end(), chord) != earlier.end())
-                    return Clash<Command>{bindings[j].command, chord, bindings[i].command};
+            for (const Input input : bindings[j].keys) {
+                const std::vector<Input>& earlier = bindings[i].keys;
+                if (std::find(earlier.begin(), earlier.end(), input) != earlier.end())
+                    return Clash<Command, Input>{bindings[j].command, input, bindings[i].command};
             }
         }
     }
     return std::nullopt;
 }
 
-// `bindings` with `keys` as `command`'s.
-template <class Command>
-void setKeys(std::vector<CommandBinding<Command>>& bindings, Command command,
-             std::vector<KeyChord> keys) {
-    for (CommandBinding<Command>& binding : bindings) {
-        if (binding.command == command)
-            binding.keys = std::move(keys);
+// `bindings` with `inputs` as `command`'s.
+template <class Command, class Input>
+void setInputs(std::vector<CommandBinding<Command, Input>>& bindings, Command command,
+               std::vector<Input> inputs) {
+    for (CommandBinding<Command, Input>& binding : bindings) {
+        if (binding.command == command) {
+            binding.keys = std::move(inputs);
+            return;
+        }
     }
 }
 
-// One section of the keys (play's, the editor's): its own bindings, and how its commands are
-// named in the file.
-template <class Command>
+// One section of the bindings (play's keys, the editor's, the pad's buttons): its own bindings,
+// how its commands and inputs are named in the file, and which names are its.
+template <class Command, class Input>
 struct Section {
-    std::vector<CommandBinding<Command>> defaults;
+    std::vector<CommandBinding<Command, Input>> defaults;
     std::string (*nameOf)(Command);
     std::optional<Command> (*named)(std::string_view);
-    const char* noSuchAction;  // what an unknown name is said to be no action of
+    const char* noSuchAction;  // what an unknown name is said to be: "is no action of the game"
+    bool (*mine)(std::string_view);  // the file's names this section reads
+    const InputNames<Input>& inputs;
 };
 
 // The section's bindings with each action `names` names (those of the section: `mine`) given
-// the keys it names, unless they are wrong; the problems appended to `problems`. The rule of
-// keyTableFrom, for either section.
-template <class Command>
-std::vector<CommandBinding<Command>> bindingsFrom(const Section<Command>& section,
-                                                  const KeyNames& names,
-                                                  bool (*mine)(std::string_view),
-                                                  std::vector<std::string>& problems) {
-    std::vector<CommandBinding<Command>> bindings = section.defaults;
-    std::map<Command, std::string> named;  // the commands given keys, by their file name
-    for (const auto& [action, keyNames] : names) {
-        if (!mine(action))
+// the inputs it names, unless they are wrong; the problems appended to `problems`. The rule of
+// keyTableFrom, for every section.
+template <class Command, class Input>
+std::vector<CommandBinding<Command, Input>> bindingsFrom(const Section<Command, Input>& section,
+                                                         const KeyNames& names,
+                                                         std::vector<std::string>& problems) {
+    std::vector<CommandBinding<Command, Input>> bindings = section.defaults;
+    std::map<Command, std::string> named;  // the commands given inputs, by their file name
+    for (const auto& [action, inputNames] : names) {
+        if (!section.mine(action))
             continue;
         const std::optional<Command> command = section.named(action);
         if (!command) {
-            problems.push_back(inQuotes(action) + " is no action of " + section.noSuchAction);
+            problems.push_back(inQuotes(action) + " " + section.noSuchAction);
             continue;
         }
-        ReadChords read = readChords(action, keyNames);
+        ReadInputs<Input> read = readInputs(action, inputNames, section.inputs);
         if (read.problem) {
             problems.push_back(std::move(*read.problem));
             continue;
         }
-        setKeys(bindings, *command, std::move(read.chords));
+        setInputs(bindings, *command, std::move(read.inputs));
         named[*command] = action;
     }
-    // The section's own keys never clash, so each clash has a command given keys: the later one
-    // given keys gets its own back, until none is left (each round gives one back).
-    while (const std::optional<Clash<Command>> clash = firstClash(bindings)) {
+    // The section's own inputs never clash, so each clash has a command given inputs: the later
+    // one given inputs gets its own back, until none is left (each round gives one back).
+    while (const std::optional<Clash<Command, Input>> clash = firstClash(bindings)) {
         const bool laterNamed = named.count(clash->later) != 0;
         const Command back = laterNamed ? clash->later : clash->earlier;
         const Command other = laterNamed ? clash->earlier : clash->later;
-        problems.push_back(inQuotes(named[back]) + ": " + chordName(clash->chord) + " is also " +
-                           section.nameOf(other) + "'s key");
-        setKeys(bindings, back, boundKeys(section.defaults, back));
+        problems.push_back(inQuotes(named[back]) + ": " + section.inputs.nameOf(clash->input) +
+                           " is also " + section.nameOf(other) + "'s " + section.inputs.what);
+        setInputs(bindings, back, boundKeys(section.defaults, back));
         named.erase(back);
     }
     return bindings;
 }
 
-// The names the settings keep for `bindings`: each command whose keys differ from `defaults`.
-template <class Command>
-void namesOf(const std::vector<CommandBinding<Command>>& bindings,
-             const std::vector<CommandBinding<Command>>& defaults, std::string (*nameOf)(Command),
-             KeyNames& names) {
-    for (const CommandBinding<Command>& binding : bindings) {
-        if (binding.keys == boundKeys(defaults, binding.command))
+// The names the settings keep for `bindings`: each command whose inputs differ from `defaults`.
+template <class Command, class Input>
+void namesOf(const std::vector<CommandBinding<Command, Input>>& bindings,
+             const Section<Command, Input>& section, KeyNames& names) {
+    for (const CommandBinding<Command, Input>& binding : bindings) {
+        if (binding.keys == boundKeys(section.defaults, binding.command))
             continue;
-        std::vector<std::string>& keys = names[nameOf(binding.command)];
-        for (const KeyChord chord : binding.keys)
-            keys.push_back(chordName(chord));
+        std::vector<std::string>& inputs = names[section.nameOf(binding.command)];
+        for (const Input input : binding.keys)
+            inputs.push_back(section.inputs.nameOf(input));
     }
 }
 
@@ -160,12 +194,45 @@ bool isPlayName(std::string_view action) {
     return !isEditorName(action);
 }
 
-Section<PlayCommand> playSection() {
-    return {KeyTable::defaults().bindings(), commandName, commandNamed, "the game"};
+bool isAnyName(std::string_view) {
+    return true;
 }
 
-Section<EditorCommand> editorSection() {
-    return {editorKeys().bindings(), editorCommandName, editorCommandNamed, "the editor"};
+// The play command named `name` that a pad button may ask for (takesPadButton).
+std::optional<PlayCommand> buttonCommandNamed(std::string_view name) {
+    const std::optional<PlayCommand> command = commandNamed(name);
+    if (command && takesPadButton(*command))
+        return command;
+    return std::nullopt;
+}
+
+Section<PlayCommand, KeyChord> playSection() {
+    return {KeyTable::defaults().bindings(), commandName, commandNamed,
+            "is no action of the game",      isPlayName,  kChordNames};
+}
+
+Section<EditorCommand, KeyChord> editorSection() {
+    return {editorKeys().bindings(),      editorCommandName, editorCommandNamed,
+            "is no action of the editor", isEditorName,      kChordNames};
+}
+
+Section<PlayCommand, PadControl> padSection() {
+    return {PadTable::defaults().bindings(),      commandName, buttonCommandNamed,
+            "is no action a pad button can have", isAnyName,   kButtonNames};
+}
+
+// The problems of a load, in one message for the banner about the settings file `file`, saying
+// what the actions keep (`kept`); nullopt when there are none.
+std::optional<std::string> problemsText(const std::string& file, const std::string& setting,
+                                        const std::vector<std::string>& problems,
+                                        const std::string& kept) {
+    if (problems.empty())
+        return std::nullopt;
+    std::string list;
+    for (const std::string& problem : problems)
+        list += (list.empty() ? "" : "; ") + problem;
+    return "settings file \"" + file + "\": " + setting + list +
+           " (so those actions keep their own " + kept + ")";
 }
 
 }  // namespace
@@ -198,7 +265,7 @@ std::optional<std::string> reservedFor(KeyChord chord) {
 
 KeyTableLoad keyTableFrom(const KeyNames& names) {
     KeyTableLoad out;
-    for (KeyBinding& binding : bindingsFrom(playSection(), names, isPlayName, out.problems))
+    for (KeyBinding& binding : bindingsFrom(playSection(), names, out.problems))
         out.table = out.table.withKeys(binding.command, std::move(binding.keys));
     return out;
 }
@@ -208,31 +275,43 @@ KeyTablesLoad keyTablesFrom(const KeyNames& names) {
     const KeyTableLoad play = keyTableFrom(names);
     out.tables.play = play.table;
     out.problems = play.problems;
-    out.tables.editor =
-        EditorKeyTable(bindingsFrom(editorSection(), names, isEditorName, out.problems));
+    out.tables.editor = EditorKeyTable(bindingsFrom(editorSection(), names, out.problems));
+    return out;
+}
+
+PadTableLoad padTableFrom(const KeyNames& names) {
+    PadTableLoad out;
+    for (PadBinding& binding : bindingsFrom(padSection(), names, out.problems))
+        out.table = out.table.withControls(binding.command, std::move(binding.keys));
     return out;
 }
 
 KeyNames keyNamesOf(const KeyTable& table) {
     KeyNames names;
-    namesOf(table.bindings(), KeyTable::defaults().bindings(), commandName, names);
+    namesOf(table.bindings(), playSection(), names);
     return names;
 }
 
 KeyNames keyNamesOf(const KeyTables& tables) {
     KeyNames names = keyNamesOf(tables.play);
-    namesOf(tables.editor.bindings(), editorKeys().bindings(), editorCommandName, names);
+    namesOf(tables.editor.bindings(), editorSection(), names);
+    return names;
+}
+
+KeyNames padNamesOf(const PadTable& table) {
+    KeyNames names;
+    namesOf(table.bindings(), padSection(), names);
     return names;
 }
 
 std::optional<std::string> keyProblemsText(const std::string& file,
                                            const std::vector<std::string>& problems) {
-    if (problems.empty())
-        return std::nullopt;
-    std::string list;
-    for (const std::string& problem : problems)
-        list += (list.empty() ? "" : "; ") + problem;
-    return "settings file \"" + file + "\": " + list + " (so those actions keep their own keys)";
+    return problemsText(file, "", problems, "keys");
+}
+
+std::optional<std::string> padProblemsText(const std::string& file,
+                                           const std::vector<std::string>& problems) {
+    return problemsText(file, "\"pad\": ", problems, "buttons");
 }
 
 }  // namespace catmaze::app

@@ -1,12 +1,15 @@
 #pragma once
 /// \file
-/// The player's keys, between the settings file and the key table: the core keeps them as names
-/// (Settings::keys, an action's name to its keys' names); here they are checked and become the
-/// tables the game plays and edits with, and the tables in use become names again to be saved.
-/// Play's actions and the editor's are two sections: the editor's names start with "editor."
-/// (editor_keys.hpp); a key may be one action's in each section (they never listen at once),
-/// never two actions' of one. A bad binding never stops the game: that action keeps its own
-/// keys, and the problem is told.
+/// The player's keys and pad buttons, between the settings file and the tables: the core keeps
+/// them as names (Settings::keys and Settings::pad, an action's name to its keys' or buttons'
+/// names); here they are checked and become the tables the game plays and edits with, and the
+/// tables in use become names again to be saved. Play's actions and the editor's are two
+/// sections of the keys: the editor's names start with "editor." (editor_keys.hpp); a key may be
+/// one action's in each section (they never listen at once), never two actions' of one. The
+/// pad's buttons are a third section, play's actions only, checked by the same rules (a button
+/// two actions have, an unknown name), and the directions stay the cursor's (isPadDirection). A
+/// bad binding never stops the game: that action keeps its own keys (or buttons), and the problem
+/// is told.
 
 #include <optional>
 #include <string>
@@ -16,6 +19,7 @@
 #include "catmaze/player/settings.hpp"
 #include "editor/editor_keys.hpp"
 #include "play/key_table.hpp"
+#include "play/pad_table.hpp"
 
 namespace catmaze::app {
 
@@ -70,6 +74,26 @@ struct KeyTablesLoad {
 /// twice within one section keeps the later action's own keys; one key in both sections is fine.
 KeyTablesLoad keyTablesFrom(const KeyNames& names);
 
+/// The pad table made from the player's button names, and what was wrong with them.
+struct PadTableLoad {
+    PadTable table = PadTable::defaults();  ///< the buttons to play with
+    /// One line per action that keeps its own buttons because of its names, in the file's
+    /// order: `"undo": no button is named "Q"`, `"cursor-up" is no action a pad button can have`,
+    /// `"undo": Up is a direction, which always moves the cursor`, `"hint": B is also undo's
+    /// button`, `"undo": no button given`.
+    std::vector<std::string> problems;
+
+    bool operator==(const PadTableLoad&) const = default;
+};
+
+/// keyTableFrom's rule for the pad (Settings::pad): the game's own buttons with each play action
+/// `names` names given the buttons it names instead ("A", "B", "X", "Y", "LB", "RB", "Back",
+/// "Start", in any case). An action whose names are wrong (an unknown action, one of the
+/// cursor's moves, an unknown button, no button, a direction, a button that another action has
+/// in the result) keeps its own buttons, and its problem is said; of two actions named with the
+/// same button, the one later in the table keeps its own.
+PadTableLoad padTableFrom(const KeyNames& names);
+
 /// The names Settings::keys keeps for play's `table` alone: each action whose keys differ from
 /// the game's own, with its keys' names. keyTableFrom gives `table` back, when its keys are all
 /// different.
@@ -79,9 +103,19 @@ KeyNames keyNamesOf(const KeyTable& table);
 /// whose keys differ from the editor's own. keyTablesFrom gives `tables` back.
 KeyNames keyNamesOf(const KeyTables& tables);
 
-/// The problems of a load, in one message for the banner about the settings file `file`; nullopt
-/// when there are none.
+/// The names Settings::pad keeps for `table`: each action whose buttons differ from the game's
+/// own, with its buttons' names (storedPadControlName). padTableFrom gives `table` back, when no
+/// button is two actions'.
+KeyNames padNamesOf(const PadTable& table);
+
+/// The problems of a load of the keys, in one message for the banner about the settings file
+/// `file`; nullopt when there are none.
 std::optional<std::string> keyProblemsText(const std::string& file,
+                                           const std::vector<std::string>& problems);
+
+/// The problems of a load of the pad's buttons (padTableFrom), as keyProblemsText says those of
+/// the keys ("settings file "F": "pad": ... (so those actions keep their own buttons)").
+std::optional<std::string> padProblemsText(const std::string& file,
                                            const std::vector<std::string>& problems);
 
 }  // namespace catmaze::app

@@ -39,7 +39,7 @@ LevelPlay::LevelPlay(Context& context, std::unique_ptr<PlaySession> session,
                      std::filesystem::path file, std::optional<std::size_t> campaignIndex)
     : context_(context),
       model_({context.log, context.notices, context.files.settings, context.files.progress,
-              context.campaign, context.director.diagonal(), context.keys},
+              context.campaign, context.director.diagonal(), context.keys, context.pad},
              std::move(session), LevelOrigin{std::move(file), campaignIndex, std::nullopt},
              context.windowSize().x, context.windowSize().y),
       renderer_(context.art) {
@@ -205,7 +205,7 @@ void LevelPlay::draw(sf::RenderTarget& target, float alpha) {
     drawHud(target, context_.art, model_, camera_, settings, hud);
     if (const std::optional<CardRules>& card = model_.card().card())
         drawRulesCard(target, context_.art.font, context_.art.bold, *card, model_.device(),
-                      model_.keys(), scaleShown_);
+                      model_.keys(), model_.pad(), scaleShown_);
 }
 
 void LevelPlay::logView() {

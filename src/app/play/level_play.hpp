@@ -51,6 +51,8 @@ class LevelPlay {
 
     /// The keys of play are now `keys` (PlayModel::setKeys).
     void setKeys(KeyTable keys) { model_.setKeys(std::move(keys)); }
+    /// The pad's buttons of play are now `pad` (PlayModel::setPad).
+    void setPad(PadTable pad) { model_.setPad(std::move(pad)); }
 
     /// A left click at window pixel (x, y) (logs `click`): what it asks of the game.
     PlayRequest click(int x, int y);

@@ -6,38 +6,71 @@
 
 namespace catmaze::app {
 
+bool isPadDirection(PadControl control) {
+    return control == PadControl::Up || control == PadControl::Down ||
+           control == PadControl::Left || control == PadControl::Right;
+}
+
+bool takesPadButton(PlayCommand command) {
+    return command != PlayCommand::CursorUp && command != PlayCommand::CursorDown &&
+           command != PlayCommand::CursorLeft && command != PlayCommand::CursorRight;
+}
+
 PadTable PadTable::defaults() {
     using C = PlayCommand;
     using P = PadControl;
-    return PadTable({
-        {P::Up, C::CursorUp},
-        {P::Down, C::CursorDown},
-        {P::Left, C::CursorLeft},
-        {P::Right, C::CursorRight},
-        {P::A, C::WalkToCursor},
-        {P::B, C::Undo},
-        {P::X, C::Hint},
-        {P::Y, C::Wait},
-        {P::Start, C::Pause},
-        {P::LeftShoulder, C::ZoomOut},
-        {P::RightShoulder, C::ZoomIn},
-    });
+    const std::vector<std::pair<PlayCommand, PadControl>> own{
+        {C::CursorUp, P::Up},
+        {C::CursorDown, P::Down},
+        {C::CursorLeft, P::Left},
+        {C::CursorRight, P::Right},
+        {C::WalkToCursor, P::A},
+        {C::Undo, P::B},
+        {C::Hint, P::X},
+        {C::Wait, P::Y},
+        {C::Pause, P::Start},
+        {C::ZoomOut, P::LeftShoulder},
+        {C::ZoomIn, P::RightShoulder},
+    };
+    // Every command of play in the key table's order, so that two tables with the same controls
+    // are equal however they were made.
+    std::vector<PadBinding> bindings;
+    const KeyTable keys = KeyTable::defaults();
+    for (const KeyBinding& key : keys.bindings()) {
+        PadBinding binding{key.command, {}};
+        for (const auto& [command, control] : own) {
+            if (command == key.command)
+                binding.keys.push_back(control);
+        }
+        bindings.push_back(std::move(binding));
+    }
+    return PadTable(std::move(bindings));
 }
 
 std::optional<PlayCommand> PadTable::commandFor(PadControl control) const {
-    for (const PadBinding& binding : bindings_) {
-        if (binding.control == control)
-            return binding.command;
-    }
-    return std::nullopt;
+    return boundCommand(bindings_, control);
 }
 
 std::optional<PadControl> PadTable::controlOf(PlayCommand command) const {
-    for (const PadBinding& binding : bindings_) {
-        if (binding.command == command)
-            return binding.control;
+    const std::vector<PadControl> controls = controlsOf(command);
+    if (controls.empty())
+        return std::nullopt;
+    return controls.front();
+}
+
+std::vector<PadControl> PadTable::controlsOf(PlayCommand command) const {
+    return boundKeys(bindings_, command);
+}
+
+PadTable PadTable::withControls(PlayCommand command, std::vector<PadControl> controls) const {
+    std::vector<PadBinding> bindings = bindings_;
+    for (PadBinding& binding : bindings) {
+        if (binding.command == command) {
+            binding.keys = std::move(controls);
+            break;
+        }
     }
-    return std::nullopt;
+    return PadTable(std::move(bindings));
 }
 
 std::vector<KeyHelp> offeredButtons(const PadTable& pad, bool patrols) {

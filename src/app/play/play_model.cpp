@@ -255,6 +255,11 @@ void PlayModel::setKeys(KeyTable keys) {
     repeat_.releaseAll();  // a key held may mean something else now
 }
 
+void PlayModel::setPad(PadTable pad) {
+    pad_ = std::move(pad);
+    repeat_.releaseAll();  // a button held may mean something else now
+}
+
 void PlayModel::landWalk() {
     // At the run's pace, tick by tick, so each step's events come as they would on screen; a
     // bounded loop, whatever the route (open floor: tiles walked, one tick at a time).

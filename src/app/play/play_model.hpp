@@ -93,6 +93,9 @@ class PlayModel {
     /// The keys of play are now `keys` (the player rebound some): the key bar, the rules card
     /// and the hint's notice name them from now on.
     void setKeys(KeyTable keys);
+    /// The pad's buttons of play are now `pad` (the player rebound some): the pad's controls ask
+    /// for its commands, and the key bar and the rules card name its buttons, from now on.
+    void setPad(PadTable pad);
     /// The window's size changed (where the rules card is).
     void setWindowSize(float width, float height);
     /// Marks the level as the daily maze of `date` (`YYYY-MM-DD`): a win is kept as that day's

@@ -124,7 +124,9 @@ void PlayScreen::pad(const PadPress& press) {
     if (press.pressed)
         level_->setDevice(InputDevice::Pad);
     const std::optional<PlayCommand> command = level_->model().pad().commandFor(press.control);
-    if (command && press.pressed)
+    if (command == PlayCommand::Run)
+        runHeld_ = press.pressed;  // held, as its key is
+    else if (command && press.pressed)
         carryOut(level_->command(*command));
     else if (command)
         level_->release(*command);

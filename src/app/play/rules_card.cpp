@@ -57,10 +57,10 @@ RulesCardLayout layoutAt(float width, const CardText& text, UiScale scale, float
     return out;
 }
 
-// The pad's button for `command` (the game's own pad table), as the card names it.
-std::string padButton(PlayCommand command) {
-    const std::optional<PadControl> control = PadTable::defaults().controlOf(command);
-    return control ? padControlName(*control) : std::string("?");
+// The pad's first button for `command` in `pad`, as the card names it; empty when it has none.
+std::string padButton(const PadTable& pad, PlayCommand command) {
+    const std::optional<PadControl> control = pad.controlOf(command);
+    return control ? padControlName(*control) : std::string();
 }
 
 // The first key of `command` in `keys`, as the card names it ("Enter"); empty when it has none.
@@ -71,17 +71,22 @@ std::string firstKey(const KeyTable& keys, PlayCommand command) {
 
 }  // namespace
 
-CardText cardText(CardRules rules, InputDevice device, const KeyTable& keys) {
+CardText cardText(CardRules rules, InputDevice device, const KeyTable& keys, const PadTable& pad) {
     std::string closeLine;
     std::string waitLine;
     if (device == InputDevice::Pad) {
-        // TRANSLATORS: {button} is the pad's button ("A").
-        closeLine = fill(tr("Press {button} to close this card."),
-                         {{"button", padButton(PlayCommand::WalkToCursor)}});
-        // TRANSLATORS: {button} is the pad's wait button ("Y"); a tick is one beat of the
-        // dogs' rounds.
-        waitLine = fill(tr("{button}, or walking to the cat, waits a tick."),
-                        {{"button", padButton(PlayCommand::Wait)}});
+        // The buttons as the player's pad table binds them: the walk button closes the card.
+        const std::string walk = padButton(pad, PlayCommand::WalkToCursor);
+        closeLine = walk.empty()
+                        ? tr("Click this card to close it.")
+                        // TRANSLATORS: {button} is the pad's button ("A").
+                        : fill(tr("Press {button} to close this card."), {{"button", walk}});
+        const std::string wait = padButton(pad, PlayCommand::Wait);
+        waitLine = wait.empty() ? tr("Walking to the cat waits a tick.")
+                                // TRANSLATORS: {button} is the pad's wait button ("Y"); a tick is
+                                // one beat of the dogs' rounds.
+                                : fill(tr("{button}, or walking to the cat, waits a tick."),
+                                       {{"button", wait}});
     } else {
         // The keys as the table in play binds them: the walk key closes the card first.
         const std::string walk = firstKey(keys, PlayCommand::WalkToCursor);

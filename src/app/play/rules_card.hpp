@@ -13,6 +13,7 @@
 
 #include "catmaze/player/settings.hpp"
 #include "play/key_table.hpp"
+#include "play/pad_table.hpp"
 #include "shell/event_log.hpp"
 #include "ui/pad.hpp"
 #include "ui/text_fit.hpp"
@@ -34,11 +35,12 @@ struct CardText {
 };
 
 /// The words of the card of `rules`, in the player's language (made each time: a change of the
-/// language shows at once), naming the buttons of `device` when it is a pad ("Press A to
-/// close this card."), else the keys `keys` binds (the walk key closes the card, the wait key
-/// waits; a command without a key is not offered).
+/// language shows at once), naming the buttons `pad` binds when `device` is a pad ("Press A to
+/// close this card."), else the keys `keys` binds (the walk key or button closes the card, the
+/// wait key or button waits; a command without one is not offered).
 CardText cardText(CardRules rules, InputDevice device = InputDevice::Keyboard,
-                  const KeyTable& keys = KeyTable::defaults());
+                  const KeyTable& keys = KeyTable::defaults(),
+                  const PadTable& pad = PadTable::defaults());
 /// `basics` or `patrols`: the card's name in the `rules_card` log event.
 const char* cardName(CardRules rules);
 /// The setting that remembers the card of `rules` closed (a flag of the settings table):

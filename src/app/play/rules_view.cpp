@@ -169,10 +169,11 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
 }
 
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules, InputDevice device, const KeyTable& keys, UiScale scale) {
+                   CardRules rules, InputDevice device, const KeyTable& keys, const PadTable& pad,
+                   UiScale scale) {
     const sf::Vector2f window = target.getView().getSize();
     const RulesCardLayout card =
-        rulesCardLayout(window.x, window.y, cardText(rules, device, keys), scale);
+        rulesCardLayout(window.x, window.y, cardText(rules, device, keys, pad), scale);
     const ScreenBox& r = card.box;
     sf::RectangleShape box({r.width, r.height});
     box.setPosition(r.left, r.top);

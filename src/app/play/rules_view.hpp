@@ -41,6 +41,7 @@ void drawOverlayLegend(sf::RenderTarget& target, const sf::Font& font, sf::Vecto
 /// `device` or the keys of `keys`) as rulesCardLayout lays it out at `scale` in the window size
 /// of `target`'s view: the title in `bold`, the lines in `font`.
 void drawRulesCard(sf::RenderTarget& target, const sf::Font& font, const sf::Font& bold,
-                   CardRules rules, InputDevice device, const KeyTable& keys, UiScale scale = {});
+                   CardRules rules, InputDevice device, const KeyTable& keys, const PadTable& pad,
+                   UiScale scale = {});
 
 }  // namespace catmaze::app

@@ -57,7 +57,8 @@ class App : private Director, private ScreenPort, private EditorWindow {
     void render(float alpha);
     void saveScreenshot();
     void applySettings();
-    // The key table made again when the player's keys changed (a bad binding on the banner).
+    // The key and pad tables made again when the player's keys or buttons changed (a bad
+    // binding on the banner).
     void applyKeys();
     // gettext speaks the language the settings choose (from the environment the game started in).
     void applyLanguage();
@@ -100,7 +101,7 @@ class App : private Director, private ScreenPort, private EditorWindow {
     void proceed() override;
     void repairLevel() override;
     void changeSetting(const SettingField& field, int direction) override;
-    void rebindKeys(KeyNames keys) override;
+    void rebindControls(KeyNames keys, KeyNames pad) override;
     void quit() override;
     DiagonalMode diagonal() const override;
     LevelPlay* level() override { return level_.get(); }
@@ -121,13 +122,15 @@ class App : private Director, private ScreenPort, private EditorWindow {
                            [this] { applySettings(); }};
     KeyTable keys_ = KeyTable::defaults();      // the keys of play
     EditorKeyTable editorKeys_ = editorKeys();  // the keys of the editor (each edit is given them)
+    PadTable pad_ = PadTable::defaults();       // the pad's buttons of play
     PadReader pads_;                            // the controls each pad holds
     KeyNames keysApplied_;                      // the player's keys keys_ was made from
+    KeyNames padApplied_;                       // the player's buttons pad_ was made from
     // LANGUAGE and the locale as the game started: useLanguages() sets LANGUAGE itself.
     LocaleEnvironment startLocale_ = localeEnvironment();
     std::optional<std::string> languageApplied_;  // the setting gettext speaks, once applied
-    Context context_{options_, window_,   art_,     audio_, log_,
-                     files_,   campaign_, notices_, *this,  keys_};
+    Context context_{options_,  window_,  art_,  audio_, log_, files_,
+                     campaign_, notices_, *this, keys_,  pad_};
     GameFlow flow_{
         {*this, editing_, campaign_, files_, problems_, settings_, log_, notices_, std::cerr}};
     EditingFlow editing_{{*this, *this, flow_, settings_, log_, notices_, playerLevelsDir(),

@@ -17,24 +17,39 @@ void App::changeSetting(const SettingField& field, int direction) {
     settings_.change(field, direction);  // applies them (applySettings), logs and saves
 }
 
-void App::rebindKeys(KeyNames keys) {
-    settings_.setKeys(std::move(keys));  // applies them (applySettings), logs and saves
+void App::rebindControls(KeyNames keys, KeyNames pad) {
+    settings_.setControls(std::move(keys), std::move(pad));  // applies, logs and saves them
 }
 
 void App::applyKeys() {
-    if (files_.settings.keys == keysApplied_)
-        return;
-    keysApplied_ = files_.settings.keys;
-    const KeyTablesLoad load = keyTablesFrom(keysApplied_);
-    keys_ = load.tables.play;
-    editorKeys_ = load.tables.editor;
-    if (const std::optional<std::string> problem =
-            keyProblemsText(files_.settingsFile().string(), load.problems))
-        problems_.report({{PlayerFile::Settings, *problem}});
-    if (level_)
-        level_->setKeys(keys_);
-    if (editorView_)
-        editorView_->model().setKeys(editorKeys_);  // an edit under the menu obeys at once
+    const std::string file = files_.settingsFile().string();
+    // The banner keeps one problem a file: the keys' and the buttons' go in one message.
+    std::string problems;
+    const auto told = [&](const std::optional<std::string>& problem) {
+        if (problem)
+            problems += (problems.empty() ? "" : "; ") + *problem;
+    };
+    if (files_.settings.keys != keysApplied_) {
+        keysApplied_ = files_.settings.keys;
+        const KeyTablesLoad load = keyTablesFrom(keysApplied_);
+        keys_ = load.tables.play;
+        editorKeys_ = load.tables.editor;
+        told(keyProblemsText(file, load.problems));
+        if (level_)
+            level_->setKeys(keys_);
+        if (editorView_)
+            editorView_->model().setKeys(editorKeys_);  // an edit under the menu obeys at once
+    }
+    if (files_.settings.pad != padApplied_) {
+        padApplied_ = files_.settings.pad;
+        const PadTableLoad load = padTableFrom(padApplied_);
+        pad_ = load.table;
+        told(padProblemsText(file, load.problems));
+        if (level_)
+            level_->setPad(pad_);
+    }
+    if (!problems.empty())
+        problems_.report({{PlayerFile::Settings, problems}});
 }
 
 void App::applyLanguage() {

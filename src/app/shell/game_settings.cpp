@@ -45,19 +45,21 @@ void GameSettings::change(const SettingField& field, int direction) {
         diagonalOverride_.reset();
     }
     settings_ = changedSetting(field, settings_, direction);
-    changed(field);
+    changed({&field});
 }
 
-void GameSettings::setKeys(KeyNames keys) {
+void GameSettings::setControls(KeyNames keys, KeyNames pad) {
     settings_.keys = std::move(keys);
-    changed(*findSetting("keys"));
+    settings_.pad = std::move(pad);
+    changed({findSetting("keys"), findSetting("pad")});
 }
 
-void GameSettings::changed(const SettingField& field) {
+void GameSettings::changed(std::initializer_list<const SettingField*> fields) {
     if (apply_)
         apply_();
     Json changed;
-    changed[std::string(field.key)] = loggedValue(field, settings_);
+    for (const SettingField* field : fields)
+        changed[std::string(field->key)] = loggedValue(*field, settings_);
     log_.write(event_name::kSettings, Json{{"changed", changed}});
     notices_.save(PlayerFile::Settings);
 }

@@ -6,6 +6,7 @@
 /// to the banner; and the values the settings menu shows.
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 
 #include "catmaze/player/settings.hpp"
@@ -40,9 +41,9 @@ class GameSettings {
     /// toggles from the one in play, and the command line's choice ends there), then applies the
     /// settings, logs `settings` with the new value and saves the settings file, in that order.
     void change(const SettingField& field, int direction);
-    /// Makes `keys` the player's keys (Settings::keys), then applies, logs and saves as change()
-    /// does.
-    void setKeys(KeyNames keys);
+    /// Makes `keys` the player's keys (Settings::keys) and `pad` their pad's buttons
+    /// (Settings::pad), then applies, logs (both) and saves as change() does.
+    void setControls(KeyNames keys, KeyNames pad);
     /// The values in play, as the settings menu shows them (the diagonal mode may be the command
     /// line's).
     Settings shown() const;
@@ -50,8 +51,9 @@ class GameSettings {
     const Settings& kept() const { return settings_; }
 
   private:
-    // Applies the settings, logs `settings` with `field`'s new value and saves the file.
-    void changed(const SettingField& field);
+    // Applies the settings, logs `settings` with the new values of `fields` (none null) and
+    // saves the file.
+    void changed(std::initializer_list<const SettingField*> fields);
 
     Settings& settings_;
     std::optional<bool> diagonalOverride_;  // --diagonal / --no-diagonal, until changed in game

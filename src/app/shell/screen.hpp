@@ -19,6 +19,7 @@
 #include "catmaze/player/player_files.hpp"
 #include "catmaze/player/settings_table.hpp"
 #include "play/key_table.hpp"
+#include "play/pad_table.hpp"
 #include "render/art.hpp"
 #include "render/font_text.hpp"
 #include "shell/audio.hpp"
@@ -72,9 +73,10 @@ class Director {
     virtual void repairLevel() = 0;
     /// Changes one setting as the menu does (`direction` -1, 0 or +1), applies, logs and saves.
     virtual void changeSetting(const SettingField& field, int direction) = 0;
-    /// Makes `keys` the keys of play (the Controls page: the table in use as keyNamesOf names
-    /// it): the key table follows, and the change is logged and saved as a setting's.
-    virtual void rebindKeys(KeyNames keys) = 0;
+    /// Makes `keys` the keys and `pad` the pad's buttons (the Controls page: the tables in use as
+    /// keyNamesOf and padNamesOf name them): the tables in play follow, and the change is logged
+    /// and saved as a setting's.
+    virtual void rebindControls(KeyNames keys, KeyNames pad) = 0;
     /// Stops the game after this frame (logs `quit`); with unsaved changes in the editor, asks
     /// first (save / discard / cancel).
     virtual void quit() = 0;
@@ -101,6 +103,7 @@ struct Context {
     Notices& notices;          ///< the notice line and the banner of file problems
     Director& director;        ///< game-wide actions
     const KeyTable& keys;      ///< the keys of play (the play screen's and R, F5), as rebound
+    const PadTable& pad;       ///< the pad's buttons of play, as rebound
 
     /// The window's size in pixels.
     sf::Vector2f windowSize() const { return sf::Vector2f(window.getSize()); }

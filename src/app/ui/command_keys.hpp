@@ -33,20 +33,22 @@ std::string chordName(KeyChord chord);
 /// "Leertaste", "Strg+Y" in German): shownKeyName's, with Ctrl's own name.
 std::string shownChordName(KeyChord chord);
 
-/// One command and the keys that ask for it, the first one a help line shows.
-template <class Command>
+/// One command and the keys that ask for it, the first one a help line shows. `Input` is what
+/// is pressed: a KeyChord, or a pad's control (play/pad_table.hpp), read and checked by the same
+/// rules (play/key_bindings.hpp).
+template <class Command, class Input = KeyChord>
 struct CommandBinding {
-    Command command{};           ///< what the keys ask for
-    std::vector<KeyChord> keys;  ///< its keys, the one shown first
+    Command command{};        ///< what the keys ask for
+    std::vector<Input> keys;  ///< its keys (or buttons), the one shown first
 
     bool operator==(const CommandBinding&) const = default;
 };
 
 /// The command `chord` asks for among `bindings` (the first binding holding it wins), if any.
-template <class Command>
-std::optional<Command> boundCommand(const std::vector<CommandBinding<Command>>& bindings,
-                                    KeyChord chord) {
-    for (const CommandBinding<Command>& binding : bindings) {
+template <class Command, class Input>
+std::optional<Command> boundCommand(const std::vector<CommandBinding<Command, Input>>& bindings,
+                                    Input chord) {
+    for (const CommandBinding<Command, Input>& binding : bindings) {
         if (std::find(binding.keys.begin(), binding.keys.end(), chord) != binding.keys.end())
             return binding.command;
     }
@@ -54,10 +56,10 @@ std::optional<Command> boundCommand(const std::vector<CommandBinding<Command>>& 
 }
 
 /// The keys of `command` among `bindings`, the one to show first; empty when it has none.
-template <class Command>
-std::vector<KeyChord> boundKeys(const std::vector<CommandBinding<Command>>& bindings,
-                                Command command) {
-    for (const CommandBinding<Command>& binding : bindings) {
+template <class Command, class Input>
+std::vector<Input> boundKeys(const std::vector<CommandBinding<Command, Input>>& bindings,
+                             Command command) {
+    for (const CommandBinding<Command, Input>& binding : bindings) {
         if (binding.command == command)
             return binding.keys;
     }

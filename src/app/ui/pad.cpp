@@ -1,5 +1,8 @@
 #include "ui/pad.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "ui/fill.hpp"
 #include "ui/translation.hpp"
 
@@ -40,6 +43,41 @@ std::string padControlName(PadControl control) {
             return trc("pad", "Start");
     }
     return "?";
+}
+
+std::string storedPadControlName(PadControl control) {
+    switch (control) {
+        case PadControl::Up:
+            return "Up";
+        case PadControl::Down:
+            return "Down";
+        case PadControl::Left:
+            return "Left";
+        case PadControl::Right:
+            return "Right";
+        case PadControl::Back:
+            return "Back";
+        case PadControl::Start:
+            return "Start";
+        default:
+            return padControlName(control);  // the letters printed on the pad, never translated
+    }
+}
+
+std::optional<PadControl> padControlNamed(std::string_view name) {
+    const auto sameInAnyCase = [](std::string_view a, std::string_view b) {
+        return a.size() == b.size() &&
+               std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+                   return std::tolower(static_cast<unsigned char>(x)) ==
+                          std::tolower(static_cast<unsigned char>(y));
+               });
+    };
+    for (int i = 0; i <= static_cast<int>(PadControl::Start); ++i) {
+        const auto control = static_cast<PadControl>(i);
+        if (sameInAnyCase(name, storedPadControlName(control)))
+            return control;
+    }
+    return std::nullopt;
 }
 
 std::string padConnectionNotice(bool connected, const std::string& name) {

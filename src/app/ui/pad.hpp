@@ -6,7 +6,9 @@
 /// shell/sfml_pad.hpp; PadReader (ui/pad_reader.hpp) turns them into controls pressed and
 /// released, which the play screen and the menus obey.
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace catmaze::app {
 
@@ -28,10 +30,19 @@ enum class PadControl {
 };
 
 /// The control's name as the key bar prints it ("A", "LB", "Start", "Up"), in the player's
-/// language at the call (pads are never bound by name in a file): the directions, Back and Start
-/// translated ("Hoch" for Up in German); the buttons named by their letters as printed on the
-/// pad. Thread safety: any thread (see translation.hpp).
+/// language at the call: the directions, Back and Start translated ("Hoch" for Up in German); the
+/// buttons named by their letters as printed on the pad. Not for a file: storedPadControlName.
+/// Thread safety: any thread (see translation.hpp).
 std::string padControlName(PadControl control);
+
+/// The control's name as settings.json stores it ("A", "LB", "Start", "Up"): English in every
+/// language, so that buttons written in one language are read back in any. Thread safety: any
+/// thread.
+std::string storedPadControlName(PadControl control);
+
+/// The control whose storedPadControlName is `name`, in any case ("lb", "Start", "a"); nullopt
+/// for any other name. Thread safety: any thread.
+std::optional<PadControl> padControlNamed(std::string_view name);
 
 /// The notice of a pad named `name` (may be empty) connected (`connected`) or gone, in the
 /// player's language at the call: "Gamepad NAME connected." or "Gamepad NAME disconnected: the

@@ -88,7 +88,9 @@ std::optional<ValueProblem> readField(const JsonValue& object, const SettingFiel
                 out.*f.member = static_cast<int>(std::clamp<std::int64_t>(value, f.min, f.max));
                 return problem;
             },
-            [&](const KeysSetting& f) { return stored::readKeyNames(object, key, out.*f.member); },
+            [&](const KeysSetting& f) {
+                return stored::readKeyNames(object, key, f.what, out.*f.member);
+            },
             [&](const ChoiceSetting& f) {
                 return readChoice(object, key, f.choices, out.*f.member);
             },

@@ -19,7 +19,7 @@ constexpr std::string_view translatable(std::string_view english) {
 
 constexpr double kStepPresets[] = {0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1.0};
 
-const std::array<SettingField, 15> kFields = {{
+const std::array<SettingField, 16> kFields = {{
     {"diagonal", translatable("Diagonal movement"), DiagonalSetting{&Settings::diagonal}},
     {"showPath", translatable("Show path"), FlagSetting{&Settings::showPath}},
     {"searchOverlay", translatable("Search overlay"), FlagSetting{&Settings::searchOverlay}},
@@ -33,8 +33,9 @@ const std::array<SettingField, 15> kFields = {{
     {"patrolCardDismissed", "", FlagSetting{&Settings::patrolCardDismissed}},
     {"fullscreen", translatable("Fullscreen (F11)"), FlagSetting{&Settings::fullscreen}},
     {"fastWalk", translatable("Always run"), FlagSetting{&Settings::fastWalk}},
-    // Not a row of the menu: its Controls page lists and rebinds the keys.
+    // Not rows of the menu: its Controls page lists and rebinds the keys and the pad's buttons.
     {"keys", "", KeysSetting{&Settings::keys}},
+    {"pad", "", KeysSetting{&Settings::pad, "button"}},
     {"uiScale", translatable("Text size"),
      PercentSetting{&Settings::uiScale, 25, kMinUiScale, kMaxUiScale}},
     {"highContrast", translatable("High contrast"), FlagSetting{&Settings::highContrast}},

@@ -20,8 +20,9 @@ std::optional<ValueProblem> tooLong(const JsonValue& value, std::string_view key
 
 // The keys of one action: a String or an Array of Strings.
 std::optional<ValueProblem> readKeysOf(const JsonValue& action, std::string_view key,
-                                       std::vector<std::string>& out) {
-    const std::string should = "a key name or a list of key names";
+                                       std::string_view what, std::vector<std::string>& out) {
+    const std::string should =
+        "a " + std::string(what) + " name or a list of " + std::string(what) + " names";
     if (action.type == JsonType::String) {
         if (auto problem = tooLong(action, key))
             return problem;
@@ -32,7 +33,7 @@ std::optional<ValueProblem> readKeysOf(const JsonValue& action, std::string_view
         return wrongType(action, std::string(key) + "\": \"" + action.key, should);
     if (action.items.size() > kMaxKeysPerAction)
         return ValueProblem{"\"" + std::string(key) + "\" gives \"" + action.key + "\" more than " +
-                                std::to_string(kMaxKeysPerAction) + " keys",
+                                std::to_string(kMaxKeysPerAction) + " " + std::string(what) + "s",
                             action.pos};
     out.clear();
     for (const JsonValue& name : action.items) {
@@ -48,12 +49,12 @@ std::optional<ValueProblem> readKeysOf(const JsonValue& action, std::string_view
 }  // namespace
 
 std::optional<ValueProblem> readKeyNames(const JsonValue& object, std::string_view key,
-                                         KeyNames& out) {
+                                         std::string_view what, KeyNames& out) {
     const JsonValue* value = lastMember(object, key);
     if (!value)
         return std::nullopt;
     if (value->type != JsonType::Object)
-        return wrongType(*value, key, "an object of actions and their keys");
+        return wrongType(*value, key, "an object of actions and their " + std::string(what) + "s");
     KeyNames read;
     for (const JsonValue& action : value->items) {
         if (action.key.size() > kMaxKeyNameBytes)
@@ -61,7 +62,7 @@ std::optional<ValueProblem> readKeyNames(const JsonValue& object, std::string_vi
                                     std::to_string(kMaxKeyNameBytes) + " bytes",
                                 action.keyPos};
         // A later member of the same action replaces the earlier, as a repeated setting does.
-        if (auto problem = readKeysOf(action, key, read[action.key]))
+        if (auto problem = readKeysOf(action, key, what, read[action.key]))
             return problem;
         if (read.size() > kMaxKeyActions)
             return ValueProblem{"\"" + std::string(key) + "\" names more than " +

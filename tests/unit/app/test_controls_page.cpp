@@ -1,10 +1,12 @@
 // The Controls page of the Settings menu (menus/controls_page.hpp), as a player uses it: the
 // Settings menu leads there; it lists every action with its keys; choosing one waits for a key;
 // the next key becomes its only key, unless another action has it (refused, naming that action)
-// or the game keeps it, and the action waits on; Esc cancels; Reset to defaults is the `keys`
-// setting changed as the menu changes it, which gives every action its own keys back. Play's rows
-// name the pad's button too, kept whole in a narrow row in English and German; the editor's
-// actions have a section of their own, rebound the same way, a key of play free for them.
+// or the game keeps it, and the action waits on; Esc cancels; Reset to defaults gives every action
+// its own keys and buttons back. Play's rows name the pad's button too, kept whole in a narrow row
+// in English and German; the editor's actions have a section of their own, rebound the same way,
+// a key of play free for them. A pad button pressed while a play action waits becomes its button
+// (a pad read through PadReader as the App reads one), refused when another action has it; a pad
+// direction cancels the wait; the cursor's moves and the editor's actions take no button.
 
 #include <gtest/gtest.h>
 
@@ -17,6 +19,7 @@
 #include "menus/controls_page.hpp"
 #include "menus/menu_pages.hpp"
 #include "play/key_bindings.hpp"
+#include "ui/pad_reader.hpp"
 #include "ui/row_fit.hpp"
 
 namespace catmaze::app {
@@ -46,7 +49,7 @@ TEST(ControlsPage, ListsEveryActionWithItsKeysThenResetAndBack) {
     const KeyTable table = KeyTable::defaults();
     const MenuPage page = controlsPage(KeyTables{}, PadTable::defaults(), KeyCapture{});
     EXPECT_EQ(page.title, "Controls");
-    EXPECT_EQ(page.subtitle, "Choose an action, then press its new key");
+    EXPECT_EQ(page.subtitle, "Choose an action, then press its new key or pad button");
     ASSERT_GE(page.items.size(), table.bindings().size() + 1);
     EXPECT_EQ(page.items[0].label, "In play");
     for (std::size_t i = 0; i < table.bindings().size(); ++i) {
@@ -55,8 +58,7 @@ TEST(ControlsPage, ListsEveryActionWithItsKeysThenResetAndBack) {
         EXPECT_EQ(page.items[i + 1].choice, Choice(choice::Rebind{commandName(command)}));
     }
     EXPECT_EQ(controlsItem(page, "Restart").value, "R");
-    EXPECT_EQ(controlsItem(page, "Reset to defaults").choice,
-              Choice(choice::ChangeSetting{"keys", 0}));
+    EXPECT_EQ(controlsItem(page, "Reset to defaults").choice, Choice(choice::ResetControls{}));
     EXPECT_EQ(page.items.back().label, "Back");
     EXPECT_EQ(page.back, Choice(choice::Pop{}));
 }
@@ -67,8 +69,9 @@ TEST(ControlsPage, TheNextKeyBecomesTheActionsOnlyKey) {
     capture.choose(PlayCommand::Undo);
     EXPECT_EQ(capture.waiting(), ControlsAction(PlayCommand::Undo));
     const MenuPage waiting = controlsPage(tables, PadTable::defaults(), capture);
-    EXPECT_EQ(controlsItem(waiting, "Undo").value, "press a key\xE2\x80\xA6");
-    EXPECT_EQ(waiting.subtitle, "Press the new key for Undo (Esc cancels)");
+    EXPECT_EQ(controlsItem(waiting, "Undo").value, "press a key or a pad button\xE2\x80\xA6");
+    EXPECT_EQ(waiting.subtitle,
+              "Press the new key or pad button for Undo (Esc or the d-pad cancels)");
 
     const std::optional<KeyTables> rebound = capture.press(tables, KeyChord{Key::X, false});
     ASSERT_TRUE(rebound.has_value());
@@ -130,7 +133,7 @@ TEST(ControlsPage, EscCancelsAndResetGivesEveryActionItsOwnKeys) {
     capture.choose(PlayCommand::Undo);
     capture.reset();
     EXPECT_EQ(capture.waiting(), std::nullopt);
-    EXPECT_EQ(capture.message(), "Every action has its own keys again");
+    EXPECT_EQ(capture.message(), "Every action has its own keys and pad buttons again");
 }
 
 // The item of `page` that rebinds the action named `name` (the test fails without one).
@@ -257,6 +260,160 @@ TEST(ControlsPage, ResetToDefaultsRestoresBothSections) {
     const Settings reset = changedSetting(*findSetting("keys"), settings, 0);
     EXPECT_EQ(keyTablesFrom(reset.keys).tables, KeyTables{});
     EXPECT_EQ(keyTablesFrom(reset.keys).tables.editor, editorKeys());
+}
+
+// A pad in a player's hands on the Controls page: its events read as the App reads them
+// (PadReader), each control pressed offered to the page's capture as ControlsScreen::pad does.
+struct ControlsPadDriver {
+    explicit ControlsPadDriver(KeyCapture& waiting) : capture(waiting) {}
+
+    KeyCapture& capture;
+    PadTable pad = PadTable::defaults();
+    PadReader reader;
+    int changes = 0;  // the pad tables the page gave, to be saved
+
+    void send(const PadEvent& event) {
+        for (const PadPress& press : reader.read(event)) {
+            if (!press.pressed || !capture.waiting())
+                continue;
+            if (const std::optional<PadTable> changed = capture.pressButton(pad, press.control)) {
+                pad = *changed;
+                ++changes;
+            }
+        }
+    }
+    void tap(PadControl button) {
+        send({PadEvent::Kind::Pressed, 0, button});
+        send({PadEvent::Kind::Released, 0, button});
+    }
+};
+
+TEST(ControlsPagePad, APadButtonPressedWhileAPlayActionWaitsBecomesItsOnlyButton) {
+    const KeyTables keys;
+    KeyCapture capture;
+    ControlsPadDriver driver{capture};
+    capture.choose(PlayCommand::Restart);
+    EXPECT_EQ(rebindItem(controlsPage(keys, driver.pad, capture), "restart").value,
+              "press a key or a pad button\xE2\x80\xA6");
+    driver.tap(PadControl::Back);
+    EXPECT_EQ(driver.changes, 1);
+    EXPECT_EQ(capture.waiting(), std::nullopt);
+    EXPECT_EQ(capture.message(), "Restart is now Back on the pad");
+    EXPECT_EQ(driver.pad.commandFor(PadControl::Back), PlayCommand::Restart);
+    EXPECT_EQ(rebindItem(controlsPage(keys, driver.pad, capture), "restart").value,
+              "R \xC2\xB7 pad Back")
+        << "its keys stay";
+    // A button another action has is refused, naming that action, and the action waits on.
+    capture.choose(PlayCommand::Undo);
+    driver.tap(PadControl::X);
+    EXPECT_EQ(driver.changes, 1) << "X is Hint's";
+    EXPECT_EQ(capture.message(),
+              "X is Hint's button already: press another for Undo (Esc or the d-pad cancels)");
+    EXPECT_EQ(capture.waiting(), ControlsAction(PlayCommand::Undo)) << "it waits on";
+    driver.tap(PadControl::Back);
+    EXPECT_EQ(capture.message(),
+              "Back is Restart's button already: press another for Undo (Esc or the d-pad "
+              "cancels)");
+    driver.tap(PadControl::B);  // its own button: kept, the wait ends
+    EXPECT_EQ(driver.changes, 2);
+    EXPECT_EQ(capture.message(), "Undo is now B on the pad");
+    EXPECT_EQ(driver.pad.controlsOf(PlayCommand::Undo), (std::vector<PadControl>{PadControl::B}));
+    // What the settings keep (`pad`), and read back as the same table.
+    EXPECT_EQ(padNamesOf(driver.pad), (KeyNames{{"restart", {"Back"}}}));
+    EXPECT_EQ(padTableFrom(padNamesOf(driver.pad)).table, driver.pad);
+    EXPECT_EQ(keyNamesOf(keys), KeyNames{}) << "no key changed";
+}
+
+TEST(ControlsPagePad, AButtonMovedToAnotherActionFreesItsOldOne) {
+    KeyCapture capture;
+    ControlsPadDriver driver{capture};
+    capture.choose(PlayCommand::Hint);
+    driver.tap(PadControl::Back);
+    EXPECT_EQ(driver.pad.commandFor(PadControl::X), std::nullopt) << "X is free now";
+    capture.choose(PlayCommand::Undo);
+    driver.tap(PadControl::X);
+    EXPECT_EQ(driver.pad.commandFor(PadControl::X), PlayCommand::Undo);
+    EXPECT_EQ(driver.pad.commandFor(PadControl::B), std::nullopt);
+    EXPECT_EQ(padNamesOf(driver.pad), (KeyNames{{"hint", {"Back"}}, {"undo", {"X"}}}));
+}
+
+TEST(ControlsPagePad, APadDirectionCancelsTheWaitSoAPadAloneCanLeaveIt) {
+    KeyCapture capture;
+    ControlsPadDriver driver{capture};
+    capture.choose(PlayCommand::Hint);
+    driver.send({PadEvent::Kind::Moved, 0, PadControl::A, PadAxis::DpadY, 100});
+    EXPECT_EQ(capture.waiting(), std::nullopt);
+    EXPECT_EQ(capture.message(), "Hint keeps its keys");
+    EXPECT_EQ(driver.pad, PadTable::defaults());
+    // The stick too, past its dead zone only.
+    capture.choose(PlayCommand::Hint);
+    driver.send({PadEvent::Kind::Moved, 0, PadControl::A, PadAxis::StickX, 20});
+    EXPECT_EQ(capture.waiting(), ControlsAction(PlayCommand::Hint)) << "a resting stick's drift";
+    driver.send({PadEvent::Kind::Moved, 0, PadControl::A, PadAxis::StickX, -90});
+    EXPECT_EQ(capture.waiting(), std::nullopt);
+    // Nothing waits: a button does nothing here (the menu takes it).
+    KeyCapture idle;
+    EXPECT_EQ(idle.pressButton(PadTable::defaults(), PadControl::A), std::nullopt);
+    EXPECT_EQ(idle.message(), "");
+}
+
+TEST(ControlsPagePad, TheCursorsMovesAndTheEditorsActionsTakeNoButton) {
+    const KeyTables keys;
+    KeyCapture capture;
+    ControlsPadDriver driver{capture};
+    capture.choose(PlayCommand::CursorUp);
+    EXPECT_EQ(capture.message(), "Press the new key for Cursor up (Esc or the d-pad cancels)");
+    EXPECT_EQ(rebindItem(controlsPage(keys, driver.pad, capture), "cursor-up").value,
+              "press a key\xE2\x80\xA6");
+    driver.tap(PadControl::Y);
+    EXPECT_EQ(capture.message(),
+              "The pad's d-pad and stick move the cursor: press a key for "
+              "Cursor up (Esc or the d-pad cancels)");
+    EXPECT_EQ(capture.waiting(), ControlsAction(PlayCommand::CursorUp));
+    const std::optional<ControlsAction> save = actionNamed("editor.save");
+    ASSERT_TRUE(save.has_value());
+    capture.choose(*save);
+    driver.tap(PadControl::A);
+    EXPECT_EQ(capture.message(),
+              "The editor reads no pad: press a key for Save (Esc or the d-pad cancels)");
+    EXPECT_EQ(capture.waiting(), save);
+    EXPECT_EQ(driver.changes, 0);
+    // The same refusals, decided alone: a direction is never a button to bind.
+    const ButtonRebinding up =
+        reboundButton(PadTable::defaults(), PlayCommand::Hint, PadControl::Up);
+    EXPECT_EQ(up.pad, std::nullopt);
+    EXPECT_NE(up.message.find("always moves the cursor"), std::string::npos) << up.message;
+}
+
+TEST(ControlsPagePad, ResetGivesBackKeysAndButtonsAndTheSettingsRowCountsBoth) {
+    Settings settings;
+    settings.keys = {{"undo", {"X"}}};
+    settings.pad = {{"undo", {"Back"}}, {"restart", {"B"}}};
+    EXPECT_EQ(controlsItem(settingsPage(settings), "Controls").value, "3 rebound");
+    settings.keys.clear();
+    EXPECT_EQ(controlsItem(settingsPage(settings), "Controls").value, "2 rebound")
+        << "buttons alone count";
+    KeyCapture capture;
+    capture.choose(PlayCommand::Undo);
+    capture.reset();
+    EXPECT_EQ(capture.waiting(), std::nullopt);
+    EXPECT_EQ(capture.message(), "Every action has its own keys and pad buttons again");
+    EXPECT_EQ(controlsItem(settingsPage(Settings{}), "Controls").value, "own keys");
+}
+
+TEST(ControlsPagePad, ThePadsWordsAreGerman) {
+    test::LanguageForTest german("de");
+    KeyCapture capture;
+    ControlsPadDriver driver{capture};
+    capture.choose(PlayCommand::Restart);
+    EXPECT_NE(capture.message().find("Neustart"), std::string::npos) << capture.message();
+    EXPECT_EQ(capture.message().find("Press"), std::string::npos) << capture.message();
+    driver.tap(PadControl::X);
+    EXPECT_EQ(capture.message().find("button"), std::string::npos) << capture.message();
+    driver.tap(PadControl::Back);
+    EXPECT_EQ(capture.message().find(" is now "), std::string::npos) << capture.message();
+    EXPECT_NE(capture.message().find(padControlName(PadControl::Back)), std::string::npos)
+        << capture.message();
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // The settings in play (shell/game_settings.hpp) as the player meets them: --diagonal beats the
 // settings file for the run (the path walked is the diagonal one, the file keeps its value); a
 // change in the settings menu ends the command line's choice, is applied, logged and saved, in
-// that order; another setting leaves it; the menu shows the values in play. Real files in a
-// scratch folder; the paths are checked against the reference Dijkstra (tests/support).
+// that order; another setting leaves it; the menu shows the values in play; the Controls page's
+// keys and pad buttons are saved together and read back equal, a bad pad binding never stops the
+// start. Real files in a scratch folder; the paths are checked against the reference Dijkstra
+// (tests/support).
 
 #include <gtest/gtest.h>
 
@@ -14,6 +16,7 @@
 #include "catmaze/level/level_files.hpp"
 #include "catmaze/player/player_files.hpp"
 #include "flow_fixture.hpp"
+#include "play/key_bindings.hpp"
 #include "shell/game_settings.hpp"
 
 namespace catmaze::app {
@@ -128,6 +131,60 @@ TEST(GameSettings, AnotherSettingLeavesTheCommandLinesDiagonal) {
     EXPECT_TRUE(reread.load().empty());
     EXPECT_FALSE(reread.settings.showPath);
     EXPECT_EQ(reread.settings.diagonal, DiagonalMode::Never) << "the run's choice is not saved";
+}
+
+TEST(GameSettings, ControlsRebindingKeepsKeysAndButtonsInTheRealFileAndResetEmptiesBoth) {
+    SettingsScene scene(settingsFileText(/*diagonal=*/false), std::nullopt);
+    // The Controls page's tables in use, as the player rebound them: a key, then a button.
+    const KeyNames keys = keyNamesOf(keyTableFrom({{"restart", {"T"}}}).table);
+    const KeyNames pad = padNamesOf(padTableFrom({{"undo", {"Back"}}}).table);
+    scene.settings.setControls(keys, pad);
+    ASSERT_EQ(scene.appliedAfterLines, (std::vector<std::size_t>{0}));
+    const std::vector<Json> logged = flow_test::eventsNamed(scene.log, "settings");
+    ASSERT_EQ(logged.size(), 1u);
+    EXPECT_EQ(logged[0].at("changed"), Json::parse(R"({"keys": {"restart": ["T"]},
+                                                        "pad": {"undo": ["Back"]}})"))
+        << logged[0].dump();
+    EXPECT_EQ(scene.saver.savedAfterLines, (std::vector<std::size_t>{1})) << "one save for both";
+
+    // The next start reads them back equal, the other settings kept.
+    PlayerFiles reread(scene.dir / "settings.json");
+    EXPECT_TRUE(reread.load().empty());
+    EXPECT_EQ(reread.settings.keys, keys);
+    EXPECT_EQ(reread.settings.pad, pad);
+    EXPECT_EQ(reread.settings.stepSeconds, 0.1);
+    EXPECT_EQ(padTableFrom(reread.settings.pad).table.commandFor(PadControl::Back),
+              PlayCommand::Undo);
+
+    // Reset to defaults: both emptied, and so saved.
+    scene.settings.setControls({}, {});
+    PlayerFiles reset(scene.dir / "settings.json");
+    EXPECT_TRUE(reset.load().empty());
+    EXPECT_TRUE(reset.settings.keys.empty());
+    EXPECT_TRUE(reset.settings.pad.empty());
+    EXPECT_EQ(padTableFrom(reset.settings.pad).table, PadTable::defaults());
+}
+
+TEST(GameSettings, ABadPadBindingInTheFileNeverStopsTheStartAndIsTold) {
+    // A `pad` of the right shape but wrong names: the file loads, the actions keep their own.
+    SettingsScene scene(R"({"volume": 0, "pad": {"undo": "Q", "hint": "Up", "wait": "Back"}})",
+                        std::nullopt);
+    const PadTableLoad load = padTableFrom(scene.files.settings.pad);
+    EXPECT_EQ(load.table.controlsOf(PlayCommand::Undo), (std::vector<PadControl>{PadControl::B}));
+    EXPECT_EQ(load.table.controlsOf(PlayCommand::Hint), (std::vector<PadControl>{PadControl::X}));
+    EXPECT_EQ(load.table.controlsOf(PlayCommand::Wait),
+              (std::vector<PadControl>{PadControl::Back}));
+    EXPECT_EQ(load.problems.size(), 2u);
+    // A `pad` of the wrong shape is a bad file like any setting's: kept as .bak, defaults used.
+    flow_test::ScratchDir dir{"bad-pad"};
+    flow_test::writeBytes(dir / "settings.json", R"({"volume": 30, "pad": {"undo": 3}})");
+    PlayerFiles bad(dir / "settings.json");
+    const std::vector<PlayerFileProblem> problems = bad.load();
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].message.find("a button name or a list of button names"),
+              std::string::npos)
+        << problems[0].message;
+    EXPECT_EQ(bad.settings, Settings{});
 }
 
 }  // namespace

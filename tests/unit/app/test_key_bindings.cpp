@@ -3,7 +3,9 @@
 // keeps, a key bound twice) keeps that action's own keys and is told in one banner message, and
 // the table in use goes back to names that a real settings file keeps and gives back. The words
 // that name keys (the key bar, the rules cards, the error page) follow the table in use. The
-// editor's actions ("editor.save") are checked the same way in a section of their own.
+// editor's actions ("editor.save") are checked the same way in a section of their own, and so
+// are the pad's buttons (settings.json's `pad`): the same rules, the directions left to the
+// cursor.
 
 #include <gtest/gtest.h>
 
@@ -15,6 +17,7 @@
 #include <unistd.h>
 
 #include "catmaze/player/settings.hpp"
+#include "language_guard.hpp"
 #include "menus/menu_pages.hpp"
 #include "play/key_bindings.hpp"
 #include "play/key_help.hpp"
@@ -165,6 +168,114 @@ TEST(KeyBindings, TheEditorsNamesAreCheckedLikePlaysInASectionOfTheirOwn) {
               (std::vector<std::string>{"\"jump\" is no action of the game"}));
     // A key in both sections at once is no clash: R restarts in play and saves in the editor.
     EXPECT_TRUE(keyTablesFrom({{"editor.save", {"R"}}}).problems.empty());
+}
+
+TEST(PadBindings, ThePlayersButtonNamesGiveThePadTableAndTheTableGivesThemBack) {
+    const KeyNames names{{"undo", {"back", "b"}},
+                         {"hint", {"RB"}},
+                         {"zoom-in", {"Y"}},
+                         {"wait", {"start"}},
+                         {"menu", {"x"}}};
+    const PadTableLoad load = padTableFrom(names);
+    EXPECT_TRUE(load.problems.empty()) << load.problems.front();
+    EXPECT_EQ(load.table.controlsOf(PlayCommand::Undo),
+              (std::vector<PadControl>{PadControl::Back, PadControl::B}));
+    EXPECT_EQ(load.table.controlOf(PlayCommand::Undo), PadControl::Back) << "the first shown";
+    EXPECT_EQ(load.table.commandFor(PadControl::X), PlayCommand::Pause) << "X freed by hint";
+    EXPECT_EQ(load.table.commandFor(PadControl::RightShoulder), PlayCommand::Hint);
+    EXPECT_EQ(load.table.controlsOf(PlayCommand::ZoomIn), (std::vector<PadControl>{PadControl::Y}));
+    EXPECT_EQ(load.table.commandFor(PadControl::Start), PlayCommand::Wait);
+    EXPECT_EQ(load.table.commandFor(PadControl::A), PlayCommand::WalkToCursor) << "the rest stay";
+    EXPECT_EQ(load.table.commandFor(PadControl::Up), PlayCommand::CursorUp);
+    // Back to names as the game writes them: only what differs from the game's own, in English.
+    EXPECT_EQ(padNamesOf(load.table), (KeyNames{{"hint", {"RB"}},
+                                                {"menu", {"X"}},
+                                                {"undo", {"Back", "B"}},
+                                                {"wait", {"Start"}},
+                                                {"zoom-in", {"Y"}}}));
+    EXPECT_EQ(padTableFrom(padNamesOf(load.table)).table, load.table);
+    EXPECT_TRUE(padNamesOf(PadTable::defaults()).empty());
+    EXPECT_EQ(padTableFrom({}).table, PadTable::defaults());
+}
+
+TEST(PadBindings, EveryButtonNameTheGameWritesReadsBackInAnyLanguage) {
+    for (int i = 0; i <= static_cast<int>(PadControl::Start); ++i) {
+        const auto control = static_cast<PadControl>(i);
+        EXPECT_EQ(padControlNamed(storedPadControlName(control)), control)
+            << storedPadControlName(control);
+    }
+    test::LanguageForTest german("de");
+    EXPECT_EQ(storedPadControlName(PadControl::Up), "Up") << "the file's names stay English";
+    EXPECT_EQ(padControlNamed("Hoch"), std::nullopt) << "a shown name is not a stored one";
+    EXPECT_EQ(padControlNamed("Z"), std::nullopt);
+    EXPECT_EQ(padControlNamed(""), std::nullopt);
+}
+
+TEST(PadBindings, ABadButtonBindingKeepsThatActionsOwnButtonsAndIsTold) {
+    const KeyNames names{{"jump", {"A"}},       {"undo", {"Q"}},         {"hint", {"Up"}},
+                         {"wait", {}},          {"cursor-up", {"Back"}}, {"restart", {"B"}},
+                         {"zoom-in", {"Back"}}, {"zoom-out", {"Back"}},  {"editor.save", {"X"}}};
+    const PadTableLoad load = padTableFrom(names);
+    const PadTable own = PadTable::defaults();
+    for (const PlayCommand command :
+         {PlayCommand::Undo, PlayCommand::Hint, PlayCommand::Wait, PlayCommand::CursorUp,
+          PlayCommand::Restart, PlayCommand::ZoomOut})
+        EXPECT_EQ(load.table.controlsOf(command), own.controlsOf(command)) << commandName(command);
+    EXPECT_EQ(load.table.controlsOf(PlayCommand::ZoomIn),
+              (std::vector<PadControl>{PadControl::Back}))
+        << "of two actions given Back, the earlier in the table keeps it";
+    EXPECT_EQ(load.problems, (std::vector<std::string>{
+                                 "\"cursor-up\" is no action a pad button can have",
+                                 "\"editor.save\" is no action a pad button can have",
+                                 "\"hint\": Up is a direction, which always moves the cursor",
+                                 "\"jump\" is no action a pad button can have",
+                                 "\"undo\": no button is named \"Q\"",
+                                 "\"wait\": no button given",
+                                 "\"restart\": B is also undo's button",
+                                 "\"zoom-out\": Back is also zoom-in's button",
+                             }));
+    const std::optional<std::string> message =
+        padProblemsText("/home/p/settings.json", load.problems);
+    ASSERT_TRUE(message.has_value());
+    EXPECT_NE(message->find("/home/p/settings.json"), std::string::npos) << *message;
+    EXPECT_NE(message->find("\"pad\": \"cursor-up\""), std::string::npos) << *message;
+    EXPECT_NE(message->find("keep their own buttons"), std::string::npos) << *message;
+    EXPECT_EQ(padProblemsText("settings.json", {}), std::nullopt);
+}
+
+TEST(PadBindings, ThePadTableRoundTripsThroughARealSettingsFileWithTheKeys) {
+    const fs::path dir = fs::temp_directory_path() / ("catmaze-pad-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path file = dir / "settings.json";
+    const PadTable pad = padTableFrom({{"undo", {"Back"}}, {"restart", {"B", "RB"}}}).table;
+    const KeyTable keys = keyTableFrom({{"restart", {"T"}}}).table;
+    Settings settings;
+    settings.keys = keyNamesOf(keys);
+    settings.pad = padNamesOf(pad);
+    ASSERT_EQ(saveSettings(file, settings), std::nullopt);
+    const StoredLoad<Settings> loaded = loadSettings(file);
+    EXPECT_EQ(loaded.problem, std::nullopt);
+    EXPECT_EQ(loaded.value, settings);
+    const PadTableLoad again = padTableFrom(loaded.value.pad);
+    EXPECT_TRUE(again.problems.empty());
+    EXPECT_EQ(again.table, pad);
+    EXPECT_EQ(keyTableFrom(loaded.value.keys).table, keys);
+    fs::remove_all(dir);
+}
+
+TEST(PadBindings, TheBarAndTheCardNameThePlayersButtons) {
+    const PadTable pad =
+        padTableFrom({{"walk-to-cursor", {"RB"}}, {"wait", {"Back"}}, {"zoom-in", {"A"}}}).table;
+    const CardText patrols =
+        cardText(CardRules::Patrols, InputDevice::Pad, KeyTable::defaults(), pad);
+    EXPECT_TRUE(anyLineHas(patrols.lines, "Press RB to close this card.")) << patrols.lines.back();
+    EXPECT_TRUE(anyLineHas(patrols.lines, "Back, or walking to the cat, waits a tick."));
+    const std::string bar = keyBarText(offeredButtons(pad, true));
+    EXPECT_NE(bar.find("RB walk"), std::string::npos) << bar;
+    EXPECT_NE(bar.find("Back wait"), std::string::npos) << bar;
+    EXPECT_NE(bar.find("LB/A zoom"), std::string::npos) << bar;
+    EXPECT_EQ(bar.find("A walk"), std::string::npos) << bar;
 }
 
 }  // namespace

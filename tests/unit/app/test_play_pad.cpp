@@ -4,7 +4,9 @@
 // tile cursor (the stick only past its dead zone), a held direction glides it on until released
 // or until the pad goes away, A walks to it (and wins), B undoes, X hints, Y waits, Start pauses;
 // the key bar and the rules card name the pad's buttons once the pad was used, the keys' again
-// after a key. (No real pad: SFML's joystick events are turned into these in shell/sfml_pad.cpp.)
+// after a key; the player's own buttons (settings.json's `pad`) are obeyed and named as soon as
+// they are given. (No real pad: SFML's joystick events are turned into these in
+// shell/sfml_pad.cpp.)
 
 #include <gtest/gtest.h>
 
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "play/hud_text.hpp"
+#include "play/key_bindings.hpp"
 #include "play/key_repeat.hpp"
 #include "play/pad_table.hpp"
 #include "play_fixture.hpp"
@@ -187,6 +190,44 @@ TEST(PlayPad, TheBarAndTheCardNameTheButtonsOfTheDeviceInUse) {
     const std::vector<std::string> keys = padTestBarKeys(*plain.model);
     EXPECT_EQ(std::set<std::string>(keys.begin(), keys.end()).count("Y"), 0u)
         << "no wait without patrols";
+}
+
+TEST(PlayPad, ThePlayersButtonsAreObeyedAtOnceAndNamedOnTheBarAndTheCard) {
+    LevelOrigin first;
+    first.campaignIndex = 0;  // the rules card shows
+    PlayFixture play("open_room.json", 0.02, DiagonalMode::Never, first);
+    PlayPadDriver pad{play};
+    // Rebound while the level is in play (the Controls page over it): walk on RB (zoom in on A),
+    // undo on Back.
+    const PadTableLoad mine =
+        padTableFrom({{"walk-to-cursor", {"RB"}}, {"zoom-in", {"A"}}, {"undo", {"Back"}}});
+    ASSERT_TRUE(mine.problems.empty()) << mine.problems.front();
+    play.model->setPad(mine.table);
+    play.model->setDevice(InputDevice::Pad);  // as a press does
+    EXPECT_EQ(
+        cardText(CardRules::Basics, play.model->device(), play.model->keys(), play.model->pad())
+            .lines.back(),
+        "Press RB to close this card.");
+    pad.tap(PadControl::RightShoulder);  // closes the card
+    EXPECT_FALSE(play.model->card().card().has_value());
+    pad.dpad(PadAxis::DpadY, 100, 1);
+    pad.dpad(PadAxis::DpadX, 100, 2);  // the cursor at (3,2)
+    ASSERT_EQ(play.model->cursor().tile(), (Tile{3, 2}));
+    pad.tap(PadControl::A);
+    play.play(1.0);
+    EXPECT_EQ(play.model->session().catTile(), (Tile{1, 1})) << "A walks no more";
+    pad.tap(PadControl::RightShoulder);
+    ASSERT_TRUE(play.playUntil([&] { return play.model->session().catTile() == Tile{3, 2}; }));
+    pad.tap(PadControl::B);
+    play.play(0.1);
+    EXPECT_EQ(play.model->session().catTile(), (Tile{3, 2})) << "B undoes no more";
+    pad.tap(PadControl::Back);
+    play.play(0.1);
+    EXPECT_NE(play.model->session().catTile(), (Tile{3, 2})) << "Back takes the step back";
+    const std::string bar = hudText(*play.model, false).keyBar;
+    EXPECT_NE(bar.find("RB walk"), std::string::npos) << bar;
+    EXPECT_NE(bar.find("Back undo"), std::string::npos) << bar;
+    EXPECT_EQ(bar.find("A walk"), std::string::npos) << bar;
 }
 
 }  // namespace

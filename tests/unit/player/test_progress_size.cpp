@@ -186,7 +186,7 @@ TEST(ProgressSize, TheLargestSettingsFileIsWrittenBackSmallAndTheSame) {
         R"({"diagonal":"at-least-one-side-free","showPath":false,"searchOverlay":false,)"
         R"("stepSeconds":0.051234567890123456,"volume":100,"music":false,)"
         R"("rulesCardDismissed":false,"patrolCardDismissed":false,"fullscreen":false,)"
-        R"("fastWalk":false,"pad":")";
+        R"("fastWalk":false,"padding":")";
     text += std::string(kMaxSettingsFileBytes - text.size() - 3, 'x') + "\"}\n";
     ASSERT_EQ(text.size(), kMaxSettingsFileBytes);
     writeText(file, text);

@@ -1,8 +1,9 @@
 // The player's keys in settings.json (`keys`: an action's name to its keys' names), on real files
 // in a temporary directory: they are read and written back as the player wrote them (one key
 // name alone reads as a list of one), and a `keys` of the wrong shape or beyond its limits is a
-// bad file like any setting of the wrong type (kept as .bak, defaults used). What the names
-// mean is the game's (tests/unit/app/test_key_bindings.cpp).
+// bad file like any setting of the wrong type (kept as .bak, defaults used). The pad's buttons
+// (`pad`) are kept the same way. What the names mean is the game's
+// (tests/unit/app/test_key_bindings.cpp).
 
 #include <gtest/gtest.h>
 
@@ -89,6 +90,42 @@ TEST(SettingsKeys, KeysBeyondTheirLimitsAreABadFile) {
         const StoredLoad<Settings> loaded = loadSettings(file);
         EXPECT_TRUE(loaded.problem.has_value()) << keys;
         EXPECT_EQ(loaded.value, Settings{});
+    }
+}
+
+TEST(SettingsPad, ThePadsButtonsAreReadAndWrittenBackBesideTheKeys) {
+    TempDir dir;
+    const fs::path file = dir.path() / "settings.json";
+    writeText(file, R"({"keys": {"restart": "T"}, "pad": {"undo": "Back", "hint": ["RB", "X"]}})");
+    const StoredLoad<Settings> loaded = loadSettings(file);
+    EXPECT_EQ(loaded.problem, std::nullopt);
+    EXPECT_EQ(loaded.value.pad, (KeyNames{{"hint", {"RB", "X"}}, {"undo", {"Back"}}}));
+    EXPECT_EQ(loaded.value.keys, (KeyNames{{"restart", {"T"}}}));
+    ASSERT_EQ(saveSettings(file, loaded.value), std::nullopt);
+    const nlohmann::json json = nlohmann::json::parse(readText(file));
+    EXPECT_EQ(json.at("pad"), nlohmann::json::parse(R"({"hint": ["RB", "X"], "undo": ["Back"]})"));
+    const StoredLoad<Settings> again = loadSettings(file);
+    EXPECT_EQ(again.problem, std::nullopt);
+    EXPECT_EQ(again.value, loaded.value);
+}
+
+TEST(SettingsPad, APadOfTheWrongShapeOrBeyondTheLimitsIsABadFileNamingButtons) {
+    std::string manyButtons;
+    for (std::size_t i = 0; i <= kMaxKeysPerAction; ++i)
+        manyButtons += (i ? "," : "") + std::string("\"A\"");
+    for (const std::string& pad : {std::string(R"([])"), std::string(R"({"undo": 3})"),
+                                   "{\"undo\": [" + manyButtons + "]}"}) {
+        TempDir dir;
+        const fs::path file = dir.path() / "settings.json";
+        const std::string text = R"({"volume": 30, "pad": )" + pad + "}";
+        writeText(file, text);
+        const StoredLoad<Settings> loaded = loadSettings(file);
+        ASSERT_TRUE(loaded.problem.has_value()) << pad;
+        EXPECT_NE(loaded.problem->find("\"pad"), std::string::npos) << *loaded.problem;
+        EXPECT_NE(loaded.problem->find("button"), std::string::npos) << *loaded.problem;
+        EXPECT_EQ(loaded.problem->find(" key"), std::string::npos) << *loaded.problem;
+        EXPECT_EQ(loaded.value, Settings{}) << pad;
+        EXPECT_EQ(readText(fs::path(file.string() + ".bak")), text);
     }
 }
 

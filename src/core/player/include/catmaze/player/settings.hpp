@@ -29,11 +29,11 @@ inline constexpr double kMaxStepSeconds = 2.0;
 /// keeps them as written and only bounds them (kMaxKeyActions, kMaxKeysPerAction,
 /// kMaxKeyNameBytes).
 using KeyNames = std::map<std::string, std::vector<std::string>>;
-/// Most actions a settings file may name in `keys`.
+/// Most actions a settings file may name in `keys` (and in `pad`).
 inline constexpr std::size_t kMaxKeyActions = 64;
-/// Most keys a settings file may give one action.
+/// Most keys (or pad buttons) a settings file may give one action.
 inline constexpr std::size_t kMaxKeysPerAction = 16;
-/// Longest action or key name (in bytes) a settings file may hold in `keys`.
+/// Longest action, key or button name (in bytes) a settings file may hold in `keys` or `pad`.
 inline constexpr std::size_t kMaxKeyNameBytes = 64;
 /// Smallest UI scale the settings allow, in percent.
 inline constexpr int kMinUiScale = 100;
@@ -69,6 +69,10 @@ struct Settings {
     /// The game checks the names: an unknown action or key, or a key bound twice, keeps that
     /// action's own keys and is reported.
     KeyNames keys;
+    /// The pad's buttons the player rebound, by play action (the names of `keys`, "undo"), each
+    /// to its buttons' names ("A", "LB", "Start"); an action not named keeps the game's own. The
+    /// game checks them as it checks the keys, within the same limits.
+    KeyNames pad;
     /// The size of text, the HUD, the menus and the key bar, in percent: kMinUiScale..kMaxUiScale.
     int uiScale = 100;
     /// The floor and walls drawn in strongly contrasting colours.
@@ -179,8 +183,8 @@ struct StoredLoad {
 
 /// Largest settings file read; a bigger one is a bad file (and is never read whole). What the game
 /// writes is far smaller: formatSettings writes every setting once, in under 400 bytes plus the
-/// keys rebound (under 500 KB within the `keys` limits), whatever file the settings were read
-/// from. (The progress file's limits are in progress_limits.hpp.)
+/// keys and buttons rebound (each under 450 KB within the `keys` limits), whatever file the
+/// settings were read from. (The progress file's limits are in progress_limits.hpp.)
 inline constexpr std::uintmax_t kMaxSettingsFileBytes = 1024 * 1024;
 
 /// What parsing the text of a settings or progress file gave: the value, or (when `value` is
@@ -215,14 +219,15 @@ CATMAZE_PLAYER_EXPORT std::string formatSettings(const Settings& settings);
 /// `uiScale`, `highContrast`, `reducedMotion`,
 /// `keys`: an object of action names, each with a key name or a list of them, as
 /// `{"undo": ["X", "Ctrl+Z"], "restart": "T"}`; an action given twice counts with its last keys;
-/// missing keys keep their defaults, unknown keys are ignored). A file that is unreadable, larger
-/// than kMaxSettingsFileBytes, not JSON (a number too large for a double included), not an object,
-/// or has a known key of the wrong type (`keys` beyond kMaxKeyActions, kMaxKeysPerAction or
-/// kMaxKeyNameBytes included), and anything else under that name (a directory, a FIFO, a
-/// symbolic link loop), is renamed to `path.bak` (replacing an older file of that name), reported
-/// in `problem` (naming the file and what was wrong), and replaced by defaults, so the next start
-/// finds no problem. A missing file gives defaults and no problem. Out-of-range values are clamped
-/// (clampSettings) without a problem. Never throws.
+/// `pad`: the same for the pad's buttons, as `{"undo": "X", "hint": ["Back"]}`, within the same
+/// limits; missing keys keep their defaults, unknown keys are ignored). A file that is unreadable,
+/// larger than kMaxSettingsFileBytes, not JSON (a number too large for a double included), not an
+/// object, or has a known key of the wrong type (`keys` or `pad` beyond kMaxKeyActions,
+/// kMaxKeysPerAction or kMaxKeyNameBytes included), and anything else under that name (a directory,
+/// a FIFO, a symbolic link loop), is renamed to `path.bak` (replacing an older file of that name),
+/// reported in `problem` (naming the file and what was wrong), and replaced by defaults, so the
+/// next start finds no problem. A missing file gives defaults and no problem. Out-of-range values
+/// are clamped (clampSettings) without a problem. Never throws.
 CATMAZE_PLAYER_EXPORT StoredLoad<Settings> loadSettings(const std::filesystem::path& path);
 /// Writes formatSettings(settings) atomically (writeFileAtomically). When `path` is a symbolic
 /// link (or a chain of them) the file it points to is replaced and the link kept. Returns an

@@ -47,12 +47,14 @@ struct DiagonalSetting {
     DiagonalMode Settings::*member;  ///< the value in Settings
 };
 
-/// The keys the player rebound (KeyNames): an object of actions in the file and the log; not in
-/// the Settings menu's rows (its Controls page shows them), and a change as the menu makes it
-/// gives every action its own keys back.
+/// The keys or the pad's buttons the player rebound (KeyNames): an object of actions in the file
+/// and the log; not in the Settings menu's rows (its Controls page shows them), and a change as
+/// the menu makes it gives every action its own keys (or buttons) back.
 /// Thread safety: several threads may read it at once; a change needs it to itself.
 struct KeysSetting {
     KeyNames Settings::*member;  ///< the value in Settings
+    /// What the names name, for a file's problem ("a key name or a list of key names").
+    std::string_view what = "key";
 };
 
 /// One word of a fixed list (the language): a string among `choices` in the file and the log; the
