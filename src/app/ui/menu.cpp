@@ -452,11 +452,11 @@ nlohmann::ordered_json Menu::describe() const {
             const ItemText& t = texts_[row];
             // A wrapped text is its lines joined at the spaces they broke: logged as drawn only
             // when that is not the text (a cut, a shorter form, a control character shown).
-            if (joined(t.label, U' ') != singleLine(labelText(source)))
+            if (toUtf8(toSfString(joined(t.label, U' '))) != labelText(source))
                 item["shown"] = toUtf8(toSfString(joined(t.label, U'\n')));
             item["label_box"] = rectJson(t.labelBox);
             if (!source.value.empty()) {
-                if (joined(t.value, U' ') != singleLine(source.value))
+                if (toUtf8(toSfString(joined(t.value, U' '))) != source.value)
                     item["value_shown"] = toUtf8(toSfString(joined(t.value, U'\n')));
                 item["value_box"] = rectJson(t.valueBox);
             }
