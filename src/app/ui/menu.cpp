@@ -78,6 +78,10 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(items_.size()) - 1));
     rects_.clear();
     texts_.clear();
+    // The rows' heights are the old items' until layout() measures the new ones.
+    lines_.clear();
+    heights_.clear();
+    scrolls_ = false;
 }
 
 void Menu::setValue(int item, std::string value) {
@@ -260,8 +264,8 @@ void Menu::scrollTo(std::size_t first) {
 }
 
 void Menu::showSelected() {
-    if (items_.empty())
-        return;
+    if (items_.empty() || heights_.size() != items_.size())
+        return;  // not laid out yet
     const auto selected = static_cast<std::size_t>(std::max(0, selected_));
     const std::size_t first = firstShowing(heights_, gap_, band_, first_, selected);
     if (first != first_)
