@@ -3,9 +3,10 @@
 /// The rule for a menu row whose label and value do not both fit on one line at the size the
 /// player asked for: the row takes more lines rather than smaller or cut text. The label wraps
 /// at spaces onto the lines it needs, and the value goes under it, indented, wrapped the same
-/// way. Only a row that would need more than its most lines, or a word wider than a line, is
-/// "not whole": the menu then shrinks its text toward 100 %, and at 100 % such a row falls back
-/// to one line by row_fit.hpp (a shorter value form, a cut label). Measuring is left to the
+/// way; a word of marks only ("·" in "Ctrl+Z · pad B") starts a line with the word after it
+/// rather than end one. Only a row that would need more than its most lines, or a word wider than a
+/// line, is "not whole": the menu then shrinks its text toward 100 %, and at 100 % such a row falls
+/// back to one line by row_fit.hpp (a shorter value form, a cut label). Measuring is left to the
 /// caller, as in text_fit.hpp, so the unit tests check the rule with a made-up font.
 
 #include <cstddef>

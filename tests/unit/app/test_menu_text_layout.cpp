@@ -74,6 +74,15 @@ TEST(MenuTextLayout, ARowTooWideTakesMoreLinesBeforeAnythingIsCut) {
     EXPECT_EQ(tool.value, std::vector<std::u32string>{U"Enter"});
     EXPECT_EQ(tool.lines(), 3u);
 
+    // A mark between words ("·") starts a line with the word after it rather than end one.
+    const RowLines marked =
+        rowLines("Undo", {"U, Backspace \xC2\xB7 pad B"}, {160, 16, 0, 3}, kTen, kTen);
+    EXPECT_TRUE(marked.whole);
+    EXPECT_EQ(marked.value, (std::vector<std::u32string>{U"U, Backspace", U"\u00B7 pad B"}));
+    const RowLines minus =
+        rowLines("Zoom out", {"Minus - \xC2\xB7 pad LB"}, {90, 16, 0, 4}, kTen, kTen);
+    EXPECT_EQ(minus.value, (std::vector<std::u32string>{U"Minus", U"- \u00B7 pad", U"LB"}));
+
     // A label alone wraps, with nothing beside it.
     const RowLines heading =
         rowLines("The keys of the level editor", {}, {200, 16, 24, 3}, kTen, kTen);
