@@ -173,18 +173,7 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     // The band holds whole rows: all of them, or as many as fit from any first row shown.
     const float total = stackHeight(heights_, gap_);
     scrolls_ = total > room - gap_;
-    band_ = total;
-    if (scrolls_) {
-        band_ = 0;
-        const std::size_t last = measured() ? lastFirst(heights_, gap_, room - gap_) : 0;
-        for (std::size_t first = 0; first <= last; ++first) {
-            const std::size_t shown = rowsShown(heights_, gap_, room - gap_, first);
-            band_ =
-                std::max(band_, stackHeight({heights_.begin() + static_cast<long>(first),
-                                             heights_.begin() + static_cast<long>(first + shown)},
-                                            gap_));
-        }
-    }
+    band_ = scrolls_ ? bandHeight(heights_, gap_, room - gap_, !measured()) : total;
     const float height =
         titleHeight() + subtitleHeight() + band_ + (count > 0 ? gap_ : 0) + scale_.px(24);
     const float width = itemWidth() + scale_.px(48) +

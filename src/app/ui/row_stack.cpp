@@ -2,6 +2,8 @@
 
 #include "ui/row_stack.hpp"
 
+#include <algorithm>
+
 namespace catmaze::app {
 
 float stackHeight(const std::vector<float>& heights, float gap) {
@@ -34,6 +36,18 @@ std::size_t lastFirst(const std::vector<float>& heights, float gap, float room) 
         used += gap + heights[first];
     }
     return first;
+}
+
+float bandHeight(const std::vector<float>& heights, float gap, float room, bool sameHeights) {
+    const std::size_t last = sameHeights ? 0 : lastFirst(heights, gap, room);
+    float band = 0;
+    for (std::size_t first = 0; first <= last && first < heights.size(); ++first) {
+        const std::size_t shown = rowsShown(heights, gap, room, first);
+        band = std::max(band, stackHeight({heights.begin() + static_cast<long>(first),
+                                           heights.begin() + static_cast<long>(first + shown)},
+                                          gap));
+    }
+    return band;
 }
 
 std::size_t firstShowing(const std::vector<float>& heights, float gap, float room,

@@ -21,6 +21,11 @@ std::size_t rowsShown(const std::vector<float>& heights, float gap, float room, 
 /// (0 when all rows fit; the last row when not even it does).
 std::size_t lastFirst(const std::vector<float>& heights, float gap, float room);
 
+/// The height of the band that shows as many whole rows as fit in `room`, from any first row:
+/// the tallest stack of rows shown (stackHeight of all rows when they all fit). Only the firsts up
+/// to `lastFirst` count; with `sameHeights` (every row as high) only the first.
+float bandHeight(const std::vector<float>& heights, float gap, float room, bool sameHeights);
+
 /// The first row to show so that row `item` shows, moved as little as possible from `first`:
 /// `first` when `item` shows from there, `item` when it is above, else the smallest first from
 /// which the rows shown reach `item`.

@@ -168,6 +168,10 @@ TEST(MenuTextLayout, RowsOfDifferentHeightsScrollByWholeRows) {
     EXPECT_EQ(rowsShown(heights, gap, 100, 3), 1u) << "a row higher than the band still shows";
     EXPECT_EQ(lastFirst(heights, gap, room), 5u) << "40 + 8 + 90 + 8 + 40 = 186 from row 5";
     EXPECT_EQ(lastFirst(heights, gap, 10000), 0u);
+    // The band is as high as the tallest stack shown from any first row: rows 2 and 3 (40, 140).
+    EXPECT_EQ(bandHeight(heights, gap, room, false), 40 + 8 + 140);
+    EXPECT_EQ(bandHeight(heights, gap, 10000, false), stackHeight(heights, gap)) << "all fit";
+    EXPECT_EQ(bandHeight({30, 30, 30, 30}, gap, 100, true), 30 + 8 + 30);
 
     // Stepping down and up through every row: the chosen row always shows, the rows shown always
     // fit the band, and the first row moves only when it must.
