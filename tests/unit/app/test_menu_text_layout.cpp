@@ -114,9 +114,10 @@ TEST(MenuTextLayout, ARowThatNeedsTooManyLinesOrBreaksAWordIsOneLineByTheRowRule
 }
 
 // The Controls page's rows at 200 % in the smallest window (640 pixels: the menu's margins and
-// scroll bar leave its rows 488 pixels, 424 inside their padding), as the menu sizes their text:
-// the largest size, from 200 % down, at which every row is whole on at most three lines. Returns
-// that size; every row is whole there, every word of the label and every key on its lines.
+// scroll bar leave its rows 488 pixels, 424 inside their padding), sized as the menu sizes them
+// but held to three lines a row (the menu allows four, so its own size is no smaller): the
+// largest size, from 200 % down, at which every row is whole. Returns that size; every row is
+// whole there, every word of the label and every key on its lines.
 unsigned controlsTextSizeAt200(const std::string& language) {
     const UiScale scale{2.0f};
     const float rowWidth =
