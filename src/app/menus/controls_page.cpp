@@ -150,8 +150,8 @@ std::string editorCommandLabel(EditorCommand command) {
             return tr("Reset the zoom");
         case EditorCommand::Remove:
             // TRANSLATORS: the Controls page: the obstacle and patrol tools' key that takes back
-            // the last corner or tile drawn (or deletes the selected polygon).
-            return tr("Remove the last corner or tile");
+            // the last corner or tile drawn (or deletes the selected polygon); keep it short.
+            return tr("Remove last point");
         case EditorCommand::RoundKind:
             return tr("Round: loop or back and forth");
         default:

@@ -7,6 +7,8 @@
 #include "render/font_text.hpp"
 #include "render/palette.hpp"
 #include "ui/row_fit.hpp"
+#include "ui/row_stack.hpp"
+#include "ui/text_block.hpp"
 
 namespace catmaze::app {
 
@@ -22,8 +24,9 @@ constexpr unsigned kTitleSize = 34;
 constexpr float kNoTitleHeight = 24;  // a menu without a title (the title screen has its logo)
 constexpr float kSubtitleLine = 24;   // one line of the subtitle
 constexpr unsigned kSubtitleSize = 17;
-constexpr std::size_t kSubtitleWraps = 3;  // a subtitle line wraps onto at most this many
-constexpr float kTrackWidth = 12;          // the scroll bar, right of the items
+constexpr float kValueIndent = 24;        // a value on lines of its own, under its label
+constexpr std::size_t kMostRowLines = 4;  // a row takes at most this many lines
+constexpr float kTrackWidth = 12;         // the scroll bar, right of the items
 constexpr float kTrackGap = 8;
 constexpr float kMinThumb = 24;
 constexpr const char* kTick = "\xE2\x9C\x93 ";
@@ -40,6 +43,18 @@ std::vector<std::string> lines(const std::string& text) {
 
 std::string labelText(const MenuItem& item) {
     return (item.marked ? kTick : "") + item.label;
+}
+
+// The lines' text joined by `separator`, as code points.
+std::u32string joined(const std::vector<ItemLine>& lines, char32_t separator) {
+    std::u32string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            out += separator;
+        const std::basic_string<sf::Uint32> text = lines[i].text.toUtf32();
+        out.append(text.begin(), text.end());
+    }
+    return out;
 }
 
 nlohmann::ordered_json rectJson(const sf::FloatRect& r) {
@@ -63,15 +78,19 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(items_.size()) - 1));
     rects_.clear();
     texts_.clear();
+    // The rows' heights are the old items' until layout() measures the new ones.
+    lines_.clear();
+    heights_.clear();
+    scrolls_ = false;
 }
 
 void Menu::setValue(int item, std::string value) {
     if (item < 0 || item >= static_cast<int>(items_.size()))
         return;
-    const auto i = static_cast<std::size_t>(item);
-    items_[i].value = std::move(value);
-    if (i >= first_ && i - first_ < texts_.size())
-        texts_[i - first_] = fit(i, rects_[i - first_], *font_, *bold_);
+    items_[static_cast<std::size_t>(item)].value = std::move(value);
+    // A longer value may take another line: the rows below it move.
+    if (laidOutIn_.x > 0)
+        layout(laidOutIn_, minTop_);
 }
 
 float Menu::titleHeight() const {
@@ -79,29 +98,39 @@ float Menu::titleHeight() const {
 }
 
 float Menu::subtitleHeight() const {
-    return subtitleLines_.empty() ? 0.0f
-                                  : scale_.px(6) + scale_.px(kSubtitleLine) *
-                                                       static_cast<float>(subtitleLines_.size());
+    return subtitleLines_.empty()
+               ? 0.0f
+               : scale_.px(6) + subtitleStep_ * static_cast<float>(subtitleLines_.size());
 }
 
-void Menu::wrapSubtitle() {
+void Menu::wrapSubtitle(float height) {
     subtitleLines_.clear();
+    subtitleSize_ = scale_.text(kSubtitleSize);
+    subtitleStep_ = scale_.px(kSubtitleLine);
     if (subtitle_.empty())
         return;
+    if (!font_) {
+        for (const std::string& line : lines(subtitle_))
+            subtitleLines_.push_back(utf8(line));
+        return;
+    }
     // The panel's inside without the scroll bar: never wider than the panel drawn.
     const float inside = itemWidth() + scale_.px(24);
-    for (const std::string& line : lines(subtitle_)) {
-        if (!font_) {
-            subtitleLines_.push_back(utf8(line));
-            continue;
-        }
-        for (sf::String& part :
-             wrapToWidth(line, *font_, scale_.text(kSubtitleSize), inside, kSubtitleWraps))
-            subtitleLines_.push_back(std::move(part));
-    }
+    const auto step = [](unsigned size) {
+        return std::round(static_cast<float>(size) * kSubtitleLine / kSubtitleSize);
+    };
+    const BlockFont measure{[this](unsigned size) { return textWidth(*font_, size); }, step};
+    const TextBlock block = wrapBlock(lines(subtitle_), inside, height - scale_.px(6),
+                                      scale_.text(kSubtitleSize), kSubtitleSize, measure);
+    subtitleSize_ = block.size;
+    subtitleStep_ = step(block.size);
+    for (const std::u32string& line : block.lines)
+        subtitleLines_.push_back(toSfString(line));
 }
 
 void Menu::layout(sf::Vector2f size, float minTop) {
+    laidOutIn_ = size;
+    minTop_ = minTop;
     // Follow the selection only when it was on screen (or nothing was laid out yet): a list laid
     // out again as its names arrive keeps the rows the player scrolled to.
     const auto selected = static_cast<std::size_t>(selected_);
@@ -111,23 +140,42 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     // margins and the scroll bar beside them).
     const float spare = scale_.px(48) + scale_.px(kTrackGap) + scale_.px(kTrackWidth) + 16;
     shownWidth_ = std::max(scale_.px(120), std::min(itemWidth_ * scale_.factor, size.x - spare));
-    wrapSubtitle();
     itemTextSize_ = fittingItemTextSize();
+    const float lineStep = lineHeight(itemTextSize_);
+    std::size_t mostLines = 1;
+    float extraLines = 0;  // the lines beyond each row's first, all rows
+    for (const RowLines& row : lines_) {
+        mostLines = std::max(mostLines, row.lines());
+        extraLines += static_cast<float>(row.lines() - 1);
+    }
     const float top = std::max(8.0f, minTop);
-    const float room = size.y - top - 8 - titleHeight() - subtitleHeight() - scale_.px(24);
+    const float roomAll = size.y - top - 8 - titleHeight() - scale_.px(24);
     // Items closer together (down to scale_.px(kMinItemHeight)) when the full pitch would run off
     // the window; when even that is too much, as many rows as fit, and the menu scrolls.
     const float densest = scale_.px(kMinItemHeight) + 5;
-    const float pitch = count > 0
-                            ? std::clamp(std::floor(room / static_cast<float>(count)), densest,
-                                         scale_.px(kItemHeight) + scale_.px(kItemGap))
-                            : scale_.px(kItemHeight) + scale_.px(kItemGap);
-    const auto fitting = static_cast<std::size_t>(std::max(1.0f, std::floor(room / pitch)));
-    rows_ = std::min(count, fitting);
-    pitch_ = pitch;
-    rowHeight_ = pitch - std::min(scale_.px(kItemGap), std::floor(pitch * 0.15f));
+    const float fullPitch = scale_.px(kItemHeight) + scale_.px(kItemGap);
+    const auto rowIn = [&](float pitch) {
+        return pitch - std::min(scale_.px(kItemGap), std::floor(pitch * 0.15f));
+    };
+    // The subtitle takes the lines it needs, as long as the tallest row still shows below it.
+    wrapSubtitle(roomAll - rowIn(densest) - static_cast<float>(mostLines - 1) * lineStep);
+    const float room = roomAll - subtitleHeight();
+    const float pitch =
+        count > 0
+            ? std::clamp(std::floor((room - extraLines * lineStep) / static_cast<float>(count)),
+                         densest, fullPitch)
+            : fullPitch;
+    rowHeight_ = rowIn(pitch);
+    gap_ = pitch - rowHeight_;
+    heights_.clear();
+    for (std::size_t i = 0; i < count; ++i)
+        heights_.push_back(rowHeightFor(i < lines_.size() ? lines_[i].lines() : 1));
+    // The band holds whole rows: all of them, or as many as fit from any first row shown.
+    const float total = stackHeight(heights_, gap_);
+    scrolls_ = total > room - gap_;
+    band_ = scrolls_ ? bandHeight(heights_, gap_, room - gap_, !measured()) : total;
     const float height =
-        titleHeight() + subtitleHeight() + static_cast<float>(rows_) * pitch + scale_.px(24);
+        titleHeight() + subtitleHeight() + band_ + (count > 0 ? gap_ : 0) + scale_.px(24);
     const float width = itemWidth() + scale_.px(48) +
                         (scrolls() ? scale_.px(kTrackGap) + scale_.px(kTrackWidth) : 0);
     panel_ = {std::round((size.x - width) / 2), std::round(std::max(top, (size.y - height) / 2)),
@@ -135,59 +183,82 @@ void Menu::layout(sf::Vector2f size, float minTop) {
     firstTop_ = panel_.top + titleHeight() + subtitleHeight();
     track_ = scrolls()
                  ? sf::FloatRect(panel_.left + scale_.px(24) + itemWidth() + scale_.px(kTrackGap),
-                                 firstTop_, scale_.px(kTrackWidth),
-                                 static_cast<float>(rows_) * pitch - (pitch - rowHeight_))
+                                 firstTop_, scale_.px(kTrackWidth), band_)
                  : sf::FloatRect();
     scrollTo(first_);
     if (followSelection)
         showSelected();
 }
 
-float Menu::fittingWidth(float rowWidth) const {
-    // fitRow keeps kRowPadding inside each side; the scaled padding is wider by this much.
-    return rowWidth - 2 * (scale_.px(kItemPadding) - kRowPadding);
+bool Menu::measured() const {
+    // A long list keeps one line a row at its scaled size (the row's rule then cuts), so laying
+    // out thousands of names stays quick.
+    constexpr std::size_t kMostRowsMeasured = 64;
+    return font_ && bold_ && items_.size() <= kMostRowsMeasured;
 }
 
-unsigned Menu::fittingItemTextSize() const {
+RowRoom Menu::rowRoom() const {
+    return {itemWidth() - 2 * scale_.px(kItemPadding), scale_.px(kRowTextGap),
+            scale_.px(kValueIndent), measured() ? kMostRowLines : 1};
+}
+
+RowLines Menu::linesOf(std::size_t i, unsigned size) const {
+    const MenuItem& item = items_[i];
+    std::vector<std::string> forms;
+    if (!item.value.empty()) {
+        forms.push_back(item.value);
+        forms.insert(forms.end(), item.shorterValues.begin(), item.shorterValues.end());
+    }
+    return rowLines(labelText(item), forms, rowRoom(), textWidth(*font_, size),
+                    textWidth(*bold_, size));
+}
+
+float Menu::rowHeightFor(std::size_t lines) const {
+    return rowHeight_ + static_cast<float>(lines - 1) * lineHeight(itemTextSize_);
+}
+
+unsigned Menu::fittingItemTextSize() {
     // One size for every row, so the menu reads evenly: the largest (down to the 100 % size) at
-    // which no row's label or value is cut. A long list keeps its scaled size (the rule then
-    // cuts), so laying out thousands of names stays quick.
-    constexpr std::size_t kMostRowsMeasured = 64;
-    if (!font_ || !bold_ || items_.size() > kMostRowsMeasured)
+    // which every row's text is whole on its lines.
+    lines_.clear();
+    if (!measured())
         return scale_.text(kItemTextSize);
-    const float rowWidth = fittingWidth(itemWidth());
-    return largestFittingSize(scale_.text(kItemTextSize), kItemTextSize, [&](unsigned at) {
-        const TextWidth labelWidth = textWidth(*font_, at);
-        const TextWidth valueWidth = textWidth(*bold_, at);
-        return std::all_of(items_.begin(), items_.end(), [&](const MenuItem& item) {
-            const std::string label = labelText(item);
-            const std::vector<std::string> forms =
-                item.value.empty() ? std::vector<std::string>{} : std::vector{item.value};
-            const FittedRow fitted = fitRow(label, forms, rowWidth, labelWidth, valueWidth);
-            return fitted.label == singleLine(label) &&
-                   (item.value.empty() || fitted.value == singleLine(item.value));
+    const unsigned size =
+        largestFittingSize(scale_.text(kItemTextSize), kItemTextSize, [&](unsigned at) {
+            for (std::size_t i = 0; i < items_.size(); ++i) {
+                if (!linesOf(i, at).whole)
+                    return false;
+            }
+            return true;
         });
-    });
+    for (std::size_t i = 0; i < items_.size(); ++i)
+        lines_.push_back(linesOf(i, size));
+    return size;
 }
 
 void Menu::scrollTo(std::size_t first) {
-    first_ = std::min(first, items_.size() - rows_);
+    const float room = band_;
+    first_ = std::min(first, scrolls() ? lastFirst(heights_, gap_, room) : 0);
+    rows_ = rowsShown(heights_, gap_, room, first_);
     rects_.clear();
     texts_.clear();
+    float y = firstTop_;
     for (std::size_t row = 0; row < rows_; ++row) {
-        rects_.push_back({panel_.left + scale_.px(24), firstTop_ + static_cast<float>(row) * pitch_,
-                          itemWidth(), rowHeight_});
+        const float height = heights_[first_ + row];
+        rects_.push_back({panel_.left + scale_.px(24), y, itemWidth(), height});
+        y += height + gap_;
         if (font_ && bold_)
             texts_.push_back(fit(first_ + row, rects_.back(), *font_, *bold_));
     }
 }
 
 void Menu::showSelected() {
+    if (items_.empty() || heights_.size() != items_.size())
+        return;  // not laid out yet
     const auto selected = static_cast<std::size_t>(std::max(0, selected_));
-    if (selected < first_)
-        scrollTo(selected);
-    else if (selected >= first_ + rows_)
-        scrollTo(selected + 1 - rows_);
+    const std::size_t first = firstShowing(heights_, gap_, band_, first_, selected);
+    if (first != first_)
+        scrollTo(first);
 }
 
 void Menu::select(long item) {
@@ -203,9 +274,10 @@ sf::FloatRect Menu::thumb() const {
     const float height = std::max(scale_.px(kMinThumb), track_.height * static_cast<float>(rows_) /
                                                             static_cast<float>(items_.size()));
     const float travel = track_.height - height;
-    const float at =
-        static_cast<float>(first_) / static_cast<float>(items_.size() - rows_);  // 0 to 1
-    return {track_.left, std::round(track_.top + travel * at), track_.width, height};
+    const std::size_t last = std::max<std::size_t>(1, lastFirst(heights_, gap_, band_));
+    const float at = static_cast<float>(first_) / static_cast<float>(last);  // 0 to 1
+    return {track_.left, std::round(track_.top + travel * std::min(at, 1.0f)), track_.width,
+            height};
 }
 
 void Menu::scrollToTrackY(float y) {
@@ -213,43 +285,59 @@ void Menu::scrollToTrackY(float y) {
     const float travel = track_.height - height;
     const float at =
         travel > 0 ? std::clamp((y - track_.top - height / 2) / travel, 0.0f, 1.0f) : 0.0f;
-    scrollTo(static_cast<std::size_t>(std::lround(at * static_cast<float>(items_.size() - rows_))));
+    const std::size_t last = lastFirst(heights_, gap_, band_);
+    scrollTo(static_cast<std::size_t>(std::lround(at * static_cast<float>(last))));
 }
 
 ItemText Menu::fit(std::size_t i, const sf::FloatRect& r, const sf::Font& font,
                    const sf::Font& bold) const {
-    const MenuItem& item = items_[i];
+    const RowLines lines = i < lines_.size() ? lines_[i] : linesOf(i, itemTextSize_);
     ItemText out;
+    out.whole = lines.whole;
     // The text's box is 24 px for the 20 px item text at 100 % (10 px above it in a full row):
-    // centred at the size drawn, which is smaller than the scale's when a row needed it smaller.
+    // the row's lines centred at the size drawn.
     const float textBox = static_cast<float>(itemTextSize_) * 24.0f / kItemTextSize;
-    const float textTop = std::round(r.top + (r.height - textBox) / 2);
-    const std::string label = labelText(item);
+    const float step = lineHeight(itemTextSize_);
+    const float block = textBox + static_cast<float>(lines.lines() - 1) * step;
+    const float textTop = std::round(r.top + (r.height - block) / 2);
+    const float left = r.left + scale_.px(kItemPadding);
+    const auto bounds = [](const sf::FloatRect& sum, const sf::FloatRect& more) {
+        if (sum.width <= 0 && sum.height <= 0)
+            return more;
+        const float right = std::max(sum.left + sum.width, more.left + more.width);
+        const float bottom = std::max(sum.top + sum.height, more.top + more.height);
+        const float l = std::min(sum.left, more.left);
+        const float t = std::min(sum.top, more.top);
+        return sf::FloatRect(l, t, right - l, bottom - t);
+    };
 
-    // The value whole, or its longest shorter form that fits; the label cut to what it leaves.
-    std::vector<std::string> forms;
-    if (!item.value.empty()) {
-        forms.push_back(item.value);
-        forms.insert(forms.end(), item.shorterValues.begin(), item.shorterValues.end());
+    float y = textTop;
+    for (const std::u32string& line : lines.label) {
+        ItemLine drawn{toSfString(line), {left, y}};
+        sf::Text text(drawn.text, font, itemTextSize_);
+        text.setPosition(drawn.at);
+        out.labelBox = bounds(out.labelBox, text.getGlobalBounds());
+        out.label.push_back(std::move(drawn));
+        y += step;
     }
-    const FittedRow fitted = fitRow(label, forms, fittingWidth(r.width),
-                                    textWidth(font, itemTextSize_), textWidth(bold, itemTextSize_));
-    out.value = toSfString(fitted.value);
-    sf::Text value(out.value, bold, itemTextSize_);
-    const sf::FloatRect vb = value.getLocalBounds();
-    out.valueAt = {std::round(r.left + r.width - scale_.px(kItemPadding) - vb.width - vb.left),
-                   textTop};
-    value.setPosition(out.valueAt);
-    out.valueBox =
-        item.value.empty() ? sf::FloatRect(out.valueAt, {0, 0}) : value.getGlobalBounds();
+    if (out.label.empty())
+        out.labelBox = {left, textTop, 0, 0};
 
-    // The label ends a gap before the value (or the padding before the item's edge), so a name
-    // never runs under its score.
-    out.labelAt = {r.left + scale_.px(kItemPadding), textTop};
-    out.label = toSfString(fitted.label);
-    sf::Text text(out.label, font, itemTextSize_);
-    text.setPosition(out.labelAt);
-    out.labelBox = text.getGlobalBounds();
+    // A value beside the label ends at the row's padding; one under it starts at its indent.
+    const bool beside = lines.beside;
+    float valueY = beside ? textTop : y;
+    for (const std::u32string& line : lines.value) {
+        ItemLine drawn{toSfString(line), {0, valueY}};
+        sf::Text value(drawn.text, bold, itemTextSize_);
+        const sf::FloatRect vb = value.getLocalBounds();
+        drawn.at.x =
+            beside ? std::round(r.left + r.width - scale_.px(kItemPadding) - vb.width - vb.left)
+                   : left + scale_.px(kValueIndent);
+        value.setPosition(drawn.at);
+        out.valueBox = bounds(out.valueBox, value.getGlobalBounds());
+        out.value.push_back(std::move(drawn));
+        valueY += step;
+    }
     return out;
 }
 
@@ -276,13 +364,12 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
     target.draw(title);
     float y = panel_.top + titleHeight() - scale_.px(8);
     for (const sf::String& line : subtitleLines_) {  // wrapped in layout(); cut only without fonts
-        sf::Text sub(fitToWidth(toUtf8(line), font, scale_.text(kSubtitleSize), inside), font,
-                     scale_.text(kSubtitleSize));
+        sf::Text sub(fitToWidth(toUtf8(line), font, subtitleSize_, inside), font, subtitleSize_);
         sub.setFillColor(as<sf::Color>(palette::kMenuSubtitle));
         const sf::FloatRect sb = sub.getLocalBounds();
         sub.setPosition(std::round(panel_.left + (panel_.width - sb.width) / 2 - sb.left), y);
         target.draw(sub);
-        y += scale_.px(kSubtitleLine);
+        y += subtitleStep_;
     }
 
     // Only the rows shown: a list of thousands draws as fast as one of ten.
@@ -311,14 +398,16 @@ void Menu::draw(sf::RenderTarget& target, const sf::Font& font, const sf::Font& 
         }
 
         const ItemText fitted = row < texts_.size() ? texts_[row] : fit(i, r, font, bold);
-        sf::Text text(fitted.label, font, itemTextSize_);
-        text.setFillColor(as<sf::Color>(palette::kMenuItemText));
-        text.setPosition(fitted.labelAt);
-        target.draw(text);
-        if (!items_[i].value.empty()) {
-            sf::Text value(fitted.value, bold, itemTextSize_);
+        for (const ItemLine& line : fitted.label) {
+            sf::Text text(line.text, font, itemTextSize_);
+            text.setFillColor(as<sf::Color>(palette::kMenuItemText));
+            text.setPosition(line.at);
+            target.draw(text);
+        }
+        for (const ItemLine& line : fitted.value) {
+            sf::Text value(line.text, bold, itemTextSize_);
             value.setFillColor(as<sf::Color>(palette::kMenuValue));
-            value.setPosition(fitted.valueAt);
+            value.setPosition(line.at);
             target.draw(value);
         }
     }
@@ -354,13 +443,22 @@ nlohmann::ordered_json Menu::describe() const {
         item["rect"] = rectJson(rects_[row]);
         if (row < texts_.size()) {
             const ItemText& t = texts_[row];
-            if (const std::string drawn = toUtf8(t.label); drawn != labelText(source))
-                item["shown"] = drawn;
+            // A wrapped text is its lines joined at the spaces they broke: logged as drawn only
+            // when that is not the text (a cut, a shorter form, a control character shown).
+            if (toUtf8(toSfString(joined(t.label, U' '))) != labelText(source))
+                item["shown"] = toUtf8(toSfString(joined(t.label, U'\n')));
             item["label_box"] = rectJson(t.labelBox);
             if (!source.value.empty()) {
-                if (const std::string drawn = toUtf8(t.value); drawn != source.value)
-                    item["value_shown"] = drawn;
+                if (toUtf8(toSfString(joined(t.value, U' '))) != source.value)
+                    item["value_shown"] = toUtf8(toSfString(joined(t.value, U'\n')));
                 item["value_box"] = rectJson(t.valueBox);
+            }
+            const bool valueUnder =
+                !t.value.empty() && !t.label.empty() && t.value.front().at.y > t.label.front().at.y;
+            if (const std::size_t lines = t.label.size() + (valueUnder ? t.value.size() : 0);
+                lines > 1) {
+                item["lines"] = lines;
+                item["value_under"] = valueUnder;
             }
         }
         items.push_back(item);
@@ -368,6 +466,7 @@ nlohmann::ordered_json Menu::describe() const {
     nlohmann::ordered_json out;
     out["name"] = name_;
     out["title"] = title_;
+    out["text_size"] = itemTextSize_;
     if (!subtitle_.empty()) {
         out["subtitle"] = subtitle_;
         std::string shown;
@@ -375,6 +474,7 @@ nlohmann::ordered_json Menu::describe() const {
             shown += (shown.empty() ? "" : "\n") + toUtf8(line);
         if (shown != subtitle_)
             out["subtitle_shown"] = shown;
+        out["subtitle_size"] = subtitleSize_;
     }
     out["items"] = items;
     if (scrolls()) {

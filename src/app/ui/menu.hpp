@@ -5,7 +5,9 @@
 /// decides what an item does. Any number of items: when they do not all fit the window, the
 /// menu shows as many rows as fit and scrolls (keys, the wheel, a scroll bar to click or drag),
 /// and only the rows shown are fitted and drawn, so a long list costs no more per frame than a
-/// short one.
+/// short one. Text keeps the size the UI scale asks for: a row whose label and value do not fit
+/// on one line takes more lines (row_lines.hpp), the subtitle takes the lines it needs
+/// (text_block.hpp), and only what still does not fit shrinks toward 100 %.
 
 #include <cstddef>
 #include <optional>
@@ -15,9 +17,9 @@
 #include <SFML/Graphics.hpp>
 
 #include <nlohmann/json_fwd.hpp>
-#include "ui/ui_scale.hpp"
-
 #include "ui/pad.hpp"
+#include "ui/row_lines.hpp"
+#include "ui/ui_scale.hpp"
 
 namespace catmaze::app {
 
@@ -30,16 +32,22 @@ struct MenuItem {
     std::vector<std::string> shorterValues = {};
 };
 
-/// How an item's text is drawn: its label and its value fitted to the row by the one rule of
-/// row_fit.hpp (the value whole or in a shorter form, the label cut to what it leaves), with the
+/// One line of an item's text as drawn: the text and where it is placed (window pixels).
+struct ItemLine {
+    sf::String text;  ///< the line as drawn
+    sf::Vector2f at;  ///< where its text is placed
+};
+
+/// How an item's text is drawn: its label and its value laid out in the row by the rule of
+/// row_lines.hpp (on one line, or the label's lines and the value's under them; at 100 % a row
+/// that still does not fit is one line by row_fit.hpp: a shorter value, a cut label), with the
 /// boxes they cover in window pixels.
 struct ItemText {
-    sf::String label;        ///< the label as drawn (with the tick of a marked item)
-    sf::Vector2f labelAt;    ///< where the label's text is placed
-    sf::FloatRect labelBox;  ///< the label's drawn bounds
-    sf::String value;        ///< the value as drawn
-    sf::Vector2f valueAt;    ///< where the value's text is placed
-    sf::FloatRect valueBox;  ///< the value's drawn bounds (empty without a value)
+    std::vector<ItemLine> label;  ///< the label's lines (with the tick of a marked item)
+    sf::FloatRect labelBox;       ///< the label's drawn bounds, all its lines
+    std::vector<ItemLine> value;  ///< the value's lines (none without a value)
+    sf::FloatRect valueBox;       ///< the value's drawn bounds (empty without a value)
+    bool whole = true;            ///< nothing cut and the value in its longest form
 };
 
 /// What a key or click did to a menu.
@@ -69,7 +77,7 @@ class Menu {
     }
 
     /// Lays the menu out centred in a window of `size` pixels, no higher than `minTop`: as many
-    /// rows as fit (at least one), scrolled so that the selected item is shown.
+    /// whole rows as fit (at least one), scrolled so that the selected item is shown.
     void layout(sf::Vector2f size, float minTop = 0);
 
     /// Interprets a window event: clicks and keys (Up/Down/W/S select, Page Up/Page Down a page,
@@ -86,12 +94,15 @@ class Menu {
     const sf::FloatRect& panel() const { return panel_; }
 
     /// The `menu` event: name, title, subtitle (when there is one; lines split by "\n") and, when
-    /// a line had to wrap to fit the panel, `subtitle_shown` (the lines as drawn), and each
+    /// a line had to wrap to fit the panel, `subtitle_shown` (the lines as drawn), with the fonts
+    /// set `subtitle_size` (its character size); `text_size`, the items' character size; and each
     /// shown item's label, value and rect [x, y, w, h] in window pixels; with the fonts set, also
-    /// the drawn bounds of its label and value text (label_box, value_box) and the label or
-    /// value as drawn when it had to be cut (shown, value_shown). A menu that scrolls also logs
-    /// `scroll`: the index of the first row shown, the rows shown, the item count and the scroll
-    /// bar's rect (`track`); its items then carry their `index`.
+    /// the drawn bounds of its label and value text (label_box, value_box), the label or value as
+    /// drawn when it had to be cut or shortened (shown, value_shown: its lines joined by "\n"),
+    /// and for a row on more than one line `lines` (how many) and `value_under` (true when the
+    /// value is on lines of its own under the label). A menu that scrolls also logs `scroll`: the
+    /// index of the first row shown, the rows shown, the item count and the scroll bar's rect
+    /// (`track`); its items then carry their `index`.
     nlohmann::ordered_json describe() const;
 
     const std::string& name() const { return name_; }
@@ -103,9 +114,7 @@ class Menu {
     // The band above the subtitle and items: the title's, or a small margin when there is none.
     float titleHeight() const;
     float subtitleHeight() const;
-    // Splits the subtitle at "\n" and wraps each line to the panel (with the fonts set).
-    void wrapSubtitle();
-    bool scrolls() const { return rows_ < items_.size(); }
+    bool scrolls() const { return scrolls_; }
     // Shows items from `first` on (clamped), placing and fitting the rows shown.
     void scrollTo(std::size_t first);
     // Scrolls as little as needed to show the selected item.
@@ -121,9 +130,17 @@ class Menu {
     int itemAt(float x, float y) const;
     // The scroll bar's thumb, in window pixels.
     sf::FloatRect thumb() const;
-    // Fits item `i`'s text in `rect` with these fonts.
+    // Places item `i`'s text (its lines, lines_[i] or laid out now) in `rect` with these fonts.
     ItemText fit(std::size_t i, const sf::FloatRect& rect, const sf::Font& font,
                  const sf::Font& bold) const;
+    // True when every item's lines are laid out at layout() (a list short enough to measure).
+    bool measured() const;
+    // The room a row's text is given: its width, and more than one line when measured().
+    RowRoom rowRoom() const;
+    // Item `i`'s text at character size `size` by the rule of row_lines.hpp.
+    RowLines linesOf(std::size_t i, unsigned size) const;
+    // The height of a row of `lines` lines at the layout's row height and text size.
+    float rowHeightFor(std::size_t lines) const;
 
     std::string name_;
     std::string title_;
@@ -132,23 +149,31 @@ class Menu {
     std::vector<MenuItem> items_;
     // The items' width as laid out (itemWidth_ at the scale, within the window).
     float itemWidth() const { return shownWidth_; }
-    // The items' character size at the scale, smaller where a row would be cut (not below
-    // 100 %).
-    unsigned fittingItemTextSize() const;
-    // The width fitRow is given for a row `rowWidth` wide, so its padding is the scaled one.
-    float fittingWidth(float rowWidth) const;
+    // The items' character size at the scale, smaller only where a row would be cut even on its
+    // most lines (not below 100 %); sets lines_ to the items' lines at that size.
+    unsigned fittingItemTextSize();
+    // Wraps the subtitle into `height` pixels at most (text_block.hpp).
+    void wrapSubtitle(float height);
 
     float itemWidth_ = 380;
     float shownWidth_ = 380;
     UiScale scale_;
     unsigned itemTextSize_ = 20;
+    unsigned subtitleSize_ = 17;
+    float subtitleStep_ = 24;      // from one subtitle line's top to the next
+    std::vector<RowLines> lines_;  // each item's text, when measured()
+    std::vector<float> heights_;   // each item's row height
+    float gap_ = 0;                // between rows
+    bool scrolls_ = false;         // not every row fits: the menu scrolls
+    sf::Vector2f laidOutIn_;       // the window of the last layout() (setValue lays out again)
+    float minTop_ = 0;
     const sf::Font* font_ = nullptr;
     const sf::Font* bold_ = nullptr;
     sf::FloatRect panel_;
-    sf::FloatRect track_;  // the scroll bar (empty when every item is shown)
-    float firstTop_ = 0;   // the top of the first row shown
-    float pitch_ = 0;      // from one row's top to the next
-    float rowHeight_ = 0;
+    sf::FloatRect track_;               // the scroll bar (empty when every item is shown)
+    float firstTop_ = 0;                // the top of the first row shown
+    float band_ = 0;                    // the rows' band: its height
+    float rowHeight_ = 0;               // a row of one line
     std::size_t rows_ = 0;              // rows shown
     std::size_t first_ = 0;             // the item in the first row
     std::vector<sf::FloatRect> rects_;  // the rows shown, first_ on
