@@ -12,7 +12,11 @@
 namespace catmaze::app {
 
 EditorScreen::EditorScreen(const Art& art, EventLog& log, EditorModel& model)
-    : art_(art), log_(log), model_(model) {}
+    : art_(art), log_(log), model_(model) {
+    // Measured, the prompt's question wraps and its rows fit rather than run off its panel; at
+    // the editor's own size (it keeps 100 %, as the rest of the editor).
+    prompt_.setFonts(art_.font, art_.bold);
+}
 
 EditorMeasures EditorScreen::measures(const Art& art) {
     return {textWidth(art.font, kNoticeTextSize), textWidth(art.font, EditorLayout::kHelpTextSize)};
