@@ -158,7 +158,7 @@ TEST(ProgressSize, ValuesTheReaderWouldNotTakeAreWrittenAsItKeepsThem) {
     progress.best["inf"] = {1, 2, true, std::numeric_limits<double>::infinity(), 7};
     progress.best["minus"] = {1, 2, false, -0.5, {}};
     for (int day = 1; day <= 70; ++day) {
-        char date[16];
+        char date[32];  // room for any two ints: GCC's -Wformat-truncation cannot see day <= 70
         std::snprintf(date, sizeof date, "2026-%02d-%02d", 1 + day / 28, 1 + day % 28);
         progress.daily[date] = {day, day, false};
     }
