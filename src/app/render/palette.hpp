@@ -58,8 +58,9 @@ inline constexpr Rgba kBannerText{255, 240, 225};
 
 /// The shade a menu lays over the screen behind it.
 inline constexpr Rgba kMenuShade{8, 10, 20, 150};
-/// A menu's panel.
-inline constexpr Rgba kMenuPanel{28, 32, 48, 235};
+/// A menu's panel: opaque, so a menu over another (Controls over Settings) shows none of the
+/// text below through its own, at any text size.
+inline constexpr Rgba kMenuPanel{28, 32, 48, 255};
 /// A menu panel's outline.
 inline constexpr Rgba kMenuOutline{230, 190, 90};
 /// A menu's title.
