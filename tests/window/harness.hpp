@@ -43,6 +43,9 @@ std::filesystem::path testLevel(const std::string& fileName);
 std::string readFile(const std::filesystem::path& path);
 /// Writes `contents` to `path`, throwing HarnessError on failure.
 void writeFile(const std::filesystem::path& path, const std::string& contents);
+/// Replaces `path` with `contents` as an editor saves (a file beside it, renamed over it), so a
+/// game watching `path` never reads it half written; throws HarnessError on failure.
+void replaceFile(const std::filesystem::path& path, const std::string& contents);
 
 /// Changes to a child's environment, on top of ours: a value sets the variable, nullopt removes it.
 using EnvChanges = std::map<std::string, std::optional<std::string>>;

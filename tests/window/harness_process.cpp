@@ -103,6 +103,15 @@ void writeFile(const fs::path& path, const std::string& contents) {
         throw HarnessError("cannot write " + path.string());
 }
 
+void replaceFile(const fs::path& path, const std::string& contents) {
+    const fs::path beside = path.string() + ".new";
+    writeFile(beside, contents);
+    std::error_code error;
+    fs::rename(beside, path, error);
+    if (error)
+        throw HarnessError("cannot replace " + path.string() + ": " + error.message());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Processes
 
