@@ -26,6 +26,8 @@ constexpr std::size_t kMostStatsLines = 2;
 HudFit fitHud(const HudText& words, std::string_view levelName, ScreenPoint window, UiScale scale,
               const HudMeasure& measure) {
     HudFit fit;
+    fit.status = words.status;  // drawn as it is: the layout keeps it a line of its own
+    fit.statusWarning = words.statusWarning;
     const HudLayout least = hudLayout(window, scale);
     fit.top = hudTop(levelName, window.x, measure(least.nameSize, true), scale);
     fit.statsLeft = fit.top.countsLeft + least.iconSide;

@@ -35,6 +35,8 @@ struct HudFit {
     /// The search overlay's legend's lines in the key bar's place, at `keySize` (empty while
     /// the key bar shows).
     std::vector<std::vector<ShownLegendEntry>> legend;
+    std::string status;          ///< the status line as the words had it (HudText::status)
+    bool statusWarning = false;  ///< the status line warns (HudText::statusWarning)
 };
 
 /// The gap between two counts on a line of the top bar.

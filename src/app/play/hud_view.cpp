@@ -70,16 +70,15 @@ void drawHud(sf::RenderTarget& target, const Art& art, const PlayModel& model, c
         help.setPosition(at.left, at.top);
         target.draw(help);
     }
-    const HudText words = hudText(model, settings.searchOverlay);
-    if (!words.status.empty()) {
+    if (!fit.status.empty()) {
         const unsigned statusSize =
             largestFittingSize(hud.statusSize, kStatusSize, [&](unsigned at) {
-                return textWidth(art.bold, at)(singleLine(words.status)) <= hud.status.width;
+                return textWidth(art.bold, at)(singleLine(fit.status)) <= hud.status.width;
             });
-        sf::Text line(fitToWidth(words.status, art.bold, statusSize, hud.status.width), art.bold,
+        sf::Text line(fitToWidth(fit.status, art.bold, statusSize, hud.status.width), art.bold,
                       statusSize);
         line.setFillColor(
-            as<sf::Color>(words.statusWarning ? palette::kStatusWarning : palette::kStatusText));
+            as<sf::Color>(fit.statusWarning ? palette::kStatusWarning : palette::kStatusText));
         line.setPosition(hud.status.left, hud.status.top);
         target.draw(line);
     }

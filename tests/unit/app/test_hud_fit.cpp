@@ -129,6 +129,9 @@ TEST(HudFit, EveryCountIsWholeWithTenStepsAThreeDigitCostAndARouteInBothLanguage
                 << words.stats << ": bones, steps, cost, route, rule";
             const HudFit fit = fitHud(words, play.level.name, kFitSmallestWindow, scale, measure);
             const HudLayout& hud = fit.layout;
+            ASSERT_FALSE(words.status.empty()) << "the hovered tile's preview";
+            EXPECT_EQ(fit.status, words.status) << "the status line is drawn from the fit";
+            EXPECT_EQ(fit.statusWarning, words.statusWarning);
             for (const std::string& count : words.counts)
                 EXPECT_TRUE(fitTestWhole(fit.stats, count)) << count;
             ASSERT_EQ(fit.stats.size(), 1 + hud.moreStats.size());
