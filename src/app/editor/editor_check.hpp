@@ -57,7 +57,7 @@ class LiveCheck {
     bool cannotBeWon() const;
     /// The status bar's lines: the verdict first, then diagnostics, at most three. While
     /// checking, the verdict names `stopKey`, the key that stops the check (none when empty).
-    std::vector<std::string> statusLines(const std::string& stopKey = "C") const;
+    std::vector<std::string> statusLines(const std::string& stopKey) const;
     /// How the verdict reads (the status bar draws Winnable green, Errors red, Other amber).
     Verdict verdict() const;
 

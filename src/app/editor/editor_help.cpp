@@ -66,7 +66,14 @@ std::vector<std::string> onLines(const std::vector<std::string>& items, float wi
 
 std::vector<std::string> toolHintItems(int tool, const EditorKeyTable& keys) {
     const std::string use = firstKeyText(keys, EditorCommand::UseTool);
-    const std::string cancel = keysText(keys, EditorCommand::Leave);
+    // Esc cancels whatever leaves the editor (editor_model_input.cpp): named once.
+    std::string cancel = keysText(keys, EditorCommand::Leave);
+    const std::string esc = shownChordName({Key::Escape, false});
+    if (!keys.keysOf(EditorCommand::Leave).empty() &&
+        keys.commandFor({Key::Escape, false}) != EditorCommand::Leave)
+        cancel += "/" + esc;
+    else if (cancel.empty())
+        cancel = esc;
     const std::string remove = keysText(keys, EditorCommand::Remove);
     if (tool == kObstacleTool)
         // TRANSLATORS: the editor's help at the bottom: short entries "keys or action: what it

@@ -149,9 +149,13 @@ EditorIntent EditorModel::keyPressed(KeyPress key) {
             repeat_.press(*command);
         return run(*command);
     }
-    if (command && (obstacleTool() || patrolTool())) {
-        const ToolOutcome outcome = obstacleTool() ? obstacles_.command(*command, modified)
-                                                   : patrols_.command(*command, modified);
+    // Esc always cancels what a tool has drawn, as it cancels a corner's drag, whatever key
+    // leaves the editor (the Controls page never gives Esc away).
+    const std::optional<EditorCommand> toolCommand =
+        !command && key.key == Key::Escape ? EditorCommand::Leave : command;
+    if (toolCommand && (obstacleTool() || patrolTool())) {
+        const ToolOutcome outcome = obstacleTool() ? obstacles_.command(*toolCommand, modified)
+                                                   : patrols_.command(*toolCommand, modified);
         if (outcome.changed)
             changed();
         if (outcome.handled)

@@ -162,11 +162,14 @@ ToolOutcome ObstacleTool::command(EditorCommand command, bool modified) {
             return {true, false};
         case EditorCommand::Undo:
             // Undo while drawing takes back the last corner, not the edit before the polygon;
-            // with Shift it is redo, which waits for the polygon.
-            if (modified || outline_.empty())
+            // with Shift it is redo, which waits for the polygon (as Redo does, below).
+            if (outline_.empty())
                 return {};
-            outline_.pop_back();
+            if (!modified)
+                outline_.pop_back();
             return {true, false};
+        case EditorCommand::Redo:
+            return {!outline_.empty(), false};  // no redo under an outline being drawn
         case EditorCommand::Remove:
             if (!outline_.empty()) {
                 outline_.pop_back();

@@ -64,7 +64,8 @@ class ObstacleTool {
     ToolOutcome release();
     /// A key's command (`modified`: with Shift or Ctrl), as the tool reads it: UseTool (Enter)
     /// closes the outline, Leave (Esc) drops it or the selection, Remove (Backspace) or Undo
-    /// drops the last corner, and with no outline Remove deletes the selected polygon.
+    /// drops the last corner (redo waits for the outline), and with no outline Remove deletes
+    /// the selected polygon.
     /// Unhandled when there is nothing for it to do (then Esc leaves the editor, Ctrl+Z undoes).
     ToolOutcome command(EditorCommand command, bool modified);
     /// Esc during a drag: the corner goes back where it was.

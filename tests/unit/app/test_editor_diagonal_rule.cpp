@@ -33,7 +33,7 @@ std::string checkedStatus(editor_test::EditorBench& bench, DiagonalMode setting)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     EXPECT_FALSE(check.checking());
-    const std::vector<std::string> lines = check.statusLines();
+    const std::vector<std::string> lines = check.statusLines("C");
     return lines.empty() ? "" : lines.front();
 }
 

@@ -307,5 +307,38 @@ TEST(EditorKeys, EscCancelsAnOutlineAndLeavesOnlyWhenNothingIsDrawn) {
     EXPECT_EQ(bench.key(Key::Escape).kind, EditorIntent::Kind::Leave) << "then Esc leaves";
 }
 
+TEST(EditorKeys, EscCancelsAToolsDrawingWhateverKeyLeavesTheEditor) {
+    test::TempDir source;
+    EditorBench bench(keyboardKennel(source), "kennel.json");
+    bench.model.setKeys(reboundTo(EditorCommand::Leave, Key::Q));
+    const std::vector<std::string> hint = toolHintItems(kObstacleTool, bench.model.keys());
+    EXPECT_NE(std::find(hint.begin(), hint.end(), "Q/Esc: cancel"), hint.end());
+    // A wall painted and undone: a redo would paint it again.
+    tapKey(bench, Key::Num2);
+    cursorTo(bench, {5, 1});
+    tapKey(bench, Key::Enter);
+    ASSERT_EQ(bench.model.level().at({5, 1}), TileKind::Wall);
+    tapKey(bench, Key::Z, true);
+    ASSERT_EQ(bench.model.level().at({5, 1}), TileKind::Floor);
+    tapKey(bench, Key::Num7);
+    cursorTo(bench, {2, 1});
+    tapKey(bench, Key::Enter);
+    tapKey(bench, Key::L);
+    tapKey(bench, Key::Enter);
+    ASSERT_EQ(bench.model.obstacles().outline().size(), 2u);
+    bench.model.handle(KeyPress{Key::Z, true, true});                   // Ctrl+Shift+Z: redo waits
+    EXPECT_EQ(bench.key(Key::Y, true).kind, EditorIntent::Kind::None);  // so does Ctrl+Y
+    EXPECT_EQ(bench.model.obstacles().outline().size(), 2u) << "no redo under an outline";
+    EXPECT_EQ(bench.model.level().at({5, 1}), TileKind::Floor) << "the wall waits too";
+    tapKey(bench, Key::Z, true);
+    EXPECT_EQ(bench.model.obstacles().outline().size(), 1u) << "Ctrl+Z took a corner back";
+    EXPECT_EQ(bench.key(Key::Escape).kind, EditorIntent::Kind::None);
+    EXPECT_TRUE(bench.model.obstacles().outline().empty()) << "Esc cancels the outline";
+    tapKey(bench, Key::Y, true);
+    EXPECT_EQ(bench.model.level().at({5, 1}), TileKind::Wall) << "no outline: redo works";
+    tapKey(bench, Key::Z, true);
+    EXPECT_EQ(bench.key(Key::Q).kind, EditorIntent::Kind::Leave) << "Q leaves";
+}
+
 }  // namespace
 }  // namespace catmaze::app

@@ -112,7 +112,7 @@ std::vector<ReadText> checkTexts() {
     out.push_back({"the notice of Ctrl+Z", bench.model.notice().text()});
 
     EXPECT_FALSE(bench.awaitCheckAfter(0).empty()) << "the check of the level as opened";
-    const std::vector<std::string> winnable = model.check().statusLines();
+    const std::vector<std::string> winnable = model.check().statusLines("C");
     EXPECT_FALSE(winnable.empty());
     out.push_back({"the winnable verdict", winnable.empty() ? "" : winnable.front()});
 
@@ -131,7 +131,7 @@ std::vector<ReadText> checkTexts() {
     EXPECT_FALSE(bench.awaitCheckAfter(mark).empty()) << "the check after the cat went";
     // Only the verdict is the editor's sentence: the lines after it are the level file's
     // diagnostics as the core's validator words them (they name the file's fields), kept.
-    const std::vector<std::string> errors = model.check().statusLines();
+    const std::vector<std::string> errors = model.check().statusLines("C");
     EXPECT_FALSE(errors.empty());
     out.push_back({"the errors' verdict", errors.empty() ? "" : errors.front()});
     return out;

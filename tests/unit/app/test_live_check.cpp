@@ -77,7 +77,7 @@ TEST(LiveCheck, UsesTheGamesDiagonalSetting) {
         EXPECT_EQ(eventsNamed(log, "check_started").size(), 1u);
         EXPECT_EQ(check.verdict(), Verdict::Winnable);
         EXPECT_EQ(
-            check.statusLines().front(),
+            check.statusLines("C").front(),
             "\xE2\x9C\x93 Valid and winnable (cheapest route costs " + std::to_string(cost) + ")");
         EXPECT_FALSE(check.cannotBeWon());
     }
@@ -91,7 +91,7 @@ TEST(LiveCheck, ALevelWithErrorsIsNotPlannedAndSaysWhatToFix) {
     EXPECT_FALSE(check.checking()) << "nothing to plan until the errors are fixed";
     EXPECT_GT(check.errorCount(), 0);
     EXPECT_EQ(check.verdict(), Verdict::Errors);
-    const std::vector<std::string> lines = check.statusLines();
+    const std::vector<std::string> lines = check.statusLines("C");
     ASSERT_GE(lines.size(), 2u);
     EXPECT_EQ(lines[0].rfind("\xE2\x9C\x97 ", 0), 0u) << lines[0];
     EXPECT_NE(lines[0].find("cannot be played yet"), std::string::npos) << lines[0];
@@ -112,7 +112,7 @@ TEST(LiveCheck, ALevelThatCannotBeWonSaysWhereTheWayIsCut) {
                 DiagonalMode::Never);
     ASSERT_TRUE(checkFinishes(check));
     EXPECT_TRUE(check.cannotBeWon());
-    const std::vector<std::string> lines = check.statusLines();
+    const std::vector<std::string> lines = check.statusLines("C");
     ASSERT_GE(lines.size(), 2u);
     // The place on the verdict's line, which is never cut short before the reason is.
     EXPECT_EQ(lines[0],
@@ -123,7 +123,7 @@ TEST(LiveCheck, ALevelThatCannotBeWonSaysWhereTheWayIsCut) {
     // A dog in the corridor and no bone: the dog is named.
     check.start(namedLevel({"#######", "#C.D.E#", "#######"}), "dog.json", DiagonalMode::Never);
     ASSERT_TRUE(checkFinishes(check));
-    EXPECT_EQ(check.statusLines().at(0),
+    EXPECT_EQ(check.statusLines("C").at(0),
               "\xE2\x9C\x97 Valid, but it cannot be won: the dog at (3,1) blocks the way; the "
               "exit is at (5,1)");
 }
@@ -141,16 +141,16 @@ TEST(LiveCheck, AStoppedCheckSaysSoAndAChangeChecksAgain) {
     log.openInMemory();
     LiveCheck check(log);
     check.start(crowded, "crowded.json", DiagonalMode::Never);
-    ASSERT_TRUE(check.checking()) << check.statusLines().back();
+    ASSERT_TRUE(check.checking()) << check.statusLines("C").back();
     EXPECT_EQ(check.verdict(), Verdict::Other);
-    EXPECT_NE(check.statusLines().front().find("checking whether it can be won"),
+    EXPECT_NE(check.statusLines("C").front().find("checking whether it can be won"),
               std::string::npos);
     EXPECT_TRUE(check.cancel());
     EXPECT_FALSE(check.checking());
     EXPECT_FALSE(check.cancel()) << "nothing left to stop";
-    EXPECT_NE(check.statusLines().front().find("the winnability check was stopped"),
+    EXPECT_NE(check.statusLines("C").front().find("the winnability check was stopped"),
               std::string::npos)
-        << check.statusLines().front();
+        << check.statusLines("C").front();
     EXPECT_FALSE(check.cannotBeWon()) << "stopped is not unwinnable";
     const std::vector<Json> cancelled = eventsNamed(log, "check_cancelled");
     ASSERT_EQ(cancelled.size(), 1u);
@@ -176,10 +176,10 @@ TEST(LiveCheck, AnOpenFloorsVerdictGivesItsWalk) {
     EXPECT_EQ(verdict.value("winnable", ""), "winnable");
     EXPECT_EQ(verdict.value("cost", 0), 248) << "the par the game's win screen shows";
     EXPECT_GT(verdict.value("length", 0.0), 0.0);
-    EXPECT_EQ(check.statusLines().front().rfind(
+    EXPECT_EQ(check.statusLines("C").front().rfind(
                   "\xE2\x9C\x93 Valid and winnable on open floor (route ", 0),
               0u)
-        << check.statusLines().front();
+        << check.statusLines("C").front();
 }
 
 }  // namespace
