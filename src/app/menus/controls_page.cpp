@@ -271,13 +271,25 @@ ButtonRebinding reboundButton(const PadTable& pad, ControlsAction action, PadCon
                         "the d-pad cancels)"),
                      {{"button", name}, {"action", label}})};
     const std::optional<PlayCommand> other = pad.commandFor(button);
-    if (other && *other != command)
-        // TRANSLATORS: {other} is the action that has the pad's button {button}; {action} is
-        // the action that still waits for its new key or button.
-        return {std::nullopt,
-                fill(tr("{button} is {other}'s button already: press another for {action} (Esc "
-                        "or the d-pad cancels)"),
-                     {{"button", name}, {"other", commandLabel(*other)}, {"action", label}})};
+    if (other && *other != command) {
+        // Swapped, not refused: a pad has eight buttons and seven are taken from the start, so
+        // a refusal would leave no way to move one without Reset. The other action takes this
+        // one's buttons (none when it had none), and the page names it.
+        const std::vector<PadControl> old = pad.controlsOf(command);
+        const PadTable swapped = pad.withControls(command, {button}).withControls(*other, old);
+        const std::string otherLabel = commandLabel(*other);
+        if (old.empty())
+            // TRANSLATORS: {button} was {other}'s; {other} has none now.
+            return {swapped, fill(tr("{action} is now {button} on the pad; {other} has no button "
+                                     "now"),
+                                  {{"action", label}, {"button", name}, {"other", otherLabel}})};
+        // TRANSLATORS: {button} was {other}'s, which takes {action}'s old button {old}.
+        return {swapped, fill(tr("{action} is now {button} on the pad; {other} takes {old}"),
+                              {{"action", label},
+                               {"button", name},
+                               {"other", otherLabel},
+                               {"old", padControlName(old.front())}})};
+    }
     // TRANSLATORS: {button} is the pad's button now asking for {action} ("Undo is now X on the
     // pad").
     return {pad.withControls(command, {button}),

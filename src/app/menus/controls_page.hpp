@@ -5,7 +5,7 @@
 /// for the next key pressed (KeyCapture), which becomes that action's only key, unless another
 /// action of the same section has it (refused, naming that action) or the game keeps it (F11,
 /// F12). A play action (but the cursor's moves) takes a pad button pressed instead, which becomes
-/// its only button unless another action has it (refused the same way). Esc cancels, and so does
+/// its only button; one another action has is swapped (that action takes the old one, named). Esc cancels, and so does
 /// a pad direction, so that a player with only a pad can too: the pad's directions stay the
 /// cursor's and the menus' (isPadDirection), every button can be bound. "Reset to defaults"
 /// gives every action its own keys and buttons back. The screen (controls_screen.hpp) saves the
@@ -59,9 +59,10 @@ struct ButtonRebinding {
 };
 
 /// `pad` with `button` as `action`'s only button. Refused for the editor's actions (the editor
-/// reads no pad), the cursor's moves and a direction (isPadDirection), and when another action
-/// has `button` ("B is Undo's button already: ..."). `button` may be `action`'s own: the others
-/// go.
+/// reads no pad), the cursor's moves and a direction (isPadDirection). When another action has
+/// `button` the two swap: that action takes `action`'s old buttons, or has none ("Undo is now X
+/// on the pad; Hint takes B"), since a refusal would leave a pad with all eight buttons taken no
+/// way to move one. `button` may be `action`'s own: the others go.
 ButtonRebinding reboundButton(const PadTable& pad, ControlsAction action, PadControl button);
 
 /// Which action of the Controls page waits for its new key, and what the page says. A value
