@@ -159,10 +159,23 @@ std::vector<CommandBinding<Command, Input>> bindingsFrom(const Section<Command, 
         setInputs(bindings, *command, std::move(read.inputs));
         named[*command] = action;
     }
-    // The section's own inputs never clash, so each clash has a command given inputs: the later
-    // one given inputs gets its own back, until none is left (each round gives one back).
+    // The section's own inputs never clash, so each clash has a command given inputs. One the
+    // file does not name that has other inputs gives this one up (an action added since the file
+    // was written takes no input its player chose: editor.remove's Backspace after
+    // "editor.undo": ["Backspace"]); else the later one given inputs gets its own back, until
+    // none is left (each round takes an input away or gives one back).
     while (const std::optional<Clash<Command, Input>> clash = firstClash(bindings)) {
+        const bool earlierNamed = named.count(clash->earlier) != 0;
         const bool laterNamed = named.count(clash->later) != 0;
+        if (earlierNamed != laterNamed) {
+            const Command own = laterNamed ? clash->earlier : clash->later;
+            std::vector<Input> kept = boundKeys(bindings, own);
+            kept.erase(std::remove(kept.begin(), kept.end(), clash->input), kept.end());
+            if (!kept.empty()) {
+                setInputs(bindings, own, std::move(kept));
+                continue;
+            }
+        }
         const Command back = laterNamed ? clash->later : clash->earlier;
         const Command other = laterNamed ? clash->earlier : clash->later;
         problems.push_back(inQuotes(named[back]) + ": " + section.inputs.nameOf(clash->input) +

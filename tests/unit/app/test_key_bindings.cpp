@@ -280,3 +280,25 @@ TEST(PadBindings, TheBarAndTheCardNameThePlayersButtons) {
 
 }  // namespace
 }  // namespace catmaze::app
+
+namespace catmaze::app {
+namespace {
+
+TEST(KeyBindings, AKeyTheFileGivesIsTakenFromAnActionItDoesNotNameThatKeepsAnother) {
+    // A settings file written before editor.remove (Backspace, Delete) was added, Undo on
+    // Backspace: the player's choice stands, and Remove keeps Delete. Nothing to tell.
+    const KeyTablesLoad load = keyTablesFrom({{"editor.undo", {"Backspace"}}});
+    EXPECT_TRUE(load.problems.empty()) << load.problems.front();
+    EXPECT_EQ(load.tables.editor.commandFor({Key::Backspace, false}), EditorCommand::Undo);
+    EXPECT_EQ(load.tables.editor.keysOf(EditorCommand::Remove),
+              (std::vector<KeyChord>{{Key::Delete, false}}));
+    // Read back as written: the names kept now give the same tables.
+    EXPECT_EQ(keyTablesFrom(keyNamesOf(load.tables)).tables, load.tables);
+    // An action whose only key it is keeps it, and the file's is told: Restart has R alone.
+    const KeyTableLoad alone = keyTableFrom({{"undo", {"R"}}});
+    EXPECT_EQ(alone.table.commandFor({Key::R, false}), PlayCommand::Restart);
+    EXPECT_EQ(alone.problems, (std::vector<std::string>{"\"undo\": R is also restart's key"}));
+}
+
+}  // namespace
+}  // namespace catmaze::app
