@@ -2,6 +2,9 @@
 
 #include "menus/setting_words.hpp"
 
+#include <set>
+#include <string>
+
 #include "catmaze/player/overloaded.hpp"
 #include "ui/decimal_text.hpp"
 #include "ui/fill.hpp"
@@ -75,7 +78,13 @@ std::string settingWords(const SettingField& field, const Settings& settings,
 }
 
 std::string controlsWords(const Settings& settings) {
-    return reboundWords(settings.keys.size() + settings.pad.size());
+    // An action given keys and a button is one action rebound.
+    std::set<std::string> actions;
+    for (const auto& [action, keys] : settings.keys)
+        actions.insert(action);
+    for (const auto& [action, buttons] : settings.pad)
+        actions.insert(action);
+    return reboundWords(actions.size());
 }
 
 std::string_view firstLanguageCode(std::string_view languages) {

@@ -84,15 +84,6 @@ void Menu::set(std::string name, std::string title, std::vector<MenuItem> items,
     scrolls_ = false;
 }
 
-void Menu::setValue(int item, std::string value) {
-    if (item < 0 || item >= static_cast<int>(items_.size()))
-        return;
-    items_[static_cast<std::size_t>(item)].value = std::move(value);
-    // A longer value may take another line: the rows below it move.
-    if (laidOutIn_.x > 0)
-        layout(laidOutIn_, minTop_);
-}
-
 float Menu::titleHeight() const {
     return title_.empty() ? scale_.px(kNoTitleHeight) : scale_.px(kTitleHeight);
 }

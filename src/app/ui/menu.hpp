@@ -62,8 +62,6 @@ class Menu {
     /// Replaces the contents; keeps the selection (and the scroll) when it is still in range.
     void set(std::string name, std::string title, std::vector<MenuItem> items,
              std::string subtitle = "");
-    /// Changes one item's value (a setting changed).
-    void setValue(int item, std::string value);
     /// The items' width in pixels at 100 % (380 unless set; lists with long values ask for
     /// more); layout() scales it, within the window.
     void setItemWidth(float width) { itemWidth_ = width; }
