@@ -5,11 +5,11 @@
 /// for the next key pressed (KeyCapture), which becomes that action's only key, unless another
 /// action of the same section has it (refused, naming that action) or the game keeps it (F11,
 /// F12). A play action (but the cursor's moves) takes a pad button pressed instead, which becomes
-/// its only button; one another action has is swapped (that action takes the old one, named). Esc cancels, and so does
-/// a pad direction, so that a player with only a pad can too: the pad's directions stay the
-/// cursor's and the menus' (isPadDirection), every button can be bound. "Reset to defaults"
-/// gives every action its own keys and buttons back. The screen (controls_screen.hpp) saves the
-/// tables this gives through the settings (`keys` and `pad`).
+/// its only button; one another action has is swapped (that action takes the old one, named). Esc
+/// cancels, and so does a pad direction, so that a player with only a pad can too: the pad's
+/// directions stay the cursor's and the menus' (isPadDirection), every button can be bound. "Reset
+/// to defaults" gives every action its own keys and buttons back. The screen (controls_screen.hpp)
+/// saves the tables this gives through the settings (`keys` and `pad`).
 
 #include <optional>
 #include <string>
