@@ -18,6 +18,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 #include "ui/pad.hpp"
+#include "ui/row_fit.hpp"
 #include "ui/row_lines.hpp"
 #include "ui/ui_scale.hpp"
 
@@ -109,6 +110,14 @@ class Menu {
     std::size_t firstShown() const { return first_; }
 
   private:
+    static constexpr unsigned kItemTextSize = 20;  // the items' text at 100 %
+    static constexpr unsigned kTitleSize = 34;     // the title's at 100 %
+    static constexpr float kItemPadding =
+        kRowPadding;                           // inside an item, left and right of its text
+    static constexpr float kValueIndent = 24;  // a value on lines of its own, under its label
+
+    // An item's label as shown: with a tick when it is marked.
+    static std::string labelText(const MenuItem& item);
     // The band above the subtitle and items: the title's, or a small margin when there is none.
     float titleHeight() const;
     float subtitleHeight() const;
@@ -163,8 +172,6 @@ class Menu {
     std::vector<float> heights_;   // each item's row height
     float gap_ = 0;                // between rows
     bool scrolls_ = false;         // not every row fits: the menu scrolls
-    sf::Vector2f laidOutIn_;       // the window of the last layout() (setValue lays out again)
-    float minTop_ = 0;
     const sf::Font* font_ = nullptr;
     const sf::Font* bold_ = nullptr;
     sf::FloatRect panel_;
