@@ -68,7 +68,6 @@ void expectFits(float width, float height, const std::string& language) {
     const ScreenBox& bar = layout.bottomBar();
     EXPECT_FLOAT_EQ(bar.top + bar.height, height) << at;
     EXPECT_LE(bar.left + bar.width, layout.panel().left) << at << ": the bar runs under the panel";
-    EXPECT_GE(layout.helpTop(lines - 1) + EditorLayout::kHelpLine, layout.helpTop(0)) << at;
     EXPECT_LE(layout.helpTop(lines - 1) + EditorLayout::kHelpLine, height) << at;
     EXPECT_LE(map.top + map.height, bar.top) << at << ": the map runs into the bar";
     EXPECT_GE(map.height, (height - EditorLayout::kTopBar) / 3) << at << ": the map is squeezed";

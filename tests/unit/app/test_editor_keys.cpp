@@ -293,14 +293,20 @@ TEST(EditorKeys, TheToolsOwnKeysAreTheTablesAndTheirHintsNameTheKeysBound) {
     EXPECT_EQ(bench.model.level().patrols.front().tiles.size(), 2u);
 }
 
-TEST(EditorKeys, EscCancelsAnOutlineAndLeavesOnlyWhenNothingIsDrawn) {
-    test::TempDir source;
-    EditorBench bench(keyboardKennel(source), "kennel.json");
+// The obstacle tool chosen and two corners of an outline placed from the keyboard, at the
+// middles of tiles (2, 1) and (3, 1).
+void beginOutline(EditorBench& bench) {
     tapKey(bench, Key::Num7);
     cursorTo(bench, {2, 1});
     tapKey(bench, Key::Enter);
     tapKey(bench, Key::L);
     tapKey(bench, Key::Enter);
+}
+
+TEST(EditorKeys, EscCancelsAnOutlineAndLeavesOnlyWhenNothingIsDrawn) {
+    test::TempDir source;
+    EditorBench bench(keyboardKennel(source), "kennel.json");
+    beginOutline(bench);
     ASSERT_EQ(bench.model.obstacles().outline().size(), 2u);
     EXPECT_EQ(bench.key(Key::Escape).kind, EditorIntent::Kind::None) << "Esc cancels the outline";
     EXPECT_TRUE(bench.model.obstacles().outline().empty());
@@ -320,11 +326,7 @@ TEST(EditorKeys, EscCancelsAToolsDrawingWhateverKeyLeavesTheEditor) {
     ASSERT_EQ(bench.model.level().at({5, 1}), TileKind::Wall);
     tapKey(bench, Key::Z, true);
     ASSERT_EQ(bench.model.level().at({5, 1}), TileKind::Floor);
-    tapKey(bench, Key::Num7);
-    cursorTo(bench, {2, 1});
-    tapKey(bench, Key::Enter);
-    tapKey(bench, Key::L);
-    tapKey(bench, Key::Enter);
+    beginOutline(bench);
     ASSERT_EQ(bench.model.obstacles().outline().size(), 2u);
     bench.model.handle(KeyPress{Key::Z, true, true});                   // Ctrl+Shift+Z: redo waits
     EXPECT_EQ(bench.key(Key::Y, true).kind, EditorIntent::Kind::None);  // so does Ctrl+Y
